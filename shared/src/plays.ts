@@ -1,0 +1,192 @@
+import { boardFor, hexIndex, HEXES } from './board';
+import { resolveSurrounded } from './capture';
+import { fail, MoveError, MoveFailure } from './errors';
+import { GameState, MovePlay, PieceAt, Play, SwitchPlay, Table } from './state';
+import { casteOf, MOVE, SWITCH, TILE_ID, TileId, TILES, TileTarget } from './tiles';
+
+/** The index of a named hex in play, or why it is not one. */
+export function hexInPlay(table: Table, name: unknown): number | MoveFailure {
+  if (typeof name !== 'string') return fail(MoveError.Malformed, 'A hex is named "col,row".');
+  const h = hexIndex(name);
+  if (h < 0) return fail(MoveError.UnknownHex, `There is no hex ${name}.`);
+  if (!boardFor(table.players).onBoard[h]) {
+    return fail(MoveError.OffBoard, `${name} is not in play with ${table.players} players.`);
+  }
+  return h;
+}
+
+export function turnHasNonFast(table: Table): boolean {
+  for (const p of table.turnPlays) if (!TILES[TILE_ID[p.tile]].fast) return true;
+  return false;
+}
+
+/** Why a tile may not go on hex h (an empty land or sea hex, as the tile needs), or null. */
+function checkTarget(table: Table, h: number, target: TileTarget): MoveFailure | null {
+  const hex = HEXES[h];
+  if (hex.settlement >= 0) return fail(MoveError.OnSettlement, `${hex.name} is a ${hex.kind}; tiles never go on settlements.`);
+  if (target === 'land' && hex.kind !== 'land') return fail(MoveError.NeedsLand, `${hex.name} is sea; that tile goes on land.`);
+  if (target === 'sea' && hex.kind !== 'sea') return fail(MoveError.NeedsSea, `${hex.name} is land; ships go on the sea.`);
+  if (table.hexOwner[h] >= 0) {
+    return fail(MoveError.Occupied, `${hex.name} already holds ${TILES[table.hexTile[h]].name} of seat ${table.hexOwner[h]}.`);
+  }
+  return null;
+}
+
+/** The settlement and caste a switch names, or why it names no piece on the board. */
+function pieceAt(table: Table, at: PieceAt): { settlement: number; caste: number } | MoveFailure {
+  if (!at || typeof at !== 'object') return fail(MoveError.Malformed, 'A switch names two pieces as {hex, piece}.');
+  const h = hexInPlay(table, at.hex);
+  if (typeof h !== 'number') return h;
+  const caste = casteOf(at.piece);
+  if (caste < 0) return fail(MoveError.Malformed, `There is no piece called ${String(at.piece)}.`);
+  const settlement = HEXES[h].settlement;
+  if (settlement < 0 || !(table.pieces[settlement] & (1 << caste))) {
+    return fail(MoveError.SwitchNoPiece, `There is no ${at.piece} on ${at.hex}.`);
+  }
+  return { settlement, caste };
+}
+
+function checkSwitch(table: Table, play: SwitchPlay): MoveFailure | null {
+  if (!Array.isArray(play.swap) || play.swap.length !== 2) {
+    return fail(MoveError.Malformed, 'A switch names exactly two pieces.');
+  }
+  const a = pieceAt(table, play.swap[0]);
+  if ('ok' in a) return a;
+  const b = pieceAt(table, play.swap[1]);
+  if ('ok' in b) return b;
+  if (a.settlement === b.settlement) return fail(MoveError.SwitchSameSettlement);
+  if (a.caste === b.caste) return fail(MoveError.SwitchSameCaste);
+  if (table.pieces[a.settlement] & (1 << b.caste) || table.pieces[b.settlement] & (1 << a.caste)) {
+    return fail(MoveError.SwitchDuplicateCaste);
+  }
+  return null;
+}
+
+/** Tiles the move tile can pick up: caste and samurai tiles (fast tiles and the move tile stay). */
+export function isMovable(tile: TileId): boolean {
+  return !TILES[tile].fast && tile !== MOVE;
+}
+
+function checkMove(table: Table, seat: number, play: MovePlay): MoveFailure | null {
+  const from = hexInPlay(table, play.from);
+  if (typeof from !== 'number') return from;
+  if (table.hexOwner[from] < 0) return fail(MoveError.MoveNoTile, `${play.from} holds no tile.`);
+  if (table.hexOwner[from] !== seat) return fail(MoveError.MoveNotYours, `The tile on ${play.from} is not yours.`);
+  if (!isMovable(table.hexTile[from])) {
+    return fail(MoveError.MoveFastTile, `${TILES[table.hexTile[from]].name} cannot be moved.`);
+  }
+  const to = hexInPlay(table, play.to);
+  if (typeof to !== 'number') return to;
+  return checkTarget(table, to, 'land');
+}
+
+/** Why `seat` may not make this play now, or null when it may. Works on a state or a view. */
+export function checkPlay(table: Table, seat: number, play: Play): MoveFailure | null {
+  if (table.phase === 'over') return fail(MoveError.GameOver);
+  if (table.phase !== 'play') return fail(MoveError.WrongPhase, 'Tiles are played once setup is done.');
+  if (seat !== table.seat) return fail(MoveError.NotYourTurn);
+  if (!play || typeof play !== 'object') return fail(MoveError.Malformed, 'A play names a tile.');
+  const id = TILE_ID[play.tile];
+  if (id === undefined || !Object.hasOwn(TILE_ID, play.tile)) {
+    return fail(MoveError.Malformed, `There is no tile called ${String(play.tile)}.`);
+  }
+  const hand = table.hands[seat];
+  if (!hand) throw new Error(`checkPlay: the hand of seat ${seat} is not visible here`);
+  if (!hand.includes(id)) return fail(MoveError.TileNotInHand, `${play.tile} is not in your hand.`);
+  const tile = TILES[id];
+  if (!tile.fast && turnHasNonFast(table)) return fail(MoveError.OneNonFast);
+  switch (tile.target) {
+    case 'pieces':
+      return checkSwitch(table, play as SwitchPlay);
+    case 'tile':
+      return checkMove(table, seat, play as MovePlay);
+    default: {
+      const h = hexInPlay(table, (play as { hex?: unknown }).hex);
+      if (typeof h !== 'number') return h;
+      return checkTarget(table, h, tile.target);
+    }
+  }
+}
+
+function removeFromHand(hand: TileId[], tile: TileId): void {
+  const i = hand.indexOf(tile);
+  if (i < 0) throw new Error(`tile ${TILES[tile].name} not in hand`);
+  hand.splice(i, 1);
+}
+
+/** Hands stay in TILE_NAMES order. */
+export function addToHand(hand: TileId[], tile: TileId): void {
+  let i = hand.length;
+  while (i > 0 && hand[i - 1] > tile) i--;
+  hand.splice(i, 0, tile);
+}
+
+function swapPieces(table: Table, play: SwitchPlay): void {
+  const [a, b] = play.swap;
+  const sa = HEXES[hexIndex(a.hex)].settlement;
+  const sb = HEXES[hexIndex(b.hex)].settlement;
+  const ca = 1 << casteOf(a.piece);
+  const cb = 1 << casteOf(b.piece);
+  table.pieces[sa] = (table.pieces[sa] & ~ca) | cb;
+  table.pieces[sb] = (table.pieces[sb] & ~cb) | ca;
+}
+
+/** Makes a play that checkPlay allowed. With immediate captures, judges what it surrounds. */
+export function applyPlay(state: GameState, play: Play): void {
+  const seat = state.seat;
+  removeFromHand(state.hands[seat], TILE_ID[play.tile]);
+  state.turnPlays.push(play);
+  let placedLand = -1;
+  if (play.tile === 'switch') {
+    swapPieces(state, play);
+  } else if (play.tile === 'move') {
+    const from = hexIndex(play.from);
+    const to = hexIndex(play.to);
+    state.hexOwner[to] = seat;
+    state.hexTile[to] = state.hexTile[from];
+    state.hexTile[from] = MOVE;
+    placedLand = to;
+  } else {
+    const h = hexIndex(play.hex);
+    state.hexOwner[h] = seat;
+    state.hexTile[h] = TILE_ID[play.tile];
+    if (HEXES[h].kind === 'land') placedLand = h;
+  }
+  if (placedLand >= 0 && state.options.captureTiming === 'immediate') {
+    resolveSurrounded(state, boardFor(state.players).adjacentSettlements[placedLand]);
+  }
+}
+
+/** Takes back the turn's last play; the caller has checked that this is allowed. */
+export function undoLastPlay(state: GameState): void {
+  const play = state.turnPlays.pop();
+  if (!play) throw new Error('undo with no play this turn');
+  const hand = state.hands[state.seat];
+  if (play.tile === 'switch') {
+    swapPieces(state, play); // a swap is its own inverse
+    addToHand(hand, SWITCH);
+  } else if (play.tile === 'move') {
+    const from = hexIndex(play.from);
+    const to = hexIndex(play.to);
+    state.hexTile[from] = state.hexTile[to];
+    state.hexOwner[to] = -1;
+    state.hexTile[to] = -1;
+    addToHand(hand, MOVE);
+  } else {
+    const h = hexIndex(play.hex);
+    state.hexOwner[h] = -1;
+    state.hexTile[h] = -1;
+    addToHand(hand, TILE_ID[play.tile]);
+  }
+}
+
+/** Land hexes that received a tile this turn (placements and move targets). */
+export function landPlacedThisTurn(table: Table): number[] {
+  const result: number[] = [];
+  for (const p of table.turnPlays) {
+    if (p.tile === 'switch') continue;
+    const h = hexIndex(p.tile === 'move' ? p.to : p.hex);
+    if (HEXES[h].kind === 'land') result.push(h);
+  }
+  return result;
+}

@@ -1,0 +1,292 @@
+import { boardFor, EDO, HEX_COUNT, hexIndex, HexName, HEXES, isPlayerCount, PlayerCount, SETTLEMENT_COUNT, SETTLEMENTS } from './board';
+import { Rng, shuffle } from './random';
+import { HAND_SIZE, Piece, PieceCounts, PIECES, TILE_SET, TileId, TileName } from './tiles';
+
+export const CAPTURE_TIMINGS = ['end-of-turn', 'immediate'] as const;
+/** end-of-turn (2015 edition, default): surrounds judged once after the turn; immediate (1998). */
+export type CaptureTiming = (typeof CAPTURE_TIMINGS)[number];
+
+export const STARTING_HANDS = ['chosen', 'random'] as const;
+/** chosen: each player secretly picks 5 of their 20 tiles; random: 5 are dealt. */
+export type StartingHands = (typeof STARTING_HANDS)[number];
+
+export const SETUP_MODES = ['players', 'random'] as const;
+/** players: seats take turns placing pieces (cities, then villages); random: pieces are dealt. */
+export type SetupMode = (typeof SETUP_MODES)[number];
+
+export interface GameOptions {
+  readonly captureTiming: CaptureTiming;
+  readonly startingHands: StartingHands;
+  readonly setup: SetupMode;
+}
+
+export const DEFAULT_OPTIONS: GameOptions = { captureTiming: 'end-of-turn', startingHands: 'chosen', setup: 'players' };
+
+export const PHASES = ['hands', 'pieces', 'play', 'over'] as const;
+/** hands: choosing starting hands; pieces: placing pieces; play: turns; over: scored. */
+export type Phase = (typeof PHASES)[number];
+
+export type PlaceTileName = Exclude<TileName, 'switch' | 'move'>;
+export interface PlaceTile {
+  readonly tile: PlaceTileName;
+  readonly hex: HexName;
+}
+export interface PieceAt {
+  readonly hex: HexName;
+  readonly piece: Piece;
+}
+export interface SwitchPlay {
+  readonly tile: 'switch';
+  readonly swap: readonly [PieceAt, PieceAt];
+}
+export interface MovePlay {
+  readonly tile: 'move';
+  readonly from: HexName;
+  readonly to: HexName;
+}
+/** One tile played, shaped exactly as in game records. */
+export type Play = PlaceTile | SwitchPlay | MovePlay;
+
+/** A piece leaving the board: won by `seat`, or set aside (`seat: null`). */
+export interface Capture {
+  readonly hex: HexName;
+  readonly piece: Piece;
+  readonly seat: number | null;
+}
+
+export interface TurnRecord {
+  readonly seat: number;
+  /** Empty for a pass. */
+  readonly plays: readonly Play[];
+  readonly captures: readonly Capture[];
+}
+
+/** A piece placed during setup; `seat` is null when the setup was dealt at random. */
+export interface Placement {
+  readonly seat: number | null;
+  readonly hex: HexName;
+  readonly piece: Piece;
+}
+
+export type Move =
+  | { readonly type: 'chooseHand'; readonly seat: number; readonly tiles: readonly TileName[] }
+  | { readonly type: 'placePiece'; readonly seat: number; readonly hex: HexName; readonly piece: Piece }
+  | { readonly type: 'play'; readonly seat: number; readonly play: Play }
+  | { readonly type: 'undo'; readonly seat: number }
+  | { readonly type: 'endTurn'; readonly seat: number }
+  | { readonly type: 'pass'; readonly seat: number };
+export type MoveType = Move['type'];
+export const MOVE_TYPES: readonly MoveType[] = ['chooseHand', 'placePiece', 'play', 'undo', 'endTurn', 'pass'];
+
+export const END_REASONS = ['caste-gone', 'fourth-aside', 'all-passed'] as const;
+/** The last piece of a caste left the board; the fourth piece was set aside; a full round passed. */
+export type EndReason = (typeof END_REASONS)[number];
+
+export interface Result {
+  readonly reason: EndReason;
+  /** Per seat, per caste. */
+  readonly captured: readonly PieceCounts[];
+  readonly aside: PieceCounts;
+  /** Per caste: the seat holding that leader token, or null. */
+  readonly leaders: readonly (number | null)[];
+  readonly winners: readonly number[];
+}
+
+/**
+ * What every participant may know, plus the hands and capture tallies they may see.
+ * Both the full state and every viewer's projection have this shape, so rule checks and
+ * legal-move generation run on either (a client can know in advance what the server will refuse).
+ */
+export interface Table {
+  readonly players: PlayerCount;
+  readonly options: GameOptions;
+  phase: Phase;
+  /** Seat to act in the pieces and play phases; -1 otherwise. */
+  seat: number;
+  /** Per global hex index: the seat whose tile lies there, or -1. */
+  hexOwner: number[];
+  /** Per global hex index: the TileId lying there, or -1. */
+  hexTile: number[];
+  /** Per settlement index: the castes present, as a bit mask (bit i = PIECES[i]). */
+  pieces: number[];
+  /** Pieces still to be placed during setup, per caste. */
+  supply: PieceCounts;
+  /** Per seat: the hand as TileIds in TILE_NAMES order; null where this viewer may not see it. */
+  hands: (TileId[] | null)[];
+  /** Per seat: captured pieces per caste; null where this viewer may not see them. */
+  captured: (PieceCounts | null)[];
+  /** Pieces set aside, per caste. */
+  aside: PieceCounts;
+  /** Per seat: has chosen a starting hand (public; the choice itself is not). */
+  handChosen: boolean[];
+  /** Setup placements so far, in order (Edo's three pieces are implicit). */
+  placements: Placement[];
+  /** Completed turns, passes included. */
+  turns: TurnRecord[];
+  /** The current turn's plays and captures so far. */
+  turnPlays: Play[];
+  turnCaptures: Capture[];
+  /** Consecutive passes; a full round of them ends the game. */
+  passes: number;
+  result: Result | null;
+}
+
+/** The whole truth; lives only where no player can read it (server, simulations, tests). */
+export interface GameState extends Table {
+  hands: TileId[][];
+  captured: PieceCounts[];
+  /** Per seat, face down, next draw first. Before the hand is chosen: all 20, shuffled. */
+  stacks: TileId[][];
+  /** Hands and stacks as they stood when play began (for the game record); empty until fixed. */
+  startHands: TileId[][];
+  startStacks: TileId[][];
+  /** A random setup, dealt at creation and put on the board once the hands are chosen. */
+  pendingPieces: Placement[] | null;
+}
+
+export interface GameConfig {
+  readonly players: PlayerCount;
+  readonly options?: Partial<GameOptions>;
+}
+
+/** A packed array (`new Array(n)` would be holey, and slower to read on every play). */
+export function filled(length: number, value: number): number[] {
+  const array: number[] = [];
+  for (let i = 0; i < length; i++) array.push(value);
+  return array;
+}
+
+function sortedTiles(tiles: readonly TileId[]): TileId[] {
+  return tiles.slice().sort((a, b) => a - b);
+}
+
+/** A new game. All its randomness is drawn here, from `rng`; applying moves is deterministic. */
+export function createGame(config: GameConfig, rng: Rng): GameState {
+  const pools = Array.from({ length: config.players }, () => shuffle(TILE_SET.slice(), rng));
+  const options = { ...DEFAULT_OPTIONS, ...config.options };
+  const pendingPieces = options.setup === 'random' ? dealPieces(config.players, rng) : null;
+  return createGameWithPools({ players: config.players, options }, pools, pendingPieces);
+}
+
+/**
+ * A new game from given tile pools (each seat's 20 tiles, in the order a random starting
+ * hand is dealt and the stack is drawn) and, for a random setup, given placements.
+ */
+export function createGameWithPools(
+  config: GameConfig,
+  pools: readonly (readonly TileId[])[],
+  pendingPieces: readonly Placement[] | null,
+): GameState {
+  const { players } = config;
+  if (!isPlayerCount(players)) throw new Error(`players must be 2, 3 or 4, not ${String(players)}`);
+  if (pools.length !== players) throw new Error(`need ${players} tile pools, got ${pools.length}`);
+  const options: GameOptions = { ...DEFAULT_OPTIONS, ...config.options };
+  const board = boardFor(players);
+  const seats = Array.from({ length: players }, (_, s) => s);
+  const state: GameState = {
+    players,
+    options,
+    phase: 'hands',
+    seat: -1,
+    hexOwner: filled(HEX_COUNT, -1),
+    hexTile: filled(HEX_COUNT, -1),
+    pieces: filled(SETTLEMENT_COUNT, 0),
+    supply: [board.piecesPerCaste - 1, board.piecesPerCaste - 1, board.piecesPerCaste - 1],
+    hands: seats.map(() => []),
+    captured: seats.map(() => [0, 0, 0]),
+    aside: [0, 0, 0],
+    handChosen: seats.map(() => false),
+    placements: [],
+    turns: [],
+    turnPlays: [],
+    turnCaptures: [],
+    passes: 0,
+    result: null,
+    stacks: pools.map((pool) => pool.slice()),
+    startHands: [],
+    startStacks: [],
+    pendingPieces: pendingPieces ? pendingPieces.slice() : null,
+  };
+  state.pieces[EDO] = 0b111;
+  if (options.startingHands === 'random') {
+    for (const s of seats) {
+      state.hands[s] = sortedTiles(state.stacks[s].splice(0, HAND_SIZE));
+      state.handChosen[s] = true;
+    }
+    startPieces(state);
+  }
+  return state;
+}
+
+/** Hands are fixed: remember them for the record, then set up the pieces. */
+export function startPieces(state: GameState): void {
+  state.startHands = state.hands.map((h) => h.slice());
+  state.startStacks = state.stacks.map((s) => s.slice());
+  if (state.pendingPieces) {
+    for (const p of state.pendingPieces) putPiece(state, p);
+    state.pendingPieces = null;
+    startPlay(state);
+  } else {
+    state.phase = 'pieces';
+    state.seat = 0;
+  }
+}
+
+export function startPlay(state: GameState): void {
+  state.phase = 'play';
+  state.seat = 0;
+}
+
+/** Puts a setup piece on the board. The caller has checked it is allowed. */
+export function putPiece(state: GameState, placement: Placement): void {
+  const settlement = HEXES[hexIndex(placement.hex)].settlement;
+  const caste = PIECES.indexOf(placement.piece);
+  state.pieces[settlement] |= 1 << caste;
+  state.supply[caste]--;
+  state.placements.push(placement);
+}
+
+/** A random setup with the same limits as players placing: cities first, two castes each. */
+export function dealPieces(players: PlayerCount, rng: Rng): Placement[] {
+  const board = boardFor(players);
+  const supply: number[] = [];
+  for (let c = 0; c < 3; c++) for (let i = 1; i < board.piecesPerCaste; i++) supply.push(c);
+  const placements: Placement[] = [];
+  const place = (settlement: number, caste: number) =>
+    placements.push({ seat: null, hex: HEXES[SETTLEMENTS[settlement].hex].name, piece: PIECES[caste] });
+  /** Takes a uniformly chosen piece among those not of caste `not`. */
+  const take = (not: number): number => {
+    let k = rng.int(supply.reduce((n, c) => (c === not ? n : n + 1), 0));
+    const at = supply.findIndex((c) => c !== not && k-- === 0);
+    return supply.splice(at, 1)[0];
+  };
+  for (const city of board.cities) {
+    const first = take(-1);
+    place(city, first);
+    place(city, take(first));
+  }
+  shuffle(supply, rng);
+  board.villages.forEach((village, i) => place(village, supply[i]));
+  return placements;
+}
+
+/** An independent copy; applying moves to it leaves the original as it was. */
+export function cloneState(state: GameState): GameState {
+  return {
+    ...state,
+    hexOwner: state.hexOwner.slice(),
+    hexTile: state.hexTile.slice(),
+    pieces: state.pieces.slice(),
+    supply: state.supply.slice() as PieceCounts,
+    hands: state.hands.map((h) => h.slice()),
+    captured: state.captured.map((c) => c.slice() as PieceCounts),
+    aside: state.aside.slice() as PieceCounts,
+    handChosen: state.handChosen.slice(),
+    // Entries of these lists are never mutated once pushed, so sharing them is safe.
+    placements: state.placements.slice(),
+    turns: state.turns.slice(),
+    turnPlays: state.turnPlays.slice(),
+    turnCaptures: state.turnCaptures.slice(),
+    stacks: state.stacks.map((s) => s.slice()),
+  };
+}
