@@ -20,3 +20,5 @@ export { seededRng, shuffle } from './random';
 export type { Rng } from './random';
 export * from './bots/bot';
 export { randomBot, randomMove } from './bots/random-bot';
+export { greedyBot, greedyMove } from './bots/greedy-bot';
+export { BOTS } from './bots';
