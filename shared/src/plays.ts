@@ -163,7 +163,10 @@ export function undoLastPlay(state: GameState): void {
   if (!play) throw new Error('undo with no play this turn');
   const hand = state.hands[state.seat];
   if (play.tile === 'switch') {
-    swapPieces(state, play); // a swap is its own inverse
+    // The play names the pieces where they stood before it; after it each stands at the other's
+    // settlement, so swapping back names them the other way round.
+    const [a, b] = play.swap;
+    swapPieces(state, { tile: 'switch', swap: [{ hex: a.hex, piece: b.piece }, { hex: b.hex, piece: a.piece }] });
     addToHand(hand, SWITCH);
   } else if (play.tile === 'move') {
     const from = hexIndex(play.from);
