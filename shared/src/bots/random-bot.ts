@@ -1,9 +1,10 @@
-import { boardFor, HEXES } from '../board';
-import { BoardPiece, canSwap, legalPlacements, movableTiles, pieceAt, piecesOnBoard } from '../legal';
+import { boardFor, HEXES, SETTLEMENTS } from '../board';
+import { BoardPiece, canSwap, movableTiles, pieceAt, piecesOnBoard } from '../legal';
+import { citiesOpen, countBits } from '../setup';
 import { turnHasNonFast } from '../plays';
 import { Rng, shuffle } from '../random';
 import { Move, PlaceTileName, Table } from '../state';
-import { HAND_SIZE, TILE_NAMES, TILE_SET, TILES } from '../tiles';
+import { HAND_SIZE, PIECES, TILE_NAMES, TILE_SET, TILES } from '../tiles';
 import { Bot } from './bot';
 
 /** Any 5 of the seat's 20 tiles, uniformly. */
@@ -99,14 +100,29 @@ function randomTurnMove(table: Table, seat: number, rng: Rng): Move {
   }
 }
 
+/**
+ * A uniformly random legal setup placement: draw a settlement of the kind being filled and a
+ * caste until the pair is allowed (some always is while pieces remain).
+ */
+function randomPlacement(table: Table, seat: number, rng: Rng): Move {
+  const board = boardFor(table.players);
+  const targets = citiesOpen(table) ? board.cities : board.villages;
+  for (;;) {
+    const s = targets[rng.int(targets.length)];
+    const c = rng.int(3);
+    const present = table.pieces[s];
+    if (table.supply[c] > 0 && !(present & (1 << c)) && countBits(present) < SETTLEMENTS[s].capacity) {
+      return { type: 'placePiece', seat, hex: HEXES[SETTLEMENTS[s].hex].name, piece: PIECES[c] };
+    }
+  }
+}
+
 export function randomMove(table: Table, seat: number, rng: Rng): Move {
   switch (table.phase) {
     case 'hands':
       return randomHand(seat, rng);
-    case 'pieces': {
-      const moves = legalPlacements(table, seat);
-      return moves[rng.int(moves.length)];
-    }
+    case 'pieces':
+      return randomPlacement(table, seat, rng);
     case 'play':
       return randomTurnMove(table, seat, rng);
     default:
