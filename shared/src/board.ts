@@ -137,7 +137,7 @@ export interface Board {
   readonly settlementLand: readonly (readonly number[])[];
   /** Per settlement index: neighbouring land and sea hexes (tiles there influence it). */
   readonly settlementNeighbours: readonly (readonly number[])[];
-  /** Per global hex index: settlements bordering that hex. */
+  /** Per global hex index: settlements bordering that hex, in index order. */
   readonly adjacentSettlements: readonly (readonly number[])[];
   /** Caste pieces of each kind for this player count (3 × that = settlement slots). */
   readonly piecesPerCaste: number;
@@ -164,8 +164,12 @@ function buildBoard(players: PlayerCount): Board {
     onBoard[s.hex] ? neighbours[s.hex].filter((n) => HEXES[n].kind === 'land' || HEXES[n].kind === 'sea') : [],
   );
   const settlementLand = settlementNeighbours.map((ns) => ns.filter((n) => HEXES[n].kind === 'land'));
+  // Ascending, so that settlements one tile surrounds are judged in board order (as resolveSurrounded promises).
   const adjacentSettlements = HEXES.map((h) =>
-    neighbours[h.index].filter((n) => HEXES[n].settlement >= 0).map((n) => HEXES[n].settlement),
+    neighbours[h.index]
+      .filter((n) => HEXES[n].settlement >= 0)
+      .map((n) => HEXES[n].settlement)
+      .sort((a, b) => a - b),
   );
   const settlements = SETTLEMENTS.filter((s) => onBoard[s.hex]);
   return {
