@@ -61,11 +61,12 @@ describe('who wins a piece', () => {
   });
 
   it('sets a piece aside when nobody influences its caste (everyone at 0)', () => {
-    const before = position('2p end-of-turn seat:0; tiles 15,7=1.rice4 14,6=1.ship2; pieces 14,7=c 14,13=brc; hand0 buddha4');
-    // ship2 influences castles: 2 against 0 — so use a caste tile pair that truly leaves 0 each.
-    expect(after(before, '0 buddha4@14,8', '0 end').turns[0].captures).toEqual([{ hex: '14,7', piece: 'castle', seat: 1 }]);
+    // Caste tiles influence their own caste only: rice4 and buddha4 count 0 for a castle.
     const zero = position('2p end-of-turn seat:0; tiles 15,7=1.rice4; pieces 14,7=c 14,13=brc; hand0 buddha4');
     expect(after(zero, '0 buddha4@14,8', '0 end').turns[0].captures).toEqual([{ hex: '14,7', piece: 'castle', seat: null }]);
+    // A ship influences every caste: its 2 wins the castle.
+    const ship = position('2p end-of-turn seat:0; tiles 15,7=1.rice4 14,6=1.ship2; pieces 14,7=c 14,13=brc; hand0 buddha4');
+    expect(after(ship, '0 buddha4@14,8', '0 end').turns[0].captures).toEqual([{ hex: '14,7', piece: 'castle', seat: 1 }]);
   });
 
   it('judges each piece of a settlement on its own caste', () => {
