@@ -10,5 +10,11 @@ const project = (name, extra = {}) => ({
 });
 
 module.exports = {
-  projects: [project('shared'), project('server'), project('client')],
+  projects: [
+    project('shared'),
+    project('server'),
+    project('client'),
+    // The command-line tools, run as a user runs them.
+    project('tools', { testMatch: ['<rootDir>/**/*.test.ts'] }),
+  ],
 };
