@@ -1,0 +1,745 @@
+import { Application, Container, Graphics, GraphicsContext, Text } from 'pixi.js';
+import { boardFor, HEXES, influence, openLand, PlayerCount, SETTLEMENTS, Table, TILES } from '@samurai/shared';
+import {
+  boardBounds,
+  Camera,
+  castesIn,
+  clampCamera,
+  fitCamera,
+  hexAtScreen,
+  hexCenter,
+  hexCenterOf,
+  hexCorners,
+  pieceAtWorld,
+  pieceSlots,
+  Point,
+  screenToWorld,
+  Size,
+  worldToScreen,
+  zoomCamera,
+} from './hex-layout';
+import { IconName, iconSvg } from './icons';
+import { cssColor, HIGHLIGHT, PIECE_FILL, PIECE_ICONS, PIECE_INK, SeatLook, shade, TERRAIN } from './theme';
+
+export interface PieceRef {
+  readonly settlement: number;
+  readonly caste: number;
+}
+
+/** What the board marks besides the game itself: legal targets, selection, keyboard focus, recent plays. */
+export interface BoardMarks {
+  readonly targetHexes: readonly number[];
+  readonly targetPieces: readonly PieceRef[];
+  readonly selectedHex: number;
+  readonly selectedPiece: PieceRef | null;
+  /** The keyboard focus: a hex, or a piece when `focusCaste` >= 0. -1 for none. */
+  readonly focusHex: number;
+  readonly focusCaste: number;
+  /** Hexes played in the turn in progress, and in the turn before it. */
+  readonly currentHexes: readonly number[];
+  readonly lastHexes: readonly number[];
+  /** The settlement shown in the inspector, or -1. */
+  readonly inspected: number;
+}
+
+export const NO_MARKS: BoardMarks = {
+  targetHexes: [],
+  targetPieces: [],
+  selectedHex: -1,
+  selectedPiece: null,
+  focusHex: -1,
+  focusCaste: -1,
+  currentHexes: [],
+  lastHexes: [],
+  inspected: -1,
+};
+
+export interface BoardEvents {
+  /** A hex in play was tapped; `caste` is the piece under the pointer on a settlement, else -1. */
+  tap(hex: number, caste: number): void;
+  /** The pointer rests on a hex (-1 when it leaves the board). */
+  hover(hex: number): void;
+}
+
+/** A piece flying off the board after a capture, to a point in canvas pixels. */
+export interface Flight {
+  readonly hex: number;
+  /** Pieces present before the capture: fixes where in the settlement the piece sat. */
+  readonly mask: number;
+  readonly caste: number;
+  readonly to: Point;
+  /** The winner's colour, or null when the piece is set aside. */
+  readonly color: number | null;
+}
+
+interface Tween {
+  readonly node: Container;
+  readonly from: Point;
+  readonly to: Point;
+  readonly delay: number;
+  readonly duration: number;
+  elapsed: number;
+  readonly lift: number;
+  readonly done: () => void;
+}
+
+const FLIGHT_MS = 1100;
+const FLIGHT_STAGGER_MS = 160;
+const TAP_SLOP_PX = 10;
+
+/**
+ * The Pixi board: terrain, tiles, pieces and marks, drawn in screen pixels for the current camera.
+ * It shows what it is given and reports taps; it never decides what a tap means.
+ */
+export class BoardView {
+  readonly app: Application;
+  private readonly host: HTMLElement;
+  private readonly events: BoardEvents;
+  private readonly world = new Container();
+  private readonly terrainLayer = new Graphics();
+  private readonly recentLayer = new Graphics();
+  private readonly tileLayer = new Container();
+  private readonly pieceLayer = new Container();
+  private readonly targetLayer = new Graphics();
+  private readonly markLayer = new Graphics();
+  private readonly flightLayer = new Container();
+  private readonly iconContexts = new Map<string, GraphicsContext>();
+  private readonly tileNodes = new Map<number, { key: string; node: Container }>();
+  private readonly settlementNodes = new Map<number, { key: string; node: Container }>();
+  private readonly tweens: Tween[] = [];
+  private players: PlayerCount = 2;
+  private table: Table | null = null;
+  private marks: BoardMarks = NO_MARKS;
+  private seats: readonly SeatLook[] = [];
+  private viewport: Size = { width: 1, height: 1 };
+  private fitted: Camera = { scale: 1, x: 0, y: 0 };
+  /** The camera the layers were drawn for, and the one on screen (they differ during a zoom). */
+  private drawn: Camera = { scale: 1, x: 0, y: 0 };
+  private camera: Camera = { scale: 1, x: 0, y: 0 };
+  private redrawTimer: ReturnType<typeof setTimeout> | undefined;
+  private pulse = 0;
+  private readonly pointers = new Map<number, Point>();
+  private gesture: { start: Point; moved: boolean; pinch: number } | null = null;
+  private readonly resizeObserver: ResizeObserver;
+  private destroyed = false;
+
+  private constructor(app: Application, host: HTMLElement, events: BoardEvents) {
+    this.app = app;
+    this.host = host;
+    this.events = events;
+    this.world.addChild(
+      this.terrainLayer,
+      this.recentLayer,
+      this.tileLayer,
+      this.pieceLayer,
+      this.targetLayer,
+      this.markLayer,
+      this.flightLayer,
+    );
+    app.stage.addChild(this.world);
+    app.ticker.add((ticker) => this.tick(ticker.deltaMS));
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(host);
+    this.listen(app.canvas);
+  }
+
+  static async create(host: HTMLElement, events: BoardEvents): Promise<BoardView> {
+    const app = new Application();
+    await app.init({
+      background: TERRAIN.background,
+      antialias: true,
+      autoDensity: true,
+      resolution: Math.min(2, window.devicePixelRatio || 1),
+      width: Math.max(1, host.clientWidth),
+      height: Math.max(1, host.clientHeight),
+    });
+    app.canvas.classList.add('board-canvas');
+    app.canvas.setAttribute('aria-hidden', 'true');
+    host.appendChild(app.canvas);
+    const view = new BoardView(app, host, events);
+    view.resize();
+    return view;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    clearTimeout(this.redrawTimer);
+    this.resizeObserver.disconnect();
+    this.app.destroy(true, { children: true });
+    for (const context of this.iconContexts.values()) context.destroy();
+  }
+
+  /** The board for this many players, its seats' looks, and the current game and marks. */
+  show(table: Table, seats: readonly SeatLook[], marks: BoardMarks): void {
+    const playersChanged = table.players !== this.players || !this.table;
+    const seatsChanged = seats !== this.seats;
+    this.table = table;
+    this.seats = seats;
+    this.marks = marks;
+    if (playersChanged) {
+      this.players = table.players;
+      this.refit(true);
+      return;
+    }
+    if (seatsChanged) this.clearCaches();
+    this.drawDynamic();
+  }
+
+  /** Only the marks changed (selection, focus): a cheap redraw. */
+  setMarks(marks: BoardMarks): void {
+    this.marks = marks;
+    this.drawMarks();
+  }
+
+  /** Back to the whole board in view. */
+  resetZoom(): void {
+    this.camera = this.fitted;
+    this.redrawSoon(0);
+  }
+
+  /** Canvas pixel → page (client) pixel, for tests and for lining up DOM overlays. */
+  hexToClient(hex: number): Point {
+    const p = worldToScreen(this.camera, hexCenterOf(hex));
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: rect.left + p.x, y: rect.top + p.y };
+  }
+
+  /** The canvas point nearest to a page point (where a flight heads for a DOM element). */
+  clientToCanvas(p: Point): Point {
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: p.x - rect.left, y: p.y - rect.top };
+  }
+
+  get size(): Size {
+    return this.viewport;
+  }
+
+  /** Animates pieces leaving the board; resolves when the last has arrived. */
+  fly(flights: readonly Flight[]): Promise<void> {
+    const radius = this.camera.scale;
+    return Promise.all(
+      flights.map(
+        (flight, i) =>
+          new Promise<void>((resolve) => {
+            const castes = castesIn(flight.mask);
+            const slots = pieceSlots(castes.length);
+            const slot = slots.offsets[Math.max(0, castes.indexOf(flight.caste))];
+            const centre = hexCenterOf(flight.hex);
+            const from = worldToScreen(this.camera, { x: centre.x + slot.x, y: centre.y + slot.y });
+            const node = this.pieceNode(flight.caste, slots.radius * radius, flight.color);
+            node.position.set(from.x, from.y);
+            node.visible = false;
+            this.flightLayer.addChild(node);
+            this.tweens.push({
+              node,
+              from,
+              to: flight.to,
+              delay: i * FLIGHT_STAGGER_MS,
+              duration: FLIGHT_MS,
+              elapsed: 0,
+              lift: Math.min(160, 40 + Math.hypot(flight.to.x - from.x, flight.to.y - from.y) * 0.25),
+              done: resolve,
+            });
+          }),
+      ),
+    ).then(() => undefined);
+  }
+
+  get animating(): boolean {
+    return this.tweens.length > 0;
+  }
+
+  // ---- layout -------------------------------------------------------------------------------
+
+  private resize(): void {
+    if (this.destroyed) return;
+    const width = Math.max(1, this.host.clientWidth);
+    const height = Math.max(1, this.host.clientHeight);
+    if (width === this.viewport.width && height === this.viewport.height) return;
+    this.viewport = { width, height };
+    this.app.renderer.resize(width, height);
+    this.refit(true);
+  }
+
+  private refit(resetZoom: boolean): void {
+    const bounds = boardBounds(this.players);
+    const padding = Math.max(6, Math.min(this.viewport.width, this.viewport.height) * 0.02);
+    const previous = this.fitted;
+    this.fitted = fitCamera(bounds, this.viewport, padding);
+    if (resetZoom || this.camera.scale <= previous.scale * 1.001) this.camera = this.fitted;
+    else this.camera = clampCamera(this.camera, bounds, this.viewport);
+    this.redrawAll();
+  }
+
+  private redrawAll(): void {
+    this.drawn = this.camera;
+    this.world.scale.set(1);
+    this.world.position.set(0, 0);
+    this.clearCaches();
+    this.drawTerrain();
+    this.drawDynamic();
+  }
+
+  /** During a gesture: move what is drawn; redraw crisply once the gesture rests. */
+  private applyCamera(): void {
+    const k = this.camera.scale / this.drawn.scale;
+    this.world.scale.set(k);
+    this.world.position.set(this.camera.x - this.drawn.x * k, this.camera.y - this.drawn.y * k);
+    this.redrawSoon(180);
+  }
+
+  private redrawSoon(ms: number): void {
+    clearTimeout(this.redrawTimer);
+    this.redrawTimer = setTimeout(() => {
+      if (!this.destroyed) this.redrawAll();
+    }, ms);
+  }
+
+  private clearCaches(): void {
+    for (const { node } of this.tileNodes.values()) node.destroy({ children: true });
+    for (const { node } of this.settlementNodes.values()) node.destroy({ children: true });
+    this.tileNodes.clear();
+    this.settlementNodes.clear();
+  }
+
+  private toScreen(hex: number): Point {
+    return worldToScreen(this.drawn, hexCenterOf(hex));
+  }
+
+  // ---- drawing ------------------------------------------------------------------------------
+
+  private drawTerrain(): void {
+    const g = this.terrainLayer;
+    g.clear();
+    const board = boardFor(this.players);
+    const r = this.drawn.scale;
+    const fills: Record<string, [number, number]> = {
+      sea: [TERRAIN.sea, TERRAIN.seaLine],
+      land: [TERRAIN.land, TERRAIN.landLine],
+      village: [TERRAIN.village, TERRAIN.villageLine],
+      city: [TERRAIN.city, TERRAIN.cityLine],
+      edo: [TERRAIN.edo, TERRAIN.edoLine],
+    };
+    // Sea first, then land on top so the coastline reads cleanly.
+    const order = board.hexes.slice().sort((a, b) => Number(HEXES[a].kind !== 'sea') - Number(HEXES[b].kind !== 'sea'));
+    for (const h of order) {
+      const hex = HEXES[h];
+      const [fill, line] = fills[hex.kind];
+      const corners = hexCorners(this.toScreen(h), r);
+      g.poly(corners.flatMap((p) => [p.x, p.y])).fill(fill).stroke({ width: Math.max(1, r * 0.04), color: line });
+      if (hex.settlement >= 0) {
+        // Settlements: an inner bevel so they read as places, not terrain.
+        const inner = hexCorners(this.toScreen(h), r * 0.82);
+        g.poly(inner.flatMap((p) => [p.x, p.y])).stroke({ width: Math.max(1, r * 0.05), color: shade(fill, 0.25), alpha: 0.8 });
+      }
+    }
+    // Coastlines: every edge between land and sea (or the board's rim).
+    const coast = Math.max(1.5, r * 0.09);
+    for (const h of board.hexes) {
+      const hex = HEXES[h];
+      if (hex.kind === 'sea') continue;
+      const centre = hexCenterOf(h);
+      const landNeighbours = new Set(board.neighbours[h].filter((n) => HEXES[n].kind !== 'sea'));
+      for (const [dc, dr] of hex.col % 2 === 0 ? EVEN_OFFSETS : ODD_OFFSETS) {
+        const neighbourIndex = indexAt(hex.col + dc, hex.row + dr);
+        if (neighbourIndex >= 0 && landNeighbours.has(neighbourIndex)) continue;
+        const other = hexCenter(hex.col + dc, hex.row + dr);
+        const mid = { x: (centre.x + other.x) / 2, y: (centre.y + other.y) / 2 };
+        const ends = hexCorners(centre, 1)
+          .filter((c) => Math.hypot(c.x - mid.x, c.y - mid.y) < 0.6)
+          .map((c) => worldToScreen(this.drawn, c));
+        if (ends.length === 2) g.moveTo(ends[0].x, ends[0].y).lineTo(ends[1].x, ends[1].y);
+      }
+    }
+    g.stroke({ width: coast, color: TERRAIN.coast, cap: 'round', alpha: 0.75 });
+    // Edo's name, so newcomers find the capital.
+    for (const s of board.settlements) {
+      if (SETTLEMENTS[s].kind !== 'edo') continue;
+      const p = this.toScreen(SETTLEMENTS[s].hex);
+      g.roundRect(p.x - r * 0.42, p.y + r * 0.58, r * 0.84, r * 0.26, r * 0.08).fill({ color: TERRAIN.edoLine, alpha: 0.9 });
+    }
+  }
+
+  private drawDynamic(): void {
+    if (!this.table) return;
+    this.drawTiles();
+    this.drawSettlements();
+    this.drawMarks();
+  }
+
+  private drawTiles(): void {
+    const table = this.table!;
+    const board = boardFor(this.players);
+    const seen = new Set<number>();
+    for (const h of board.hexes) {
+      const owner = table.hexOwner[h];
+      if (owner < 0) continue;
+      seen.add(h);
+      const key = `${owner}:${table.hexTile[h]}`;
+      const cached = this.tileNodes.get(h);
+      if (cached?.key === key) continue;
+      cached?.node.destroy({ children: true });
+      const node = this.tileNode(table.hexTile[h], this.seats[owner]);
+      const p = this.toScreen(h);
+      node.position.set(p.x, p.y);
+      this.tileLayer.addChild(node);
+      this.tileNodes.set(h, { key, node });
+    }
+    for (const [h, cached] of this.tileNodes) {
+      if (!seen.has(h)) {
+        cached.node.destroy({ children: true });
+        this.tileNodes.delete(h);
+      }
+    }
+  }
+
+  /** A tile: a hex in the owner's colour with its glyph, strength, fast bolt and the owner's mark. */
+  private tileNode(tileId: number, look: SeatLook | undefined): Container {
+    const tile = TILES[tileId];
+    const r = this.drawn.scale;
+    const color = look?.color ?? 0x777777;
+    const ink = look?.ink ?? 0xffffff;
+    const node = new Container();
+    // A token: a shadow, a dark rim and a face in the seat's colour, so tiles stand off the terrain.
+    const base = new Graphics();
+    const hex = (k: number, dy = 0) => hexCorners({ x: 0, y: dy }, r * k).flatMap((p) => [p.x, p.y]);
+    base.poly(hex(0.9, r * 0.07)).fill({ color: 0x000000, alpha: 0.35 });
+    base.poly(hex(0.9)).fill(shade(color, -0.55));
+    base.poly(hex(0.78)).fill(color).stroke({ width: Math.max(1, r * 0.035), color: shade(color, 0.35) });
+    node.addChild(base);
+    const glyphName = tile.kind as IconName;
+    const glyph = this.icon(glyphName, ink, r * 0.78);
+    glyph.position.set(-r * 0.39, -r * 0.55);
+    node.addChild(glyph);
+    if (tile.target !== 'pieces') {
+      const strength = new Text({
+        text: String(tile.strength),
+        style: {
+          fontFamily: 'system-ui, "Segoe UI", Roboto, sans-serif',
+          fontWeight: '800',
+          fontSize: Math.max(8, r * 0.42),
+          fill: ink,
+        },
+        resolution: Math.min(4, (window.devicePixelRatio || 1) * 2),
+      });
+      strength.anchor.set(0.5, 0.5);
+      strength.position.set(0, r * 0.5);
+      node.addChild(strength);
+    }
+    if (tile.fast) {
+      const bolt = this.icon('fast', ink, r * 0.34);
+      bolt.position.set(-r * 0.62, r * 0.22);
+      node.addChild(bolt);
+    }
+    if (look) {
+      const mark = this.icon(look.mark, ink, r * 0.28);
+      mark.position.set(r * 0.34, r * 0.26);
+      node.addChild(mark);
+    }
+    return node;
+  }
+
+  private drawSettlements(): void {
+    const table = this.table!;
+    const board = boardFor(this.players);
+    for (const s of board.settlements) {
+      const mask = table.pieces[s];
+      const open = openLand(table, s);
+      const leaders = mask ? leadersAt(table, s) : [];
+      const key = `${mask}:${open}:${leaders.join(',')}`;
+      const cached = this.settlementNodes.get(s);
+      if (cached?.key === key) continue;
+      cached?.node.destroy({ children: true });
+      const node = this.settlementNode(s, mask, open, leaders);
+      this.pieceLayer.addChild(node);
+      this.settlementNodes.set(s, { key, node });
+    }
+  }
+
+  /** Pieces with a ring in the colour of whoever leads for each, and how much land is still open. */
+  private settlementNode(settlement: number, mask: number, open: number, leaders: readonly (number | null)[]): Container {
+    const r = this.drawn.scale;
+    const node = new Container();
+    const centre = this.toScreen(SETTLEMENTS[settlement].hex);
+    node.position.set(centre.x, centre.y);
+    const castes = castesIn(mask);
+    const slots = pieceSlots(castes.length);
+    castes.forEach((caste, i) => {
+      const leader = leaders[caste];
+      const piece = this.pieceNode(caste, slots.radius * r, leader === null || leader === undefined ? null : this.seats[leader]?.color ?? null);
+      piece.position.set(slots.offsets[i].x * r, slots.offsets[i].y * r);
+      node.addChild(piece);
+    });
+    if (SETTLEMENTS[settlement].kind === 'edo') {
+      const label = new Text({
+        text: 'EDO',
+        style: { fontFamily: 'system-ui, sans-serif', fontWeight: '700', fontSize: Math.max(6, r * 0.2), fill: 0xffffff, letterSpacing: 1 },
+        resolution: Math.min(4, (window.devicePixelRatio || 1) * 2),
+      });
+      label.anchor.set(0.5, 0.5);
+      label.position.set(0, r * 0.71);
+      node.addChild(label);
+    }
+    if (mask !== 0) {
+      // Open land around it: the fewer, the closer to a capture, the louder the badge.
+      const badge = new Graphics();
+      const colour = open === 0 ? 0xc92a2a : open === 1 ? 0xe8590c : open === 2 ? 0xf59f00 : 0x495057;
+      const br = r * 0.2;
+      badge.circle(r * 0.6, -r * 0.5, br).fill(colour).stroke({ width: Math.max(1, r * 0.035), color: 0xffffff });
+      node.addChild(badge);
+      const count = new Text({
+        text: String(open),
+        style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: Math.max(7, br * 1.35), fill: 0xffffff },
+        resolution: Math.min(4, (window.devicePixelRatio || 1) * 2),
+      });
+      count.anchor.set(0.5, 0.5);
+      count.position.set(r * 0.6, -r * 0.5);
+      node.addChild(count);
+    }
+    return node;
+  }
+
+  /** A caste piece: a disc in the caste's colour with its glyph; the ring shows who leads for it. */
+  private pieceNode(caste: number, radius: number, ring: number | null): Container {
+    const node = new Container();
+    const disc = new Graphics();
+    if (ring !== null) disc.circle(0, 0, radius * 1.16).fill(ring).stroke({ width: Math.max(1, radius * 0.08), color: 0x111111, alpha: 0.6 });
+    disc.circle(0, 0, radius).fill(PIECE_FILL[caste]).stroke({ width: Math.max(1, radius * 0.1), color: shade(PIECE_FILL[caste], -0.5) });
+    node.addChild(disc);
+    const glyph = this.icon(PIECE_ICONS[caste], PIECE_INK, radius * 1.25);
+    glyph.position.set(-radius * 0.625, -radius * 0.625);
+    node.addChild(glyph);
+    return node;
+  }
+
+  private drawMarks(): void {
+    const r = this.drawn.scale;
+    const marks = this.marks;
+    const recent = this.recentLayer;
+    recent.clear();
+    for (const h of marks.lastHexes) {
+      recent.poly(hexCorners(this.toScreen(h), r * 0.97).flatMap((p) => [p.x, p.y])).fill({ color: 0xffffff, alpha: 0.55 });
+    }
+    for (const h of marks.currentHexes) {
+      recent.poly(hexCorners(this.toScreen(h), r * 0.99).flatMap((p) => [p.x, p.y])).fill({ color: HIGHLIGHT.selected, alpha: 0.9 });
+    }
+
+    const t = this.targetLayer;
+    t.clear();
+    for (const h of marks.targetHexes) {
+      const corners = hexCorners(this.toScreen(h), r * 0.8).flatMap((p) => [p.x, p.y]);
+      t.poly(corners).fill({ color: HIGHLIGHT.target, alpha: 0.45 }).stroke({ width: Math.max(1.5, r * 0.08), color: HIGHLIGHT.target });
+    }
+    for (const piece of marks.targetPieces) {
+      const p = this.pieceScreen(piece);
+      if (p) t.circle(p.x, p.y, p.radius * 1.25).stroke({ width: Math.max(2, r * 0.09), color: HIGHLIGHT.target });
+    }
+
+    const m = this.markLayer;
+    m.clear();
+    if (marks.selectedHex >= 0) {
+      m.poly(hexCorners(this.toScreen(marks.selectedHex), r * 0.92).flatMap((p) => [p.x, p.y])).stroke({
+        width: Math.max(2, r * 0.14),
+        color: HIGHLIGHT.selected,
+      });
+    }
+    if (marks.selectedPiece) {
+      const p = this.pieceScreen(marks.selectedPiece);
+      if (p) m.circle(p.x, p.y, p.radius * 1.3).stroke({ width: Math.max(2, r * 0.12), color: HIGHLIGHT.selected });
+    }
+    if (marks.inspected >= 0) {
+      const h = SETTLEMENTS[marks.inspected].hex;
+      m.poly(hexCorners(this.toScreen(h), r * 1.02).flatMap((p) => [p.x, p.y])).stroke({ width: Math.max(1.5, r * 0.06), color: 0xffffff, alpha: 0.9 });
+    }
+    if (marks.focusHex >= 0) {
+      const piece = marks.focusCaste >= 0 ? this.pieceScreen({ settlement: HEXES[marks.focusHex].settlement, caste: marks.focusCaste }) : null;
+      if (piece) {
+        m.circle(piece.x, piece.y, piece.radius * 1.45).stroke({ width: Math.max(3, r * 0.1), color: HIGHLIGHT.focus });
+        m.circle(piece.x, piece.y, piece.radius * 1.6).stroke({ width: Math.max(1.5, r * 0.05), color: 0xffffff });
+      } else {
+        const corners = (k: number) => hexCorners(this.toScreen(marks.focusHex), r * k).flatMap((p) => [p.x, p.y]);
+        m.poly(corners(0.9)).stroke({ width: Math.max(3, r * 0.12), color: HIGHLIGHT.focus });
+        m.poly(corners(1.02)).stroke({ width: Math.max(1.5, r * 0.05), color: 0xffffff });
+      }
+    }
+  }
+
+  private pieceScreen(piece: PieceRef): (Point & { radius: number }) | null {
+    if (!this.table || piece.settlement < 0) return null;
+    const mask = this.table.pieces[piece.settlement];
+    const castes = castesIn(mask);
+    const at = castes.indexOf(piece.caste);
+    if (at < 0) return null;
+    const slots = pieceSlots(castes.length);
+    const centre = this.toScreen(SETTLEMENTS[piece.settlement].hex);
+    const r = this.drawn.scale;
+    return { x: centre.x + slots.offsets[at].x * r, y: centre.y + slots.offsets[at].y * r, radius: slots.radius * r };
+  }
+
+  /** A glyph of `size` px with its top-left corner at the node's origin; one shared geometry per glyph and colour. */
+  private icon(name: IconName, color: number, size: number): Graphics {
+    const key = `${name}:${color}`;
+    let context = this.iconContexts.get(key);
+    if (!context) {
+      context = new GraphicsContext().svg(iconSvg(name, cssColor(color)));
+      this.iconContexts.set(key, context);
+    }
+    const g = new Graphics(context);
+    g.scale.set(size / 24);
+    return g;
+  }
+
+  // ---- animation ----------------------------------------------------------------------------
+
+  private tick(deltaMs: number): void {
+    this.pulse += deltaMs;
+    if (this.marks.targetHexes.length > 0 || this.marks.targetPieces.length > 0) {
+      this.targetLayer.alpha = 0.6 + 0.4 * Math.sin(this.pulse / 260);
+    } else {
+      this.targetLayer.alpha = 1;
+    }
+    for (let i = this.tweens.length - 1; i >= 0; i--) {
+      const tween = this.tweens[i];
+      tween.elapsed += deltaMs;
+      const t = (tween.elapsed - tween.delay) / tween.duration;
+      if (t < 0) continue;
+      tween.node.visible = true;
+      const e = t >= 1 ? 1 : easeInOut(t);
+      // Flights are in camera pixels: undo the zoom transform of the world container.
+      const k = this.world.scale.x;
+      const x = tween.from.x + (tween.to.x - tween.from.x) * e;
+      const y = tween.from.y + (tween.to.y - tween.from.y) * e - Math.sin(Math.PI * e) * tween.lift;
+      tween.node.position.set((x - this.world.position.x) / k, (y - this.world.position.y) / k);
+      tween.node.scale.set((1 + 0.35 * Math.sin(Math.PI * e)) / k);
+      tween.node.alpha = t < 0.85 ? 1 : Math.max(0, 1 - (t - 0.85) / 0.15);
+      if (t >= 1) {
+        tween.node.destroy({ children: true });
+        this.tweens.splice(i, 1);
+        tween.done();
+      }
+    }
+  }
+
+  // ---- input --------------------------------------------------------------------------------
+
+  private listen(canvas: HTMLCanvasElement): void {
+    canvas.style.touchAction = 'none';
+    canvas.addEventListener('pointerdown', (e) => {
+      canvas.setPointerCapture(e.pointerId);
+      this.pointers.set(e.pointerId, this.local(e));
+      if (this.pointers.size === 1) this.gesture = { start: this.local(e), moved: false, pinch: 0 };
+      else if (this.pointers.size === 2 && this.gesture) {
+        this.gesture.moved = true;
+        this.gesture.pinch = this.pinchDistance();
+      }
+    });
+    canvas.addEventListener('pointermove', (e) => {
+      const p = this.local(e);
+      const previous = this.pointers.get(e.pointerId);
+      if (!previous) {
+        this.events.hover(hexAtScreen(this.camera, p, this.players));
+        return;
+      }
+      this.pointers.set(e.pointerId, p);
+      const gesture = this.gesture;
+      if (!gesture) return;
+      if (this.pointers.size >= 2) {
+        const distance = this.pinchDistance();
+        if (gesture.pinch > 0 && distance > 0) this.zoomBy(distance / gesture.pinch, this.pinchCentre());
+        gesture.pinch = distance;
+        return;
+      }
+      if (!gesture.moved && Math.hypot(p.x - gesture.start.x, p.y - gesture.start.y) > TAP_SLOP_PX) gesture.moved = true;
+      if (gesture.moved && this.camera.scale > this.fitted.scale * 1.001) {
+        this.camera = clampCamera(
+          { ...this.camera, x: this.camera.x + p.x - previous.x, y: this.camera.y + p.y - previous.y },
+          boardBounds(this.players),
+          this.viewport,
+        );
+        this.applyCamera();
+      }
+    });
+    const end = (e: PointerEvent) => {
+      if (!this.pointers.has(e.pointerId)) return;
+      this.pointers.delete(e.pointerId);
+      const gesture = this.gesture;
+      if (this.pointers.size === 0) this.gesture = null;
+      if (e.type === 'pointerup' && gesture && !gesture.moved) this.tapAt(this.local(e));
+    };
+    canvas.addEventListener('pointerup', end);
+    canvas.addEventListener('pointercancel', end);
+    canvas.addEventListener('pointerleave', (e) => {
+      if (!this.pointers.has(e.pointerId)) this.events.hover(-1);
+    });
+    canvas.addEventListener(
+      'wheel',
+      (e) => {
+        e.preventDefault();
+        this.zoomBy(Math.exp(-e.deltaY * 0.0015), this.local(e));
+      },
+      { passive: false },
+    );
+    canvas.addEventListener('dblclick', (e) => {
+      e.preventDefault();
+      this.resetZoom();
+    });
+  }
+
+  private tapAt(p: Point): void {
+    const hex = hexAtScreen(this.camera, p, this.players);
+    if (hex < 0) return;
+    const settlement = HEXES[hex].settlement;
+    const mask = settlement >= 0 && this.table ? this.table.pieces[settlement] : 0;
+    const caste = mask ? pieceAtWorld(screenToWorld(this.camera, p), hex, mask) : -1;
+    this.events.tap(hex, caste);
+  }
+
+  private zoomBy(factor: number, at: Point): void {
+    const zoomed = zoomCamera(this.camera, factor, at, this.fitted.scale, this.fitted.scale * 4);
+    this.camera = clampCamera(zoomed, boardBounds(this.players), this.viewport);
+    this.applyCamera();
+  }
+
+  private local(e: { clientX: number; clientY: number }): Point {
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  }
+
+  private pinchDistance(): number {
+    const [a, b] = [...this.pointers.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+  }
+
+  private pinchCentre(): Point {
+    const [a, b] = [...this.pointers.values()];
+    return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  }
+}
+
+const EVEN_OFFSETS = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 0], [-1, -1]] as const;
+const ODD_OFFSETS = [[0, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0]] as const;
+const hexByPosition = new Map<string, number>(HEXES.map((h) => [`${h.col},${h.row}`, h.index]));
+function indexAt(col: number, row: number): number {
+  return hexByPosition.get(`${col},${row}`) ?? -1;
+}
+
+/** Per caste: the seat with strictly the most influence on it here (above 0), or null. */
+export function leadersAt(table: Table, settlement: number): (number | null)[] {
+  const sums = influence(table, settlement);
+  return [0, 1, 2].map((c) => {
+    let best = 0;
+    let leader: number | null = null;
+    sums.forEach((perCaste, seat) => {
+      if (perCaste[c] > best) {
+        best = perCaste[c];
+        leader = seat;
+      } else if (perCaste[c] === best) leader = null;
+    });
+    return leader;
+  });
+}
+
+function easeInOut(t: number): number {
+  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+}

@@ -1,0 +1,145 @@
+import { ClientRoomState, legalMoves, SEAT_COLOURS, viewFor } from '@samurai/shared';
+import { fixtureGame, roomStateFor } from './room-fixture';
+import { buildViewModel, lookOf } from './view-model';
+
+const player = (seat: number) => ({ memberId: `member${seat}`, role: 'player' as const });
+const spectator = { memberId: 'watcher', role: 'spectator' as const };
+
+function lobbyState(): ClientRoomState {
+  return {
+    code: 'K7M2P',
+    phase: 'lobby',
+    game: 0,
+    options: { players: 3, captureTiming: 'immediate', startingHands: 'random', setup: 'players', botLevel: 'greedy', seatOrder: 'fixed', botDelayMs: 500 },
+    host: 'alice',
+    seats: [
+      { id: 'alice', name: 'Alice', colour: 'sky', kind: 'human', bot: '', connected: true, handChosen: false, handCount: 0, stackCount: 0, captured: [] },
+      { id: 'bot1', name: 'Bot 1', colour: 'green', kind: 'bot', bot: 'greedy', connected: false, handChosen: false, handCount: 0, stackCount: 0, captured: [] },
+      { id: '', name: '', colour: '', kind: 'open', bot: '', connected: false, handChosen: false, handCount: 0, stackCount: 0, captured: [] },
+    ],
+    seat: -1,
+    board: [],
+    pieces: [],
+    supply: [],
+    aside: [],
+    log: [],
+    spectators: 2,
+  };
+}
+
+describe('the lobby view-model', () => {
+  it('names the seats, the host and you, and has no game yet', () => {
+    const model = buildViewModel(lobbyState(), { memberId: 'alice', role: 'player' });
+    expect(model.phase).toBe('lobby');
+    expect(model.view).toBeNull();
+    expect(model.yourSeat).toBe(0);
+    expect(model.isHost).toBe(true);
+    expect(model.isSpectator).toBe(false);
+    expect(model.spectators).toBe(2);
+    expect(model.options).toMatchObject({ players: 3, captureTiming: 'immediate', startingHands: 'random' });
+    expect(model.seats.map((s) => [s.name, s.kind, s.isYou, s.isHost])).toEqual([
+      ['Alice', 'human', true, true],
+      ['Bot 1', 'bot', false, false],
+      ['', 'open', false, false],
+    ]);
+  });
+
+  it('gives each seat its colour and mark, open seats a neutral look', () => {
+    const model = buildViewModel(lobbyState(), { memberId: 'alice', role: 'player' });
+    expect(model.seats[0].look).toMatchObject({ color: 0x56b4e9, mark: 'square' });
+    expect(model.seats[1].look).toMatchObject({ color: 0x009e73, mark: 'triangle' });
+    expect(model.seats[2].look.name).toBe('Open');
+    // A bot never shows as disconnected.
+    expect(model.seats[1].connected).toBe(true);
+  });
+
+  it('lets the host start only when every seat is filled', () => {
+    const state = lobbyState();
+    expect(buildViewModel(state, { memberId: 'alice', role: 'player' }).canStart).toBe(false);
+    const full = { ...state, seats: [state.seats[0], state.seats[1], { ...state.seats[1], id: 'bob', name: 'Bob', kind: 'human' as const, colour: 'yellow' }] };
+    expect(buildViewModel(full, { memberId: 'alice', role: 'player' }).canStart).toBe(true);
+  });
+
+  it('makes a guest neither host nor seated until the server names them', () => {
+    expect(buildViewModel(lobbyState(), { memberId: 'bob', role: 'player' })).toMatchObject({ yourSeat: -1, isHost: false, isSpectator: true });
+    expect(buildViewModel(lobbyState(), { memberId: '', role: 'player' })).toMatchObject({ yourSeat: -1, isHost: false });
+    expect(buildViewModel(lobbyState(), spectator)).toMatchObject({ yourSeat: -1, isSpectator: true });
+  });
+
+  it('falls back to known values when the server sends one it does not know', () => {
+    const state = { ...lobbyState(), phase: 'dancing', options: { ...lobbyState().options, captureTiming: 'never', players: 9 } };
+    const model = buildViewModel(state, spectator);
+    expect(model.phase).toBe('lobby');
+    expect(model.options.captureTiming).toBe('end-of-turn');
+    expect(model.options.players).toBe(4);
+  });
+});
+
+describe('the game view-model', () => {
+  it('matches the engine view of every seat and a spectator, step by step, in 2- and 3-player games', () => {
+    for (const players of [2, 3] as const) {
+      const game = fixtureGame(players, 40 + players);
+      const sample = game.steps.filter((_, i) => i % 3 === 0 || i === game.steps.length - 1);
+      for (const { after, log } of sample) {
+        for (const viewer of [...Array.from({ length: players }, (_, s) => s), 'spectator' as const]) {
+          const model = buildViewModel(roomStateFor(after, viewer, log), viewer === 'spectator' ? spectator : player(viewer));
+          const expected = viewFor(after, viewer);
+          const view = model.view!;
+          expect(view.viewer).toBe(viewer);
+          expect(view.hands).toEqual(expected.hands);
+          expect(view.captured).toEqual(expected.captured);
+          expect(view.handCounts).toEqual(expected.handCounts);
+          expect(view.stackCounts).toEqual(expected.stackCounts);
+          expect(view.hexOwner).toEqual(expected.hexOwner);
+          expect(view.hexTile).toEqual(expected.hexTile);
+          expect(view.pieces).toEqual(expected.pieces);
+          expect(view.turnPlays).toEqual(expected.turnPlays);
+          expect(view.turns.length).toBe(expected.turns.length);
+          if (viewer !== 'spectator' && after.phase !== 'over') expect(legalMoves(view, viewer)).toEqual(legalMoves(expected, viewer));
+          expect(model.seats.map((s) => s.captured)).toEqual(expected.captured);
+        }
+      }
+    }
+  });
+
+  it('never gives a spectator a hand, nor a 3-player tally before the end', () => {
+    const game = fixtureGame(3, 7);
+    const mid = game.steps.find((s) => s.after.phase === 'play' && s.after.captured.some((c) => c[0] + c[1] + c[2] > 0))!;
+    const model = buildViewModel(roomStateFor(mid.after, 'spectator', mid.log), spectator);
+    expect(model.view!.hands).toEqual([null, null, null]);
+    expect(model.seats.every((s) => s.captured === null)).toBe(true);
+    const own = buildViewModel(roomStateFor(mid.after, 1, mid.log), player(1));
+    expect(own.seats.map((s) => s.captured !== null)).toEqual([false, true, false]);
+  });
+
+  it('carries the result at the end: leaders, winners and everyone’s pieces', () => {
+    const game = fixtureGame(2, 3);
+    const last = game.steps[game.steps.length - 1];
+    const model = buildViewModel(roomStateFor(last.after, 0, last.log), player(0));
+    expect(model.phase).toBe('over');
+    expect(model.view!.result).toEqual(last.after.result);
+  });
+
+  it('decodes the log into public events', () => {
+    const game = fixtureGame(2, 5);
+    const last = game.steps[game.steps.length - 1];
+    const model = buildViewModel(roomStateFor(last.after, 'spectator', last.log), spectator);
+    expect(model.log.length).toBe(last.log.length);
+    expect(model.log.filter((e) => e.kind === 'capture').length).toBe(
+      last.after.turns.reduce((n, t) => n + t.captures.length, 0),
+    );
+  });
+});
+
+describe('seat looks', () => {
+  it('exist for every palette colour, with a readable ink', () => {
+    for (const c of SEAT_COLOURS) {
+      const look = lookOf(c.id);
+      expect(look.name).toBe(c.name);
+      expect(look.color).toBe(Number.parseInt(c.hex.slice(1), 16));
+      expect([0x111111, 0xffffff]).toContain(look.ink);
+    }
+    expect(lookOf('yellow').ink).toBe(0x111111);
+    expect(lookOf('blue').ink).toBe(0xffffff);
+  });
+});

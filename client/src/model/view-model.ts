@@ -1,0 +1,165 @@
+/**
+ * The view-model: what the screens show, rebuilt from the server's room state after every patch.
+ * Pure: the same room state and identity always give the same model.
+ */
+import {
+  BOT_LEVELS,
+  BotLevel,
+  CAPTURE_TIMINGS,
+  ClientRoomState,
+  colourById,
+  decodeLogEntry,
+  DEFAULT_ROOM_OPTIONS,
+  EndReason,
+  GameView,
+  LogEntry,
+  PieceCounts,
+  PlayerCount,
+  Result,
+  Role,
+  RoomOptions,
+  RoomPhase,
+  ROOM_PHASES,
+  SEAT_ORDERS,
+  SeatKind,
+  SETUP_MODES,
+  STARTING_HANDS,
+  tableFromRoomState,
+} from '@samurai/shared';
+import { isIconName } from '../board/icons';
+import { inkFor, parseCssColor, SeatLook } from '../board/theme';
+
+export interface SeatModel {
+  readonly index: number;
+  /** Public member id; '' for an open seat. */
+  readonly id: string;
+  readonly name: string;
+  readonly colourId: string;
+  /** How the seat's tiles look; a neutral grey for an open seat. */
+  readonly look: SeatLook;
+  readonly kind: SeatKind;
+  readonly bot: string;
+  readonly connected: boolean;
+  readonly isYou: boolean;
+  readonly isHost: boolean;
+  readonly handChosen: boolean;
+  readonly handCount: number;
+  readonly stackCount: number;
+  /** Pieces captured, per caste, when this viewer may see them; null while behind the screen. */
+  readonly captured: PieceCounts | null;
+}
+
+export interface Identity {
+  /** From the server's welcome message; '' until it arrives. */
+  readonly memberId: string;
+  readonly role: Role;
+}
+
+export interface ViewModel {
+  readonly code: string;
+  readonly phase: RoomPhase;
+  readonly game: number;
+  readonly options: RoomOptions;
+  readonly seats: readonly SeatModel[];
+  /** Your seat index; -1 when watching (or before the server has said who you are). */
+  readonly yourSeat: number;
+  readonly isHost: boolean;
+  readonly isSpectator: boolean;
+  readonly spectators: number;
+  /** The game as you may see it; null in the lobby. */
+  readonly view: GameView | null;
+  readonly log: readonly LogEntry[];
+  /** Every seat filled, so the host may start. */
+  readonly canStart: boolean;
+}
+
+const OPEN_LOOK: SeatLook = { name: 'Open', color: 0x868e96, ink: 0xffffff, mark: 'circle' };
+
+export function lookOf(colourId: string): SeatLook {
+  const colour = colourById(colourId);
+  if (!colour) return OPEN_LOOK;
+  const color = parseCssColor(colour.hex);
+  return { name: colour.name, color, ink: inkFor(color), mark: isIconName(colour.mark) ? colour.mark : 'circle' };
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  return (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+export function optionsOf(state: ClientRoomState): RoomOptions {
+  const o = state.options;
+  const players = o.players === 2 || o.players === 3 || o.players === 4 ? (o.players as PlayerCount) : DEFAULT_ROOM_OPTIONS.players;
+  return {
+    players,
+    captureTiming: oneOf(CAPTURE_TIMINGS, o.captureTiming, DEFAULT_ROOM_OPTIONS.captureTiming),
+    startingHands: oneOf(STARTING_HANDS, o.startingHands, DEFAULT_ROOM_OPTIONS.startingHands),
+    setup: oneOf(SETUP_MODES, o.setup, DEFAULT_ROOM_OPTIONS.setup),
+    botLevel: oneOf<BotLevel>(BOT_LEVELS, o.botLevel, DEFAULT_ROOM_OPTIONS.botLevel),
+    seatOrder: oneOf(SEAT_ORDERS, o.seatOrder, DEFAULT_ROOM_OPTIONS.seatOrder),
+    botDelayMs: o.botDelayMs,
+  };
+}
+
+const counts = (a: ArrayLike<number> | undefined): PieceCounts | null =>
+  a && a.length === 3 ? [a[0], a[1], a[2]] : null;
+
+export function buildViewModel(state: ClientRoomState, identity: Identity): ViewModel {
+  const phase = oneOf<RoomPhase>(ROOM_PHASES, state.phase, 'lobby');
+  const options = optionsOf(state);
+  const rawSeats = Array.from(state.seats);
+  const yourSeat = identity.role === 'player' && identity.memberId ? rawSeats.findIndex((s) => s.id === identity.memberId) : -1;
+  const seats: SeatModel[] = rawSeats.map((s, index) => ({
+    index,
+    id: s.id,
+    name: s.kind === 'open' ? '' : s.name,
+    colourId: s.colour,
+    look: s.kind === 'open' ? OPEN_LOOK : lookOf(s.colour),
+    kind: s.kind,
+    bot: s.bot,
+    connected: s.kind !== 'human' || s.connected,
+    isYou: index === yourSeat,
+    isHost: s.id !== '' && s.id === state.host,
+    handChosen: s.handChosen,
+    handCount: s.handCount,
+    stackCount: s.stackCount,
+    captured: index === yourSeat && s.secret ? counts(s.secret.captured) : counts(s.captured),
+  }));
+  const log = Array.from(state.log, decodeLogEntry);
+  let view: GameView | null = null;
+  if (phase !== 'lobby') {
+    const viewer = yourSeat >= 0 ? yourSeat : 'spectator';
+    const table = tableFromRoomState(state, viewer);
+    view = {
+      ...table,
+      viewer,
+      handCounts: rawSeats.map((s) => s.handCount),
+      stackCounts: rawSeats.map((s) => s.stackCount),
+      result: phase === 'over' && state.result ? resultOf(state, seats) : null,
+    };
+  }
+  return {
+    code: state.code,
+    phase,
+    game: state.game,
+    options,
+    seats,
+    yourSeat,
+    isHost: identity.memberId !== '' && identity.memberId === state.host,
+    isSpectator: yourSeat < 0,
+    spectators: state.spectators,
+    view,
+    log,
+    canStart: seats.length === options.players && seats.every((s) => s.kind !== 'open'),
+  };
+}
+
+function resultOf(state: ClientRoomState, seats: readonly SeatModel[]): Result {
+  const r = state.result!;
+  return {
+    reason: r.reason as EndReason,
+    captured: seats.map((s) => s.captured ?? [0, 0, 0]),
+    aside: [state.aside[0] ?? 0, state.aside[1] ?? 0, state.aside[2] ?? 0],
+    leaders: Array.from(r.leaders, (l) => (l < 0 ? null : l)),
+    winners: Array.from(r.winners),
+  };
+}

@@ -1,0 +1,30 @@
+// @ts-check
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The browser client. In production the game server serves `dist/`; `npm run dev` runs Vite's
+ * dev server, whose pages talk to a game server on SAMURAI_SERVER (default http://localhost:2567).
+ * The engine (@samurai/shared) is TypeScript source in a workspace package; Vite compiles it
+ * like our own code.
+ * @type {(env: { command: string }) => import('vite').UserConfig}
+ */
+export default ({ command }) => ({
+  root: here,
+  base: './',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Pixi is one large chunk by nature; the benchmark tracks the real figure (gzipped).
+    chunkSizeWarningLimit: 1200,
+    rollupOptions: {
+      input: { main: `${here}index.html`, harness: `${here}harness.html` },
+    },
+  },
+  define: {
+    __GAME_SERVER__: JSON.stringify(command === 'serve' ? (process.env.SAMURAI_SERVER ?? 'http://localhost:2567') : ''),
+  },
+  server: { port: Number(process.env.VITE_PORT ?? 5173) },
+});
