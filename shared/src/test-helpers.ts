@@ -10,7 +10,7 @@ import { countBits } from './setup';
 import { MoveError } from './errors';
 import { formatMove, formatPlay, parseMove, parsePosition } from './notation';
 import { seededRng } from './random';
-import { createGame, GameOptions, GameState, Move, Play } from './state';
+import { cloneState, createGame, GameOptions, GameState, Move, Play } from './state';
 import { seatsToAct } from './simulate';
 import { SWITCH, TILE_SET, TILES } from './tiles';
 
@@ -126,4 +126,11 @@ export function brokenInvariants(state: GameState): string[] {
     if (countBits(state.pieces[i]) > s.capacity) problems.push(`${HEXES[s.hex].name}: over capacity`);
   });
   return problems;
+}
+
+/** Copies of every state of seeded game i, before each move, and the finished state last. */
+export function snapshots(i: number): GameState[] {
+  const states: GameState[] = [];
+  states.push(cloneState(playSeeded(i, (s) => states.push(cloneState(s)))));
+  return states;
 }
