@@ -1,0 +1,48 @@
+import { LogEntry, TILE_NAMES } from '@samurai/shared';
+import { entryText, logLines, placeLabel, tileHelp, tileLabel } from './words';
+
+const names = (seat: number) => ['Ann', 'Bo'][seat];
+
+describe('words for the game', () => {
+  it('label every tile and explain it', () => {
+    expect(tileLabel('buddha3')).toBe('Buddha 3');
+    expect(tileLabel('ship1')).toBe('Ship 1');
+    expect(tileLabel('switch')).toBe('Switch');
+    expect(tileLabel('move')).toBe('Move');
+    for (const name of TILE_NAMES) expect(tileHelp(name).length).toBeGreaterThan(10);
+    expect(tileHelp('ronin1')).toMatch(/^Fast/);
+    expect(tileHelp('ship2')).toMatch(/sea/);
+    expect(tileHelp('castle4')).toMatch(/castles only/);
+  });
+
+  it('name places by kind', () => {
+    expect(placeLabel('14,13')).toBe('Edo');
+    expect(placeLabel('14,9')).toBe('city 14,9');
+    expect(placeLabel('14,11')).toBe('village 14,11');
+    expect(placeLabel('13,12')).toBe('land 13,12');
+    expect(placeLabel('99,99')).toBe('99,99');
+  });
+
+  it('describe each public event', () => {
+    expect(entryText({ kind: 'piece', seat: 1, hex: '14,9', piece: 'rice' }, names)).toBe('Bo placed a rice field on city 14,9.');
+    expect(entryText({ kind: 'play', seat: 0, play: { tile: 'samurai2', hex: '13,12' } }, names)).toBe('Ann played Samurai 2 on land 13,12.');
+    expect(entryText({ kind: 'play', seat: 0, play: { tile: 'move', from: '13,12', to: '15,13' } }, names)).toBe('Ann moved a tile from 13,12 to 15,13.');
+    expect(
+      entryText({ kind: 'play', seat: 1, play: { tile: 'switch', swap: [{ hex: '14,9', piece: 'rice' }, { hex: '14,13', piece: 'castle' }] } }, names),
+    ).toBe('Bo switched the rice field of city 14,9 with the castle of Edo.');
+    expect(entryText({ kind: 'capture', seat: 0, hex: '14,11', piece: 'buddha' }, names)).toBe('Ann captured the Buddha of village 14,11.');
+    expect(entryText({ kind: 'capture', seat: null, hex: '14,11', piece: 'castle' }, names)).toMatch(/set aside/);
+    expect(entryText({ kind: 'pass', seat: 1 }, names)).toBe('Bo could play no tile and passed.');
+  });
+
+  it('strike out a play that was taken back, and only that one', () => {
+    const entries: LogEntry[] = [
+      { kind: 'play', seat: 0, play: { tile: 'ship1', hex: '12,11' } },
+      { kind: 'play', seat: 0, play: { tile: 'buddha2', hex: '13,12' } },
+      { kind: 'undo', seat: 0 },
+      { kind: 'end', seat: 0 },
+      { kind: 'undo', seat: 1 },
+    ];
+    expect(logLines(entries, names).map((l) => l.undone)).toEqual([false, true, false, false, false]);
+  });
+});

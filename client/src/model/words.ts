@@ -1,0 +1,124 @@
+/**
+ * The game in words: tiles, pieces, settlements and public events, for the log, tooltips and
+ * screen readers. Pure.
+ */
+import { HEXES, LogEntry, Piece, PIECES, Play, TILE_ID, TileName, TILES } from '@samurai/shared';
+
+export const CASTE_NAMES: readonly string[] = ['Buddha', 'rice field', 'castle'];
+export const CASTE_PLURALS: readonly string[] = ['Buddhas', 'rice fields', 'castles'];
+
+export function casteName(piece: Piece | number): string {
+  return CASTE_NAMES[typeof piece === 'number' ? piece : PIECES.indexOf(piece)];
+}
+
+const KIND_NAMES: Readonly<Record<string, string>> = {
+  buddha: 'Buddha',
+  rice: 'Rice',
+  castle: 'Castle',
+  samurai: 'Samurai',
+  ronin: 'Ronin',
+  ship: 'Ship',
+  switch: 'Switch',
+  move: 'Move',
+};
+
+/** "Buddha 3", "Ship 1", "Switch". */
+export function tileLabel(tile: TileName | number): string {
+  const info = TILES[typeof tile === 'number' ? tile : TILE_ID[tile]];
+  const kind = KIND_NAMES[info.kind] ?? info.kind;
+  return info.target === 'pieces' || info.target === 'tile' ? kind : `${kind} ${info.strength}`;
+}
+
+/** What a tile does, in one sentence. */
+export function tileHelp(tile: TileName | number): string {
+  const info = TILES[typeof tile === 'number' ? tile : TILE_ID[tile]];
+  switch (info.kind) {
+    case 'buddha':
+    case 'rice':
+    case 'castle': {
+      const caste = ['buddha', 'rice', 'castle'].indexOf(info.kind);
+      return `Strength ${info.strength} for ${CASTE_PLURALS[caste]} only. Goes on empty land.`;
+    }
+    case 'samurai':
+      return `Strength ${info.strength} for every caste. Goes on empty land.`;
+    case 'ronin':
+      return `Fast: strength ${info.strength} for every caste. Goes on empty land.`;
+    case 'ship':
+      return `Fast: strength ${info.strength} for every caste. Goes on an empty sea hex.`;
+    case 'switch':
+      return 'Fast: exchange two pieces anywhere on the board. Then it leaves the game.';
+    case 'move':
+      return 'Move one of your caste or samurai tiles from an earlier turn to empty land; this tile (strength 0) takes its place. Counts as your non-fast tile.';
+    default:
+      return '';
+  }
+}
+
+/** "Edo", "city 14,9", "village 14,11", "land 13,12", "sea 12,11". */
+export function placeLabel(hexName: string): string {
+  const hex = HEXES.find((h) => h.name === hexName);
+  if (!hex) return hexName;
+  return hex.kind === 'edo' ? 'Edo' : `${hex.kind} ${hex.name}`;
+}
+
+export function placeLabelOf(index: number): string {
+  return placeLabel(HEXES[index].name);
+}
+
+export function playText(play: Play): string {
+  if (play.tile === 'switch') {
+    const [a, b] = play.swap;
+    return `switched the ${casteName(a.piece)} of ${placeLabel(a.hex)} with the ${casteName(b.piece)} of ${placeLabel(b.hex)}`;
+  }
+  if (play.tile === 'move') return `moved a tile from ${play.from} to ${play.to}`;
+  return `played ${tileLabel(play.tile)} on ${placeLabel(play.hex)}`;
+}
+
+/** One public event as a sentence, with seats named. */
+export function entryText(entry: LogEntry, nameOf: (seat: number) => string): string {
+  switch (entry.kind) {
+    case 'hand':
+      return `${nameOf(entry.seat)} chose a starting hand.`;
+    case 'dealt':
+      return 'The pieces were dealt to the settlements at random.';
+    case 'piece':
+      return `${nameOf(entry.seat)} placed a ${casteName(entry.piece)} on ${placeLabel(entry.hex)}.`;
+    case 'play':
+      return `${nameOf(entry.seat)} ${playText(entry.play)}.`;
+    case 'undo':
+      return `${nameOf(entry.seat)} took back a play.`;
+    case 'end':
+      return `${nameOf(entry.seat)} ended the turn.`;
+    case 'pass':
+      return `${nameOf(entry.seat)} could play no tile and passed.`;
+    case 'capture':
+      return entry.seat === null
+        ? `The ${casteName(entry.piece)} of ${placeLabel(entry.hex)} was set aside: nobody had the most influence.`
+        : `${nameOf(entry.seat)} captured the ${casteName(entry.piece)} of ${placeLabel(entry.hex)}.`;
+  }
+}
+
+/** The log as lines, newest last; a take-back strikes out the play it took back. */
+export interface LogLine {
+  readonly text: string;
+  readonly kind: LogEntry['kind'];
+  readonly seat: number | null;
+  /** A play later taken back. */
+  readonly undone: boolean;
+}
+
+export function logLines(entries: readonly LogEntry[], nameOf: (seat: number) => string): LogLine[] {
+  const lines: LogLine[] = [];
+  const openPlays: number[] = []; // indices of this turn's plays still standing
+  for (const entry of entries) {
+    const seat = 'seat' in entry ? entry.seat : null;
+    if (entry.kind === 'undo') {
+      const at = openPlays.pop();
+      if (at !== undefined) lines[at] = { ...lines[at], undone: true };
+    }
+    if (entry.kind === 'end' || entry.kind === 'pass') openPlays.length = 0;
+    if (entry.kind === 'play') openPlays.push(lines.length);
+    lines.push({ text: entryText(entry, nameOf), kind: entry.kind, seat, undone: false });
+  }
+  return lines;
+}
