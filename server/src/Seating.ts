@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { BotLevel, ColourId, COLOUR_IDS, RoomError, Rng, sameName, shuffle } from '@samurai/shared';
+
+/** Someone (or a bot) sitting at the table. */
+export interface Member {
+  /** Public, stable for the room's life; clients find their seat by it. */
+  readonly id: string;
+  /** The secret that reclaims this seat; null for bots. */
+  readonly token: string | null;
+  name: string;
+  colour: ColourId;
+  /** The bot's level, or null for a person. */
+  readonly bot: BotLevel | null;
+  /** A person's browser is connected (bots always are). */
+  connected: boolean;
+}
+
+export type SeatingResult<T> = { ok: true; value: T } | { ok: false; error: RoomError; detail?: string };
+
+const ok = <T>(value: T): SeatingResult<T> => ({ ok: true, value });
+const refuse = (error: RoomError, detail?: string): SeatingResult<never> => ({ ok: false, error, detail });
+
+const BOT_NAMES = ['Hana', 'Kenji', 'Yuki', 'Taro', 'Aiko', 'Ren', 'Sora', 'Mei'];
+
+/** A secret seat token: 24 random bytes, base64url (32 characters). */
+export function newSeatToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/**
+ * Who sits where, who hosts, who watches: the room's own rules (names, colours, host, seat
+ * order), kept apart from the Colyseus room so they are plain and testable.
+ */
+export class Seating {
+  /** In turn order; null for an open seat. */
+  seats: (Member | null)[];
+  hostId = '';
+  spectators = 0;
+  private nextId = 1;
+
+  constructor(players: number) {
+    this.seats = Array.from({ length: players }, () => null);
+  }
+
+  get members(): Member[] {
+    return this.seats.filter((m): m is Member => m !== null);
+  }
+
+  seatOf(memberId: string): number {
+    return this.seats.findIndex((m) => m?.id === memberId);
+  }
+
+  byId(memberId: string): Member | undefined {
+    return this.members.find((m) => m.id === memberId);
+  }
+
+  byToken(token: string): Member | undefined {
+    return this.members.find((m) => m.token !== null && m.token === token);
+  }
+
+  isFull(): boolean {
+    return this.seats.every((m) => m !== null);
+  }
+
+  /** A person sits down in the first open seat; the first person to sit down hosts. */
+  sitDown(name: string, colour?: ColourId): SeatingResult<Member> {
+    const seat = this.seats.indexOf(null);
+    if (seat < 0) return refuse(RoomError.Full, 'Every seat is taken; you can join as a spectator.');
+    const checked = this.checkProfile(null, name, colour);
+    if (!checked.ok) return checked;
+    const member: Member = { id: this.newId(), token: newSeatToken(), name, colour: checked.value, bot: null, connected: true };
+    this.seats[seat] = member;
+    if (!this.hostId) this.hostId = member.id;
+    return ok(member);
+  }
+
+  addBot(level: BotLevel): SeatingResult<Member> {
+    const seat = this.seats.indexOf(null);
+    if (seat < 0) return refuse(RoomError.Full, 'Every seat is taken.');
+    const name = BOT_NAMES.find((n) => !this.nameTaken(null, n)) ?? `Bot ${seat + 1}`;
+    const member: Member = { id: this.newId(), token: null, name, colour: this.freeColour(null)!, bot: level, connected: true };
+    this.seats[seat] = member;
+    return ok(member);
+  }
+
+  /** Empties a seat (not the host's own); returns whoever sat there. */
+  remove(seat: number, by: string): SeatingResult<Member> {
+    const member = this.seats[seat];
+    if (!member) return refuse(RoomError.BadSeat, `Seat ${seat + 1} is empty.`);
+    if (member.id === by) return refuse(RoomError.BadSeat, 'You cannot remove yourself; leave the room instead.');
+    this.seats[seat] = null;
+    return ok(member);
+  }
+
+  /** A person leaves for good (before the game): the seat opens. */
+  leave(memberId: string): void {
+    const seat = this.seatOf(memberId);
+    if (seat >= 0) this.seats[seat] = null;
+    this.ensureHost();
+  }
+
+  /** Changes a person's name and colour; names are unique without regard to case. */
+  setProfile(memberId: string, name: string | undefined, colour: ColourId | undefined): SeatingResult<Member> {
+    const member = this.byId(memberId);
+    if (!member) return refuse(RoomError.BadSeat);
+    const checked = this.checkProfile(member, name ?? member.name, colour ?? member.colour);
+    if (!checked.ok) return checked;
+    member.name = name ?? member.name;
+    member.colour = checked.value;
+    return ok(member);
+  }
+
+  /** Changes the number of seats, moving everyone up to the first seats. */
+  setPlayers(players: number): SeatingResult<void> {
+    const members = this.members;
+    if (members.length > players) {
+      return refuse(RoomError.SeatsTaken, `${members.length} seats are taken; remove someone first.`);
+    }
+    this.seats = Array.from({ length: players }, (_, i) => members[i] ?? null);
+    return ok(undefined);
+  }
+
+  /** For a rematch: the second seat plays first, the first seat last. */
+  rotate(): void {
+    this.seats.push(this.seats.shift()!);
+  }
+
+  shuffle(rng: Rng): void {
+    shuffle(this.seats, rng);
+  }
+
+  /** The host is a connected person whenever one is seated; it passes on when the host leaves. */
+  ensureHost(): void {
+    const host = this.byId(this.hostId);
+    if (host && host.bot === null && host.connected) return;
+    const next = this.members.find((m) => m.bot === null && m.connected);
+    if (next) this.hostId = next.id;
+    else if (!host) this.hostId = this.members.find((m) => m.bot === null)?.id ?? '';
+  }
+
+  private newId(): string {
+    return `m${this.nextId++}`;
+  }
+
+  private nameTaken(self: Member | null, name: string): boolean {
+    return this.members.some((m) => m !== self && sameName(m.name, name));
+  }
+
+  private freeColour(self: Member | null): ColourId | undefined {
+    return COLOUR_IDS.find((c) => !this.members.some((m) => m !== self && m.colour === c));
+  }
+
+  /** The colour to use, or why the name or colour cannot be had. */
+  private checkProfile(self: Member | null, name: string, colour: ColourId | undefined): SeatingResult<ColourId> {
+    if (this.nameTaken(self, name)) return refuse(RoomError.NameTaken, `Someone here is already called ${name}.`);
+    if (colour && this.members.some((m) => m !== self && m.colour === colour)) {
+      return refuse(RoomError.ColourTaken, `Someone here already plays ${colour}.`);
+    }
+    return ok(colour ?? this.freeColour(self)!);
+  }
+}

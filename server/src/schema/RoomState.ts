@@ -1,0 +1,75 @@
+import { ArraySchema, Schema, type, view } from '@colyseus/schema';
+import type {
+  ClientOptionsState,
+  ClientResultState,
+  ClientRoomState,
+  ClientSeatState,
+  ClientSecretState,
+  SeatKind,
+} from '@samurai/shared';
+
+/*
+ * The room state as Colyseus sends it: fields only, no behaviour (the room fills them from the
+ * engine and the seating, one way). Field names and meanings are documented once, in the shared
+ * protocol (ClientRoomState and friends); the `satisfies` checks below keep the two in step.
+ */
+
+/** Only the seat's owner receives this: the room adds it to that client's StateView alone. */
+export class SecretState extends Schema {
+  @type(['uint8']) hand = new ArraySchema<number>();
+  @type(['uint8']) captured = new ArraySchema<number>(0, 0, 0);
+}
+
+export class SeatState extends Schema {
+  @type('string') id = '';
+  @type('string') name = '';
+  @type('string') colour = '';
+  @type('string') kind: SeatKind = 'open';
+  @type('string') bot = '';
+  @type('boolean') connected = false;
+  @type('boolean') handChosen = false;
+  @type('uint8') handCount = 0;
+  @type('uint8') stackCount = 0;
+  @type(['uint8']) captured = new ArraySchema<number>();
+  @view() @type(SecretState) secret = new SecretState();
+}
+
+export class OptionsState extends Schema {
+  @type('uint8') players = 4;
+  @type('string') captureTiming = '';
+  @type('string') startingHands = '';
+  @type('string') setup = '';
+  @type('string') botLevel = '';
+  @type('string') seatOrder = '';
+  @type('uint16') botDelayMs = 0;
+}
+
+export class ResultState extends Schema {
+  @type('string') reason = '';
+  @type(['uint8']) winners = new ArraySchema<number>();
+  @type(['int8']) leaders = new ArraySchema<number>();
+}
+
+export class RoomState extends Schema {
+  @type('string') code = '';
+  @type('string') phase = 'lobby';
+  @type('uint16') game = 0;
+  @type(OptionsState) options = new OptionsState();
+  @type('string') host = '';
+  @type([SeatState]) seats = new ArraySchema<SeatState>();
+  @type('int8') seat = -1;
+  @type(['uint8']) board = new ArraySchema<number>();
+  @type(['uint8']) pieces = new ArraySchema<number>();
+  @type(['uint8']) supply = new ArraySchema<number>();
+  @type(['uint8']) aside = new ArraySchema<number>();
+  @type(['number']) log = new ArraySchema<number>();
+  @type(ResultState) result?: ResultState;
+  @type('uint16') spectators = 0;
+}
+
+// Compile-time: the schema has every field the protocol promises clients, with the same types.
+void (null as unknown as SecretState satisfies ClientSecretState);
+void (null as unknown as SeatState satisfies ClientSeatState);
+void (null as unknown as OptionsState satisfies ClientOptionsState);
+void (null as unknown as ResultState satisfies ClientResultState);
+void (null as unknown as RoomState satisfies ClientRoomState);

@@ -1,0 +1,209 @@
+import { Client, Room } from 'colyseus.js';
+import {
+  BOTS,
+  BotName,
+  ClientMessages,
+  ClientMessageType,
+  ClientRoomState,
+  CreateOptions,
+  DrawnMessage,
+  ErrorMessage,
+  JoinOptions,
+  legalMoves,
+  moveToIntent,
+  randomBot,
+  ROOM_NAME,
+  Rng,
+  seededRng,
+  tableFromRoomState,
+  WelcomeMessage,
+} from '@samurai/shared';
+
+/*
+ * Every frame a colyseus.js room receives is kept on the room (`__frames`), from the very first
+ * one, by wrapping the handler every room's connection dispatches to.
+ */
+type RecordingRoom = Room & { __frames?: Uint8Array[] };
+const originalOnMessage = Room.prototype.onMessageCallback;
+Room.prototype.onMessageCallback = function (this: RecordingRoom, event: MessageEvent) {
+  (this.__frames ??= []).push(new Uint8Array(event.data as ArrayBuffer).slice());
+  return originalOnMessage.call(this, event);
+};
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** A real colyseus.js client in a room, with what it received kept for assertions. */
+export class TestClient {
+  readonly errors: ErrorMessage[] = [];
+  readonly drawn: DrawnMessage[] = [];
+  welcome: WelcomeMessage | null = null;
+  closeCode: number | null = null;
+  private errorWaiters: ((e: ErrorMessage) => void)[] = [];
+  private stateWaiters: (() => void)[] = [];
+  private autoPlaying: (() => void) | null = null;
+
+  private constructor(readonly room: Room<ClientRoomState>) {
+    room.onMessage('welcome', (m: WelcomeMessage) => {
+      this.welcome = m;
+      this.stateWaiters.slice().forEach((w) => w());
+      this.autoPlaying?.();
+    });
+    room.onMessage('drawn', (m: DrawnMessage) => this.drawn.push(m));
+    room.onMessage('error', (m: ErrorMessage) => {
+      this.errors.push(m);
+      this.errorWaiters.splice(0).forEach((w) => w(m));
+    });
+    room.onStateChange(() => {
+      this.stateWaiters.slice().forEach((w) => w());
+      this.autoPlaying?.();
+    });
+    room.onLeave((code) => {
+      this.closeCode = code;
+      this.stateWaiters.slice().forEach((w) => w());
+    });
+  }
+
+  static async create(url: string, options: CreateOptions): Promise<TestClient> {
+    const client = new TestClient(await new Client(url).create<ClientRoomState>(ROOM_NAME, options));
+    await client.ready();
+    return client;
+  }
+
+  static async join(url: string, code: string, options: JoinOptions): Promise<TestClient> {
+    const client = new TestClient(await new Client(url).joinById<ClientRoomState>(code, options));
+    await client.ready();
+    return client;
+  }
+
+  /** Resolves once the welcome and the first state have arrived. */
+  async ready(): Promise<void> {
+    await this.waitFor(() => this.welcome !== null && this.room.state?.code !== undefined && this.room.state.code !== '');
+  }
+
+  get state(): ClientRoomState {
+    return this.room.state;
+  }
+
+  get code(): string {
+    return this.state.code;
+  }
+
+  get frames(): Uint8Array[] {
+    return (this.room as RecordingRoom).__frames ?? [];
+  }
+
+  get seatToken(): string {
+    return this.welcome!.seatToken!;
+  }
+
+  /** This client's seat index, or 'spectator'. */
+  get seat(): number | 'spectator' {
+    const id = this.welcome?.memberId;
+    const seat = id ? Array.from(this.state.seats).findIndex((s) => s.id === id) : -1;
+    return seat >= 0 ? seat : 'spectator';
+  }
+
+  send<K extends ClientMessageType>(type: K, payload?: ClientMessages[K]): void {
+    this.room.send(type, payload);
+  }
+
+  /** Sends anything at all (for refusals and fuzzing). */
+  sendRaw(type: string | number, payload?: unknown): void {
+    this.room.send(type as string, payload);
+  }
+
+  /** Sends a message and returns the error it earns. */
+  async expectError(type: string | number, payload?: unknown): Promise<ErrorMessage> {
+    const error = this.nextError();
+    this.sendRaw(type, payload);
+    return error;
+  }
+
+  nextError(timeoutMs = DEFAULT_TIMEOUT_MS): Promise<ErrorMessage> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no error message arrived')), timeoutMs);
+      this.errorWaiters.push((e) => {
+        clearTimeout(timer);
+        resolve(e);
+      });
+    });
+  }
+
+  /** Resolves when `predicate` holds, checked now and on every state change. */
+  waitFor(predicate: (state: ClientRoomState) => boolean, timeoutMs = DEFAULT_TIMEOUT_MS, what = 'condition'): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        let holds = false;
+        try {
+          holds = this.room.state !== undefined && predicate(this.room.state);
+        } catch {
+          holds = false;
+        }
+        if (holds) {
+          done();
+          resolve();
+        } else if (this.closeCode !== null) {
+          done();
+          reject(new Error(`connection closed (${this.closeCode}) while waiting for ${what}`));
+        }
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`timed out waiting for ${what}`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        const i = this.stateWaiters.indexOf(check);
+        if (i >= 0) this.stateWaiters.splice(i, 1);
+      };
+      this.stateWaiters.push(check);
+      check();
+    });
+  }
+
+  /**
+   * Plays for this seat whenever it has to act, as a person would: from what this browser
+   * received (tableFromRoomState), with an engine bot choosing. The server passes for the seat
+   * when passing is all it can do.
+   */
+  autoPlay(bot: BotName = 'random', rng: Rng = seededRng(1)): void {
+    let lastActed = '';
+    let handSentInGame = -1;
+    this.autoPlaying = () => {
+      const state = this.room.state;
+      const seat = this.seat;
+      if (seat === 'spectator' || !state.seats[seat]?.secret) return;
+      const phase = state.phase;
+      const mustChoose = phase === 'hands' && !state.seats[seat].handChosen && handSentInGame !== state.game;
+      const toAct = (phase === 'pieces' || phase === 'play') && state.seat === seat;
+      if (!mustChoose && !toAct) return;
+      const key = `${state.game}:${phase}:${state.log.length}:${state.seat}`;
+      if (key === lastActed) return; // already answered this position
+      lastActed = key;
+      const table = tableFromRoomState(state, seat);
+      if (toAct) {
+        const moves = legalMoves(table, seat);
+        if (moves.length === 1 && moves[0].type === 'pass') return;
+      }
+      const move = (mustChoose ? randomBot : BOTS[bot]).chooseMove(table, seat, rng);
+      if (mustChoose) handSentInGame = state.game;
+      const { type, payload } = moveToIntent(move);
+      this.sendRaw(type, payload);
+    };
+    this.autoPlaying();
+  }
+
+  stopAutoPlay(): void {
+    this.autoPlaying = null;
+  }
+
+  async leave(consented = true): Promise<void> {
+    if (this.closeCode === null) await this.room.leave(consented);
+  }
+
+  /** Drops the connection without a goodbye, as a lost network does. */
+  drop(): void {
+    const ws = (this.room.connection as unknown as { transport: { ws: { terminate(): void } } }).transport.ws;
+    ws.terminate();
+  }
+}
