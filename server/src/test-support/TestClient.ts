@@ -24,8 +24,10 @@ import {
  * one, by wrapping the handler every room's connection dispatches to.
  */
 type RecordingRoom = Room & { __frames?: Uint8Array[] };
-const originalOnMessage = Room.prototype.onMessageCallback;
-Room.prototype.onMessageCallback = function (this: RecordingRoom, event: MessageEvent) {
+type OnMessage = (this: RecordingRoom, event: MessageEvent) => void;
+const roomPrototype = Room.prototype as unknown as { onMessageCallback: OnMessage };
+const originalOnMessage = roomPrototype.onMessageCallback;
+roomPrototype.onMessageCallback = function (event) {
   (this.__frames ??= []).push(new Uint8Array(event.data as ArrayBuffer).slice());
   return originalOnMessage.call(this, event);
 };
