@@ -3,13 +3,7 @@ import { legalMoves } from './legal';
 import { canSeeCaptures, viewFor, Viewer } from './projection';
 import { seededRng } from './random';
 import { createGame, GameState } from './state';
-import { after, position, seriesConfig, snapshots } from './test-helpers';
-
-/** Exactly what a view holds: the Table, who is looking, and the public hand and stack sizes. */
-const VIEW_KEYS = [
-  'viewer', 'players', 'options', 'phase', 'seat', 'hexOwner', 'hexTile', 'pieces', 'supply', 'hands', 'captured',
-  'aside', 'handChosen', 'placements', 'turns', 'turnPlays', 'turnCaptures', 'passes', 'result', 'handCounts', 'stackCounts',
-].sort();
+import { after, position, seriesConfig, snapshots, VIEW_KEYS } from './test-helpers';
 
 const viewersOf = (s: GameState): Viewer[] => [...s.hands.map((_, seat) => seat), 'spectator'];
 const json = (s: GameState, viewer: Viewer) => JSON.stringify(viewFor(s, viewer));

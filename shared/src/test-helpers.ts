@@ -16,6 +16,12 @@ import { SWITCH, TILE_SET, TILES } from './tiles';
 
 export const position = parsePosition;
 
+/** Exactly what a view holds, as GameView documents it: the Table, the viewer, public sizes. */
+export const VIEW_KEYS = [
+  'viewer', 'players', 'options', 'phase', 'seat', 'hexOwner', 'hexTile', 'pieces', 'supply', 'hands', 'captured',
+  'aside', 'handChosen', 'placements', 'turns', 'turnPlays', 'turnCaptures', 'passes', 'result', 'handCounts', 'stackCounts',
+].sort();
+
 /** A move from its notation; a typo in a fixture fails loudly instead of testing nothing. */
 export function move(text: string): Move {
   const m = parseMove(text);
