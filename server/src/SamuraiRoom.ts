@@ -342,14 +342,13 @@ export class SamuraiRoom extends Room<RoomState> {
     if (failure) return failure;
     for (const event of moveEvents(before, move, game)) this.log.push(encodeLogEntry(event));
     this.phase = game.phase;
-    const drawn = refill ? refill.slice(0, stackSize - game.stacks[move.seat].length) : [];
-    if (drawn.length > 0) {
-      const owner = this.seating.seats[move.seat];
-      const client = owner && this.clientOf.get(owner.id);
-      client?.send('drawn', { tiles: drawn.map((t) => TILE_NAMES[t]) });
-    }
     if (game.phase === 'over') this.config.onRecord?.(this.roomId, this.gameNumber, exportRecord(game));
     this.changed();
+    // After the patch, so the drawn tiles are already in the hand the client holds.
+    const drawn = refill ? refill.slice(0, stackSize - game.stacks[move.seat].length) : [];
+    const owner = this.seating.seats[move.seat];
+    const ownerClient = owner && this.clientOf.get(owner.id);
+    if (drawn.length > 0 && ownerClient) ownerClient.send('drawn', { tiles: drawn.map((t) => TILE_NAMES[t]) });
     return null;
   }
 

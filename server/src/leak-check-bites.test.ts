@@ -1,0 +1,44 @@
+import { TestClient } from './test-support/TestClient';
+import { bootTestServer } from './test-support/boot';
+import { checkFrames } from './test-support/leak-check';
+import { SamuraiRoom } from './SamuraiRoom';
+import { RunningServer } from './start-server';
+
+jest.setTimeout(60_000);
+
+/** A deliberately broken room: every player's StateView holds every seat's secret. */
+class UnfilteredRoom extends SamuraiRoom {
+  protected override secretsVisibleTo(): number[] {
+    return [0, 1, 2, 3].filter((s) => s < this.state.seats.length);
+  }
+}
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await bootTestServer({ roomClass: UnfilteredRoom });
+});
+afterAll(() => server.close());
+
+test('the leak check trips on a room that sends every hand and tally to every player', async () => {
+  const host = await TestClient.create(server.url, { name: 'Host', options: { players: 3, botLevel: 'random' } });
+  const guest = await TestClient.join(server.url, host.code, { role: 'player', name: 'Guest' });
+  const spectator = await TestClient.join(server.url, host.code, { role: 'spectator' });
+  host.send('addBot', {});
+  await host.waitFor((s) => s.seats[2].kind === 'bot');
+  host.send('start');
+  host.autoPlay();
+  guest.autoPlay();
+  await host.waitFor((s) => s.phase === 'over', 30_000);
+  await guest.waitFor((s) => s.phase === 'over');
+  await spectator.waitFor((s) => s.phase === 'over');
+
+  for (const player of [host, guest]) {
+    const { leaks } = checkFrames(player, []);
+    expect(leaks.some((l) => /the secret of seat \d/.test(l))).toBe(true);
+    expect(leaks.some((l) => /hands held by the decoder/.test(l))).toBe(true);
+  }
+  // A spectator has no StateView of its own in this room either: it still sees nothing.
+  expect(checkFrames(spectator, []).leaks).toEqual([]);
+  // Tokens: the check finds another seat's token when it is in a frame.
+  expect(checkFrames(host, [host.seatToken]).leaks).toContain('frame ' + host.frames.findIndex((f) => Buffer.from(f).toString('latin1').includes(host.seatToken)) + ": another seat's token");
+});

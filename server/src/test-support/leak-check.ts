@@ -1,0 +1,117 @@
+import { unpack } from '@colyseus/msgpackr';
+import { Protocol } from '@colyseus/core';
+import { decode, Decoder, Reflection } from '@colyseus/schema';
+import { TILE_NAMES } from '@samurai/shared';
+import type { TestClient } from './TestClient';
+
+/** The fields a client may ever see; anything else arriving is a leak (a stack, say). */
+const ALLOWED_FIELDS: Record<string, readonly string[]> = {
+  root: ['code', 'phase', 'game', 'options', 'host', 'seats', 'seat', 'board', 'pieces', 'supply', 'aside', 'log', 'result', 'spectators'],
+  options: ['players', 'captureTiming', 'startingHands', 'setup', 'botLevel', 'seatOrder', 'botDelayMs'],
+  seat: ['id', 'name', 'colour', 'kind', 'bot', 'connected', 'handChosen', 'handCount', 'stackCount', 'captured', 'secret'],
+  secret: ['hand', 'captured'],
+  result: ['reason', 'winners', 'leaders'],
+};
+
+type Json = { [key: string]: unknown };
+
+export interface LeakReport {
+  /** Everything that should not have reached this client, one line each. */
+  readonly leaks: string[];
+  /** State frames decoded (so a test can tell the check looked at something). */
+  readonly stateFrames: number;
+  /** Frames in which this client's own hand was visible to it. */
+  readonly framesWithOwnHand: number;
+}
+
+/**
+ * Decodes every frame one client received, independently of colyseus.js (our own Decoder built
+ * from the handshake), and lists whatever in them the client may not see: another seat's secret
+ * (hand, running tally) at any moment, a public tally of a 3–4 player game before its end, a
+ * field the protocol does not define, data for structures the client was never given, another
+ * seat's token, or someone else's drawn tiles.
+ */
+export function checkFrames(client: TestClient, otherTokens: readonly string[]): LeakReport {
+  const leaks: string[] = [];
+  const memberId = client.welcome?.memberId ?? '';
+  let decoder: Decoder | null = null;
+  let stateFrames = 0;
+  let framesWithOwnHand = 0;
+
+  client.frames.forEach((frame, i) => {
+    const bytes = Buffer.from(frame);
+    const text = bytes.toString('latin1');
+    for (const token of otherTokens) if (text.includes(token)) leaks.push(`frame ${i}: another seat's token`);
+    const it = { offset: 1 };
+    switch (frame[0]) {
+      case Protocol.JOIN_ROOM: {
+        decode.utf8Read(bytes, it, bytes[it.offset++]); // reconnection token
+        decode.utf8Read(bytes, it, bytes[it.offset++]); // serializer id
+        decoder = Reflection.decode(bytes, it);
+        // Data for a structure this client was never given is skipped by colyseus.js; count it.
+        decoder.skipCurrentStructure = function (this: Decoder, ...args: Parameters<Decoder['skipCurrentStructure']>) {
+          leaks.push(`frame ${i}: data for a structure the client does not have`);
+          return Decoder.prototype.skipCurrentStructure.apply(this, args);
+        };
+        break;
+      }
+      case Protocol.ROOM_STATE:
+      case Protocol.ROOM_STATE_PATCH: {
+        if (!decoder) throw new Error('state before the handshake');
+        (decoder as Decoder).decode(bytes, it);
+        stateFrames++;
+        const state = (decoder as Decoder).state.toJSON() as Json;
+        const seats = (state.seats ?? []) as Json[];
+        const own = seats.findIndex((s) => s.id === memberId && memberId !== '');
+        seats.forEach((seat, s) => {
+          if (seat.secret !== undefined && s !== own) leaks.push(`frame ${i}: the secret of seat ${s}: ${JSON.stringify(seat.secret)}`);
+          if (seats.length > 2 && state.result === undefined && (seat.captured as number[]).length > 0) {
+            leaks.push(`frame ${i}: the tally of seat ${s} before the end: ${JSON.stringify(seat.captured)}`);
+          }
+        });
+        if (own >= 0 && ((seats[own].secret as Json | undefined)?.hand as number[] | undefined)?.length) framesWithOwnHand++;
+        const handsKnown = [...(decoder as Decoder).root.refs.values()].filter((r) => r && typeof r === 'object' && 'hand' in r).length;
+        if (handsKnown > (own >= 0 ? 1 : 0)) leaks.push(`frame ${i}: ${handsKnown} hands held by the decoder`);
+        checkFields(state, 'root', `frame ${i}`, leaks);
+        break;
+      }
+      case Protocol.ROOM_DATA: {
+        const type = decode.stringCheck(bytes, it) ? decode.string(bytes, it) : decode.number(bytes, it);
+        const payload = bytes.byteLength > it.offset ? unpack(bytes.subarray(it.offset)) : undefined;
+        if (type === 'drawn') {
+          const hand = ownHand(decoder, memberId);
+          const tiles = (payload as { tiles: string[] }).tiles;
+          if (!hand) leaks.push(`frame ${i}: drawn tiles sent to a client without a seat`);
+          else if (!tiles.every((t) => hand.includes(TILE_NAMES.indexOf(t as (typeof TILE_NAMES)[number])))) {
+            leaks.push(`frame ${i}: drawn tiles ${tiles} not in this client's own hand ${hand}`);
+          }
+        } else if (!['welcome', 'error'].includes(String(type))) {
+          leaks.push(`frame ${i}: unexpected message ${String(type)}`);
+        }
+        break;
+      }
+    }
+  });
+  return { leaks, stateFrames, framesWithOwnHand };
+}
+
+function ownHand(decoder: Decoder | null, memberId: string): number[] | null {
+  if (!decoder || !memberId) return null;
+  const seats = (decoder.state.toJSON() as Json).seats as Json[];
+  const seat = seats.find((s) => s.id === memberId);
+  return ((seat?.secret as Json | undefined)?.hand as number[] | undefined) ?? null;
+}
+
+function checkFields(value: Json, kind: string, where: string, leaks: string[]): void {
+  const allowed = ALLOWED_FIELDS[kind];
+  for (const key of Object.keys(value)) {
+    if (!allowed.includes(key)) leaks.push(`${where}: unexpected field ${kind}.${key}`);
+  }
+  if (kind === 'root') {
+    if (value.options) checkFields(value.options as Json, 'options', where, leaks);
+    if (value.result) checkFields(value.result as Json, 'result', where, leaks);
+    for (const seat of (value.seats ?? []) as Json[]) checkFields(seat, 'seat', where, leaks);
+  } else if (kind === 'seat' && value.secret) {
+    checkFields(value.secret as Json, 'secret', where, leaks);
+  }
+}
