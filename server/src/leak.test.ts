@@ -24,7 +24,7 @@ async function playAndCheck(players: 2 | 3 | 4, options: { bots: number; rematch
   for (let i = 0; i < options.bots; i++) host.send('addBot', {});
   await host.waitFor((s) => Array.from(s.seats).every((seat) => seat.kind !== 'open'), 5000, 'seats filled');
   host.send('start');
-  people.forEach((p, i) => p.autoPlay('random'));
+  people.forEach((p) => p.autoPlay('random'));
   await host.waitFor((s) => s.log.length > 30, 20_000, 'mid-game');
   const late = await TestClient.join(server.url, host.code, { role: 'spectator' });
   await host.waitFor((s) => s.phase === 'over', 30_000, 'the end');
