@@ -207,6 +207,7 @@ export function parsePosition(text: string): GameState {
     } else if (key === 'aside') {
       state.aside = counts(words.join(''), key);
     } else if (key === 'passes') {
+      if (words.length !== 1 || !/^\d+$/.test(words[0])) throw new Error(`position: passes "${words.join(' ')}"`);
       state.passes = Number(words[0]);
     } else {
       throw new Error(`position: unknown section "${section}"`);
