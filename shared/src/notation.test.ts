@@ -123,6 +123,10 @@ describe('positions', () => {
     ['an unknown tile in hand', '2p end-of-turn seat:0; hand0 dragon'],
     ['a bad count', '2p end-of-turn seat:0; aside 1/2'],
     ['an unknown section', '2p end-of-turn seat:0; weather fine'],
+    ['a pass count that is not a number', '2p end-of-turn seat:0; passes abc'],
+    ['a missing pass count', '2p end-of-turn seat:0; passes'],
+    ['a negative pass count', '2p end-of-turn seat:0; passes -1'],
+    ['two pass counts', '2p end-of-turn seat:0; passes 1 2'],
   ])('refuse %s', (_, text) => {
     expect(() => parsePosition(text)).toThrow(/position/);
   });
