@@ -51,3 +51,60 @@ it('names Edo 14,13 and neighbours hexes as board.json does', () => {
   // Even column: (0,-1) (1,-1) (1,0) (0,1) (-1,0) (-1,-1)
   expect(names).toEqual(['13,12', '13,13', '14,12', '14,14', '15,12', '15,13'].sort());
 });
+
+// Per island and kind, as board.json lists them (sea by the player count it joins at).
+const ISLAND_KINDS = {
+  honshu: { land: 30, village: 14, city: 2, edo: 1 },
+  kyushu: { land: 7, village: 5 },
+  shikoku: { land: 6, village: 4 },
+  hokkaido: { land: 13, village: 7, city: 1 },
+};
+const SEA_FROM = { 2: 44, 3: 20, 4: 20 };
+
+it('has the hexes of board.json per island and kind, and sea by the player count it joins at', () => {
+  const counts: Record<string, Record<string, number>> = {};
+  for (const h of HEXES) {
+    const group = h.island ?? `sea${h.minPlayers}`;
+    counts[group] ??= {};
+    counts[group][h.kind] = (counts[group][h.kind] ?? 0) + 1;
+  }
+  expect(counts).toEqual({
+    ...ISLAND_KINDS,
+    sea2: { sea: SEA_FROM[2] },
+    sea3: { sea: SEA_FROM[3] },
+    sea4: { sea: SEA_FROM[4] },
+  });
+});
+
+it('names every hex uniquely and gives land an island, sea none', () => {
+  expect(new Set(HEXES.map((h) => h.name)).size).toBe(HEXES.length);
+  for (const h of HEXES) expect(h.island === null).toBe(h.kind === 'sea');
+});
+
+describe.each(PLAYER_COUNTS)('adjacency on the %i-player board', (players) => {
+  const board = boardFor(players);
+
+  it('is symmetric, at most six neighbours, all in play', () => {
+    for (const h of board.hexes) {
+      const ns = board.neighbours[h];
+      expect(ns.length).toBeLessThanOrEqual(6);
+      for (const n of ns) {
+        expect(board.onBoard[n]).toBe(true);
+        expect(board.neighbours[n]).toContain(h);
+      }
+    }
+  });
+
+  it('lists around each settlement its land and sea neighbours, and settlements beside a hex in board order', () => {
+    for (const s of board.settlements) {
+      const around = board.neighbours[SETTLEMENTS[s].hex];
+      expect(board.settlementNeighbours[s].slice().sort()).toEqual(around.filter((n) => HEXES[n].kind === 'land' || HEXES[n].kind === 'sea').sort());
+      expect(board.settlementLand[s].every((n) => HEXES[n].kind === 'land')).toBe(true);
+    }
+    for (const h of board.hexes) {
+      const adjacent = board.adjacentSettlements[h];
+      expect(adjacent).toEqual(adjacent.slice().sort((a, b) => a - b));
+      for (const s of adjacent) expect(board.settlementNeighbours[s]).toContain(h);
+    }
+  });
+});
