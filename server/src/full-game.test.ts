@@ -1,4 +1,4 @@
-import { score, summariseLog, verifyRecord, PIECES } from '@samurai/shared';
+import { GameRecord, PIECES, score, summariseLog, verifyRecord } from '@samurai/shared';
 import { TestClient } from './test-support/TestClient';
 import { bootTestServer } from './test-support/boot';
 import { RunningServer } from './start-server';
@@ -59,7 +59,7 @@ test('two people, two bots and a spectator play a whole 4-player game to the sco
   const response = await fetch(`${server.url}/api/rooms/${ann.code}/record`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-disposition')).toBe(`attachment; filename="samurai-${ann.code}-game1.json"`);
-  const json = await response.json();
+  const json = (await response.json()) as GameRecord;
   const verified = verifyRecord(json);
   expect(verified.ok).toBe(true);
   expect(json.turns).toEqual(summariseLog(state.log).turns);
@@ -74,7 +74,7 @@ test('two people, two bots and a spectator play a whole 4-player game to the sco
   expect(Array.from(eve.state.seats).map((s) => s.id)).toEqual([...before.slice(1), before[0]]);
   expect(eve.state.result).toBeUndefined();
   await eve.waitFor((s) => s.phase === 'over', 45_000, 'the end of the rematch');
-  const second = await (await fetch(`${server.url}/api/rooms/${ann.code}/record`)).json();
+  const second = (await (await fetch(`${server.url}/api/rooms/${ann.code}/record`)).json()) as GameRecord;
   expect(verifyRecord(second).ok).toBe(true);
   expect(second.turns).toEqual(summariseLog(eve.state.log).turns);
   for (const c of [ann, bob, eve]) await c.leave();

@@ -33,6 +33,15 @@ roomPrototype.onMessageCallback = function (event) {
 };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+/** A request no server knows: its error proves every earlier patch has arrived. */
+const SYNC = '__sync';
+
+// colyseus.js warns on every refused join and closed connection; tests provoke both on purpose.
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && /^(colyseus\.js|Room connection was closed)/.test(args[0])) return;
+  warn(...args);
+};
 
 /** A real colyseus.js client in a room, with what it received kept for assertions. */
 export class TestClient {
@@ -52,7 +61,7 @@ export class TestClient {
     });
     room.onMessage('drawn', (m: DrawnMessage) => this.drawn.push(m));
     room.onMessage('error', (m: ErrorMessage) => {
-      this.errors.push(m);
+      if (m.request !== SYNC) this.errors.push(m);
       this.errorWaiters.splice(0).forEach((w) => w(m));
     });
     room.onStateChange(() => {
@@ -119,6 +128,43 @@ export class TestClient {
     const error = this.nextError();
     this.sendRaw(type, payload);
     return error;
+  }
+
+  /**
+   * Sends a request and resolves with the error it earns, or null once the state changes
+   * (accepted). For tests where nothing else is changing the room meanwhile.
+   */
+  async request(type: string | number, payload?: unknown, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<ErrorMessage | null> {
+    await this.sync();
+    return new Promise((resolve, reject) => {
+      const finish = (result: ErrorMessage | null) => {
+        clearTimeout(timer);
+        const i = this.errorWaiters.indexOf(onError);
+        if (i >= 0) this.errorWaiters.splice(i, 1);
+        const j = this.stateWaiters.indexOf(onState);
+        if (j >= 0) this.stateWaiters.splice(j, 1);
+        resolve(result);
+      };
+      const onError = (e: ErrorMessage) => finish(e);
+      const onState = () => finish(null);
+      const timer = setTimeout(() => reject(new Error(`no answer to ${String(type)}`)), timeoutMs);
+      this.errorWaiters.push(onError);
+      this.stateWaiters.push(onState);
+      this.sendRaw(type, payload);
+    });
+  }
+
+  /** Resolves once everything the server sent before now has arrived (one round trip). */
+  async sync(): Promise<void> {
+    const error = this.nextError();
+    this.sendRaw(SYNC);
+    await error;
+  }
+
+  /** Sends a request that must be accepted. */
+  async must(type: string | number, payload?: unknown): Promise<void> {
+    const error = await this.request(type, payload);
+    if (error) throw new Error(`${String(type)} ${JSON.stringify(payload)} refused: ${error.code} ${error.detail}`);
   }
 
   nextError(timeoutMs = DEFAULT_TIMEOUT_MS): Promise<ErrorMessage> {

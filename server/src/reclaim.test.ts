@@ -1,0 +1,175 @@
+import { Client } from 'colyseus.js';
+import {
+  CLIENT_MESSAGE_TYPES,
+  CLOSE_REMOVED,
+  CLOSE_SEAT_TAKEN_OVER,
+  JOIN_REFUSED,
+  parseJoinError,
+  RoomError,
+  ROOM_NAME,
+} from '@samurai/shared';
+import { TestClient } from './test-support/TestClient';
+import { bootTestServer } from './test-support/boot';
+import { RunningServer } from './start-server';
+
+jest.setTimeout(60_000);
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await bootTestServer();
+});
+afterAll(() => server.close());
+
+/** A started 2-player game between Ann (host, seat 0) and Bob (seat 1). */
+async function startedGame() {
+  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  ann.send('start');
+  await bob.waitFor((s) => s.phase === 'hands');
+  return { ann, bob, code: ann.code };
+}
+
+/** The error code of a join the server refused. */
+async function refusedJoin(code: string, options: object): Promise<string | undefined> {
+  try {
+    const room = await new Client(server.url).joinById(code, options);
+    await room.leave();
+    return undefined;
+  } catch (error) {
+    const e = error as { code: number; message: string };
+    expect(e.code).toBe(JOIN_REFUSED);
+    return parseJoinError(e.message)?.code;
+  }
+}
+
+test('a dropped connection: the others see the seat away; the token brings it back, hand and all', async () => {
+  const { ann, bob, code } = await startedGame();
+  ann.autoPlay();
+  bob.autoPlay();
+  await ann.waitFor((s) => s.phase === 'play' && s.log.length > 40, 20_000, 'mid-game');
+  bob.stopAutoPlay();
+  const token = bob.seatToken;
+  const bobId = bob.welcome!.memberId;
+  bob.drop();
+  await ann.waitFor((s) => s.seats[1].connected === false, 5000, 'Bob away');
+  expect(ann.state.seats[1].kind).toBe('human');
+
+  const back = await TestClient.join(server.url, code, { seatToken: token });
+  expect(back.welcome).toEqual({ role: 'player', memberId: bobId, seatToken: token });
+  expect(back.seat).toBe(1);
+  await ann.waitFor((s) => s.seats[1].connected === true, 5000, 'Bob back');
+  const hand = Array.from(back.state.seats[1].secret!.hand);
+  expect(hand.length).toBe(back.state.seats[1].handCount);
+  expect(back.state.seats[0].secret).toBeUndefined();
+
+  back.autoPlay();
+  await ann.waitFor((s) => s.phase === 'over', 30_000, 'the end');
+  expect(back.errors).toEqual([]);
+  await ann.leave();
+  await back.leave();
+});
+
+test('a reload while the old connection lingers: the newest connection holds the seat', async () => {
+  const { ann, bob, code } = await startedGame();
+  const reloaded = await TestClient.join(server.url, code, { seatToken: bob.seatToken });
+  await bob.waitFor(() => bob.closeCode !== null, 5000, 'the old tab closed').catch(() => undefined);
+  expect(bob.closeCode).toBe(CLOSE_SEAT_TAKEN_OVER);
+  expect(reloaded.seat).toBe(1);
+  await ann.waitFor((s) => s.seats[1].connected === true);
+  // The reclaimed seat plays on: Bob chooses a hand from the new tab.
+  reloaded.send('chooseHand', { tiles: ['samurai1', 'samurai1', 'samurai2', 'ronin1', 'move'] });
+  await ann.waitFor((s) => s.seats[1].handChosen);
+  expect(Array.from(reloaded.state.seats[1].secret!.hand)).toEqual([9, 9, 10, 12, 16]);
+  await ann.leave();
+  await reloaded.leave();
+});
+
+test('nobody takes a seat without its token', async () => {
+  const { ann, bob, code } = await startedGame();
+  const other = await TestClient.create(server.url, { name: 'Zed' });
+  expect(await refusedJoin(code, { seatToken: 'A'.repeat(32) })).toBe(RoomError.SeatToken);
+  expect(await refusedJoin(code, { seatToken: other.seatToken })).toBe(RoomError.SeatToken);
+  expect(await refusedJoin(code, { seatToken: 'short' })).toBe(RoomError.Malformed);
+  expect(await refusedJoin(code, { seatToken: bob.seatToken, role: 'player' })).toBe(RoomError.Malformed);
+  // Joining as a new player once the game runs is refused; watching is not.
+  expect(await refusedJoin(code, { role: 'player', name: 'Mallory' })).toBe(RoomError.GameStarted);
+  const watcher = await TestClient.join(server.url, code, { role: 'spectator', name: 'Mallory' });
+  expect(watcher.seat).toBe('spectator');
+  expect(bob.closeCode).toBeNull();
+  expect(ann.state.seats[1].connected).toBe(true);
+  for (const c of [ann, bob, other, watcher]) await c.leave();
+});
+
+test('spectators cannot act: every request is refused and nothing changes', async () => {
+  const { ann, bob, code } = await startedGame();
+  const eve = await TestClient.join(server.url, code, { role: 'spectator' });
+  const log = eve.state.log.length;
+  for (const type of CLIENT_MESSAGE_TYPES) {
+    const error = await eve.expectError(type, type === 'chooseHand' ? { tiles: ['move', 'switch', 'ronin1', 'ship1', 'ship2'] } : undefined);
+    expect(error.code).toBe(RoomError.Spectator);
+    expect(error.request).toBe(type);
+  }
+  expect(eve.state.log.length).toBe(log);
+  expect(Array.from(eve.state.seats).map((s) => s.handChosen)).toEqual([false, false]);
+  for (const c of [ann, bob, eve]) await c.leave();
+});
+
+test('the host role passes on when the host leaves, and does not come back with the token', async () => {
+  const { ann, bob, code } = await startedGame();
+  const annId = ann.welcome!.memberId;
+  const token = ann.seatToken;
+  await ann.leave();
+  await bob.waitFor((s) => s.host === bob.welcome!.memberId, 5000, 'Bob hosts');
+  expect(bob.state.seats[0].connected).toBe(false);
+  const back = await TestClient.join(server.url, code, { seatToken: token });
+  expect(back.welcome!.memberId).toBe(annId);
+  await bob.waitFor((s) => s.seats[0].connected);
+  expect(bob.state.host).toBe(bob.welcome!.memberId);
+  await back.leave();
+  await bob.leave();
+});
+
+test('before the game: leaving opens the seat; a dropped player stays until the host removes them', async () => {
+  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 3 } });
+  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const cat = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Cat' });
+  await bob.leave();
+  await ann.waitFor((s) => s.seats[1].kind === 'open', 5000, 'Bob gone');
+  expect(await refusedJoin(ann.code, { seatToken: bob.seatToken })).toBe(RoomError.SeatToken);
+
+  cat.drop();
+  await ann.waitFor((s) => s.seats[2].connected === false, 5000, 'Cat away');
+  expect(ann.state.seats[2].name).toBe('Cat');
+  // Cat's token still works before the game too.
+  const catBack = await TestClient.join(server.url, ann.code, { seatToken: cat.seatToken });
+  expect(catBack.seat).toBe(2);
+  ann.send('removeSeat', { seat: 2 });
+  await catBack.waitFor(() => catBack.closeCode !== null, 5000, 'Cat removed').catch(() => undefined);
+  expect(catBack.closeCode).toBe(CLOSE_REMOVED);
+  await ann.waitFor((s) => s.seats[2].kind === 'open');
+  expect(await refusedJoin(ann.code, { seatToken: cat.seatToken })).toBe(RoomError.SeatToken);
+  await ann.leave();
+});
+
+test('a seat token lasts through a rematch, in the rotated seat', async () => {
+  const { ann, bob, code } = await startedGame();
+  ann.autoPlay();
+  bob.autoPlay();
+  await ann.waitFor((s) => s.phase === 'over', 30_000, 'the end');
+  ann.send('rematch');
+  await bob.waitFor((s) => s.game === 2);
+  expect(bob.seat).toBe(0);
+  bob.stopAutoPlay();
+  bob.drop();
+  const back = await TestClient.join(server.url, code, { seatToken: bob.seatToken });
+  expect(back.seat).toBe(0);
+  expect(back.state.seats[0].secret).toBeDefined();
+  expect(back.state.seats[1].secret).toBeUndefined();
+  await ann.leave();
+  await back.leave();
+});
+
+test('an unknown room code is Colyseus\'s own "not found"', async () => {
+  await expect(new Client(server.url).joinById('ZZZZZ', { role: 'spectator' })).rejects.toMatchObject({ code: 4212 });
+  await expect(new Client(server.url).create(ROOM_NAME, { name: '' })).rejects.toMatchObject({ code: JOIN_REFUSED });
+});
