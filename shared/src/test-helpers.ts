@@ -12,7 +12,7 @@ import { formatMove, formatPlay, parseMove, parsePosition } from './notation';
 import { seededRng } from './random';
 import { cloneState, createGame, GameOptions, GameState, Move, Play } from './state';
 import { seatsToAct } from './simulate';
-import { SWITCH, TILE_SET, TILES } from './tiles';
+import { SWITCH, TILES } from './tiles';
 
 export const position = parsePosition;
 
@@ -88,9 +88,8 @@ export function playSeeded(
   return state;
 }
 
-function sortedNumbers(xs: readonly number[]): string {
-  return xs.slice().sort((a, b) => a - b).join(',');
-}
+/** How many of each TileId a seat owns. */
+const OWNED = TILES.map((t) => t.count);
 
 /**
  * Every rule of conservation and placement a reachable state keeps; returns what is broken
@@ -99,17 +98,19 @@ function sortedNumbers(xs: readonly number[]): string {
 export function brokenInvariants(state: GameState): string[] {
   const problems: string[] = [];
   const board = boardFor(state.players);
-  const allTiles = sortedNumbers(TILE_SET);
-  for (let s = 0; s < state.players; s++) {
-    const onBoard: number[] = [];
-    for (const h of board.hexes) if (state.hexOwner[h] === s) onBoard.push(state.hexTile[h]);
-    const usedSwitch: number[] = [];
-    const plays = [...state.turns.filter((t) => t.seat === s).flatMap((t) => t.plays), ...(state.seat === s ? state.turnPlays : [])];
-    for (const p of plays) if (p.tile === 'switch') usedSwitch.push(SWITCH);
-    const all = [...state.hands[s], ...state.stacks[s], ...onBoard, ...usedSwitch];
-    if (sortedNumbers(all) !== allTiles) problems.push(`seat ${s}: hand+stack+board+used switch is not its 20 tiles`);
-    if (state.hands[s].length > 5) problems.push(`seat ${s}: ${state.hands[s].length} tiles in hand`);
-  }
+  // Per seat and tile: hand + stack + board + used switch must be exactly what the seat owns.
+  const counts = state.hands.map(() => OWNED.map(() => 0));
+  state.hands.forEach((hand, s) => {
+    for (const id of hand) counts[s][id]++;
+    for (const id of state.stacks[s]) counts[s][id]++;
+    if (hand.length > 5) problems.push(`seat ${s}: ${hand.length} tiles in hand`);
+  });
+  for (const h of board.hexes) if (state.hexOwner[h] >= 0) counts[state.hexOwner[h]][state.hexTile[h]]++;
+  for (const t of state.turns) for (const p of t.plays) if (p.tile === 'switch') counts[t.seat][SWITCH]++;
+  for (const p of state.turnPlays) if (p.tile === 'switch') counts[state.seat][SWITCH]++;
+  counts.forEach((c, s) => {
+    if (c.some((n, id) => n !== OWNED[id])) problems.push(`seat ${s}: hand+stack+board+used switch is not its 20 tiles`);
+  });
   for (let h = 0; h < HEXES.length; h++) {
     if (state.hexOwner[h] < 0) {
       if (state.hexTile[h] !== -1) problems.push(`${HEXES[h].name}: a tile without an owner`);
