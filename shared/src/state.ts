@@ -160,10 +160,27 @@ function sortedTiles(tiles: readonly TileId[]): TileId[] {
   return tiles.slice().sort((a, b) => a - b);
 }
 
+/**
+ * Options with the default for each one missing or undefined. An unknown value throws: a game
+ * with, say, no capture timing would never capture anything.
+ */
+function completeOptions(options: Partial<GameOptions> = {}): GameOptions {
+  const pick = <K extends keyof GameOptions>(key: K, allowed: readonly GameOptions[K][]): GameOptions[K] => {
+    const value = options[key] ?? DEFAULT_OPTIONS[key];
+    if (!allowed.includes(value)) throw new Error(`${key} must be one of ${allowed.join(', ')}, not ${String(value)}`);
+    return value;
+  };
+  return {
+    captureTiming: pick('captureTiming', CAPTURE_TIMINGS),
+    startingHands: pick('startingHands', STARTING_HANDS),
+    setup: pick('setup', SETUP_MODES),
+  };
+}
+
 /** A new game. All its randomness is drawn here, from `rng`; applying moves is deterministic. */
 export function createGame(config: GameConfig, rng: Rng): GameState {
   const pools = Array.from({ length: config.players }, () => shuffle(TILE_SET.slice(), rng));
-  const options = { ...DEFAULT_OPTIONS, ...config.options };
+  const options = completeOptions(config.options);
   const pendingPieces = options.setup === 'random' ? dealPieces(config.players, rng) : null;
   return createGameWithPools({ players: config.players, options }, pools, pendingPieces);
 }
@@ -180,7 +197,7 @@ export function createGameWithPools(
   const { players } = config;
   if (!isPlayerCount(players)) throw new Error(`players must be 2, 3 or 4, not ${String(players)}`);
   if (pools.length !== players) throw new Error(`need ${players} tile pools, got ${pools.length}`);
-  const options: GameOptions = { ...DEFAULT_OPTIONS, ...config.options };
+  const options = completeOptions(config.options);
   const board = boardFor(players);
   const seats = Array.from({ length: players }, (_, s) => s);
   const state: GameState = {
