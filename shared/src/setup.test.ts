@@ -205,3 +205,21 @@ describe('a random setup', () => {
     expectSetupLimits(g, 3);
   });
 });
+
+describe('game options', () => {
+  it('default to end-of-turn captures, chosen hands and placed pieces', () => {
+    expect(createGame({ players: 2 }, seededRng(1)).options).toEqual({ captureTiming: 'end-of-turn', startingHands: 'chosen', setup: 'players' });
+  });
+
+  it('take the default for an option given as undefined, so captures still happen', () => {
+    const config = { players: 2 as const, options: { captureTiming: undefined, startingHands: 'random' as const, setup: undefined } };
+    const g = createGame(config, seededRng(1));
+    expect(g.options).toEqual({ captureTiming: 'end-of-turn', startingHands: 'random', setup: 'players' });
+    expect(createGameWithPools(config, pools(2, 1), null).options).toEqual(g.options);
+  });
+
+  it('refuse an unknown value rather than play a game without it', () => {
+    expect(() => createGame({ players: 2, options: { captureTiming: 'sometimes' as never } }, seededRng(1))).toThrow(/captureTiming/);
+    expect(() => createGameWithPools({ players: 2, options: { setup: 'dealt' as never } }, pools(2, 1), null)).toThrow(/setup/);
+  });
+});
