@@ -67,10 +67,11 @@ function checkGame(i: number, deep: boolean): GameCheck {
   const final = playSeeded(i, (state, move) => {
     // The state reached by the previous move (the game's start on the first call).
     note(steps, brokenInvariants(state));
+    // A turn has just been completed: had it met an end condition, the game would be over.
     if (state.turns.length > turnsBefore) {
       turnsBefore = state.turns.length;
       if (shouldHaveEnded(state)) note(steps, ['the game went on past an end condition']);
-    } else if (state.phase === 'over') note(steps, ['the game ended inside a turn']);
+    }
     // Every third step, the next viewer in turn (serialising a view costs more than a move).
     if (steps % 3 === 0) {
       const viewers: Viewer[] = [...state.hands.map((_, s) => s), 'spectator'];
@@ -141,6 +142,7 @@ describe(`${GAMES} seeded random-bot games`, () => {
 describe('seeded determinism', () => {
   it.each([2, 3, 4] as const)('%i players: the same seeds give the same game, move for move', (players) => {
     const bots = [BOTS.random, BOTS.greedy, BOTS.random, BOTS.greedy];
+    // A different mix of hands and setup for each player count.
     const config = { players, options: { ...ALL_OPTIONS[players], captureTiming: 'immediate' as const } };
     const a = playGame(config, bots, seededRng(42), seededRng(43));
     const b = playGame(config, bots, seededRng(42), seededRng(43));
