@@ -1,6 +1,7 @@
 import { checkMove } from './apply';
 import { boardFor, HEXES, SETTLEMENTS } from './board';
 import { hasLegalPlay, legalMoves, legalPlacements, legalPlays } from './legal';
+import { MoveError } from './errors';
 import { checkPlay } from './plays';
 import { formatMove, formatPosition } from './notation';
 import { Move, PieceAt, Play, PlaceTileName, Table } from './state';
@@ -14,11 +15,13 @@ const keys = (plays: readonly Play[]) => plays.map(playKey).sort();
  * hex of the 4-player board, every ordered pair of (settlement, caste) for the switch, and every
  * (from, to) pair of hexes for the move tile.
  */
-function bruteForcePlays(table: Table): string[] {
+function bruteForcePlays(table: Table, refusals?: Set<MoveError>): string[] {
   const seat = table.seat;
   const accepted = new Set<string>();
   const tryPlay = (play: Play) => {
-    if (checkPlay(table, seat, play) === null) accepted.add(playKey(play));
+    const bad = checkPlay(table, seat, play);
+    if (bad === null) accepted.add(playKey(play));
+    else refusals?.add(bad.error);
   };
   const pieces: PieceAt[] = SETTLEMENTS.flatMap((s) => PIECES.map((piece) => ({ hex: HEXES[s.hex].name, piece })));
   for (const id of new Set(table.hands[seat])) {
@@ -111,14 +114,23 @@ describe('legal moves on positions from real games', () => {
 
   it('every play checkPlay accepts is listed, each once; hasLegalPlay agrees', () => {
     let positions = 0;
+    const refusals = new Set<MoveError>();
     for (const s of states.filter((x, i) => x.phase === 'play' && i % 2 === 0)) {
       const listed = keys(legalPlays(s));
       expect(new Set(listed).size).toBe(listed.length);
-      expect(listed).toEqual(bruteForcePlays(s));
+      expect(listed).toEqual(bruteForcePlays(s, refusals));
       expect(hasLegalPlay(s)).toBe(listed.length > 0);
       positions++;
     }
     expect(positions).toBeGreaterThan(250);
+    // Every refusal of a tile in hand occurs in real games, not only in hand-made positions.
+    expect([...refusals].sort()).toEqual(
+      [
+        MoveError.OffBoard, MoveError.OneNonFast, MoveError.OnSettlement, MoveError.NeedsLand, MoveError.NeedsSea,
+        MoveError.Occupied, MoveError.SwitchNoPiece, MoveError.SwitchSameSettlement, MoveError.SwitchSameCaste,
+        MoveError.SwitchDuplicateCaste, MoveError.MoveNoTile, MoveError.MoveNotYours, MoveError.MoveFastTile,
+      ].sort(),
+    );
   });
 
   it('every setup placement checkMove accepts is listed', () => {
