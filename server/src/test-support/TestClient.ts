@@ -63,6 +63,7 @@ export class TestClient {
     room.onMessage('error', (m: ErrorMessage) => {
       if (m.request !== SYNC) this.errors.push(m);
       this.errorWaiters.splice(0).forEach((w) => w(m));
+      this.stateWaiters.slice().forEach((w) => w());
     });
     room.onStateChange(() => {
       this.stateWaiters.slice().forEach((w) => w());
@@ -177,7 +178,7 @@ export class TestClient {
     });
   }
 
-  /** Resolves when `predicate` holds, checked now and on every state change. */
+  /** Resolves when `predicate` holds, checked now and whenever something arrives. */
   waitFor(predicate: (state: ClientRoomState) => boolean, timeoutMs = DEFAULT_TIMEOUT_MS, what = 'condition'): Promise<void> {
     return new Promise((resolve, reject) => {
       const check = () => {
