@@ -100,6 +100,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     url: `http://127.0.0.1:${port}`,
     records,
-    close: () => gameServer.gracefullyShutdown(false),
+    close: async () => {
+      await gameServer.gracefullyShutdown(false);
+      // Idle keep-alive HTTP connections would hold the server (and its ping timer) open.
+      httpServer.closeAllConnections();
+    },
   };
 }

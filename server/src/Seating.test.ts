@@ -1,0 +1,96 @@
+import { COLOUR_IDS, RoomError, seededRng } from '@samurai/shared';
+import { Seating } from './Seating';
+
+describe('Seating', () => {
+  it('seats people in order, the first one hosting, each with a distinct colour and a secret token', () => {
+    const seating = new Seating(3);
+    const ann = seating.sitDown('Ann');
+    const bob = seating.sitDown('Bob', 'yellow');
+    expect(ann.ok && bob.ok).toBe(true);
+    if (!ann.ok || !bob.ok) return;
+    expect(seating.hostId).toBe(ann.value.id);
+    expect(ann.value.colour).toBe(COLOUR_IDS[0]);
+    expect(bob.value.colour).toBe('yellow');
+    expect(ann.value.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(ann.value.token).not.toBe(bob.value.token);
+    expect(seating.byToken(bob.value.token!)).toBe(bob.value);
+    expect(seating.byToken('x'.repeat(32))).toBeUndefined();
+  });
+
+  it('refuses a taken name (any case), a taken colour and a full table', () => {
+    const seating = new Seating(2);
+    seating.sitDown('Ann', 'sky');
+    expect(seating.sitDown('aNN')).toMatchObject({ ok: false, error: RoomError.NameTaken });
+    expect(seating.sitDown('Bob', 'sky')).toMatchObject({ ok: false, error: RoomError.ColourTaken });
+    expect(seating.addBot('random').ok).toBe(true);
+    expect(seating.sitDown('Cat')).toMatchObject({ ok: false, error: RoomError.Full });
+    expect(seating.addBot('greedy')).toMatchObject({ ok: false, error: RoomError.Full });
+  });
+
+  it('names bots apart from the people', () => {
+    const seating = new Seating(4);
+    seating.sitDown('Hana');
+    seating.addBot('random');
+    seating.addBot('greedy');
+    expect(seating.members.map((m) => m.name)).toEqual(['Hana', 'Kenji', 'Yuki']);
+    expect(new Set(seating.members.map((m) => m.colour)).size).toBe(3);
+  });
+
+  it('shrinks the table by moving everyone up, but never below the people seated', () => {
+    const seating = new Seating(4);
+    seating.sitDown('Ann');
+    seating.sitDown('Bob');
+    seating.sitDown('Cat');
+    seating.remove(1, seating.hostId);
+    expect(seating.setPlayers(2).ok).toBe(true);
+    expect(seating.seats.map((m) => m?.name)).toEqual(['Ann', 'Cat']);
+    expect(seating.setPlayers(3).ok).toBe(true);
+    expect(seating.seats.map((m) => m?.name ?? null)).toEqual(['Ann', 'Cat', null]);
+    seating.sitDown('Dan');
+    expect(seating.setPlayers(2)).toMatchObject({ ok: false, error: RoomError.SeatsTaken });
+  });
+
+  it('passes the host on to a connected person, never to a bot', () => {
+    const seating = new Seating(3);
+    const ann = seating.sitDown('Ann');
+    seating.addBot('random');
+    const cat = seating.sitDown('Cat');
+    if (!ann.ok || !cat.ok) throw new Error('seating failed');
+    ann.value.connected = false;
+    seating.ensureHost();
+    expect(seating.hostId).toBe(cat.value.id);
+    ann.value.connected = true;
+    seating.ensureHost();
+    expect(seating.hostId).toBe(cat.value.id);
+    cat.value.connected = false;
+    ann.value.connected = false;
+    seating.ensureHost();
+    expect(seating.hostId).toBe(cat.value.id); // nobody to pass it to
+  });
+
+  it('rotates for a rematch: the second seat plays first', () => {
+    const seating = new Seating(3);
+    ['A', 'B', 'C'].forEach((n) => seating.sitDown(n));
+    seating.rotate();
+    expect(seating.seats.map((m) => m?.name)).toEqual(['B', 'C', 'A']);
+  });
+
+  it('shuffles with the randomness it is given', () => {
+    const seating = new Seating(4);
+    ['A', 'B', 'C', 'D'].forEach((n) => seating.sitDown(n));
+    const orders = new Set<string>();
+    const rng = seededRng(7);
+    for (let i = 0; i < 30; i++) {
+      seating.shuffle(rng);
+      orders.add(seating.seats.map((m) => m?.name).join(''));
+    }
+    expect(orders.size).toBeGreaterThan(5);
+  });
+
+  it('refuses to remove an empty seat or the host', () => {
+    const seating = new Seating(2);
+    seating.sitDown('Ann');
+    expect(seating.remove(1, seating.hostId)).toMatchObject({ ok: false, error: RoomError.BadSeat });
+    expect(seating.remove(0, seating.hostId)).toMatchObject({ ok: false, error: RoomError.BadSeat });
+  });
+});

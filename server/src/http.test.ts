@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { GameRecord, verifyRecord } from '@samurai/shared';
+import { TestClient } from './test-support/TestClient';
+import { bootTestServer } from './test-support/boot';
+import { RunningServer } from './start-server';
+
+jest.setTimeout(60_000);
+
+let server: RunningServer;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Samurai</title>');
+fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+
+beforeAll(async () => {
+  server = await bootTestServer({ clientDist: dist });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+test('GET /health answers 200 with JSON', async () => {
+  const response = await fetch(`${server.url}/health`);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ status: 'ok' });
+});
+
+test('the built client is served at /, the page fresh, hashed assets cached for good', async () => {
+  const page = await fetch(`${server.url}/?room=ABCDE`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<title>Samurai</title>');
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+  const asset = await fetch(`${server.url}/assets/app-1234.js`);
+  expect(asset.headers.get('cache-control')).toContain('immutable');
+});
+
+test('the record endpoint: 404 unknown, 409 running, 200 with an attachment once over', async () => {
+  expect((await fetch(`${server.url}/api/rooms/ZZZZZ/record`)).status).toBe(404);
+  expect((await fetch(`${server.url}/api/rooms/not-a-code/record`)).status).toBe(404);
+  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  expect((await fetch(`${server.url}/api/rooms/${ann.code}/record`)).status).toBe(409);
+  ann.send('addBot', {});
+  await ann.waitFor((s) => s.seats[1].kind === 'bot');
+  ann.send('start');
+  await ann.waitFor((s) => s.phase === 'hands');
+  expect((await fetch(`${server.url}/api/rooms/${ann.code.toLowerCase()}/record`)).status).toBe(409);
+  ann.autoPlay();
+  await ann.waitFor((s) => s.phase === 'over', 30_000);
+  const response = await fetch(`${server.url}/api/rooms/${ann.code.toLowerCase()}/record`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="samurai-[A-Z0-9]{5}-game1\.json"$/);
+  expect(verifyRecord((await response.json()) as GameRecord).ok).toBe(true);
+  await ann.leave();
+});

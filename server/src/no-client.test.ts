@@ -1,0 +1,16 @@
+import { RunningServer } from './start-server';
+import { bootTestServer } from './test-support/boot';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await bootTestServer({ clientDist: '/nonexistent/client/dist' });
+});
+afterAll(() => server.close());
+
+test('without a built client, / says how to build it', async () => {
+  const response = await fetch(`${server.url}/`);
+  expect(response.status).toBe(503);
+  expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+  expect(await response.text()).toContain('npm run build');
+  expect((await fetch(`${server.url}/health`)).status).toBe(200);
+});
