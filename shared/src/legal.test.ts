@@ -3,7 +3,8 @@ import { boardFor, HEXES, SETTLEMENTS } from './board';
 import { hasLegalPlay, legalMoves, legalPlacements, legalPlays } from './legal';
 import { MoveError } from './errors';
 import { checkPlay } from './plays';
-import { formatMove, formatPosition } from './notation';
+import { formatMove, formatPosition, parsePosition } from './notation';
+import { viewFor } from './projection';
 import { Move, PieceAt, Play, PlaceTileName, Table } from './state';
 import { after, ALL_OPTIONS, playKey, position, snapshots } from './test-helpers';
 import { PIECES, TILES } from './tiles';
@@ -140,5 +141,21 @@ describe('legal moves on positions from real games', () => {
       ).filter((m) => checkMove(s, m) === null);
       expect(legalPlacements(s).map(formatMove).sort()).toEqual(accepted.map(formatMove).sort());
     }
+  });
+});
+
+describe('on a view that hides the acting seat’s hand', () => {
+  // A spectator's view while seat 0 is to play: nothing about seat 0's options is known.
+  const state = parsePosition('2p end-of-turn seat:0; pieces 14,11=b 14,9=rc 14,13=brc; hand0 samurai1; hand1 samurai3');
+  const spectator = viewFor(state, 'spectator');
+
+  it('lists no moves, rather than claiming the seat must pass', () => {
+    expect(legalMoves(spectator, 0)).toEqual([]);
+    expect(legalPlays(spectator, 0)).toEqual([]);
+  });
+
+  it('refuses to judge a play or a pass it cannot see (a caller’s mistake, so it throws)', () => {
+    expect(() => checkMove(spectator, { type: 'play', seat: 0, play: { tile: 'samurai1', hex: '13,12' } })).toThrow(/not visible/);
+    expect(() => checkMove(spectator, { type: 'pass', seat: 0 })).toThrow(/not visible/);
   });
 });

@@ -1,6 +1,6 @@
 import { boardFor, HEXES, SETTLEMENTS } from './board';
 import { citiesOpen, countBits } from './setup';
-import { isMovable, turnHasNonFast } from './plays';
+import { isMovable, turnHasNonFast, visibleHand } from './plays';
 import { Move, PieceAt, Play, PlaceTileName, Table } from './state';
 import { PIECES, TileId, TILES } from './tiles';
 
@@ -40,7 +40,8 @@ function distinctTiles(hand: readonly TileId[]): TileId[] {
 
 /**
  * Every distinct legal play for `seat` now (identical tiles count once), built by construction
- * in the same terms checkPlay judges; the tests hold the two to agreement.
+ * in the same terms checkPlay judges; the tests hold the two to agreement. Empty when this view
+ * does not show that seat's hand.
  */
 export function legalPlays(table: Table, seat: number = table.seat): Play[] {
   const plays: Play[] = [];
@@ -85,8 +86,8 @@ export function movableTiles(table: Table, seat: number): number[] {
 /** Is there any legal play for `seat` now? (When not, the seat passes.) */
 export function hasLegalPlay(table: Table, seat: number = table.seat): boolean {
   if (table.phase !== 'play' || seat !== table.seat) return false;
-  const hand = table.hands[seat];
-  if (!hand || hand.length === 0) return false;
+  const hand = visibleHand(table, seat);
+  if (hand.length === 0) return false;
   const board = boardFor(table.players);
   const nonFastAllowed = !turnHasNonFast(table);
   const anyEmpty = (hexes: readonly number[]) => hexes.some((h) => table.hexOwner[h] < 0);
@@ -131,7 +132,8 @@ export function legalPlacements(table: Table, seat: number = table.seat): Move[]
  */
 export function legalMoves(table: Table, seat: number = table.seat): Move[] {
   if (table.phase === 'pieces') return legalPlacements(table, seat);
-  if (table.phase !== 'play' || seat !== table.seat) return [];
+  // Another seat's turn, or a hand this view does not show: nothing this viewer can list.
+  if (table.phase !== 'play' || seat !== table.seat || !table.hands[seat]) return [];
   const moves: Move[] = legalPlays(table, seat).map((play) => ({ type: 'play', seat, play }));
   if (table.turnPlays.length > 0) {
     moves.push({ type: 'endTurn', seat });

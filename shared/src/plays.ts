@@ -62,6 +62,16 @@ function checkSwitch(table: Table, play: SwitchPlay): MoveFailure | null {
   return null;
 }
 
+/**
+ * The hand of `seat`. Judging a play or a pass needs it; asking on a view that hides it (another
+ * seat's, a spectator's) is the caller's mistake, not a refusal to report to anyone.
+ */
+export function visibleHand(table: Table, seat: number): TileId[] {
+  const hand = table.hands[seat];
+  if (!hand) throw new Error(`the hand of seat ${seat} is not visible in this view`);
+  return hand;
+}
+
 /** Tiles the move tile can pick up: caste and samurai tiles (fast tiles and the move tile stay). */
 export function isMovable(tile: TileId): boolean {
   return !TILES[tile].fast && tile !== MOVE;
@@ -90,8 +100,7 @@ export function checkPlay(table: Table, seat: number, play: Play): MoveFailure |
   if (id === undefined || !Object.hasOwn(TILE_ID, play.tile)) {
     return fail(MoveError.Malformed, `There is no tile called ${String(play.tile)}.`);
   }
-  const hand = table.hands[seat];
-  if (!hand) throw new Error(`checkPlay: the hand of seat ${seat} is not visible here`);
+  const hand = visibleHand(table, seat);
   if (!hand.includes(id)) return fail(MoveError.TileNotInHand, `${play.tile} is not in your hand.`);
   const tile = TILES[id];
   if (!tile.fast && turnHasNonFast(table)) return fail(MoveError.OneNonFast);
