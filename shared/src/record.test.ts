@@ -1,4 +1,9 @@
-import { HEXES, hexIndex } from './board';
+import { applyMoveInPlace } from './apply';
+import { boardFor, HEXES, hexIndex } from './board';
+import { openLand } from './capture';
+import { legalMoves } from './legal';
+import { seededRng } from './random';
+import { createGame, GameState, Move } from './state';
 import { MoveError } from './errors';
 import { formatPosition } from './notation';
 import { exportRecord, GameRecord, RECORD_FORMAT, verifyRecord } from './record';
@@ -64,6 +69,18 @@ describe('a finished game’s record', () => {
     expect(t).toBeGreaterThanOrEqual(0);
     expect(verifyRecord(tampered(record, (r) => r.turns[t].captures.reverse())).ok).toBe(true);
   });
+});
+
+it('takes the winners of a shared win in any order', () => {
+  let shared: GameState | undefined;
+  for (let i = 0; i < 600 && !shared; i++) {
+    const state = playSeeded(i);
+    if (state.result!.winners.length > 1) shared = state;
+  }
+  expect(shared).toBeDefined();
+  const record = exportRecord(shared!);
+  expect(verifyRecord(tampered(record, (r) => r.result.winners.reverse()))).toMatchObject({ ok: true });
+  expect(verifyRecord(tampered(record, (r) => r.result.winners.pop())).ok).toBe(false);
 });
 
 describe('a tampered record is refused, naming the turn, the play and the rule', () => {
@@ -216,4 +233,53 @@ describe('a tampered record is refused, naming the turn, the play and the rule',
 it('keeps GameRecord the type of what exportRecord writes', () => {
   const record: GameRecord = exportRecord(playSeeded(2));
   expect(verifyRecord(record).ok).toBe(true);
+});
+
+describe('a record with a pass', () => {
+  /**
+   * Random games never pass. A "stalling" policy does, now and then: it plays as many tiles as
+   * it can and never completes a surround while anything else is possible, so hands run dry
+   * while settlements stand. The first seeded 2-player game with a pass is the fixture.
+   */
+  function stallingGame(seed: number): GameState {
+    const state = createGame({ players: 2, options: { startingHands: 'random', setup: 'random' } }, seededRng(seed));
+    const rng = seededRng(seed + 99);
+    const completesSurround = (move: Move) => {
+      if (move.type !== 'play' || move.play.tile === 'switch') return false;
+      const h = hexIndex(move.play.tile === 'move' ? move.play.to : move.play.hex);
+      return boardFor(2).adjacentSettlements[h].some((s) => state.pieces[s] !== 0 && openLand(state, s) === 1);
+    };
+    while (state.phase !== 'over') {
+      const moves = legalMoves(state, state.seat);
+      const safe = moves.filter((m) => m.type === 'play' && !completesSurround(m));
+      const ending = moves.find((m) => m.type === 'endTurn');
+      const move = safe.length ? safe[rng.int(safe.length)] : (ending ?? moves[rng.int(moves.length)]);
+      applyMoveInPlace(state, move);
+    }
+    return state;
+  }
+
+  let game: GameState;
+  beforeAll(() => {
+    for (let seed = 0; seed < 200 && !game; seed++) {
+      const candidate = stallingGame(seed);
+      if (candidate.turns.some((t) => t.plays.length === 0)) game = candidate;
+    }
+  });
+
+  it('re-verifies, the pass included', () => {
+    expect(game).toBeDefined();
+    const record = JSON.parse(JSON.stringify(exportRecord(game))) as GameRecord;
+    const pass = record.turns.findIndex((t) => t.plays.length === 0);
+    expect(pass).toBeGreaterThan(0);
+    expect(verifyRecord(record)).toMatchObject({ ok: true });
+  });
+
+  it('is refused when the passing seat is given a play it does not hold', () => {
+    const record = JSON.parse(JSON.stringify(exportRecord(game))) as GameRecord;
+    const pass = record.turns.findIndex((t) => t.plays.length === 0);
+    const turns = record.turns.map((t, i) => (i === pass ? { ...t, plays: [{ tile: 'samurai3' as const, hex: '13,12' }] } : t));
+    const check = verifyRecord({ ...record, turns });
+    expect(check).toMatchObject({ ok: false, turn: pass, play: 0 });
+  });
 });

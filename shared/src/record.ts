@@ -209,7 +209,9 @@ export function verifyRecord(json: unknown): RecordCheck {
   }
   if (!state.result) return refuse('record/not_ended', 'the game has not ended after the last turn');
   const expected = exportRecord(state).result;
-  if (JSON.stringify(expected) !== JSON.stringify(record.result)) {
+  // RECORD.md lists the winners without an order: compare them as a set.
+  const normal = (r: GameRecord['result']) => JSON.stringify({ ...r, winners: [...r.winners].sort((a, b) => a - b) });
+  if (normal(expected) !== normal(record.result)) {
     return refuse('record/result_differs', `result: the record says ${JSON.stringify(record.result)}, the rules give ${JSON.stringify(expected)}`);
   }
   return { ok: true, record, state };
