@@ -11,6 +11,7 @@ import {
   hexCenterOf,
   hexCorners,
   pieceAtWorld,
+  pieceCenter,
   pieceSlots,
   Point,
   screenToWorld,
@@ -96,6 +97,9 @@ export class BoardView {
   private readonly host: HTMLElement;
   private readonly events: BoardEvents;
   private readonly world = new Container();
+  private readonly staticLayer = new Container();
+  private staticDirty = true;
+  private recentKey = '';
   private readonly terrainLayer = new Graphics();
   private readonly recentLayer = new Graphics();
   private readonly tileLayer = new Container();
@@ -127,17 +131,12 @@ export class BoardView {
     this.app = app;
     this.host = host;
     this.events = events;
-    this.world.addChild(
-      this.terrainLayer,
-      this.recentLayer,
-      this.tileLayer,
-      this.pieceLayer,
-      this.targetLayer,
-      this.markLayer,
-      this.flightLayer,
-    );
+    // What changes only with the game sits in one cached texture: a frame of an animation then
+    // draws that texture plus the few moving things, which keeps software rendering at 60 fps.
+    this.staticLayer.addChild(this.terrainLayer, this.recentLayer, this.tileLayer, this.pieceLayer);
+    this.staticLayer.cacheAsTexture({ antialias: true });
+    this.world.addChild(this.staticLayer, this.targetLayer, this.markLayer, this.flightLayer);
     app.stage.addChild(this.world);
-    app.ticker.add((ticker) => this.tick(ticker.deltaMS));
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(host);
     this.listen(app.canvas);
@@ -145,13 +144,20 @@ export class BoardView {
 
   static async create(host: HTMLElement, events: BoardEvents): Promise<BoardView> {
     const app = new Application();
+    // `?renderer=webgl|canvas` forces a renderer (for comparing them); otherwise WebGL when the
+    // GPU does it, else Canvas 2D, which beats WebGL emulated in software by far.
+    const forced = new URLSearchParams(location.search).get('renderer');
     await app.init({
       background: TERRAIN.background,
       antialias: true,
+      preference: forced === 'webgl' || forced === 'canvas' ? forced : hasFastWebGL() ? 'webgl' : 'canvas',
       autoDensity: true,
       resolution: Math.min(2, window.devicePixelRatio || 1),
       width: Math.max(1, host.clientWidth),
       height: Math.max(1, host.clientHeight),
+      // Frames are drawn on demand (see requestRender): an idle board costs no CPU or battery.
+      autoStart: false,
+      sharedTicker: false,
     });
     app.canvas.classList.add('board-canvas');
     app.canvas.setAttribute('aria-hidden', 'true');
@@ -165,6 +171,8 @@ export class BoardView {
     if (this.destroyed) return;
     this.destroyed = true;
     clearTimeout(this.redrawTimer);
+    cancelAnimationFrame(this.frame);
+    clearTimeout(this.pulseTimer);
     this.resizeObserver.disconnect();
     this.app.destroy(true, { children: true });
     for (const context of this.iconContexts.values()) context.destroy();
@@ -184,12 +192,14 @@ export class BoardView {
     }
     if (seatsChanged) this.clearCaches();
     this.drawDynamic();
+    this.requestRender();
   }
 
   /** Only the marks changed (selection, focus): a cheap redraw. */
   setMarks(marks: BoardMarks): void {
     this.marks = marks;
     this.drawMarks();
+    this.requestRender();
   }
 
   /** Back to the whole board in view. */
@@ -201,6 +211,16 @@ export class BoardView {
   /** Canvas pixel → page (client) pixel, for tests and for lining up DOM overlays. */
   hexToClient(hex: number): Point {
     const p = worldToScreen(this.camera, hexCenterOf(hex));
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: rect.left + p.x, y: rect.top + p.y };
+  }
+
+  /** Where a piece is on the page (null when that settlement does not hold it). */
+  pieceToClient(settlement: number, caste: number): Point | null {
+    if (!this.table) return null;
+    const world = pieceCenter(SETTLEMENTS[settlement].hex, this.table.pieces[settlement], caste);
+    if (!world) return null;
+    const p = worldToScreen(this.camera, world);
     const rect = this.app.canvas.getBoundingClientRect();
     return { x: rect.left + p.x, y: rect.top + p.y };
   }
@@ -218,7 +238,7 @@ export class BoardView {
   /** Animates pieces leaving the board; resolves when the last has arrived. */
   fly(flights: readonly Flight[]): Promise<void> {
     const radius = this.camera.scale;
-    return Promise.all(
+    const done = Promise.all(
       flights.map(
         (flight, i) =>
           new Promise<void>((resolve) => {
@@ -244,6 +264,8 @@ export class BoardView {
           }),
       ),
     ).then(() => undefined);
+    this.requestRender();
+    return done;
   }
 
   get animating(): boolean {
@@ -279,6 +301,7 @@ export class BoardView {
     this.clearCaches();
     this.drawTerrain();
     this.drawDynamic();
+    this.requestRender();
   }
 
   /** During a gesture: move what is drawn; redraw crisply once the gesture rests. */
@@ -286,6 +309,7 @@ export class BoardView {
     const k = this.camera.scale / this.drawn.scale;
     this.world.scale.set(k);
     this.world.position.set(this.camera.x - this.drawn.x * k, this.camera.y - this.drawn.y * k);
+    this.requestRender();
     this.redrawSoon(180);
   }
 
@@ -310,6 +334,7 @@ export class BoardView {
   // ---- drawing ------------------------------------------------------------------------------
 
   private drawTerrain(): void {
+    this.staticDirty = true;
     const g = this.terrainLayer;
     g.clear();
     const board = boardFor(this.players);
@@ -363,6 +388,7 @@ export class BoardView {
 
   private drawDynamic(): void {
     if (!this.table) return;
+    this.staticDirty = true;
     this.drawTiles();
     this.drawSettlements();
     this.drawMarks();
@@ -516,7 +542,12 @@ export class BoardView {
   private drawMarks(): void {
     const r = this.drawn.scale;
     const marks = this.marks;
+    const recentKey = `${this.drawn.scale}:${this.drawn.x}:${this.drawn.y}:${marks.lastHexes.join(',')}/${marks.currentHexes.join(',')}`;
     const recent = this.recentLayer;
+    if (recentKey !== this.recentKey) {
+      this.recentKey = recentKey;
+      this.staticDirty = true;
+    }
     recent.clear();
     for (const h of marks.lastHexes) {
       recent.poly(hexCorners(this.toScreen(h), r * 0.97).flatMap((p) => [p.x, p.y])).fill({ color: 0xffffff, alpha: 0.55 });
@@ -592,9 +623,49 @@ export class BoardView {
 
   // ---- animation ----------------------------------------------------------------------------
 
+  private frame = 0;
+  private pulseTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastFrame = 0;
+
+  /** Draws a frame soon; keeps drawing while something moves. */
+  private requestRender(): void {
+    if (this.frame || this.destroyed) return;
+    clearTimeout(this.pulseTimer);
+    this.pulseTimer = undefined;
+    this.frame = requestAnimationFrame(this.onFrame);
+  }
+
+  private readonly onFrame = (now: number): void => {
+    this.frame = 0;
+    if (this.destroyed) return;
+    const delta = this.lastFrame ? Math.min(100, now - this.lastFrame) : 16.7;
+    this.lastFrame = now;
+    this.tick(delta);
+    if (this.staticDirty) {
+      this.staticDirty = false;
+      this.staticLayer.updateCacheTexture();
+    }
+    this.app.render();
+    if (this.tweens.length > 0) {
+      this.requestRender();
+    } else if (this.pulsing) {
+      // Only the target highlight breathes: a gentle 20 frames a second is plenty for it.
+      this.pulseTimer = setTimeout(() => {
+        this.pulseTimer = undefined;
+        this.requestRender();
+      }, 50);
+    } else {
+      this.lastFrame = 0;
+    }
+  };
+
+  private get pulsing(): boolean {
+    return this.marks.targetHexes.length > 0 || this.marks.targetPieces.length > 0;
+  }
+
   private tick(deltaMs: number): void {
     this.pulse += deltaMs;
-    if (this.marks.targetHexes.length > 0 || this.marks.targetPieces.length > 0) {
+    if (this.pulsing) {
       this.targetLayer.alpha = 0.6 + 0.4 * Math.sin(this.pulse / 260);
     } else {
       this.targetLayer.alpha = 1;
@@ -738,6 +809,29 @@ export function leadersAt(table: Table, settlement: number): (number | null)[] {
     });
     return leader;
   });
+}
+
+/**
+ * Does this browser draw WebGL on a GPU? Software WebGL (SwiftShader, llvmpipe: no GPU, a
+ * blocklisted driver, headless Chromium) is far slower than Canvas 2D for this board.
+ */
+export function hasFastWebGL(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    const options = { failIfMajorPerformanceCaveat: true };
+    const gl = (canvas.getContext('webgl2', options) ?? canvas.getContext('webgl', options)) as WebGLRenderingContext | null;
+    if (!gl) return false;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return !isSoftwareRenderer(renderer);
+  } catch {
+    return false;
+  }
+}
+
+export function isSoftwareRenderer(renderer: string): boolean {
+  return /swiftshader|llvmpipe|softpipe|software|basic render driver/i.test(renderer);
 }
 
 function easeInOut(t: number): number {

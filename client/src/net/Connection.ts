@@ -1,0 +1,189 @@
+import { Client, Room } from 'colyseus.js';
+import {
+  ClientMessages,
+  ClientMessageType,
+  ClientRoomState,
+  CLOSE_RATE_LIMITED,
+  CLOSE_REMOVED,
+  CLOSE_SEAT_TAKEN_OVER,
+  CreateOptions,
+  DrawnMessage,
+  ErrorMessage,
+  JoinOptions,
+  ROOM_NAME,
+  WelcomeMessage,
+} from '@samurai/shared';
+import { describeJoinError, JoinFailure } from './join-errors';
+import { SeatStore } from './seat-store';
+
+export type ConnectionStatus =
+  /** In the room; state patches arrive. */
+  | { readonly kind: 'connected' }
+  /** The connection dropped; trying to get back in (the seat waits for us). */
+  | { readonly kind: 'reconnecting'; readonly attempt: number }
+  /** Out of the room for good, with why. */
+  | { readonly kind: 'closed'; readonly reason: string; readonly canWatch: boolean };
+
+export interface ConnectionEvents {
+  state(state: ClientRoomState): void;
+  welcome(welcome: WelcomeMessage): void;
+  error(error: ErrorMessage): void;
+  drawn(drawn: DrawnMessage): void;
+  status(status: ConnectionStatus): void;
+}
+
+const CONSENTED = 4000;
+const RETRY_DELAYS_MS = [500, 1000, 2000, 3000, 5000];
+
+/**
+ * One room connection: create or join, relay state and messages, and get back in by itself after
+ * a dropped connection (with the seat token, so the seat is reclaimed; spectators rejoin as such).
+ */
+export class Connection {
+  private readonly client: Client;
+  private readonly store: SeatStore;
+  private readonly events: ConnectionEvents;
+  private room: Room<ClientRoomState> | null = null;
+  private code = '';
+  /** How to get back in: the seat token once known, or the original join options. */
+  private rejoinOptions: JoinOptions | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private attempt = 0;
+  private closed = false;
+
+  constructor(endpoint: string, store: SeatStore, events: ConnectionEvents) {
+    this.client = new Client(endpoint);
+    this.store = store;
+    this.events = events;
+  }
+
+  get roomCode(): string {
+    return this.code;
+  }
+
+  /** The latest room state, once the first one has arrived. */
+  get state(): ClientRoomState | null {
+    const state = this.room?.state;
+    return state && typeof (state as { code?: unknown }).code === 'string' ? state : null;
+  }
+
+  /** Creates a private room; resolves with its code, or rejects with a JoinFailure. */
+  async create(options: CreateOptions): Promise<string> {
+    const room = await this.attempt0(() => this.client.create<ClientRoomState>(ROOM_NAME, options));
+    this.code = room.roomId;
+    this.rejoinOptions = null;
+    this.attach(room);
+    return room.roomId;
+  }
+
+  /** Joins room `code` as a player, a spectator, or (with a seat token) back into a seat. */
+  async join(code: string, options: JoinOptions): Promise<void> {
+    const room = await this.attempt0(() => this.client.joinById<ClientRoomState>(code, options));
+    this.code = room.roomId;
+    this.rejoinOptions = 'seatToken' in options ? options : options.role === 'spectator' ? options : null;
+    this.attach(room);
+  }
+
+  send<K extends ClientMessageType>(type: K, payload?: ClientMessages[K]): void {
+    this.room?.send(type, payload);
+  }
+
+  /** Leaves for good (the seat stays reserved on the server only while the game needs it). */
+  async leave(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    const room = this.room;
+    this.room = null;
+    if (room) await room.leave(true).catch(() => undefined);
+  }
+
+  /** Drops the socket as a network failure would (tests and the benchmark use it). */
+  simulateDrop(): void {
+    (this.room?.connection as unknown as { transport?: { ws?: WebSocket } })?.transport?.ws?.close();
+  }
+
+  private async attempt0<T>(open: () => Promise<T>): Promise<T> {
+    try {
+      return await open();
+    } catch (e) {
+      throw describeJoinError(e);
+    }
+  }
+
+  private attach(room: Room<ClientRoomState>): void {
+    this.room = room;
+    this.closed = false;
+    this.attempt = 0;
+    room.onStateChange((state) => this.events.state(state));
+    room.onMessage('welcome', (welcome: WelcomeMessage) => {
+      if (welcome.seatToken) {
+        this.store.saveToken(this.code, welcome.seatToken);
+        this.rejoinOptions = { seatToken: welcome.seatToken };
+      }
+      this.events.welcome(welcome);
+    });
+    room.onMessage('error', (error: ErrorMessage) => this.events.error(error));
+    room.onMessage('drawn', (drawn: DrawnMessage) => this.events.drawn(drawn));
+    room.onLeave((code) => this.onLeave(room, code));
+    this.events.status({ kind: 'connected' });
+  }
+
+  private onLeave(room: Room<ClientRoomState>, code: number): void {
+    if (room !== this.room || this.closed) return;
+    this.room = null;
+    if (code === CONSENTED || code === 1000) {
+      this.close('You left the room.', true);
+    } else if (code === CLOSE_SEAT_TAKEN_OVER) {
+      this.close('Your seat was opened in another window or tab, so this one has stopped.', false);
+    } else if (code === CLOSE_REMOVED) {
+      this.store.forget(this.code);
+      this.close('The host removed you from your seat. You can still watch the game.', true);
+    } else {
+      // CLOSE_RATE_LIMITED included: the server closed us for flooding; coming back is fine.
+      if (code === CLOSE_RATE_LIMITED) this.events.error(rateLimitNotice());
+      this.retry();
+    }
+  }
+
+  private retry(): void {
+    if (this.closed) return;
+    const options = this.rejoinOptions;
+    if (!options) {
+      this.close('The connection was lost.', true);
+      return;
+    }
+    this.attempt++;
+    this.events.status({ kind: 'reconnecting', attempt: this.attempt });
+    const delay = RETRY_DELAYS_MS[Math.min(this.attempt - 1, RETRY_DELAYS_MS.length - 1)];
+    this.retryTimer = setTimeout(async () => {
+      if (this.closed) return;
+      try {
+        const room = await this.client.joinById<ClientRoomState>(this.code, options);
+        this.attach(room);
+      } catch (e) {
+        const failure = describeJoinError(e);
+        if (failure.retry) this.retry();
+        else {
+          if (failure.forgetSeat) this.store.forget(this.code);
+          this.close(failure.message, failure.canWatch);
+        }
+      }
+    }, delay);
+  }
+
+  private close(reason: string, canWatch: boolean): void {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    this.events.status({ kind: 'closed', reason, canWatch });
+  }
+}
+
+function rateLimitNotice(): ErrorMessage {
+  return {
+    code: 'room/rate_limited' as ErrorMessage['code'],
+    message: 'Too many requests: the server closed the connection. Reconnecting…',
+    detail: '',
+  };
+}
+
+export type { JoinFailure };

@@ -1,0 +1,49 @@
+import { JOIN_REFUSED, parseJoinError, ROOM_ERROR_MESSAGES, RoomError } from '@samurai/shared';
+
+/** Why a create or join failed, in words, and what the client should do about it. */
+export interface JoinFailure {
+  readonly message: string;
+  /** Our error code (room/…), when the server gave one. */
+  readonly code: string;
+  /** A passing problem (the network, the server restarting): trying again may work. */
+  readonly retry: boolean;
+  /** The stored seat token is no good any more. */
+  readonly forgetSeat: boolean;
+  /** The room exists and could be watched instead. */
+  readonly canWatch: boolean;
+}
+
+/** Colyseus's own matchmaking codes. */
+const ROOM_NOT_FOUND = 4212;
+const SEAT_EXPIRED = 4214;
+
+export function describeJoinError(error: unknown): JoinFailure {
+  const e = (error ?? {}) as { code?: unknown; message?: unknown };
+  const code = typeof e.code === 'number' ? e.code : undefined;
+  const text = typeof e.message === 'string' ? e.message : '';
+  if (code === JOIN_REFUSED) {
+    const parsed = parseJoinError(text);
+    if (parsed) {
+      const known = (ROOM_ERROR_MESSAGES as Record<string, string>)[parsed.code];
+      return {
+        message: known ?? parsed.text,
+        code: parsed.code,
+        retry: false,
+        forgetSeat: parsed.code === RoomError.SeatToken,
+        canWatch: parsed.code === RoomError.GameStarted || parsed.code === RoomError.Full || parsed.code === RoomError.SeatToken,
+      };
+    }
+    return { message: text || 'The server refused to let you in.', code: '', retry: false, forgetSeat: false, canWatch: false };
+  }
+  if (code === ROOM_NOT_FOUND) {
+    return { message: 'There is no room with that code (it may have closed).', code: '', retry: false, forgetSeat: true, canWatch: false };
+  }
+  if (code === SEAT_EXPIRED) {
+    return { message: 'The server took too long to seat you. Please try again.', code: '', retry: true, forgetSeat: false, canWatch: false };
+  }
+  if (code !== undefined && code >= 4000) {
+    return { message: text || `The server refused (code ${code}).`, code: '', retry: false, forgetSeat: false, canWatch: false };
+  }
+  // No code: the request never reached a room (offline, server down or restarting).
+  return { message: 'Cannot reach the game server. Check your connection; retrying…', code: '', retry: true, forgetSeat: false, canWatch: false };
+}

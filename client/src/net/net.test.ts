@@ -1,0 +1,66 @@
+import { joinErrorMessage, JOIN_REFUSED, RoomError, seatTokenKey } from '@samurai/shared';
+import { describeJoinError } from './join-errors';
+import { memoryStore, SeatStore } from './seat-store';
+
+describe('join errors', () => {
+  it('turn a refused join into the room error in words', () => {
+    const refused = describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(RoomError.NameTaken, 'Ann is taken') });
+    expect(refused).toMatchObject({ code: RoomError.NameTaken, retry: false, forgetSeat: false, canWatch: false });
+    expect(refused.message).toBe('Someone in this room already uses that name.');
+  });
+
+  it('forget a seat token the room no longer knows, and offer to watch', () => {
+    const f = describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(RoomError.SeatToken, 'no') });
+    expect(f).toMatchObject({ forgetSeat: true, canWatch: true, retry: false });
+    expect(describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(RoomError.GameStarted, 'x') }).canWatch).toBe(true);
+  });
+
+  it('say a room does not exist, and retry when the server cannot be reached', () => {
+    expect(describeJoinError({ code: 4212, message: 'room "ZZZZZ" not found' })).toMatchObject({ retry: false, forgetSeat: true });
+    expect(describeJoinError(new TypeError('Failed to fetch'))).toMatchObject({ retry: true });
+    expect(describeJoinError(undefined)).toMatchObject({ retry: true });
+    expect(describeJoinError({ code: JOIN_REFUSED, message: 'garbled' }).message).toBe('garbled');
+  });
+});
+
+describe('the seat store', () => {
+  it('keeps a seat token per room under the protocol key, and forgets it', () => {
+    const local = memoryStore();
+    const store = new SeatStore(local, memoryStore());
+    expect(store.token('ABCDE')).toBeNull();
+    store.saveToken('ABCDE', 'secret');
+    expect(local.getItem(seatTokenKey('ABCDE'))).toBe('secret');
+    expect(store.token('ABCDE')).toBe('secret');
+    expect(store.token('FGHJK')).toBeNull();
+    store.forget('ABCDE');
+    expect(store.token('ABCDE')).toBeNull();
+  });
+
+  it('remembers watching per tab, and a seat replaces watching', () => {
+    const store = new SeatStore(memoryStore(), memoryStore());
+    store.setWatching('ABCDE', true);
+    expect(store.watching('ABCDE')).toBe(true);
+    store.saveToken('ABCDE', 't');
+    expect(store.watching('ABCDE')).toBe(false);
+  });
+
+  it('remembers a profile and shrugs off a corrupt or unknown one', () => {
+    const local = memoryStore();
+    const store = new SeatStore(local, memoryStore());
+    expect(store.profile()).toEqual({ name: '', colour: '' });
+    store.saveProfile({ name: 'Ann', colour: 'sky' });
+    expect(store.profile()).toEqual({ name: 'Ann', colour: 'sky' });
+    local.setItem('samurai.profile', '{not json');
+    expect(store.profile()).toEqual({ name: '', colour: '' });
+    local.setItem('samurai.profile', JSON.stringify({ name: 'Bo', colour: 'pink' }));
+    expect(store.profile()).toEqual({ name: 'Bo', colour: '' });
+  });
+
+  it('survives a storage that throws', () => {
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); }, removeItem: () => { throw new Error('no'); } };
+    const store = new SeatStore(broken, broken);
+    expect(() => store.saveToken('ABCDE', 't')).not.toThrow();
+    expect(store.token('ABCDE')).toBeNull();
+    expect(store.profile()).toEqual({ name: '', colour: '' });
+  });
+});

@@ -1,0 +1,607 @@
+import {
+  ClientMessages,
+  ClientMessageType,
+  GameView,
+  hexIndex,
+  HEXES,
+  LogEntry,
+  Move,
+  moveToIntent,
+  PIECES,
+  Play,
+  SETTLEMENTS,
+  TILE_NAMES,
+  TileName,
+  boardFor,
+} from '@samurai/shared';
+import { BoardMarks, BoardView, Flight, NO_MARKS } from '../board/BoardView';
+import { Direction, hexCenterOf, nearestInDirection, pieceCenter, Point } from '../board/hex-layout';
+import {
+  back,
+  choose,
+  matchTap,
+  NO_SELECTION,
+  prompt,
+  revalidate,
+  selectedTile,
+  selectTile,
+  Selection,
+  Target,
+  targets as targetsOf,
+  tileBlocked,
+} from '../model/interaction';
+import { TurnStatus, turnStatus } from '../model/turn-status';
+import { ViewModel } from '../model/view-model';
+import { CASTE_NAMES, placeLabelOf, tileHelp, tileLabel } from '../model/words';
+import { fill, h } from '../ui/dom';
+import { pieceFace, tileFace } from '../ui/faces';
+import { openHelp } from '../ui/help';
+import { HandChooser } from './game/HandChooser';
+import { Inspector } from './game/Inspector';
+import { LogPanel } from './game/LogPanel';
+import { ScoringOverlay } from './game/ScoringOverlay';
+import { SeatsPanel } from './game/SeatsPanel';
+
+export interface GameActions {
+  send<K extends ClientMessageType>(type: K, payload?: ClientMessages[K]): void;
+  leave(): void;
+  notify(text: string, kind?: 'info' | 'error'): void;
+  recordUrl(): string;
+}
+
+const ARROWS: Readonly<Record<string, Direction>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+
+/** The game: board, your hand behind its screen, the turn, players, inspector, log and the end. */
+export class GameScreen {
+  readonly el: HTMLElement;
+  private board: BoardView | null = null;
+  private readonly boardHost: HTMLElement;
+  private readonly banner: HTMLElement;
+  private readonly promptLine: HTMLElement;
+  private readonly handPanel: HTMLElement;
+  private readonly handTiles: HTMLElement;
+  private readonly undoButton: HTMLButtonElement;
+  private readonly endButton: HTMLButtonElement;
+  private readonly supplyPanel: HTMLElement;
+  private readonly chooserHost: HTMLElement;
+  private readonly targetList: HTMLElement;
+  private readonly seatsPanel = new SeatsPanel();
+  private readonly inspector = new Inspector();
+  private readonly logPanel = new LogPanel();
+  private scoring: ScoringOverlay | null = null;
+  private scoringGame = -1;
+  private chooser: HandChooser | null = null;
+  private vm: ViewModel;
+  private status: TurnStatus;
+  private selection: Selection = NO_SELECTION;
+  private targets: Target[] = [];
+  /** Keyboard focus among the targets (or, with none, among the settlements). -1 when not in use. */
+  private focus = -1;
+  private keyboardActive = false;
+  private hovered = -1;
+  private pinned = -1;
+  private pending = false;
+  private blockedNote = '';
+  private flightsRunning = 0;
+  private destroyed = false;
+  /** Built for a spectator (no hand panel): the app rebuilds the screen if that changes. */
+  readonly spectator: boolean;
+
+  constructor(
+    private readonly actions: GameActions,
+    vm: ViewModel,
+  ) {
+    this.vm = vm;
+    this.spectator = vm.isSpectator;
+    this.status = turnStatus(vm.view, vm.seats, vm.yourSeat);
+    this.boardHost = h('div', {
+      class: 'board-host',
+      tabindex: 0,
+      role: 'application',
+      'aria-label': 'Game board. With a tile chosen, arrow keys move between the places it may go and Enter puts it there; Escape steps back.',
+      dataset: { testid: 'board' },
+    });
+    this.banner = h('div', { class: 'turn-banner', role: 'status', 'aria-live': 'polite', dataset: { testid: 'turn-banner' } });
+    this.promptLine = h('p', { class: 'prompt', 'aria-live': 'polite', dataset: { testid: 'prompt' } });
+    this.handTiles = h('div', { class: 'hand-tiles', role: 'toolbar', 'aria-label': 'Your hand' });
+    this.undoButton = h('button', { type: 'button', text: 'Take back', title: 'Take back your last play (U)', dataset: { testid: 'undo' }, on: { click: () => this.sendSimple('undo') } });
+    this.endButton = h('button', { type: 'button', class: 'primary', text: 'End turn', title: 'End your turn (E)', dataset: { testid: 'end-turn' }, on: { click: () => this.sendSimple('endTurn') } });
+    this.handPanel = h(
+      'section',
+      { class: 'panel hand-panel', 'aria-label': 'Your hand', dataset: { testid: 'hand' } },
+      h('h2', { class: 'panel-title', text: 'Your hand' }),
+      this.handTiles,
+      this.promptLine,
+      h('div', { class: 'button-row actions' }, this.undoButton, this.endButton),
+    );
+    this.supplyPanel = h('section', { class: 'panel supply-panel', 'aria-label': 'Pieces to place', dataset: { testid: 'supply' } });
+    this.chooserHost = h('div', { class: 'chooser-host' });
+    this.targetList = h('ul', { class: 'sr-only target-list', 'aria-label': 'Places you can choose', dataset: { testid: 'targets' } });
+    const spectatorBanner = vm.isSpectator
+      ? h('div', { class: 'spectator-banner', role: 'note', dataset: { testid: 'spectator-banner' } }, h('strong', { text: 'You are watching.' }), ' You see the board as a visitor at the table does: no hands, and in 3–4 player games no captured tallies until the end.')
+      : null;
+    this.el = h(
+      'div',
+      { class: `game${vm.isSpectator ? ' spectating' : ''}`, dataset: { testid: 'game' } },
+      h(
+        'header',
+        { class: 'game-bar' },
+        h('span', { class: 'brand', text: 'Samurai' }),
+        h('span', { class: 'room-tag', title: 'Room code' }, 'Room ', h('b', { text: vm.code })),
+        this.banner,
+        h('button', { type: 'button', class: 'quiet small', text: 'Rules', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }),
+      ),
+      spectatorBanner,
+      h('main', { class: 'board-area' }, this.boardHost, h('button', { type: 'button', class: 'zoom-reset quiet small', text: 'Fit board', title: 'Show the whole board (double-click)', on: { click: () => this.board?.resetZoom() } })),
+      h('aside', { class: 'side' }, vm.isSpectator ? null : this.handPanel, this.supplyPanel, this.seatsPanel.el, this.inspector.el, this.logPanel.el),
+      this.chooserHost,
+      this.targetList,
+    );
+    this.listenKeys();
+    void BoardView.create(this.boardHost, {
+      tap: (hex, caste) => this.onTap(hex, caste),
+      hover: (hex) => this.onHover(hex),
+    }).then((board) => {
+      if (this.destroyed) {
+        board.destroy();
+        return;
+      }
+      this.board = board;
+      this.render(null);
+    });
+    this.render(null);
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    document.removeEventListener('keydown', this.onShortcut);
+    this.board?.destroy();
+    this.scoring?.destroy();
+    this.el.remove();
+  }
+
+  update(vm: ViewModel): void {
+    const previous = this.vm;
+    this.vm = vm;
+    this.pending = false;
+    if (previous.game !== vm.game) this.logPanel.reset();
+    this.render(previous.game === vm.game ? previous : null);
+  }
+
+  /** A server refusal: the choice is kept so the player can try again. */
+  refused(): void {
+    this.pending = false;
+    this.render(null);
+  }
+
+  /** Tiles you drew (private). */
+  drawn(tiles: readonly TileName[]): void {
+    if (tiles.length) this.logPanel.note(`You drew ${tiles.map((t) => tileLabel(t)).join(', ')}.`);
+  }
+
+  /** Test and tooling hook: where a hex is on the page. */
+  hexToClient(name: string): Point | null {
+    const index = hexIndex(name);
+    return this.board && index >= 0 ? this.board.hexToClient(index) : null;
+  }
+
+  /** Test and tooling hook: where a piece is on the page. */
+  pieceToClient(name: string, caste: number): Point | null {
+    const index = hexIndex(name);
+    return this.board && index >= 0 && HEXES[index].settlement >= 0 ? this.board.pieceToClient(HEXES[index].settlement, caste) : null;
+  }
+
+  get boardView(): BoardView | null {
+    return this.board;
+  }
+
+  // ---- rendering ----------------------------------------------------------------------------
+
+  private render(previous: ViewModel | null): void {
+    const vm = this.vm;
+    const view = vm.view;
+    if (!view) return;
+    const seat = vm.yourSeat;
+    this.status = turnStatus(view, vm.seats, seat);
+    if (seat >= 0) {
+      if (view.phase === 'pieces' && this.selection.kind !== 'caste' && view.seat === seat) this.selection = this.defaultCaste(view, seat);
+      this.selection = revalidate(view, seat, this.selection);
+      if (view.phase === 'pieces' && this.selection.kind === 'none' && view.seat === seat) this.selection = this.defaultCaste(view, seat);
+      this.targets = this.pending ? [] : targetsOf(view, seat, this.selection);
+    } else {
+      this.selection = NO_SELECTION;
+      this.targets = [];
+    }
+    if (this.focus >= this.targets.length) this.focus = this.targets.length ? 0 : -1;
+
+    this.renderBanner();
+    this.seatsPanel.update(view, vm.seats, this.status.actingSeat);
+    this.logPanel.update(vm.log, vm.seats);
+    this.renderHand(view, seat);
+    this.renderSupply(view, seat);
+    this.renderChooser(view, seat);
+    this.renderTargets();
+    this.renderScoring(view);
+    this.inspector.show(view, vm.seats, this.inspected());
+    this.el.dataset.phase = view.phase;
+    this.el.dataset.yourTurn = String(this.status.yourTurn);
+    this.el.dataset.pending = String(this.pending);
+    if (this.board) {
+      this.board.show(view, vm.seats.map((s) => s.look), this.marks(view));
+      if (previous?.view) this.animateCaptures(previous, vm);
+    }
+  }
+
+  private renderBanner(): void {
+    const s = this.status;
+    const acting = this.vm.seats[s.actingSeat];
+    fill(
+      this.banner,
+      acting ? h('span', { class: 'banner-dot', style: { background: `#${acting.look.color.toString(16).padStart(6, '0')}` } }) : null,
+      h('strong', { text: s.headline }),
+      s.detail ? h('span', { class: 'banner-detail', text: s.detail }) : null,
+    );
+    this.banner.classList.toggle('yours', s.yourTurn);
+  }
+
+  private renderHand(view: GameView, seat: number): void {
+    if (seat < 0) return;
+    const hand = view.hands[seat] ?? [];
+    const look = this.vm.seats[seat].look;
+    const chosen = selectedTile(this.selection);
+    let chosenMarked = false;
+    const buttons = hand.map((tileId, i) => {
+      const name = TILE_NAMES[tileId];
+      const blocked = this.pending ? 'Waiting for the server…' : tileBlocked(view, seat, name);
+      // Identical tiles: only the first of them shows as chosen.
+      const isChosen = !chosenMarked && chosen === name;
+      if (isChosen) chosenMarked = true;
+      return h(
+        'button',
+        {
+          type: 'button',
+          class: `hand-tile${isChosen ? ' selected' : ''}${blocked ? ' blocked' : ''}`,
+          'aria-pressed': String(isChosen),
+          'aria-disabled': blocked ? 'true' : 'false',
+          'aria-label': `${tileLabel(tileId)}. ${tileHelp(tileId)}${blocked ? ` Not now: ${blocked}` : ''}`,
+          title: `${tileLabel(tileId)}: ${tileHelp(tileId)}${blocked ? `\n${blocked}` : ''}`,
+          dataset: { testid: 'hand-tile', tile: name, index: i, playable: String(!blocked) },
+          on: { click: (e: MouseEvent) => this.onTileClick(name, blocked, e.detail === 0) },
+        },
+        tileFace(tileId, look),
+      );
+    });
+    if (view.phase === 'hands' || hand.length === 0) {
+      fill(this.handTiles, h('p', { class: 'muted small', text: view.phase === 'hands' ? 'Your hand appears once you have chosen it.' : 'No tiles in hand.' }));
+    } else {
+      // Keep keyboard focus on the same tile across re-renders.
+      const focused = document.activeElement instanceof HTMLElement && this.handTiles.contains(document.activeElement) ? document.activeElement.dataset.index : undefined;
+      fill(this.handTiles, buttons);
+      if (focused !== undefined) (this.handTiles.querySelector(`[data-index="${focused}"]`) as HTMLElement | null)?.focus();
+    }
+    this.handPanel.hidden = view.phase === 'over';
+    const showActions = view.phase === 'play';
+    this.undoButton.hidden = !showActions;
+    this.endButton.hidden = !showActions;
+    this.undoButton.disabled = this.pending || !this.status.canUndo;
+    this.endButton.disabled = this.pending || !this.status.canEndTurn;
+    const text = this.blockedNote || (this.status.yourTurn ? prompt(this.selection) || (view.phase === 'play' ? (this.status.mustPass ? 'Passing…' : 'Choose a tile from your hand.') : '') : '');
+    this.promptLine.textContent = text;
+  }
+
+  private renderSupply(view: GameView, seat: number): void {
+    if (view.phase !== 'pieces') {
+      this.supplyPanel.hidden = true;
+      return;
+    }
+    this.supplyPanel.hidden = false;
+    const mine = seat >= 0 && view.seat === seat;
+    fill(
+      this.supplyPanel,
+      h('h2', { class: 'panel-title', text: mine ? 'Place a piece' : 'Pieces to place' }),
+      h(
+        'div',
+        { class: 'supply', role: 'radiogroup', 'aria-label': 'Caste to place' },
+        PIECES.map((_, caste) => {
+          const available = mine && !this.pending && targetsOf(view, seat, { kind: 'caste', caste }).length > 0;
+          const selected = this.selection.kind === 'caste' && this.selection.caste === caste;
+          return h(
+            'button',
+            {
+              type: 'button',
+              class: `supply-piece${selected ? ' selected' : ''}`,
+              role: 'radio',
+              'aria-checked': String(selected),
+              disabled: !available,
+              dataset: { testid: 'supply-caste', caste },
+              on: {
+                click: (e: MouseEvent) => {
+                  this.selection = { kind: 'caste', caste };
+                  this.focus = e.detail === 0 ? 0 : -1;
+                  this.render(null);
+                  this.revealBoard();
+                  if (e.detail === 0) this.boardHost.focus();
+                },
+              },
+            },
+            pieceFace(caste, 26),
+            h('span', { text: `${CASTE_NAMES[caste]} ×${view.supply[caste]}` }),
+          );
+        }),
+      ),
+      mine ? h('p', { class: 'muted small', text: 'Choose a caste, then a highlighted settlement.' }) : null,
+    );
+  }
+
+  private renderChooser(view: GameView, seat: number): void {
+    const needed = seat >= 0 && view.phase === 'hands' && !view.handChosen[seat];
+    if (needed && !this.chooser && !this.pending) {
+      this.chooser = new HandChooser(this.vm.seats[seat].look, (tiles) => this.send({ type: 'chooseHand', seat, tiles }));
+      fill(this.chooserHost, this.chooser.el);
+    } else if (!needed && this.chooser) {
+      this.chooser = null;
+      fill(this.chooserHost);
+    }
+  }
+
+  private renderTargets(): void {
+    const view = this.vm.view!;
+    fill(
+      this.targetList,
+      this.targets.map((t, i) =>
+        h(
+          'li',
+          {},
+          h('button', {
+            type: 'button',
+            text: this.targetText(view, t),
+            dataset: { testid: 'target', hex: HEXES[t.hex].name, caste: t.caste },
+            'aria-current': i === this.focus ? 'true' : undefined,
+            on: { click: () => this.chooseTarget(t) },
+          }),
+        ),
+      ),
+    );
+    this.el.dataset.targets = String(this.targets.length);
+  }
+
+  private renderScoring(view: GameView): void {
+    if (view.phase === 'over' && view.result && this.scoringGame !== this.vm.game) {
+      this.scoring?.destroy();
+      this.scoringGame = this.vm.game;
+      const delay = this.flightsRunning > 0 ? 1600 : 0;
+      const game = this.vm.game;
+      setTimeout(() => {
+        if (this.destroyed || this.vm.game !== game || this.vm.view?.phase !== 'over') return;
+        this.scoring = new ScoringOverlay(this.vm.view, this.vm.seats, {
+          rematch: () => this.actions.send('rematch'),
+          recordUrl: () => this.actions.recordUrl(),
+          leave: () => this.actions.leave(),
+        }, this.vm.isHost);
+        this.el.appendChild(this.scoring.el);
+      }, delay);
+    } else if (this.scoring && view.phase === 'over') {
+      this.scoring.setHost(this.vm.isHost);
+    } else if (view.phase !== 'over' && this.scoring) {
+      this.scoring.destroy();
+      this.scoring = null;
+    }
+  }
+
+  private targetText(view: GameView, t: Target): string {
+    const place = placeLabelOf(t.hex);
+    switch (this.selection.kind) {
+      case 'caste':
+        return `Place the ${CASTE_NAMES[this.selection.caste]} on ${place}`;
+      case 'switch':
+        return `${this.selection.first ? 'Exchange with' : 'Switch'} the ${CASTE_NAMES[t.caste]} of ${place}`;
+      case 'move':
+        return this.selection.from < 0 ? `Move your ${tileLabel(view.hexTile[t.hex])} from ${place}` : `Move it to ${place}`;
+      default:
+        return `Play on ${place}`;
+    }
+  }
+
+  private marks(view: GameView): BoardMarks {
+    const hexOf = (p: Play): number => (p.tile === 'switch' ? -1 : hexIndex(p.tile === 'move' ? p.to : p.hex));
+    const lastTurn = view.turns[view.turns.length - 1];
+    const focusTarget = this.keyboardActive && this.focus >= 0 ? this.targets[this.focus] : null;
+    const keyboardSettlement = this.keyboardActive && this.targets.length === 0 && this.pinned >= 0 ? SETTLEMENTS[this.pinned].hex : -1;
+    return {
+      ...NO_MARKS,
+      targetHexes: this.targets.filter((t) => t.caste < 0).map((t) => t.hex),
+      targetPieces: this.targets.filter((t) => t.caste >= 0).map((t) => ({ settlement: HEXES[t.hex].settlement, caste: t.caste })),
+      selectedHex: this.selection.kind === 'move' ? this.selection.from : -1,
+      selectedPiece: this.selection.kind === 'switch' ? this.selection.first : null,
+      focusHex: focusTarget ? focusTarget.hex : keyboardSettlement,
+      focusCaste: focusTarget ? focusTarget.caste : -1,
+      currentHexes: view.turnPlays.map(hexOf).filter((h) => h >= 0),
+      lastHexes: view.turnPlays.length === 0 && lastTurn ? lastTurn.plays.map(hexOf).filter((h) => h >= 0) : [],
+      inspected: this.inspected(),
+    };
+  }
+
+  private inspected(): number {
+    return this.hovered >= 0 ? this.hovered : this.pinned;
+  }
+
+  // ---- captures -----------------------------------------------------------------------------
+
+  private animateCaptures(previous: ViewModel, vm: ViewModel): void {
+    const board = this.board;
+    const before = previous.view;
+    if (!board || !before || vm.log.length <= previous.log.length) return;
+    const fresh: LogEntry[] = vm.log.slice(previous.log.length);
+    const captures = fresh.filter((e): e is Extract<LogEntry, { kind: 'capture' }> => e.kind === 'capture');
+    if (captures.length === 0) return;
+    const flights: Flight[] = captures.map((c) => {
+      const hex = hexIndex(c.hex);
+      const settlement = HEXES[hex].settlement;
+      const caste = PIECES.indexOf(c.piece);
+      const target = this.seatsPanel.target(c.seat);
+      const rect = target?.getBoundingClientRect();
+      const canvasSize = board.size;
+      let to = rect ? board.clientToCanvas({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }) : { x: canvasSize.width, y: 0 };
+      to = { x: Math.max(8, Math.min(canvasSize.width - 8, to.x)), y: Math.max(8, Math.min(canvasSize.height - 8, to.y)) };
+      return {
+        hex,
+        mask: (before.pieces[settlement] | (1 << caste)) >>> 0,
+        caste,
+        to,
+        color: c.seat === null ? null : vm.seats[c.seat]?.look.color ?? null,
+      };
+    });
+    this.flightsRunning++;
+    this.el.dataset.animating = 'true';
+    void board.fly(flights).then(() => {
+      this.flightsRunning--;
+      if (this.flightsRunning === 0) this.el.dataset.animating = 'false';
+      for (const c of captures) this.seatsPanel.flash(c.seat);
+    });
+  }
+
+  // ---- input --------------------------------------------------------------------------------
+
+  private onTileClick(tile: TileName, blocked: string | null, viaKeyboard: boolean): void {
+    const view = this.vm.view;
+    if (!view || this.vm.yourSeat < 0) return;
+    if (blocked) {
+      this.blockedNote = `${tileLabel(tile)}: ${blocked}`;
+      this.render(null);
+      this.blockedNote = '';
+      return;
+    }
+    this.selection = selectedTile(this.selection) === tile ? NO_SELECTION : selectTile(tile);
+    this.focus = this.selection.kind === 'none' ? -1 : 0;
+    this.keyboardActive = viaKeyboard;
+    this.render(null);
+    if (this.selection.kind !== 'none') this.revealBoard();
+    if (viaKeyboard && this.selection.kind !== 'none') this.boardHost.focus();
+  }
+
+  /** On a phone the board may be scrolled away when a tile is chosen: bring it back into view. */
+  private revealBoard(): void {
+    const rect = this.boardHost.getBoundingClientRect();
+    if (rect.top < 0 || rect.bottom > window.innerHeight) this.boardHost.scrollIntoView({ block: 'nearest' });
+  }
+
+  private onTap(hex: number, caste: number): void {
+    this.keyboardActive = false;
+    const view = this.vm.view;
+    if (!view) return;
+    const target = matchTap(this.targets, hex, caste);
+    if (target) {
+      this.chooseTarget(target);
+      return;
+    }
+    const settlement = HEXES[hex].settlement;
+    if (this.selection.kind !== 'none' && this.selection.kind !== 'caste') {
+      // A tap beside the targets: step back, as Escape does.
+      this.selection = back(this.selection);
+    }
+    this.pinned = settlement >= 0 && settlement !== this.pinned ? settlement : -1;
+    this.render(null);
+  }
+
+  private onHover(hex: number): void {
+    const settlement = hex >= 0 ? HEXES[hex].settlement : -1;
+    if (settlement === this.hovered) return;
+    this.hovered = settlement;
+    const view = this.vm.view;
+    if (view) {
+      this.inspector.show(view, this.vm.seats, this.inspected());
+      this.board?.setMarks(this.marks(view));
+    }
+    this.boardHost.style.cursor = hex >= 0 && this.targets.some((t) => t.hex === hex) ? 'pointer' : '';
+  }
+
+  private chooseTarget(target: Target): void {
+    const view = this.vm.view;
+    const seat = this.vm.yourSeat;
+    if (!view || seat < 0 || this.pending) return;
+    const step = choose(view, seat, this.selection, target);
+    if (!step) return;
+    this.selection = step.selection;
+    this.focus = this.keyboardActive ? 0 : -1;
+    if (step.move) this.send(step.move);
+    else this.render(null);
+  }
+
+  private send(move: Move): void {
+    const { type, payload } = moveToIntent(move);
+    this.pending = true;
+    this.actions.send(type, payload as never);
+    this.render(null);
+  }
+
+  private sendSimple(type: 'undo' | 'endTurn'): void {
+    const seat = this.vm.yourSeat;
+    if (!this.vm.view || seat < 0 || this.pending) return;
+    if (type === 'undo' ? !this.status.canUndo : !this.status.canEndTurn) return;
+    this.selection = NO_SELECTION;
+    this.send({ type, seat });
+  }
+
+  private defaultCaste(view: GameView, seat: number): Selection {
+    for (let caste = 0; caste < 3; caste++) {
+      if (targetsOf(view, seat, { kind: 'caste', caste }).length > 0) return { kind: 'caste', caste };
+    }
+    return NO_SELECTION;
+  }
+
+  private listenKeys(): void {
+    this.boardHost.addEventListener('keydown', (e) => {
+      const direction = ARROWS[e.key];
+      if (direction) {
+        e.preventDefault();
+        this.keyboardActive = true;
+        this.moveFocus(direction);
+      } else if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        this.keyboardActive = true;
+        if (this.focus >= 0 && this.targets[this.focus]) this.chooseTarget(this.targets[this.focus]);
+      } else if (e.key === 'Escape') {
+        e.preventDefault();
+        this.selection = back(this.selection);
+        this.render(null);
+        if (this.selection.kind === 'none') (this.handTiles.querySelector('button') as HTMLElement | null)?.focus();
+      }
+    });
+    this.boardHost.addEventListener('focus', () => {
+      if (this.focus < 0 && this.targets.length) this.focus = 0;
+    });
+    document.addEventListener('keydown', this.onShortcut);
+  }
+
+  /** U takes back, E ends the turn (not while typing, nor with a dialog open). */
+  private readonly onShortcut = (e: KeyboardEvent): void => {
+    if (e.target instanceof HTMLInputElement || e.ctrlKey || e.metaKey || e.altKey || document.querySelector('dialog[open]')) return;
+    if (e.key === 'u' || e.key === 'U') this.sendSimple('undo');
+    else if (e.key === 'e' || e.key === 'E') this.sendSimple('endTurn');
+  };
+
+  /** Arrow keys: to the nearest target that way; with no targets, through the settlements. */
+  private moveFocus(direction: Direction): void {
+    const view = this.vm.view;
+    if (!view) return;
+    if (this.targets.length > 0) {
+      const points = this.targets.map((t) => (t.caste >= 0 ? pieceCenter(t.hex, view.pieces[HEXES[t.hex].settlement], t.caste) ?? hexCenterOf(t.hex) : hexCenterOf(t.hex)));
+      if (this.focus < 0) this.focus = 0;
+      else {
+        const next = nearestInDirection(points[this.focus], points, direction);
+        if (next >= 0) this.focus = next;
+      }
+      const t = this.targets[this.focus];
+      this.promptLine.textContent = this.targetText(view, t);
+    } else {
+      const settlements = boardFor(view.players).settlements;
+      const points = settlements.map((s) => hexCenterOf(SETTLEMENTS[s].hex));
+      const at = settlements.indexOf(this.pinned);
+      const next = at < 0 ? 0 : nearestInDirection(points[at], points, direction);
+      if (next >= 0) this.pinned = settlements[next];
+    }
+    this.renderTargets();
+    this.inspector.show(view, this.vm.seats, this.inspected());
+    this.board?.setMarks(this.marks(view));
+  }
+}

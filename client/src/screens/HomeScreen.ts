@@ -1,0 +1,192 @@
+import { ColourId, DEFAULT_ROOM_OPTIONS, nameSchema, normaliseRoomCode, RoomOptions, SEAT_COLOURS } from '@samurai/shared';
+import { iconSvg } from '../board/icons';
+import { lookOf } from '../model/view-model';
+import { h } from '../ui/dom';
+import { seatMark } from '../ui/faces';
+import { optionsForm } from '../ui/room-options';
+import type { Profile } from '../net/seat-store';
+
+export interface HomeActions {
+  create(profile: Profile, options: Partial<RoomOptions>): Promise<void>;
+  join(code: string, profile: Profile): Promise<void>;
+  watch(code: string, name: string): Promise<void>;
+  saveProfile(profile: Profile): void;
+}
+
+/** Create a room or join one; an invite link arrives here with its code filled in. */
+export class HomeScreen {
+  readonly el: HTMLElement;
+  private readonly errorLine: HTMLElement;
+  private readonly nameInput: HTMLInputElement;
+  private readonly codeInput: HTMLInputElement;
+  private colour: ColourId | '';
+  private options: Partial<RoomOptions> = { players: 2 };
+  private busy = false;
+  private readonly buttons: HTMLButtonElement[] = [];
+
+  constructor(
+    private readonly actions: HomeActions,
+    profile: Profile,
+    inviteCode: string | null,
+    message: string | null,
+  ) {
+    this.colour = profile.colour;
+    this.errorLine = h('p', { class: 'form-error', role: 'alert', dataset: { testid: 'home-error' }, text: message ?? '' });
+    this.nameInput = h('input', {
+      id: 'player-name',
+      type: 'text',
+      autocomplete: 'nickname',
+      maxlength: 20,
+      placeholder: 'Your name',
+      value: profile.name,
+      dataset: { testid: 'name' },
+    });
+    this.codeInput = h('input', {
+      id: 'room-code',
+      type: 'text',
+      autocomplete: 'off',
+      autocapitalize: 'characters',
+      spellcheck: false,
+      maxlength: 7,
+      placeholder: 'ABCDE',
+      value: inviteCode ?? '',
+      dataset: { testid: 'join-code' },
+    });
+    const create = this.button('Create room', 'create', () => this.create());
+    create.classList.add('primary');
+    const join = this.button('Join game', 'join', () => this.join());
+    join.classList.add('primary');
+    const watch = this.button('Watch', 'watch', () => this.watch());
+
+    const colours = h(
+      'div',
+      { class: 'colour-picker', role: 'radiogroup', 'aria-label': 'Your colour' },
+      SEAT_COLOURS.map((c) => {
+        const id = `colour-${c.id}`;
+        const input = h('input', {
+          type: 'radio',
+          name: 'colour',
+          id,
+          value: c.id,
+          checked: c.id === this.colour,
+          dataset: { testid: id },
+          on: { change: () => (this.colour = c.id) },
+        });
+        return h('label', { for: id, title: c.name }, input, seatMark(lookOf(c.id), 28), h('span', { class: 'sr-only', text: c.name }));
+      }),
+    );
+
+    const inviteFirst = Boolean(inviteCode);
+    const createCard = h(
+      'section',
+      { class: 'card create-card', 'aria-labelledby': 'create-title' },
+      h('h2', { id: 'create-title', text: 'Start a new game' }),
+      h('p', { class: 'muted', text: 'Open a private room, then send the invite link to your friends. Empty seats can be filled with bots.' }),
+      optionsForm({ ...DEFAULT_ROOM_OPTIONS, ...this.options }, (patch) => (this.options = { ...this.options, ...patch }), false, 'create'),
+      create,
+    );
+    const joinCard = h(
+      'section',
+      { class: `card join-card${inviteFirst ? ' invited' : ''}`, 'aria-labelledby': 'join-title' },
+      h('h2', { id: 'join-title', text: inviteFirst ? 'You are invited' : 'Join a game' }),
+      h('p', { class: 'muted', text: inviteFirst ? 'Check your name and colour, then take your seat.' : 'Enter the 5-character room code from your host.' }),
+      h('label', { for: 'room-code', class: 'field-label', text: 'Room code' }),
+      this.codeInput,
+      h('div', { class: 'button-row' }, join, watch),
+    );
+    this.el = h(
+      'div',
+      { class: 'home', dataset: { testid: 'home' } },
+      h(
+        'header',
+        { class: 'hero' },
+        h('div', { class: 'seal', html: iconSvg('samurai', '#fff') }),
+        h('h1', { text: 'Samurai' }),
+        h('p', { class: 'tagline', text: "Reiner Knizia's game of influence in feudal Japan — online with friends." }),
+      ),
+      h(
+        'section',
+        { class: 'card profile-card', 'aria-label': 'You' },
+        h('label', { for: 'player-name', class: 'field-label', text: 'Your name' }),
+        this.nameInput,
+        h('span', { class: 'field-label', text: 'Your colour' }),
+        colours,
+        h('p', { class: 'muted small', text: 'Every colour has its own mark, so players can be told apart without colour.' }),
+      ),
+      this.errorLine,
+      h('div', { class: 'home-cards' }, inviteFirst ? [joinCard, createCard] : [createCard, joinCard]),
+    );
+    this.codeInput.addEventListener('keydown', (e) => e.key === 'Enter' && void this.join());
+    this.nameInput.addEventListener('keydown', (e) => e.key === 'Enter' && void (inviteFirst ? this.join() : this.create()));
+    queueMicrotask(() => (inviteFirst || !profile.name ? this.nameInput : this.codeInput).focus());
+  }
+
+  destroy(): void {
+    this.el.remove();
+  }
+
+  showError(message: string): void {
+    this.errorLine.textContent = message;
+  }
+
+  private button(label: string, testid: string, run: () => Promise<void>): HTMLButtonElement {
+    const b = h('button', { type: 'button', text: label, dataset: { testid }, on: { click: () => void run() } });
+    this.buttons.push(b);
+    return b;
+  }
+
+  /** The profile as typed, or null (with the reason shown) when the name will not do. */
+  private profile(): Profile | null {
+    const parsed = nameSchema.safeParse(this.nameInput.value);
+    if (!parsed.success) {
+      this.showError(`Please enter your name: ${parsed.error.issues[0]?.message ?? 'it is not valid'}.`);
+      this.nameInput.focus();
+      return null;
+    }
+    const profile = { name: parsed.data, colour: this.colour };
+    this.actions.saveProfile(profile);
+    return profile;
+  }
+
+  private code(): string | null {
+    const code = normaliseRoomCode(this.codeInput.value);
+    if (!code) {
+      this.showError('A room code is 5 letters and digits, like K7M2P.');
+      this.codeInput.focus();
+      return null;
+    }
+    return code;
+  }
+
+  private async run(task: () => Promise<void>): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    this.showError('');
+    for (const b of this.buttons) b.disabled = true;
+    try {
+      await task();
+    } catch (e) {
+      this.showError((e as { message?: string }).message ?? 'Something went wrong.');
+    } finally {
+      this.busy = false;
+      for (const b of this.buttons) b.disabled = false;
+    }
+  }
+
+  private create(): Promise<void> {
+    const profile = this.profile();
+    return profile ? this.run(() => this.actions.create(profile, this.options)) : Promise.resolve();
+  }
+
+  private join(): Promise<void> {
+    const profile = this.profile();
+    const code = profile && this.code();
+    return profile && code ? this.run(() => this.actions.join(code, profile)) : Promise.resolve();
+  }
+
+  private watch(): Promise<void> {
+    const code = this.code();
+    const name = nameSchema.safeParse(this.nameInput.value);
+    return code ? this.run(() => this.actions.watch(code, name.success ? name.data : '')) : Promise.resolve();
+  }
+}

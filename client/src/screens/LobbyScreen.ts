@@ -1,0 +1,194 @@
+import { ClientMessages, ClientMessageType, inviteLink, RoomOptions, SEAT_COLOURS } from '@samurai/shared';
+import { lookOf, ViewModel } from '../model/view-model';
+import { fill, h } from '../ui/dom';
+import { seatMark } from '../ui/faces';
+import { optionLabel, optionsForm, OPTION_FIELDS } from '../ui/room-options';
+
+export interface LobbyActions {
+  send<K extends ClientMessageType>(type: K, payload?: ClientMessages[K]): void;
+  leave(): void;
+  notify(text: string): void;
+}
+
+/** Seats, invite link, options and the start button, until the host starts the game. */
+export class LobbyScreen {
+  readonly el: HTMLElement;
+  private readonly seatsList: HTMLElement;
+  private readonly optionsHost: HTMLElement;
+  private readonly startButton: HTMLButtonElement;
+  private readonly startHint: HTMLElement;
+  private readonly spectatorLine: HTMLElement;
+  private readonly profileHost: HTMLElement;
+  private optionsKey = '';
+  private profileKey = '';
+
+  constructor(
+    private readonly actions: LobbyActions,
+    vm: ViewModel,
+  ) {
+    const link = inviteLink(location.origin + location.pathname.replace(/\/[^/]*$/, ''), vm.code);
+    const linkInput = h('input', { type: 'text', readOnly: true, value: link, class: 'invite-link', 'aria-label': 'Invite link', dataset: { testid: 'invite-link' } });
+    const copy = h('button', {
+      type: 'button',
+      class: 'primary',
+      text: 'Copy invite link',
+      dataset: { testid: 'copy-invite' },
+      on: { click: () => void this.copy(link, linkInput) },
+    });
+    this.seatsList = h('ol', { class: 'lobby-seats', dataset: { testid: 'lobby-seats' } });
+    this.optionsHost = h('div');
+    this.profileHost = h('div');
+    this.startButton = h('button', {
+      type: 'button',
+      class: 'primary big',
+      text: 'Start the game',
+      dataset: { testid: 'start' },
+      on: { click: () => this.actions.send('start') },
+    });
+    this.startHint = h('p', { class: 'muted small' });
+    this.spectatorLine = h('p', { class: 'muted', dataset: { testid: 'spectator-count' } });
+    this.el = h(
+      'div',
+      { class: 'lobby', dataset: { testid: 'lobby' } },
+      h(
+        'header',
+        { class: 'lobby-head' },
+        h('h1', {}, 'Room ', h('span', { class: 'code', dataset: { testid: 'room-code' }, text: vm.code })),
+        h('p', { class: 'muted', text: 'Send this link to the friends you want to play with. Anyone with it can join or watch.' }),
+        h('div', { class: 'invite' }, linkInput, copy),
+      ),
+      h(
+        'div',
+        { class: 'lobby-grid' },
+        h('section', { class: 'card' }, h('h2', { text: 'Seats' }), this.seatsList, this.spectatorLine, this.profileHost),
+        h('section', { class: 'card' }, h('h2', { text: 'Game options' }), this.optionsHost),
+      ),
+      h(
+        'footer',
+        { class: 'lobby-foot' },
+        this.startButton,
+        this.startHint,
+        h('button', { type: 'button', class: 'quiet', text: 'Leave room', dataset: { testid: 'leave' }, on: { click: () => this.actions.leave() } }),
+      ),
+    );
+    this.update(vm);
+  }
+
+  destroy(): void {
+    this.el.remove();
+  }
+
+  update(vm: ViewModel): void {
+    fill(
+      this.seatsList,
+      vm.seats.map((seat) => {
+        const badges = [
+          seat.isYou ? h('span', { class: 'badge you', text: 'you' }) : null,
+          seat.isHost ? h('span', { class: 'badge', text: 'host' }) : null,
+          seat.kind === 'bot' ? h('span', { class: 'badge bot', text: `bot · ${optionLabel('botLevel', seat.bot)}` }) : null,
+          seat.kind === 'human' && !seat.connected ? h('span', { class: 'badge away', text: 'away' }) : null,
+        ];
+        const remove =
+          vm.isHost && seat.kind !== 'open' && !seat.isYou
+            ? h('button', {
+                type: 'button',
+                class: 'quiet small',
+                text: 'Remove',
+                'aria-label': `Remove ${seat.name}`,
+                on: { click: () => this.actions.send('removeSeat', { seat: seat.index }) },
+              })
+            : null;
+        const addBot =
+          vm.isHost && seat.kind === 'open'
+            ? h('button', { type: 'button', class: 'small', text: 'Add a bot', dataset: { testid: 'add-bot' }, on: { click: () => this.actions.send('addBot', {}) } })
+            : null;
+        return h(
+          'li',
+          { class: `lobby-seat ${seat.kind}`, dataset: { testid: 'lobby-seat', seat: seat.index, kind: seat.kind } },
+          seat.kind === 'open' ? h('span', { class: 'seat-mark empty', 'aria-hidden': 'true' }) : seatMark(seat.look, 26),
+          h(
+            'span',
+            { class: 'seat-name' },
+            seat.kind === 'open' ? h('em', { text: 'Open seat — waiting for a player' }) : seat.name,
+            seat.kind === 'human' ? h('span', { class: `conn ${seat.connected ? 'on' : 'off'}`, title: seat.connected ? 'Connected' : 'Away', 'aria-label': seat.connected ? 'connected' : 'away' }) : null,
+          ),
+          h('span', { class: 'badges' }, badges),
+          remove,
+          addBot,
+        );
+      }),
+    );
+    this.spectatorLine.textContent = vm.spectators === 0 ? 'Nobody is watching yet.' : `${vm.spectators} watching.`;
+
+    const optionsKey = JSON.stringify([vm.options, vm.isHost]);
+    if (optionsKey !== this.optionsKey) {
+      this.optionsKey = optionsKey;
+      fill(
+        this.optionsHost,
+        vm.isHost
+          ? optionsForm(vm.options, (patch) => this.actions.send('setOptions', patch), false, 'lobby')
+          : h(
+              'dl',
+              { class: 'options-summary' },
+              OPTION_FIELDS.map((f) => [h('dt', { text: f.label }), h('dd', { text: optionLabel(f.key, vm.options[f.key as keyof RoomOptions]) })]),
+            ),
+      );
+    }
+
+    const you = vm.seats[vm.yourSeat];
+    const profileKey = you ? JSON.stringify([you.colourId, vm.seats.map((s) => s.colourId)]) : '';
+    if (profileKey !== this.profileKey) {
+      this.profileKey = profileKey;
+      fill(this.profileHost, you ? this.colourChooser(vm) : null);
+    }
+
+    this.startButton.hidden = !vm.isHost;
+    this.startButton.disabled = !vm.canStart;
+    this.startHint.textContent = vm.isHost
+      ? vm.canStart
+        ? 'Everyone is seated. Start when you are ready.'
+        : 'Every seat needs a player or a bot before the game can start.'
+      : 'Waiting for the host to start the game…';
+  }
+
+  private colourChooser(vm: ViewModel): HTMLElement {
+    const you = vm.seats[vm.yourSeat];
+    const taken = new Set(vm.seats.filter((s) => !s.isYou && s.kind !== 'open').map((s) => s.colourId));
+    return h(
+      'div',
+      { class: 'colour-change' },
+      h('span', { class: 'field-label', text: 'Your colour' }),
+      h(
+        'div',
+        { class: 'colour-picker small' },
+        SEAT_COLOURS.map((c) =>
+          h(
+            'button',
+            {
+              type: 'button',
+              class: `swatch${c.id === you.colourId ? ' current' : ''}`,
+              title: taken.has(c.id) ? `${c.name} (taken)` : c.name,
+              'aria-label': c.name,
+              'aria-pressed': String(c.id === you.colourId),
+              disabled: taken.has(c.id),
+              on: { click: () => this.actions.send('profile', { colour: c.id }) },
+            },
+            seatMark(lookOf(c.id), 22),
+          ),
+        ),
+      ),
+    );
+  }
+
+  private async copy(link: string, input: HTMLInputElement): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(link);
+      this.actions.notify('Invite link copied. Paste it to your friends.');
+    } catch {
+      // No clipboard permission (or not a secure page): select it for a manual copy.
+      input.focus();
+      input.select();
+      this.actions.notify('Press Ctrl+C (or ⌘C) to copy the selected link.');
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { TILE_NAMES, TILE_SET, TileName } from '@samurai/shared';
+import { SeatLook } from '../../board/theme';
+import { tileHelp, tileLabel } from '../../model/words';
+import { h } from '../../ui/dom';
+import { tileFace } from '../../ui/faces';
+
+const HAND = 5;
+
+/** The secret choice of 5 starting tiles out of your 20. */
+export class HandChooser {
+  readonly el: HTMLElement;
+  private readonly chosen = new Set<number>();
+  private readonly buttons: HTMLButtonElement[] = [];
+  private readonly confirm: HTMLButtonElement;
+  private readonly counter: HTMLElement;
+
+  constructor(look: SeatLook, private readonly submit: (tiles: TileName[]) => void) {
+    this.counter = h('span', { class: 'counter', dataset: { testid: 'chosen-count' } });
+    this.confirm = h('button', {
+      type: 'button',
+      class: 'primary',
+      text: 'Keep these 5 tiles',
+      dataset: { testid: 'confirm-hand' },
+      on: { click: () => this.done() },
+    });
+    const grid = h('div', { class: 'chooser-grid', role: 'group', 'aria-label': 'Your 20 tiles' });
+    TILE_SET.forEach((tileId, i) => {
+      const b = h(
+        'button',
+        {
+          type: 'button',
+          class: 'hand-tile',
+          title: `${tileLabel(tileId)}: ${tileHelp(tileId)}`,
+          'aria-label': `${tileLabel(tileId)}. ${tileHelp(tileId)}`,
+          'aria-pressed': 'false',
+          dataset: { testid: 'choose-tile', tile: TILE_NAMES[tileId] },
+          on: { click: () => this.toggle(i) },
+        },
+        tileFace(tileId, look),
+      );
+      this.buttons.push(b);
+      grid.appendChild(b);
+    });
+    this.el = h(
+      'section',
+      { class: 'chooser panel', dataset: { testid: 'hand-chooser' }, 'aria-labelledby': 'chooser-title' },
+      h('h2', { id: 'chooser-title', text: 'Choose your starting hand' }),
+      h('p', { class: 'muted', text: 'Pick 5 tiles. Nobody sees your choice; the other 15 are shuffled into your stack and drawn as you play. Fast tiles (⚡) can be played alongside your one normal tile each turn.' }),
+      grid,
+      h('div', { class: 'button-row' }, this.counter, h('button', { type: 'button', class: 'quiet', text: 'Pick for me', on: { click: () => this.pickRandom() } }), this.confirm),
+    );
+    this.refresh();
+  }
+
+  private toggle(i: number): void {
+    if (this.chosen.has(i)) this.chosen.delete(i);
+    else if (this.chosen.size < HAND) this.chosen.add(i);
+    this.refresh();
+  }
+
+  private pickRandom(): void {
+    this.chosen.clear();
+    const order = TILE_SET.map((_, i) => i).sort(() => Math.random() - 0.5);
+    for (const i of order.slice(0, HAND)) this.chosen.add(i);
+    this.refresh();
+  }
+
+  private refresh(): void {
+    this.buttons.forEach((b, i) => {
+      const on = this.chosen.has(i);
+      b.setAttribute('aria-pressed', String(on));
+      b.classList.toggle('selected', on);
+      b.disabled = !on && this.chosen.size >= HAND;
+    });
+    this.counter.textContent = `${this.chosen.size} of ${HAND} chosen`;
+    this.confirm.disabled = this.chosen.size !== HAND;
+  }
+
+  private done(): void {
+    if (this.chosen.size !== HAND) return;
+    this.confirm.disabled = true;
+    this.submit([...this.chosen].sort((a, b) => a - b).map((i) => TILE_NAMES[TILE_SET[i]]));
+  }
+}

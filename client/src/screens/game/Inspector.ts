@@ -1,0 +1,60 @@
+import { boardFor, GameView, HEXES, influence, openLand, SETTLEMENTS } from '@samurai/shared';
+import { castesIn } from '../../board/hex-layout';
+import { SeatModel } from '../../model/view-model';
+import { CASTE_NAMES, placeLabel } from '../../model/words';
+import { fill, h } from '../../ui/dom';
+import { pieceFace, seatMark } from '../../ui/faces';
+
+/** A settlement up close: each player's influence on each of its pieces, and the land still open. */
+export class Inspector {
+  readonly el: HTMLElement;
+  private key = '';
+
+  constructor() {
+    this.el = h('section', { class: 'panel inspector', 'aria-live': 'polite', dataset: { testid: 'inspector' } });
+    this.show(null, [], -1);
+  }
+
+  show(view: GameView | null, seats: readonly SeatModel[], settlement: number): void {
+    const key = view && settlement >= 0 ? JSON.stringify([settlement, view.pieces[settlement], influence(view, settlement), openLand(view, settlement)]) : '';
+    if (key === this.key && key !== '') return;
+    this.key = key;
+    if (!view || settlement < 0) {
+      fill(this.el, h('p', { class: 'muted small', text: 'Point at (or tap) a village, city or Edo to see who leads there and how much land is still open around it.' }));
+      return;
+    }
+    const hex = HEXES[SETTLEMENTS[settlement].hex];
+    const land = boardFor(view.players).settlementLand[settlement].length;
+    const open = openLand(view, settlement);
+    const mask = view.pieces[settlement];
+    const sums = influence(view, settlement);
+    const title = h('h3', { text: placeLabel(hex.name).replace(/^./, (c) => c.toUpperCase()) });
+    const openLine = h('p', { class: `open-land open-${Math.min(open, 3)}`, dataset: { testid: 'open-land' } },
+      mask === 0 ? 'Its pieces are gone.' : open === 0 ? 'Surrounded: judged at the end of this turn.' : `${open} of ${land} land hexes around it still open.`);
+    if (mask === 0) {
+      fill(this.el, title, openLine);
+      return;
+    }
+    const table = h(
+      'table',
+      { class: 'influence' },
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col', text: 'Piece' }), seats.map((s) => h('th', { scope: 'col', title: s.name }, seatMark(s.look, 16), h('span', { class: 'sr-only', text: s.name }))))),
+      h(
+        'tbody',
+        {},
+        castesIn(mask).map((c) => {
+          const values = sums.map((perSeat) => perSeat[c]);
+          const best = Math.max(...values);
+          const leaders = values.filter((v) => v === best).length;
+          return h(
+            'tr',
+            {},
+            h('th', { scope: 'row' }, pieceFace(c, 18), ` ${CASTE_NAMES[c]}`),
+            values.map((v) => h('td', { class: v === best && v > 0 ? (leaders === 1 ? 'leads' : 'ties') : '', text: String(v) })),
+          );
+        }),
+      ),
+    );
+    fill(this.el, title, openLine, table, h('p', { class: 'muted small', text: 'Influence: the strength of each player’s adjacent tiles for that caste. Highest alone captures; a tie sets the piece aside.' }));
+  }
+}

@@ -1,0 +1,92 @@
+import { GameView } from '@samurai/shared';
+import { SeatModel } from '../../model/view-model';
+import { CASTE_NAMES } from '../../model/words';
+import { fill, h } from '../../ui/dom';
+import { pieceFace, seatMark } from '../../ui/faces';
+import { optionLabel } from '../../ui/room-options';
+
+/** One card per seat (name, mark, tiles in hand and stack, captures) and the pieces set aside. */
+export class SeatsPanel {
+  readonly el: HTMLElement;
+  private readonly list: HTMLElement;
+  private readonly aside: HTMLElement;
+  private key = '';
+
+  constructor() {
+    this.list = h('ol', { class: 'seat-cards' });
+    this.aside = h('div', { class: 'aside-row', dataset: { testid: 'aside' } });
+    this.el = h('section', { class: 'panel seats-panel', 'aria-label': 'Players', dataset: { testid: 'seats' } }, this.list, this.aside);
+  }
+
+  update(view: GameView, seats: readonly SeatModel[], actingSeat: number): void {
+    const key = JSON.stringify([seats, view.handCounts, view.stackCounts, view.captured, view.aside, actingSeat, view.phase, view.handChosen]);
+    if (key === this.key) return;
+    this.key = key;
+    fill(
+      this.list,
+      seats.map((seat) => {
+        const captured = view.captured[seat.index];
+        const status =
+          view.phase === 'hands'
+            ? h('span', { class: 'seat-status', text: view.handChosen[seat.index] ? 'hand chosen' : 'choosing…' })
+            : h(
+                'span',
+                { class: 'seat-tiles', title: `${view.handCounts[seat.index]} tiles in hand, ${view.stackCounts[seat.index]} in the stack` },
+                h('span', { class: 'count' }, h('span', { class: 'mini-tile', 'aria-hidden': 'true' }), ` ${view.handCounts[seat.index]}`),
+                h('span', { class: 'count muted' }, h('span', { class: 'mini-stack', 'aria-hidden': 'true' }), ` ${view.stackCounts[seat.index]}`),
+              );
+        const tally = captured
+          ? h(
+              'span',
+              { class: 'tally', 'aria-label': captured.map((n, c) => `${n} ${CASTE_NAMES[c]}`).join(', ') },
+              captured.map((n, c) => h('span', { class: 'tally-item' }, pieceFace(c, 18), h('b', { text: String(n) }))),
+            )
+          : h('span', { class: 'tally hidden-tally', title: 'Captured pieces stay behind the screen until the end', text: '🔒 hidden' });
+        return h(
+          'li',
+          {
+            class: `seat-card${seat.index === actingSeat ? ' acting' : ''}${seat.isYou ? ' you' : ''}`,
+            dataset: { testid: 'seat-card', seat: seat.index },
+            style: { borderColor: seat.index === actingSeat ? `#${seat.look.color.toString(16).padStart(6, '0')}` : '' },
+          },
+          seatMark(seat.look, 26),
+          h(
+            'span',
+            { class: 'seat-main' },
+            h(
+              'span',
+              { class: 'seat-name' },
+              seat.name || 'Open seat',
+              seat.isYou ? h('span', { class: 'badge you', text: 'you' }) : null,
+              seat.kind === 'bot' ? h('span', { class: 'badge bot', text: `bot · ${optionLabel('botLevel', seat.bot)}` }) : null,
+              seat.kind === 'human' && !seat.connected ? h('span', { class: 'badge away', text: 'away' }) : null,
+            ),
+            status,
+          ),
+          tally,
+        );
+      }),
+    );
+    const asideTotal = view.aside[0] + view.aside[1] + view.aside[2];
+    fill(
+      this.aside,
+      h('span', { class: 'aside-label', text: 'Set aside' }),
+      view.aside.map((n, c) => h('span', { class: 'tally-item' }, pieceFace(c, 16), h('b', { text: String(n) }))),
+      h('span', { class: 'muted small', text: asideTotal >= 3 ? ' — the 4th ends the game' : '' }),
+    );
+  }
+
+  /** Where a captured piece flies: the winner's card, or the set-aside row. */
+  target(seat: number | null): HTMLElement | null {
+    if (seat === null) return this.aside;
+    return this.list.querySelector<HTMLElement>(`[data-seat="${seat}"]`);
+  }
+
+  flash(seat: number | null): void {
+    const el = this.target(seat);
+    if (!el) return;
+    el.classList.remove('flash');
+    void el.offsetWidth; // restart the animation
+    el.classList.add('flash');
+  }
+}

@@ -1,0 +1,64 @@
+/** A small hyperscript: DOM for forms, panels and menus without a framework. */
+export type Child = Node | string | number | null | undefined | false | readonly Child[];
+
+export type Props = {
+  class?: string;
+  text?: string;
+  html?: string;
+  dataset?: Record<string, string | number>;
+  style?: Partial<CSSStyleDeclaration>;
+  on?: { [K in keyof HTMLElementEventMap]?: (event: HTMLElementEventMap[K]) => void };
+  [attribute: string]: unknown;
+};
+
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    switch (key) {
+      case 'class':
+        el.className = String(value);
+        break;
+      case 'text':
+        el.textContent = String(value);
+        break;
+      case 'html':
+        el.innerHTML = String(value);
+        break;
+      case 'dataset':
+        for (const [k, v] of Object.entries(value as Record<string, string | number>)) el.dataset[k] = String(v);
+        break;
+      case 'style':
+        Object.assign(el.style, value);
+        break;
+      case 'on':
+        for (const [event, handler] of Object.entries(value as Record<string, EventListener>)) el.addEventListener(event, handler);
+        break;
+      default:
+        if (value === true) el.setAttribute(key, '');
+        else if (key in el && typeof value !== 'string') (el as unknown as Record<string, unknown>)[key] = value;
+        else el.setAttribute(key, String(value));
+    }
+  }
+  append(el, children);
+  return el;
+}
+
+export function append(parent: Node, children: readonly Child[]): void {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    if (Array.isArray(child)) append(parent, child);
+    else parent.appendChild(typeof child === 'object' ? (child as Node) : document.createTextNode(String(child)));
+  }
+}
+
+/** Replaces an element's children. */
+export function fill(parent: Element, ...children: Child[]): void {
+  parent.replaceChildren();
+  append(parent, children);
+}
+
+/** An element made from trusted markup (our own SVG glyphs). */
+export function svgElement(markup: string, className = 'icon'): HTMLSpanElement {
+  return h('span', { class: className, html: markup, 'aria-hidden': 'true' });
+}
