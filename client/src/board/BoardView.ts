@@ -489,6 +489,12 @@ export class BoardView {
     const node = new Container();
     const centre = this.toScreen(SETTLEMENTS[settlement].hex);
     node.position.set(centre.x, centre.y);
+    if (mask === 0) {
+      // Its pieces are gone: the settlement fades, so live ones stand out.
+      const spent = new Graphics();
+      spent.poly(hexCorners({ x: 0, y: 0 }, r * 0.97).flatMap((p) => [p.x, p.y])).fill({ color: TERRAIN.background, alpha: 0.35 });
+      node.addChild(spent);
+    }
     const castes = castesIn(mask);
     const slots = pieceSlots(castes.length);
     castes.forEach((caste, i) => {
@@ -558,13 +564,17 @@ export class BoardView {
 
     const t = this.targetLayer;
     t.clear();
+    // A target: a bright rim around the hex and a dot in its middle, readable on sand and on sea.
     for (const h of marks.targetHexes) {
-      const corners = hexCorners(this.toScreen(h), r * 0.8).flatMap((p) => [p.x, p.y]);
-      t.poly(corners).fill({ color: HIGHLIGHT.target, alpha: 0.45 }).stroke({ width: Math.max(1.5, r * 0.08), color: HIGHLIGHT.target });
+      const c = this.toScreen(h);
+      t.poly(hexCorners(c, r * 0.84).flatMap((p) => [p.x, p.y])).fill({ color: HIGHLIGHT.target, alpha: 0.5 }).stroke({ width: Math.max(2, r * 0.09), color: HIGHLIGHT.target });
+      t.circle(c.x, c.y, r * 0.2).fill(HIGHLIGHT.target).stroke({ width: Math.max(1.5, r * 0.07), color: HIGHLIGHT.targetInk });
     }
     for (const piece of marks.targetPieces) {
       const p = this.pieceScreen(piece);
-      if (p) t.circle(p.x, p.y, p.radius * 1.25).stroke({ width: Math.max(2, r * 0.09), color: HIGHLIGHT.target });
+      if (!p) continue;
+      t.circle(p.x, p.y, p.radius * 1.3).stroke({ width: Math.max(3, r * 0.12), color: HIGHLIGHT.targetInk });
+      t.circle(p.x, p.y, p.radius * 1.3).stroke({ width: Math.max(2, r * 0.07), color: HIGHLIGHT.target });
     }
 
     const m = this.markLayer;
@@ -666,7 +676,7 @@ export class BoardView {
   private tick(deltaMs: number): void {
     this.pulse += deltaMs;
     if (this.pulsing) {
-      this.targetLayer.alpha = 0.6 + 0.4 * Math.sin(this.pulse / 260);
+      this.targetLayer.alpha = 0.8 + 0.2 * Math.sin(this.pulse / 260);
     } else {
       this.targetLayer.alpha = 1;
     }

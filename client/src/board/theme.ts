@@ -18,6 +18,7 @@ export const TERRAIN = {
 
 export const HIGHLIGHT = {
   target: 0xffffff,
+  targetInk: 0x16324f,
   selected: 0xffd43b,
   focus: 0x111111,
   recent: 0xffffff,

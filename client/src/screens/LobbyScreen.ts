@@ -60,15 +60,22 @@ export class LobbyScreen {
       h(
         'div',
         { class: 'lobby-grid' },
-        h('section', { class: 'card' }, h('h2', { text: 'Seats' }), this.seatsList, this.spectatorLine, this.profileHost),
+        h(
+          'section',
+          { class: 'card' },
+          h('h2', { text: 'Seats' }),
+          this.seatsList,
+          this.spectatorLine,
+          h(
+            'div',
+            { class: 'lobby-foot' },
+            this.startButton,
+            h('button', { type: 'button', class: 'quiet', text: 'Leave room', dataset: { testid: 'leave' }, on: { click: () => this.actions.leave() } }),
+          ),
+          this.startHint,
+          this.profileHost,
+        ),
         h('section', { class: 'card' }, h('h2', { text: 'Game options' }), this.optionsHost),
-      ),
-      h(
-        'footer',
-        { class: 'lobby-foot' },
-        this.startButton,
-        this.startHint,
-        h('button', { type: 'button', class: 'quiet', text: 'Leave room', dataset: { testid: 'leave' }, on: { click: () => this.actions.leave() } }),
       ),
     );
     this.update(vm);

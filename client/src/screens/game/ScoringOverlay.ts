@@ -55,7 +55,7 @@ export class ScoringOverlay {
             h('td', { class: 'total', text: String(reveal.scoring.totals[seat.index]) }),
           ),
         ),
-        h('tr', { class: 'aside-row' }, h('th', { scope: 'row', text: 'Set aside' }), result.aside.map((n) => h('td', { text: String(n) })), h('td', { text: String(result.aside[0] + result.aside[1] + result.aside[2]) })),
+        h('tr', { class: 'score-aside' }, h('th', { scope: 'row', text: 'Set aside' }), result.aside.map((n) => h('td', { text: String(n) })), h('td', { text: String(result.aside[0] + result.aside[1] + result.aside[2]) })),
       ),
     );
     this.stepList = h('ol', { class: 'score-steps', 'aria-live': 'polite' });
