@@ -1,0 +1,38 @@
+/**
+ * The server as the benchmark runs it: the production server (startServer, as main.ts boots it),
+ * in its own process, answering the benchmark's questions about its heap over IPC.
+ * Run by server-bench.ts with --expose-gc; not meant to be started by hand.
+ */
+import { startServer } from '../src/start-server';
+
+type Request = { cmd: 'heap' | 'exit' };
+
+function collect(): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('run with --expose-gc');
+  for (let i = 0; i < 3; i++) gc();
+  return process.memoryUsage().heapUsed;
+}
+
+async function main(): Promise<void> {
+  const server = await startServer({
+    port: Number(process.env.PORT ?? 0),
+    host: '127.0.0.1',
+    botDelayMs: 0,
+    clientDist: null,
+    // One benchmark client plays every move of its seat's turn back to back, faster than any
+    // person; the per-client limit is raised so the benchmark measures the server, not the limiter.
+    rateLimitPerSecond: 1000,
+  });
+  process.on('message', (request: Request) => {
+    if (request.cmd === 'heap') process.send!({ heapUsed: collect() });
+    // A normal exit, so that profilers started with the process (--cpu-prof) write their files.
+    if (request.cmd === 'exit') void server.close().then(() => process.exit(0));
+  });
+  process.send!({ ready: true, port: server.port });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
