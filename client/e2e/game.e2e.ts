@@ -191,7 +191,7 @@ test('both choose their starting hands', async () => {
   await expectSpectatorSeesNoHand();
 
   // Ann picks five tiles one by one; a sixth is refused until one is put back.
-  const annTiles = ['samurai3', 'samurai2', 'buddha4', 'ship2', 'move'];
+  const annTiles = ['samurai3', 'buddha4', 'ship2', 'move', 'switch'];
   for (const tile of annTiles) await ann.page.click(`[data-testid=choose-tile][data-tile=${tile}]:not(.selected)`);
   expect(await ann.page.isDisabled('[data-testid=choose-tile][data-tile=rice4]')).toBe(true);
   expect(await ann.page.textContent('[data-testid=chosen-count]')).toBe('5 of 5 chosen');
@@ -316,6 +316,21 @@ test('they play a whole game, with a reload and a dropped connection along the w
       await ann.page.waitForSelector('[data-testid=connection]', { state: 'hidden', timeout: 20_000 });
       expect((await gameState(ann.page)).seat).toBe(0);
     }
+    if (turns === 3) {
+      // Reading the board: Ann points at Edo (desktop inspector), Ben taps it (a card over the board).
+      const edo = await targetPoint(ann.page, '14,13', -1);
+      await ann.page.mouse.move(edo.x, edo.y);
+      await ann.page.waitForFunction(() => document.querySelector('[data-testid=inspector] h3')?.textContent === 'Edo');
+      expect(await ann.page.textContent('[data-testid=inspector]')).toMatch(/land hexes around it still open|Surrounded/);
+      if (!(await gameState(ben.page)).yourTurn) {
+        await ben.page.$eval('[data-testid=board]', (el) => el.scrollIntoView({ block: 'nearest' }));
+        const p = await targetPoint(ben.page, '14,13', -1);
+        await ben.page.touchscreen.tap(p.x, p.y);
+        await ben.page.waitForSelector('[data-testid=float-inspector]:not([hidden]) >> text=Edo');
+        await ben.page.tap('[data-testid=float-inspector] .close');
+        await ben.page.waitForSelector('[data-testid=float-inspector]', { state: 'hidden' });
+      }
+    }
     if (turns === 12 && !shotMid) {
       shotMid = true;
       await screenshot(ann.page, 'mid-game');
@@ -324,6 +339,8 @@ test('they play a whole game, with a reload and a dropped connection along the w
     }
   }
   expect(reloaded && dropped && tookBack).toBe(true);
+  // Ann held the switch and the move tile from the start: both were played through the board.
+  expect([...usedSpecial].sort()).toEqual(['move', 'switch']);
   expect(turns).toBeGreaterThan(10);
 
   for (const player of [ann, ben, watcher]) {

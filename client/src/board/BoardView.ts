@@ -1,5 +1,6 @@
 import { Application, Container, Graphics, GraphicsContext, Text } from 'pixi.js';
-import { boardFor, HEXES, influence, openLand, PlayerCount, SETTLEMENTS, Table, TILES } from '@samurai/shared';
+import { boardFor, HEXES, openLand, PlayerCount, SETTLEMENTS, Table, TILES } from '@samurai/shared';
+import { hasFastWebGL, leadersAt } from './board-reading';
 import {
   boardBounds,
   Camera,
@@ -803,45 +804,6 @@ const ODD_OFFSETS = [[0, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0]] as const
 const hexByPosition = new Map<string, number>(HEXES.map((h) => [`${h.col},${h.row}`, h.index]));
 function indexAt(col: number, row: number): number {
   return hexByPosition.get(`${col},${row}`) ?? -1;
-}
-
-/** Per caste: the seat with strictly the most influence on it here (above 0), or null. */
-export function leadersAt(table: Table, settlement: number): (number | null)[] {
-  const sums = influence(table, settlement);
-  return [0, 1, 2].map((c) => {
-    let best = 0;
-    let leader: number | null = null;
-    sums.forEach((perCaste, seat) => {
-      if (perCaste[c] > best) {
-        best = perCaste[c];
-        leader = seat;
-      } else if (perCaste[c] === best) leader = null;
-    });
-    return leader;
-  });
-}
-
-/**
- * Does this browser draw WebGL on a GPU? Software WebGL (SwiftShader, llvmpipe: no GPU, a
- * blocklisted driver, headless Chromium) is far slower than Canvas 2D for this board.
- */
-export function hasFastWebGL(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    const options = { failIfMajorPerformanceCaveat: true };
-    const gl = (canvas.getContext('webgl2', options) ?? canvas.getContext('webgl', options)) as WebGLRenderingContext | null;
-    if (!gl) return false;
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return !isSoftwareRenderer(renderer);
-  } catch {
-    return false;
-  }
-}
-
-export function isSoftwareRenderer(renderer: string): boolean {
-  return /swiftshader|llvmpipe|softpipe|software|basic render driver/i.test(renderer);
 }
 
 function easeInOut(t: number): number {

@@ -67,6 +67,9 @@ export class GameScreen {
   private readonly targetList: HTMLElement;
   private readonly seatsPanel = new SeatsPanel();
   private readonly inspector = new Inspector();
+  /** On a phone the side panels are out of sight below the board: a tapped settlement shows here. */
+  private readonly floatInspector = new Inspector('float-inspector-body');
+  private readonly floatCard: HTMLElement;
   private readonly logPanel = new LogPanel();
   private scoring: ScoringOverlay | null = null;
   private scoringGame = -1;
@@ -117,6 +120,12 @@ export class GameScreen {
     this.supplyPanel = h('section', { class: 'panel supply-panel', 'aria-label': 'Pieces to place', dataset: { testid: 'supply' } });
     this.chooserHost = h('div', { class: 'chooser-host' });
     this.targetList = h('ul', { class: 'sr-only target-list', 'aria-label': 'Places you can choose', dataset: { testid: 'targets' } });
+    this.floatCard = h(
+      'div',
+      { class: 'float-inspector', hidden: true, dataset: { testid: 'float-inspector' } },
+      h('button', { type: 'button', class: 'quiet small close', text: '×', 'aria-label': 'Close', on: { click: () => this.unpin() } }),
+      this.floatInspector.el,
+    );
     const spectatorBanner = vm.isSpectator
       ? h('div', { class: 'spectator-banner', role: 'note', dataset: { testid: 'spectator-banner' } }, h('strong', { text: 'You are watching.' }), ' You see the board as a visitor at the table does: no hands, and in 3–4 player games no captured tallies until the end.')
       : null;
@@ -132,7 +141,7 @@ export class GameScreen {
         h('button', { type: 'button', class: 'quiet small', text: 'Rules', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }),
       ),
       spectatorBanner,
-      h('main', { class: 'board-area' }, this.boardHost, h('button', { type: 'button', class: 'zoom-reset quiet small', text: 'Fit board', title: 'Show the whole board (double-click)', on: { click: () => this.board?.resetZoom() } })),
+      h('main', { class: 'board-area' }, this.boardHost, this.floatCard, h('button', { type: 'button', class: 'zoom-reset quiet small', text: 'Fit board', title: 'Show the whole board (double-click)', on: { click: () => this.board?.resetZoom() } })),
       h('aside', { class: 'side' }, vm.isSpectator ? null : this.handPanel, this.supplyPanel, this.seatsPanel.el, this.inspector.el, this.logPanel.el),
       this.chooserHost,
       this.targetList,
@@ -222,7 +231,7 @@ export class GameScreen {
     this.renderChooser(view, seat);
     this.renderTargets();
     this.renderScoring(view);
-    this.inspector.show(view, vm.seats, this.inspected());
+    this.showInspectors(view);
     this.el.dataset.phase = view.phase;
     this.el.dataset.yourTurn = String(this.status.yourTurn);
     this.el.dataset.pending = String(this.pending);
@@ -509,7 +518,7 @@ export class GameScreen {
     this.hovered = settlement;
     const view = this.vm.view;
     if (view) {
-      this.inspector.show(view, this.vm.seats, this.inspected());
+      this.showInspectors(view);
       this.board?.setMarks(this.marks(view));
     }
     this.boardHost.style.cursor = hex >= 0 && this.targets.some((t) => t.hex === hex) ? 'pointer' : '';
@@ -601,7 +610,22 @@ export class GameScreen {
       if (next >= 0) this.pinned = settlements[next];
     }
     this.renderTargets();
-    this.inspector.show(view, this.vm.seats, this.inspected());
+    this.showInspectors(view);
     this.board?.setMarks(this.marks(view));
+  }
+
+  private showInspectors(view: GameView): void {
+    this.inspector.show(view, this.vm.seats, this.inspected());
+    this.floatCard.hidden = this.pinned < 0;
+    if (this.pinned >= 0) this.floatInspector.show(view, this.vm.seats, this.pinned);
+  }
+
+  private unpin(): void {
+    this.pinned = -1;
+    const view = this.vm.view;
+    if (view) {
+      this.showInspectors(view);
+      this.board?.setMarks(this.marks(view));
+    }
   }
 }

@@ -10,8 +10,8 @@ export class Inspector {
   readonly el: HTMLElement;
   private key = '';
 
-  constructor() {
-    this.el = h('section', { class: 'panel inspector', 'aria-live': 'polite', dataset: { testid: 'inspector' } });
+  constructor(testid = 'inspector') {
+    this.el = h('section', { class: 'panel inspector', 'aria-live': 'polite', dataset: { testid } });
     this.show(null, [], -1);
   }
 
