@@ -366,6 +366,16 @@ test('they play a whole game, with a reload and a dropped connection along the w
   await expectSpectatorSeesNoHand();
 });
 
+test('the host starts a rematch: a new game, hands chosen again', async () => {
+  const host = (await ann.page.isVisible('[data-testid=rematch]')) ? ann : ben;
+  if (host.touch) await host.page.tap('[data-testid=rematch]');
+  else await host.page.click('[data-testid=rematch]');
+  for (const player of [ann, ben]) await player.page.waitForSelector('[data-testid=hand-chooser]');
+  await watcher.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.phase === 'hands');
+  for (const player of [ann, ben, watcher]) expect(await player.page.isVisible('[data-testid=scoring]')).toBe(false);
+  await expectSpectatorSeesNoHand();
+});
+
 test('no page raised an error', () => {
   expect([...ann.errors, ...ben.errors, ...watcher.errors]).toEqual([]);
 });

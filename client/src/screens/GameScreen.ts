@@ -84,6 +84,8 @@ export class GameScreen {
   private hovered = -1;
   private pinned = -1;
   private pending = false;
+  /** A keyboard player just placed something: once the server answers, focus goes back to the hand. */
+  private refocusHand = false;
   private blockedNote = '';
   private flightsRunning = 0;
   private destroyed = false;
@@ -228,6 +230,12 @@ export class GameScreen {
     this.logPanel.update(vm.log, vm.seats);
     this.renderHand(view, seat);
     this.renderSupply(view, seat);
+    if (this.refocusHand && !this.pending) {
+      this.refocusHand = false;
+      const next = this.handTiles.querySelector<HTMLElement>('[data-playable=true]') ?? (this.endButton.disabled ? null : this.endButton);
+      if (next && this.status.yourTurn) next.focus();
+      else if (view.phase === 'pieces') this.boardHost.focus();
+    }
     this.renderChooser(view, seat);
     this.renderTargets();
     this.renderScoring(view);
@@ -532,8 +540,10 @@ export class GameScreen {
     if (!step) return;
     this.selection = step.selection;
     this.focus = this.keyboardActive ? 0 : -1;
-    if (step.move) this.send(step.move);
-    else this.render(null);
+    if (step.move) {
+      this.refocusHand = this.keyboardActive;
+      this.send(step.move);
+    } else this.render(null);
   }
 
   private send(move: Move): void {
