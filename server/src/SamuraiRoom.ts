@@ -15,6 +15,7 @@ import {
   encodeLogEntry,
   ErrorCode,
   ErrorMessage,
+  GameIntent,
   exportRecord,
   GameState,
   gameOptionsOf,
@@ -224,16 +225,22 @@ export class SamuraiRoom extends Room<RoomState> {
       const error = isGameIntent(request) ? MoveError.Malformed : RoomError.Malformed;
       return this.sendError(client, { error, detail: describeIssues(parsed.error) }, request);
     }
-    let refusal: Refusal | void;
-    if (isGameIntent(request)) {
-      const failure = this.game ? this.move(intentToMove(request, parsed.data, this.seating.seatOf(member.id))) : null;
-      refusal = this.game ? (failure ? { error: failure.error, detail: failure.detail } : undefined) : { error: RoomError.NoGame };
-    } else {
-      const handler = this.lobbyHandlers[request as keyof typeof this.lobbyHandlers] as Handler<keyof ClientMessages>;
-      refusal = handler(member, parsed.data);
-      if (!refusal) this.changed();
-    }
+    const refusal = isGameIntent(request) ? this.gameIntent(member, request, parsed.data) : this.lobbyIntent(member, request, parsed.data);
     if (refusal) this.sendError(client, refusal, request);
+  }
+
+  /** The seat is the server's knowledge of the sender, never part of the message. */
+  private gameIntent(member: Member, type: GameIntent, payload: unknown): Refusal | undefined {
+    if (!this.game) return { error: RoomError.NoGame };
+    const failure = this.move(intentToMove(type, payload, this.seating.seatOf(member.id)));
+    return failure ? { error: failure.error, detail: failure.detail } : undefined;
+  }
+
+  private lobbyIntent(member: Member, type: string, payload: unknown): Refusal | undefined {
+    const handler = this.lobbyHandlers[type as keyof typeof this.lobbyHandlers] as Handler<keyof ClientMessages>;
+    const refusal = handler(member, payload as never);
+    if (!refusal) this.changed();
+    return refusal ?? undefined;
   }
 
   private sendError(client: Client, refusal: Refusal, request?: string): void {
