@@ -19,6 +19,7 @@ export const ICON_NAMES = [
   'diamond',
   'star',
   'hexagon',
+  'lock',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
@@ -66,6 +67,8 @@ const BODIES: Readonly<Record<IconName, string>> = {
   diamond: '<path d="M12 1.5 L22.5 12 L12 22.5 L1.5 12 Z" fill="C"/>',
   star: '<path d="M12 1.5 L14.8 8.6 L22.5 9 L16.5 14 L18.5 21.5 L12 17.3 L5.5 21.5 L7.5 14 L1.5 9 L9.2 8.6 Z" fill="C"/>',
   hexagon: '<path d="M7 3.3 H17 L22 12 L17 20.7 H7 L2 12 Z" fill="C"/>',
+  // Behind the screen: a padlock.
+  lock: '<path d="M7 10 V7.5 A5 5 0 0 1 17 7.5 V10 H14.6 V7.5 A2.6 2.6 0 0 0 9.4 7.5 V10 Z" fill="C"/><rect x="4.5" y="10" width="15" height="11.5" rx="2" fill="C"/>',
 };
 
 /** The glyph as a complete <svg> element in `color`. */

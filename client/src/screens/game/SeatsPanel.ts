@@ -1,4 +1,5 @@
 import { GameView } from '@samurai/shared';
+import { iconSvg } from '../../board/icons';
 import { SeatModel } from '../../model/view-model';
 import { CASTE_NAMES } from '../../model/words';
 import { fill, h } from '../../ui/dom';
@@ -41,7 +42,12 @@ export class SeatsPanel {
               { class: 'tally', 'aria-label': captured.map((n, c) => `${n} ${CASTE_NAMES[c]}`).join(', ') },
               captured.map((n, c) => h('span', { class: 'tally-item' }, pieceFace(c, 18), h('b', { text: String(n) }))),
             )
-          : h('span', { class: 'tally hidden-tally', title: 'Captured pieces stay behind the screen until the end', text: '🔒 hidden' });
+          : h(
+              'span',
+              { class: 'tally hidden-tally', title: 'With 3 or 4 players, captured pieces stay behind each player’s screen until the end' },
+              h('span', { class: 'icon', html: iconSvg('lock', '#a3b3c4') }),
+              'hidden',
+            );
         return h(
           'li',
           {

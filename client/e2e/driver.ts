@@ -1,0 +1,123 @@
+/** Driving the real game page the way people do: clicks, taps and keys, never messages. */
+import { Page } from 'playwright-core';
+import { screenshot } from './support';
+
+export interface Player {
+  readonly label: string;
+  readonly page: Page;
+  readonly errors: string[];
+  /** Ben plays on a phone: taps instead of clicks. */
+  readonly touch: boolean;
+}
+
+export interface GameState {
+  phase: string;
+  yourTurn: boolean;
+  pending: boolean;
+  seat: number;
+  canEnd: boolean;
+  canUndo: boolean;
+}
+
+/** A small deterministic generator, so the game differs from one target to the next but each run is the same. */
+let seed = 12345;
+export function pick<T>(items: readonly T[]): T {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return items[seed % items.length];
+}
+
+export async function gameState(page: Page): Promise<GameState> {
+  return page.evaluate(() => {
+    const el = document.querySelector<HTMLElement>('[data-testid=game]');
+    const end = document.querySelector<HTMLButtonElement>('[data-testid=end-turn]');
+    const undo = document.querySelector<HTMLButtonElement>('[data-testid=undo]');
+    const app = (window as unknown as { samurai: { current: { vm: { yourSeat: number } | null } } }).samurai;
+    return {
+      phase: el?.dataset.phase ?? 'none',
+      yourTurn: el?.dataset.yourTurn === 'true',
+      pending: el?.dataset.pending === 'true',
+      seat: app.current.vm?.yourSeat ?? -1,
+      canEnd: !!end && !end.hidden && !end.disabled,
+      canUndo: !!undo && !undo.hidden && !undo.disabled,
+    };
+  });
+}
+
+/** Completed turns (passes included), as this page knows them. */
+export async function turnsDone(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { samurai: { current: { vm: { view: { turns: unknown[] } | null } | null } } }).samurai.current.vm?.view?.turns.length ?? 0);
+}
+
+export async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) {
+      await dumpPages(what);
+      throw new Error(`timed out waiting for ${what}`);
+    }
+    await new Promise((r) => setTimeout(r, 60));
+  }
+}
+
+/** The pages of the running test, photographed when a wait times out (for the post-mortem). */
+export const watchedPlayers: Player[] = [];
+
+async function dumpPages(why: string): Promise<void> {
+  const slug = why.replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
+  for (const p of watchedPlayers) await screenshot(p.page, `failure-${slug}-${p.label}`).catch(() => undefined);
+}
+
+/** A click, or a tap for a touch player. */
+export async function press(player: Player, selector: string): Promise<void> {
+  if (player.touch) await player.page.tap(selector);
+  else await player.page.click(selector);
+}
+
+/** Where a target is on the page: a hex centre, or a piece inside a settlement. */
+export async function targetPoint(page: Page, hex: string, caste: number): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    ([h, c]) => {
+      const screen = (window as unknown as { samurai: { current: { screen: { hexToClient(n: string): unknown; pieceToClient(n: string, c: number): unknown } } } }).samurai.current.screen;
+      return (c >= 0 ? screen.pieceToClient(h as string, c as number) : screen.hexToClient(h as string)) as { x: number; y: number };
+    },
+    [hex, caste] as const,
+  );
+}
+
+export async function targets(page: Page): Promise<{ hex: string; caste: number }[]> {
+  return page.$$eval('[data-testid=target]', (els) => els.map((e) => ({ hex: (e as HTMLElement).dataset.hex!, caste: Number((e as HTMLElement).dataset.caste) })));
+}
+
+/** Chooses a target on the board: by tap, by mouse, or with the keyboard (arrows, then Enter). */
+export async function chooseTarget(player: Player, useKeyboard: boolean): Promise<void> {
+  const { page } = player;
+  const options = await waitFor('targets', async () => {
+    const t = await targets(page);
+    return t.length ? t : null;
+  });
+  if (useKeyboard) {
+    await page.focus('[data-testid=board]');
+    await page.keyboard.press(pick(['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']));
+    await page.keyboard.press('Enter');
+    return;
+  }
+  const target = pick(options);
+  // As a person would: scroll the board fully into view first (on the phone it may be scrolled away).
+  await page.$eval('[data-testid=board]', (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight) el.scrollIntoView({ block: 'nearest' });
+  });
+  const p = await targetPoint(page, target.hex, target.caste);
+  if (player.touch) await page.touchscreen.tap(p.x, p.y);
+  else await page.mouse.click(p.x, p.y);
+}
+
+export async function settled(page: Page): Promise<GameState> {
+  return waitFor('the server to answer', async () => {
+    const s = await gameState(page);
+    return s.pending ? null : s;
+  });
+}
+
