@@ -42,6 +42,8 @@ export interface BoardMarks {
   readonly lastHexes: readonly number[];
   /** The settlement shown in the inspector, or -1. */
   readonly inspected: number;
+  /** Hexes a log line points at (while the pointer rests on it). */
+  readonly pointedHexes: readonly number[];
 }
 
 export const NO_MARKS: BoardMarks = {
@@ -54,6 +56,7 @@ export const NO_MARKS: BoardMarks = {
   currentHexes: [],
   lastHexes: [],
   inspected: -1,
+  pointedHexes: [],
 };
 
 export interface BoardEvents {
@@ -557,7 +560,7 @@ export class BoardView {
     }
     recent.clear();
     for (const h of marks.lastHexes) {
-      recent.poly(hexCorners(this.toScreen(h), r * 0.97).flatMap((p) => [p.x, p.y])).fill({ color: 0xffffff, alpha: 0.55 });
+      recent.poly(hexCorners(this.toScreen(h), r * 0.99).flatMap((p) => [p.x, p.y])).fill({ color: 0xffffff, alpha: 0.85 });
     }
     for (const h of marks.currentHexes) {
       recent.poly(hexCorners(this.toScreen(h), r * 0.99).flatMap((p) => [p.x, p.y])).fill({ color: HIGHLIGHT.selected, alpha: 0.9 });
@@ -593,6 +596,10 @@ export class BoardView {
     if (marks.inspected >= 0) {
       const h = SETTLEMENTS[marks.inspected].hex;
       m.poly(hexCorners(this.toScreen(h), r * 1.02).flatMap((p) => [p.x, p.y])).stroke({ width: Math.max(1.5, r * 0.06), color: 0xffffff, alpha: 0.9 });
+    }
+    for (const h of marks.pointedHexes) {
+      const corners = hexCorners(this.toScreen(h), r * 1.05).flatMap((p) => [p.x, p.y]);
+      m.poly(corners).stroke({ width: Math.max(4, r * 0.18), color: HIGHLIGHT.targetInk }).stroke({ width: Math.max(2, r * 0.1), color: HIGHLIGHT.selected });
     }
     if (marks.focusHex >= 0) {
       const piece = marks.focusCaste >= 0 ? this.pieceScreen({ settlement: HEXES[marks.focusHex].settlement, caste: marks.focusCaste }) : null;

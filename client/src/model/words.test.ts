@@ -1,5 +1,5 @@
-import { LogEntry, TILE_NAMES } from '@samurai/shared';
-import { entryText, logLines, placeLabel, tileHelp, tileLabel } from './words';
+import { HEXES, LogEntry, TILE_NAMES } from '@samurai/shared';
+import { entryHexes, entryText, logLines, placeLabel, tileHelp, tileLabel } from './words';
 
 const names = (seat: number) => ['Ann', 'Bo'][seat];
 
@@ -44,5 +44,18 @@ describe('words for the game', () => {
       { kind: 'undo', seat: 1 },
     ];
     expect(logLines(entries, names).map((l) => l.undone)).toEqual([false, true, false, false, false]);
+  });
+});
+
+describe('where events happened', () => {
+  it('names the hexes of placements, plays, switches, moves and captures', () => {
+    const at = (name: string) => HEXES.findIndex((h) => h.name === name);
+    expect(entryHexes({ kind: 'piece', seat: 0, hex: '14,9', piece: 'rice' })).toEqual([at('14,9')]);
+    expect(entryHexes({ kind: 'play', seat: 0, play: { tile: 'ship1', hex: '12,11' } })).toEqual([at('12,11')]);
+    expect(entryHexes({ kind: 'play', seat: 0, play: { tile: 'move', from: '13,12', to: '15,13' } })).toEqual([at('13,12'), at('15,13')]);
+    expect(entryHexes({ kind: 'play', seat: 1, play: { tile: 'switch', swap: [{ hex: '14,9', piece: 'rice' }, { hex: '14,13', piece: 'castle' }] } })).toEqual([at('14,9'), at('14,13')]);
+    expect(entryHexes({ kind: 'capture', seat: null, hex: '14,11', piece: 'castle' })).toEqual([at('14,11')]);
+    expect(entryHexes({ kind: 'end', seat: 0 })).toEqual([]);
+    expect(logLines([{ kind: 'play', seat: 0, play: { tile: 'ship1', hex: '12,11' } }], names)[0].hexes).toEqual([at('12,11')]);
   });
 });

@@ -105,6 +105,26 @@ export interface LogLine {
   readonly seat: number | null;
   /** A play later taken back. */
   readonly undone: boolean;
+  /** The hexes the event happened on (global indices), to point them out on the board. */
+  readonly hexes: readonly number[];
+}
+
+/** Where an event happened: the hexes it names. */
+export function entryHexes(entry: LogEntry): number[] {
+  const index = (name: string) => HEXES.findIndex((h) => h.name === name);
+  switch (entry.kind) {
+    case 'piece':
+    case 'capture':
+      return [index(entry.hex)];
+    case 'play': {
+      const play = entry.play;
+      if (play.tile === 'switch') return play.swap.map((p) => index(p.hex));
+      if (play.tile === 'move') return [index(play.from), index(play.to)];
+      return [index(play.hex)];
+    }
+    default:
+      return [];
+  }
 }
 
 export function logLines(entries: readonly LogEntry[], nameOf: (seat: number) => string): LogLine[] {
@@ -118,7 +138,7 @@ export function logLines(entries: readonly LogEntry[], nameOf: (seat: number) =>
     }
     if (entry.kind === 'end' || entry.kind === 'pass') openPlays.length = 0;
     if (entry.kind === 'play') openPlays.push(lines.length);
-    lines.push({ text: entryText(entry, nameOf), kind: entry.kind, seat, undone: false });
+    lines.push({ text: entryText(entry, nameOf), kind: entry.kind, seat, undone: false, hexes: entryHexes(entry) });
   }
   return lines;
 }

@@ -70,7 +70,8 @@ export class GameScreen {
   /** On a phone the side panels are out of sight below the board: a tapped settlement shows here. */
   private readonly floatInspector = new Inspector('float-inspector-body');
   private readonly floatCard: HTMLElement;
-  private readonly logPanel = new LogPanel();
+  private readonly logPanel = new LogPanel((hexes) => this.point(hexes));
+  private pointed: number[] = [];
   private scoring: ScoringOverlay | null = null;
   private scoringGame = -1;
   private chooser: HandChooser | null = null;
@@ -435,7 +436,14 @@ export class GameScreen {
       currentHexes: view.turnPlays.map(hexOf).filter((h) => h >= 0),
       lastHexes: view.turnPlays.length === 0 && lastTurn ? lastTurn.plays.map(hexOf).filter((h) => h >= 0) : [],
       inspected: this.inspected(),
+      pointedHexes: this.pointed,
     };
+  }
+
+  private point(hexes: number[]): void {
+    if (hexes.join() === this.pointed.join()) return;
+    this.pointed = hexes.filter((h) => h >= 0);
+    if (this.vm.view) this.board?.setMarks(this.marks(this.vm.view));
   }
 
   private inspected(): number {

@@ -12,9 +12,28 @@ export class LogPanel {
   private notes: { at: number; text: string }[] = [];
   private entries: readonly LogEntry[] = [];
   private seats: readonly SeatModel[] = [];
+  /** Follow new lines unless the reader has scrolled up to read older ones. */
+  private following = true;
+  private lastTop = 0;
 
-  constructor() {
+  constructor(point: (hexes: number[]) => void = () => undefined) {
     this.list = h('ol', { class: 'log-list', dataset: { testid: 'log' }, 'aria-live': 'polite' });
+    // Resting the pointer on a line points its hexes out on the board.
+    this.list.addEventListener('pointerover', (e) => {
+      const line = (e.target as HTMLElement).closest<HTMLElement>('.log-line');
+      point(line?.dataset.hexes ? line.dataset.hexes.split(' ').map(Number) : []);
+    });
+    this.list.addEventListener('pointerleave', () => point([]));
+    // Only the reader scrolling up stops the following (the panel resizing moves nothing up).
+    this.list.addEventListener('scroll', () => {
+      const top = this.list.scrollTop;
+      const atBottom = this.list.scrollHeight - top - this.list.clientHeight < 24;
+      if (atBottom) this.following = true;
+      else if (top < this.lastTop - 1) this.following = false;
+      this.lastTop = top;
+    });
+    // The panel grows and shrinks with the others: keep the newest line in view meanwhile.
+    new ResizeObserver(() => this.following && this.toBottom()).observe(this.list);
     this.el = h('section', { class: 'panel log-panel', 'aria-label': 'Game log' }, h('h2', { class: 'panel-title', text: 'Game log' }), this.list);
   }
 
@@ -49,7 +68,7 @@ export class LogPanel {
         items.push(
           h(
             'li',
-            { class: `log-line ${line.kind}${line.undone ? ' undone' : ''}`, dataset: { kind: line.kind } },
+            { class: `log-line ${line.kind}${line.undone ? ' undone' : ''}`, dataset: { kind: line.kind, hexes: line.hexes.join(' ') } },
             seat ? seatMark(seat.look, 14) : h('span', { class: 'seat-mark none', 'aria-hidden': 'true' }),
             h('span', { text: line.text }),
           ),
@@ -64,8 +83,12 @@ export class LogPanel {
     });
     for (; note < this.notes.length; note++) items.push(h('li', { class: 'log-line private', text: this.notes[note].text }));
     if (items.length === 0) items.push(h('li', { class: 'log-line muted', text: 'Nothing has happened yet.' }));
-    const atBottom = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 40;
     fill(this.list, items);
-    if (atBottom) this.list.scrollTop = this.list.scrollHeight;
+    if (this.following) this.toBottom();
+  }
+
+  private toBottom(): void {
+    this.list.scrollTop = this.list.scrollHeight;
+    this.lastTop = this.list.scrollTop;
   }
 }
