@@ -119,6 +119,7 @@ export class ScoringOverlay {
       clearInterval(this.timer);
       this.finale.hidden = false;
       this.el.dataset.revealed = 'true';
+      this.el.querySelector<HTMLElement>('[data-testid=reveal-all]')?.setAttribute('hidden', '');
     }
   }
 
