@@ -3,10 +3,10 @@ import http from 'node:http';
 import { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Server } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import { MAX_FRAME_BYTES, normaliseRoomCode, ROOM_NAME } from '@samurai/shared';
 import { RecordStore } from './RecordStore';
+import { SpreadPingTransport } from './SpreadPingTransport';
 import { isLiveRoom, liveRoomCount } from './room-codes';
 import { configuredRoom, DEFAULT_ROOM_CONFIG, RoomConfig, SamuraiRoom } from './SamuraiRoom';
 
@@ -16,6 +16,8 @@ export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord'>> {
   readonly host?: string;
   /** The built web client; null serves none. */
   readonly clientDist?: string | null;
+  /** How often each connection is pinged; one missing two pongs in a row is dropped. */
+  readonly pingIntervalMs?: number;
   /** The room implementation (tests substitute a deliberately broken one). */
   readonly roomClass?: typeof SamuraiRoom;
 }
@@ -82,7 +84,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const app = createApp(records, clientDist && fs.existsSync(clientDist) ? clientDist : null);
   const httpServer = http.createServer(app);
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_FRAME_BYTES }),
+    transport: new SpreadPingTransport({ server: httpServer, maxPayload: MAX_FRAME_BYTES, pingInterval: options.pingIntervalMs ?? 3000, pingMaxRetries: 2 }),
     greet: false,
     gracefullyShutdown: false,
   });
