@@ -72,18 +72,20 @@ function syncSeat(seat: SeatState, member: Member | null, game: GameState | null
   setArray(seat.secret.captured, game ? game.captured[s] : NO_PIECES);
 }
 
+const cells: number[] = [];
+
 function syncBoard(board: ArraySchema<number>, game: GameState | null): void {
-  while (board.length < HEX_COUNT) board.push(0);
-  for (let h = 0; h < HEX_COUNT; h++) {
-    const cell = game ? encodeCell(game.hexOwner[h], game.hexTile[h]) : 0;
-    if (board[h] !== cell) board[h] = cell;
-  }
+  for (let h = 0; h < HEX_COUNT; h++) cells[h] = game ? encodeCell(game.hexOwner[h], game.hexTile[h]) : 0;
+  setArray(board, cells);
 }
 
 function syncLog(log: ArraySchema<number>, entries: readonly number[], newGame: boolean): void {
   // The log only grows during a game; a new game starts a new log.
-  if (newGame || log.length > entries.length) log.clear();
-  for (let i = log.length; i < entries.length; i++) log.push(entries[i]);
+  if (newGame) {
+    log.clear();
+    written.set(log, []);
+  }
+  setArray(log, entries);
 }
 
 function syncResult(state: RoomState, game: GameState | null): void {
@@ -109,10 +111,29 @@ function assign<T extends object, K extends keyof T>(target: T, key: K, value: T
   if (target[key] !== value) target[key] = value;
 }
 
+/**
+ * What each schema array was last set to. Reading an ArraySchema goes through a Proxy, which
+ * costs more than the whole rest of a move: compare against this plain copy instead.
+ */
+const written = new WeakMap<ArraySchema<number>, number[]>();
+
 /** Makes a schema array equal to `values`, element by element. */
 export function setArray(array: ArraySchema<number>, values: ArrayLike<number>): void {
-  const shared = Math.min(array.length, values.length);
-  for (let i = 0; i < shared; i++) if (array[i] !== values[i]) array[i] = values[i];
-  for (let i = array.length; i < values.length; i++) array.push(values[i]);
-  while (array.length > values.length) array.pop();
+  let shadow = written.get(array);
+  if (!shadow) {
+    shadow = Array.from(array);
+    written.set(array, shadow);
+  }
+  const shared = Math.min(shadow.length, values.length);
+  for (let i = 0; i < shared; i++) {
+    if (shadow[i] !== values[i]) array[i] = shadow[i] = values[i];
+  }
+  for (let i = shadow.length; i < values.length; i++) {
+    array.push(values[i]);
+    shadow.push(values[i]);
+  }
+  while (shadow.length > values.length) {
+    array.pop();
+    shadow.pop();
+  }
 }
