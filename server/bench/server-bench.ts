@@ -290,7 +290,9 @@ async function main(): Promise<void> {
     rooms.forEach((r) => r.setRate(0));
     await sleep(1500);
     const idleRoomHeapKB = ((await server.heap()) - baseline) / ROOMS / 1024;
+    const load = os.loadavg()[0];
     console.log(`heap per idle room: ${round(idleRoomHeapKB, 1)} KB (games under way, 5 clients connected, nobody moving)`);
+    console.log(`machine load average (1 min) during the run: ${round(load, 2)}`);
 
     let maxMovesPerSecond = latency.p99 <= LATENCY_LIMIT_MS ? latency.movesPerSecond : 0;
     for (const rate of RATES) {
