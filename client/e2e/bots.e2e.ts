@@ -48,7 +48,7 @@ test('Ann plays a 4-player game against three bots while a spectator watches', a
   await ann.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.phase === 'play');
 
   // The camera shows all of Japan: Hokkaido in the north, Kyushu in the south-west.
-  const canvas = (await ann.page.$('[data-testid=board] canvas'))!;
+  const canvas = await ann.page.waitForSelector('[data-testid=board] canvas');
   const box = (await canvas.boundingBox())!;
   for (const hex of ['14,1', '19,2', '1,19', '4,23', '14,13']) {
     const p = await targetPoint(ann.page, hex, -1);

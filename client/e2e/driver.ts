@@ -75,14 +75,17 @@ export async function press(player: Player, selector: string): Promise<void> {
   else await player.page.click(selector);
 }
 
-/** Where a target is on the page: a hex centre, or a piece inside a settlement. */
+/** Where a target is on the page: a hex centre, or a piece inside a settlement (once the board is drawn). */
 export async function targetPoint(page: Page, hex: string, caste: number): Promise<{ x: number; y: number }> {
-  return page.evaluate(
-    ([h, c]) => {
-      const screen = (window as unknown as { samurai: { current: { screen: { hexToClient(n: string): unknown; pieceToClient(n: string, c: number): unknown } } } }).samurai.current.screen;
-      return (c >= 0 ? screen.pieceToClient(h as string, c as number) : screen.hexToClient(h as string)) as { x: number; y: number };
-    },
-    [hex, caste] as const,
+  return waitFor(`the board to show ${hex}`, () =>
+    page.evaluate(
+      ([h, c]) => {
+        const screen = (window as unknown as { samurai: { current: { screen: { hexToClient(n: string): unknown; pieceToClient(n: string, c: number): unknown } | null } } }).samurai.current.screen;
+        if (!screen || typeof screen.hexToClient !== 'function') return null;
+        return (c >= 0 ? screen.pieceToClient(h as string, c as number) : screen.hexToClient(h as string)) as { x: number; y: number } | null;
+      },
+      [hex, caste] as const,
+    ),
   );
 }
 

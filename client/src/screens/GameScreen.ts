@@ -159,6 +159,7 @@ export class GameScreen {
         return;
       }
       this.board = board;
+      this.el.dataset.boardReady = 'true';
       this.render(null);
     });
     this.render(null);
@@ -169,6 +170,7 @@ export class GameScreen {
     document.removeEventListener('keydown', this.onShortcut);
     this.board?.destroy();
     this.scoring?.destroy();
+    this.logPanel.destroy();
     this.el.remove();
   }
 

@@ -3,6 +3,7 @@ import { iconSvg } from '../board/icons';
 import { lookOf } from '../model/view-model';
 import { h } from '../ui/dom';
 import { seatMark } from '../ui/faces';
+import { openHelp } from '../ui/help';
 import { optionsForm } from '../ui/room-options';
 import type { Profile } from '../net/seat-store';
 
@@ -103,6 +104,7 @@ export class HomeScreen {
         h('div', { class: 'seal', html: iconSvg('samurai', '#fff') }),
         h('h1', { text: 'Samurai' }),
         h('p', { class: 'tagline', text: "Reiner Knizia's game of influence in feudal Japan — online with friends." }),
+        h('button', { type: 'button', class: 'quiet small', text: 'How to play', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }),
       ),
       h(
         'section',

@@ -2,6 +2,7 @@ import { ClientMessages, ClientMessageType, inviteLink, RoomOptions, SEAT_COLOUR
 import { lookOf, ViewModel } from '../model/view-model';
 import { fill, h } from '../ui/dom';
 import { seatMark } from '../ui/faces';
+import { openHelp } from '../ui/help';
 import { optionLabel, optionsForm, OPTION_FIELDS } from '../ui/room-options';
 
 export interface LobbyActions {
@@ -54,7 +55,12 @@ export class LobbyScreen {
         'header',
         { class: 'lobby-head' },
         h('h1', {}, 'Room ', h('span', { class: 'code', dataset: { testid: 'room-code' }, text: vm.code })),
-        h('p', { class: 'muted', text: 'Send this link to the friends you want to play with. Anyone with it can join or watch.' }),
+        h(
+          'p',
+          { class: 'muted' },
+          'Send this link to the friends you want to play with. Anyone with it can join or watch. New to Samurai? ',
+          h('button', { type: 'button', class: 'quiet small', text: 'How to play', on: { click: () => openHelp() } }),
+        ),
         h('div', { class: 'invite' }, linkInput, copy),
       ),
       h(

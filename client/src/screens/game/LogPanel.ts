@@ -15,6 +15,7 @@ export class LogPanel {
   /** Follow new lines unless the reader has scrolled up to read older ones. */
   private following = true;
   private lastTop = 0;
+  private readonly resizeObserver: ResizeObserver;
 
   constructor(point: (hexes: number[]) => void = () => undefined) {
     this.list = h('ol', { class: 'log-list', dataset: { testid: 'log' }, 'aria-live': 'polite' });
@@ -33,7 +34,8 @@ export class LogPanel {
       this.lastTop = top;
     });
     // The panel grows and shrinks with the others: keep the newest line in view meanwhile.
-    new ResizeObserver(() => this.following && this.toBottom()).observe(this.list);
+    this.resizeObserver = new ResizeObserver(() => this.following && this.toBottom());
+    this.resizeObserver.observe(this.list);
     this.el = h('section', { class: 'panel log-panel', 'aria-label': 'Game log' }, h('h2', { class: 'panel-title', text: 'Game log' }), this.list);
   }
 
@@ -41,6 +43,10 @@ export class LogPanel {
     this.entries = entries;
     this.seats = seats;
     this.render();
+  }
+
+  destroy(): void {
+    this.resizeObserver.disconnect();
   }
 
   /** A private line after the current last entry ("You drew …"). */
