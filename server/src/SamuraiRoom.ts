@@ -137,37 +137,38 @@ export class SamuraiRoom extends Room<RoomState> {
   }
 
   override onJoin(client: Client, raw: unknown): void {
-    const creator = this.awaitingCreator && this.seating.members.length === 0 && createOptionsSchema.safeParse(raw);
-    let welcome: WelcomeMessage;
-    if (creator && creator.success) {
-      this.awaitingCreator = false;
-      const member = this.must(this.seating.sitDown(creator.data.name, creator.data.colour));
-      welcome = this.seatClient(client, member);
-    } else {
-      const parsed = joinOptionsSchema.safeParse(raw);
-      if (!parsed.success) throw refuseJoin(RoomError.Malformed, describeIssues(parsed.error));
-      const options = parsed.data;
-      if ('seatToken' in options) {
-        const member = this.seating.byToken(options.seatToken);
-        if (!member) throw refuseJoin(RoomError.SeatToken);
-        this.replaceConnection(member);
-        member.connected = true;
-        welcome = this.seatClient(client, member);
-      } else if (options.role === 'player') {
-        if (this.phase !== 'lobby') throw refuseJoin(RoomError.GameStarted);
-        const seated = this.seating.sitDown(options.name, options.colour);
-        if (!seated.ok) throw refuseJoin(seated.error, seated.detail);
-        welcome = this.seatClient(client, seated.value);
-      } else {
-        if (this.seating.spectators >= MAX_SPECTATORS) throw refuseJoin(RoomError.Full, 'The spectator gallery is full.');
-        this.seating.spectators++;
-        client.userData = { role: 'spectator', memberId: null, limiter: this.newLimiter(), boundSeat: null } satisfies Connection;
-        welcome = { role: 'spectator', memberId: '', seatToken: null };
-      }
-    }
+    const welcome = this.admit(client, raw);
     this.cancelEmptyTimer();
     client.send('welcome', welcome);
     this.changed();
+  }
+
+  /** Seats or seats again the joining client, or throws the refusal its browser is shown. */
+  private admit(client: Client, raw: unknown): WelcomeMessage {
+    // The creator's own join carries the create options; everyone else's, the join options.
+    const creator = this.awaitingCreator && this.seating.members.length === 0 && createOptionsSchema.safeParse(raw);
+    if (creator && creator.success) {
+      this.awaitingCreator = false;
+      return this.seatClient(client, this.must(this.seating.sitDown(creator.data.name, creator.data.colour)));
+    }
+    const parsed = joinOptionsSchema.safeParse(raw);
+    if (!parsed.success) throw refuseJoin(RoomError.Malformed, describeIssues(parsed.error));
+    const options = parsed.data;
+    if ('seatToken' in options) {
+      const member = this.seating.byToken(options.seatToken);
+      if (!member) throw refuseJoin(RoomError.SeatToken);
+      this.replaceConnection(member);
+      member.connected = true;
+      return this.seatClient(client, member);
+    }
+    if (options.role === 'player') {
+      if (this.phase !== 'lobby') throw refuseJoin(RoomError.GameStarted);
+      return this.seatClient(client, this.must(this.seating.sitDown(options.name, options.colour)));
+    }
+    if (this.seating.spectators >= MAX_SPECTATORS) throw refuseJoin(RoomError.Full, 'The spectator gallery is full.');
+    this.seating.spectators++;
+    client.userData = { role: 'spectator', memberId: null, limiter: this.newLimiter(), boundSeat: null } satisfies Connection;
+    return { role: 'spectator', memberId: '', seatToken: null };
   }
 
   override onLeave(client: Client, consented: boolean): void {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { BotLevel, ColourId, COLOUR_IDS, RoomError, Rng, sameName, shuffle } from '@samurai/shared';
 
 /** Someone (or a bot) sitting at the table. */
@@ -55,7 +55,9 @@ export class Seating {
   }
 
   byToken(token: string): Member | undefined {
-    return this.members.find((m) => m.token !== null && m.token === token);
+    const given = Buffer.from(token);
+    // Compared in constant time: how long a refusal takes says nothing about a real token.
+    return this.members.find((m) => m.token !== null && m.token.length === token.length && timingSafeEqual(Buffer.from(m.token), given));
   }
 
   isFull(): boolean {
