@@ -142,6 +142,7 @@ export class GameScreen {
         h('span', { class: 'room-tag', title: 'Room code' }, 'Room ', h('b', { text: vm.code })),
         this.banner,
         h('button', { type: 'button', class: 'quiet small', text: 'Rules', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }),
+        h('button', { type: 'button', class: 'quiet small', text: 'Leave', dataset: { testid: 'leave-game' }, on: { click: () => this.confirmLeave() } }),
       ),
       spectatorBanner,
       h('main', { class: 'board-area' }, this.boardHost, this.floatCard, h('button', { type: 'button', class: 'zoom-reset quiet small', text: 'Fit board', title: 'Show the whole board (double-click)', on: { click: () => this.board?.resetZoom() } })),
@@ -191,6 +192,12 @@ export class GameScreen {
   /** Tiles you drew (private). */
   drawn(tiles: readonly TileName[]): void {
     if (tiles.length) this.logPanel.note(`You drew ${tiles.map((t) => tileLabel(t)).join(', ')}.`);
+  }
+
+  private confirmLeave(): void {
+    const playing = !this.vm.isSpectator && this.vm.view?.phase !== 'over';
+    if (playing && !window.confirm('Leave the game? Your seat stays yours: open the invite link again in this browser to come back.')) return;
+    this.actions.leave();
   }
 
   /** Test and tooling hook: where a hex is on the page. */

@@ -133,13 +133,16 @@ export class LobbyScreen {
     );
     this.spectatorLine.textContent = vm.spectators === 0 ? 'Nobody is watching yet.' : `${vm.spectators} watching.`;
 
-    const optionsKey = JSON.stringify([vm.options, vm.isHost]);
+    const seated = vm.seats.filter((s) => s.kind !== 'open').length;
+    const optionsKey = JSON.stringify([vm.options, vm.isHost, seated]);
     if (optionsKey !== this.optionsKey) {
       this.optionsKey = optionsKey;
       fill(
         this.optionsHost,
         vm.isHost
-          ? optionsForm(vm.options, (patch) => this.actions.send('setOptions', patch), false, 'lobby')
+          ? optionsForm(vm.options, (patch) => this.actions.send('setOptions', patch), false, 'lobby', (key, value) =>
+              key === 'players' && Number(value) < seated ? `${seated} are seated: remove someone first.` : null,
+            )
           : h(
               'dl',
               { class: 'options-summary' },

@@ -96,6 +96,8 @@ export function optionsForm(
   onChange: (patch: Partial<RoomOptions>) => void,
   readOnly = false,
   idPrefix = 'opt',
+  /** Why a choice cannot be made now (it would be refused), or null. */
+  unavailable: (key: keyof RoomOptions, value: string | number) => string | null = () => null,
 ): HTMLElement {
   const form = h('div', { class: 'options-form' });
   for (const field of OPTION_FIELDS) {
@@ -110,13 +112,14 @@ export function optionsForm(
         { class: 'segmented', role: 'radiogroup', 'aria-label': field.label },
         field.choices.map((choice) => {
           const id = `${idPrefix}-${field.key}-${choice.value}`;
+          const why = unavailable(field.key, choice.value);
           const input = h('input', {
             type: 'radio',
             id,
             name: `${idPrefix}-${field.key}`,
             value: String(choice.value),
             checked: choice.value === current,
-            disabled: readOnly,
+            disabled: readOnly || why !== null,
             on: {
               change: () => {
                 help.textContent = choice.help;
@@ -124,7 +127,7 @@ export function optionsForm(
               },
             },
           });
-          return h('label', { for: id, title: choice.help }, input, h('span', { text: choice.label }));
+          return h('label', { for: id, title: why ?? choice.help }, input, h('span', { text: choice.label }));
         }),
       ),
       help,
