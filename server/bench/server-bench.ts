@@ -1,5 +1,5 @@
 /**
- * `npm run bench:server [-- --rooms 200 --seconds 20 --step-seconds 6]`
+ * `npm run bench:server [-- --rooms 200 --seconds 20 --step-seconds 6 --rates 2,5,10]`
  *
  * Starts the server in its own process (production mode) and drives N rooms, each with four
  * WebSocket clients playing every seat (engine bot logic, deciding from what each client
@@ -42,8 +42,11 @@ function argument(name: string, fallback: number): number {
 const ROOMS = argument('rooms', 200);
 const LATENCY_SECONDS = argument('seconds', 20);
 const STEP_SECONDS = argument('step-seconds', 6);
-/** Moves per second per room tried in the throughput phase. */
-const RATES = [2, 5, 10, 15, 20, 25, 30, 40];
+/** Moves per second per room tried in the throughput phase (`--rates 2,5,10`). */
+const RATES = (() => {
+  const i = process.argv.indexOf('--rates');
+  return i >= 0 ? process.argv[i + 1].split(',').map(Number) : [2, 5, 10, 15, 20, 25, 30, 40];
+})();
 const LATENCY_LIMIT_MS = 50;
 
 // ---- counting what every client receives -------------------------------------------------------
