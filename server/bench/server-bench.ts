@@ -45,7 +45,7 @@ const STEP_SECONDS = argument('step-seconds', 6);
 /** Moves per second per room tried in the throughput phase (`--rates 2,5,10`). */
 const RATES = (() => {
   const i = process.argv.indexOf('--rates');
-  return i >= 0 ? process.argv[i + 1].split(',').map(Number) : [2, 5, 10, 15, 20, 25, 30, 40];
+  return i >= 0 ? process.argv[i + 1].split(',').map(Number) : [2, 3, 4, 5, 6, 8, 10, 15, 20];
 })();
 const LATENCY_LIMIT_MS = 50;
 
