@@ -122,7 +122,13 @@ export class SamuraiRoom extends Room<RoomState> {
 
   override onCreate(raw: unknown): void {
     const parsed = createOptionsSchema.safeParse(raw);
-    if (!parsed.success) throw refuseJoin(RoomError.Malformed, describeIssues(parsed.error));
+    if (!parsed.success) {
+      // Colyseus has already started this room's patch interval and auto-dispose timer, and
+      // never disposes a room whose creation failed: stop them, or every refused create lingers.
+      this.patchRate = 0;
+      this.autoDispose = false;
+      throw refuseJoin(RoomError.Malformed, describeIssues(parsed.error));
+    }
     this.options = { ...DEFAULT_ROOM_OPTIONS, botDelayMs: this.config.botDelayMs, ...parsed.data.options };
     this.roomId = allocateRoomCode();
     void this.setPrivate(true);
