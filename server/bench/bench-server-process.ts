@@ -1,9 +1,11 @@
 /**
  * The server as the benchmark runs it: the production server (startServer, as main.ts boots it),
- * in its own process, answering the benchmark's questions about its heap over IPC.
+ * in its own process, answering the benchmark's questions about its heap over IPC. The only
+ * difference from production is where games are dealt from (a seed per room code and game).
  * Run by server-bench.ts with --expose-gc; not meant to be started by hand.
  */
 import { startServer } from '../src/start-server';
+import { benchDealingRng } from './bench-script';
 
 type Request = { cmd: 'heap' | 'exit' };
 
@@ -23,6 +25,8 @@ async function main(): Promise<void> {
     // One benchmark client plays every move of its seat's turn back to back, faster than any
     // person; the per-client limit is raised so the benchmark measures the server, not the limiter.
     rateLimitPerSecond: 1000,
+    // Games dealt from seeds the benchmark knows, so it can script every move ahead.
+    dealingRng: benchDealingRng,
   });
   process.on('message', (request: Request) => {
     if (request.cmd === 'heap') process.send!({ heapUsed: collect() });

@@ -1,35 +1,33 @@
 /**
- * `npm run bench:server [-- --rooms 200 --seconds 20 --step-seconds 6 --rates 2,5,10]`
+ * `npm run bench:server [-- --rooms 200 --seconds 20 --step-seconds 6 --rates 2,5,10 --check-every 10 --no-pin]`
  *
  * Starts the server in its own process (production mode) and drives N rooms, each with four
- * WebSocket clients playing every seat (engine bot logic, deciding from what each client
- * received) and one spectator. Prints:
+ * WebSocket clients playing every seat and one spectator. Prints:
  *  - move-to-all-clients latency p50/p99 at one move per second per room: from a client sending
- *    a move until all five clients of its room have received the state showing it;
- *  - moves per second: the per-room rate is raised step by step; the highest rate achieved
+ *    a move until all five clients of its room have received the state patch showing it;
+ *  - moves per second: the per-room rate is raised step by step; the highest rate of engine
+ *    moves (the clients' and the passes the server makes for seats that cannot play) achieved
  *    with p99 still ≤ 50 ms;
- *  - bytes per move per client: WebSocket payload bytes received by all clients during the
- *    latency phase, divided by the moves made and the clients;
+ *  - bytes per move per client: WebSocket payload bytes received by all clients (every frame:
+ *    patches and private messages) during the latency phase, divided by the moves and the clients;
  *  - heap per idle room: server heap after garbage collection with N idle rooms (games under
  *    way, five clients connected each, nobody moving) minus the heap before any room, over N.
  * The last line is JSON.
+ *
+ * The bench server deals every game from a seed derived from the room code (a bench-only server
+ * option), so each room's moves are scripted ahead with the engine's random bot (bench-script.ts)
+ * and the clients only send frames and count what arrives (BenchClient.ts): the harness costs
+ * little next to the server. Every `--check-every`th room has a full colyseus.js spectator that
+ * decodes every patch; at the end its state must match the script's engine state. With two or
+ * more CPUs the server process is pinned to one CPU and the clients to another (`--no-pin` not).
  */
-import { ChildProcess, fork } from 'node:child_process';
+import { ChildProcess, execFileSync, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client, Room } from 'colyseus.js';
-import {
-  ClientRoomState,
-  decodeLogEntry,
-  hasLegalPlay,
-  moveToIntent,
-  randomBot,
-  ROOM_NAME,
-  Rng,
-  seededRng,
-  tableFromRoomState,
-} from '@samurai/shared';
+import { BENCH_PLAYERS } from './bench-script';
+import { BenchRoom, sleep } from './BenchRoom';
 
 // ---- arguments ---------------------------------------------------------------------------------
 
@@ -45,20 +43,13 @@ const STEP_SECONDS = argument('step-seconds', 6);
 /** Moves per second per room tried in the throughput phase (`--rates 2,5,10`). */
 const RATES = (() => {
   const i = process.argv.indexOf('--rates');
-  return i >= 0 ? process.argv[i + 1].split(',').map(Number) : [2, 3, 4, 5, 6, 8, 10, 15, 20];
+  return i >= 0 ? process.argv[i + 1].split(',').map(Number) : [2, 3, 4, 5, 6, 8, 10, 15, 20, 25, 30];
 })();
+/** Every this many rooms, one has a decoding spectator whose state is checked at the end. */
+const CHECK_EVERY = argument('check-every', 10);
+const PIN = !process.argv.includes('--no-pin') && os.cpus().length >= 2;
 const LATENCY_LIMIT_MS = 50;
-
-// ---- counting what every client receives -------------------------------------------------------
-
-type CountingRoom = Room<ClientRoomState> & { bytesReceived?: number };
-type OnMessage = (this: CountingRoom, event: MessageEvent) => void;
-const roomPrototype = Room.prototype as unknown as { onMessageCallback: OnMessage };
-const original = roomPrototype.onMessageCallback;
-roomPrototype.onMessageCallback = function (event) {
-  this.bytesReceived = (this.bytesReceived ?? 0) + (event.data as ArrayBuffer).byteLength;
-  original.call(this, event);
-};
+const SETTLE_SECONDS = 1.5;
 
 // ---- the server process ------------------------------------------------------------------------
 
@@ -66,6 +57,11 @@ interface ServerProcess {
   readonly child: ChildProcess;
   readonly url: string;
   heap(): Promise<number>;
+}
+
+/** Restricts a process (every thread of it) to one CPU. */
+function pin(pid: number, cpu: number): void {
+  execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
 }
 
 function startServerProcess(): Promise<ServerProcess> {
@@ -78,6 +74,7 @@ function startServerProcess(): Promise<ServerProcess> {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
     child.once('message', (message: { port: number }) => {
+      if (PIN) pin(child.pid!, 1);
       resolve({
         child,
         url: `http://127.0.0.1:${message.port}`,
@@ -89,146 +86,6 @@ function startServerProcess(): Promise<ServerProcess> {
       });
     });
   });
-}
-
-// ---- one room of bench clients -----------------------------------------------------------------
-
-interface Pending {
-  readonly sentAt: number;
-  readonly logLength: number;
-  readonly waiting: Set<CountingRoom>;
-  readonly measured: boolean;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-class BenchRoom {
-  readonly players: CountingRoom[] = [];
-  spectator!: CountingRoom;
-  memberIds: string[] = [];
-  /** Moves per second this room makes; 0 = idle. */
-  rate = 0;
-  measuring = false;
-  latencies: number[] = [];
-  movesMade = 0;
-  errors = 0;
-  private pending: Pending | null = null;
-  private nextAt = 0;
-  private timer: NodeJS.Timeout | null = null;
-  private lastGame = 0;
-  private countedLog = 0;
-  private readonly rng: Rng;
-
-  constructor(private readonly url: string, index: number) {
-    this.rng = seededRng(index + 1);
-  }
-
-  async open(): Promise<void> {
-    // The welcome follows the join at once: listen for it before anything else is awaited.
-    const connect = async (joining: Promise<Room<ClientRoomState>>) => {
-      const room = (await joining) as CountingRoom;
-      const memberId = new Promise<string>((resolve) => room.onMessage('welcome', (m: { memberId: string }) => resolve(m.memberId)));
-      return { room, memberId };
-    };
-    const host = await connect(new Client(this.url).create<ClientRoomState>(ROOM_NAME, { name: 'P0', options: { players: 4 } }));
-    const joined = [host];
-    for (let i = 1; i < 4; i++) joined.push(await connect(new Client(this.url).joinById<ClientRoomState>(host.room.roomId, { role: 'player', name: `P${i}` })));
-    const spectator = await connect(new Client(this.url).joinById<ClientRoomState>(host.room.roomId, { role: 'spectator' }));
-    this.players.push(...joined.map((j) => j.room));
-    this.spectator = spectator.room;
-    this.memberIds = await Promise.all(joined.map((j) => j.memberId));
-    for (const room of [...this.players, this.spectator]) {
-      room.onMessage('drawn', () => undefined);
-      room.onMessage('error', () => {
-        this.errors++;
-        this.pending = null; // decide again from the state as it is
-        this.schedule(0);
-      });
-      room.onStateChange(() => this.received(room));
-    }
-    await this.until(() => this.spectator.state?.seats?.length === 4 && Array.from(this.spectator.state.seats).every((s) => s.kind === 'human'));
-    host.room.send('start');
-    await this.until(() => this.spectator.state.phase === 'hands');
-  }
-
-  private async until(condition: () => boolean): Promise<void> {
-    for (let i = 0; i < 2000 && !condition(); i++) await sleep(5);
-    if (!condition()) throw new Error('room setup timed out');
-  }
-
-  setRate(rate: number): void {
-    this.rate = rate;
-    if (rate > 0) this.schedule(Math.random() * (1000 / rate)); // spread rooms over the second
-    else if (this.timer) clearTimeout(this.timer);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.act();
-    }, Math.max(0, delayMs));
-  }
-
-  private received(room: CountingRoom): void {
-    const state = this.spectator.state;
-    if (room === this.spectator) this.countMoves(state);
-    const pending = this.pending;
-    if (!pending || room.state.log.length <= pending.logLength || !pending.waiting.has(room)) return;
-    pending.waiting.delete(room);
-    if (pending.waiting.size > 0) return;
-    if (pending.measured) this.latencies.push(performance.now() - pending.sentAt);
-    this.pending = null;
-    this.schedule(this.nextAt - performance.now());
-  }
-
-  /** Moves are counted from the public log: every engine move adds exactly one entry besides captures. */
-  private countMoves(state: ClientRoomState): void {
-    if (state.game !== this.lastGame) {
-      this.lastGame = state.game;
-      this.countedLog = 0;
-    }
-    for (; this.countedLog < state.log.length; this.countedLog++) {
-      const kind = decodeLogEntry(state.log[this.countedLog]).kind;
-      if (kind !== 'capture' && kind !== 'dealt' && this.measuring) this.movesMade++;
-    }
-  }
-
-  private act(): void {
-    if (this.rate === 0 || this.pending) return;
-    const now = performance.now();
-    if (now < this.nextAt) return this.schedule(this.nextAt - now);
-    const state = this.spectator.state;
-    if (state.phase === 'over') {
-      this.players[this.players.findIndex((_, i) => this.memberIds[i] === state.host)]?.send('rematch');
-      return this.schedule(50);
-    }
-    let seat = state.seat;
-    if (state.phase === 'hands') seat = Array.from(state.seats).findIndex((s) => !s.handChosen);
-    const actor = this.players.find((_, i) => this.memberIds[i] === state.seats[seat]?.id);
-    if (!actor || seat < 0) return this.schedule(20);
-    const table = tableFromRoomState(actor.state, seat);
-    // The server passes for a seat that can only pass; wait for it.
-    if (state.phase === 'play' && table.turnPlays.length === 0 && !hasLegalPlay(table, seat)) return this.schedule(20);
-    const { type, payload } = moveToIntent(randomBot.chooseMove(table, seat, this.rng));
-    this.pending = {
-      sentAt: performance.now(),
-      logLength: actor.state.log.length,
-      waiting: new Set([...this.players, this.spectator]),
-      measured: this.measuring,
-    };
-    this.nextAt = this.pending.sentAt + 1000 / this.rate;
-    actor.send(type, payload);
-  }
-
-  bytes(): number {
-    return [...this.players, this.spectator].reduce((sum, room) => sum + (room.bytesReceived ?? 0), 0);
-  }
-
-  async close(): Promise<void> {
-    this.setRate(0);
-    await Promise.all([...this.players, this.spectator].map((room) => room.leave().catch(() => undefined)));
-  }
 }
 
 // ---- phases ------------------------------------------------------------------------------------
@@ -249,7 +106,7 @@ interface Measurement {
 
 async function measure(rooms: BenchRoom[], rate: number, seconds: number): Promise<Measurement> {
   rooms.forEach((r) => r.setRate(rate));
-  await sleep(1500); // settle into the rate before measuring
+  await sleep(SETTLE_SECONDS * 1000); // settle into the rate before measuring
   rooms.forEach((r) => {
     r.latencies = [];
     r.movesMade = 0;
@@ -268,30 +125,55 @@ async function measure(rooms: BenchRoom[], rate: number, seconds: number): Promi
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** CPU seconds a process has used (user + system), from /proc. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return NaN;
+  }
+}
+
 async function main(): Promise<void> {
-  console.log(`server benchmark: ${ROOMS} rooms × (4 players + 1 spectator), ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
+  const cpus = os.cpus();
+  console.log(`server benchmark: ${ROOMS} rooms × (${BENCH_PLAYERS} players + 1 spectator), ${cpus.length} CPUs (${cpus[0]?.model ?? 'unknown'}), Node ${process.version}`);
   const server = await startServerProcess();
+  if (PIN) pin(process.pid, 0);
+  console.log(
+    PIN
+      ? 'cores: the server process is pinned to CPU 1, the benchmark clients (this process) to CPU 0'
+      : 'cores: not pinned; the server process and the benchmark clients share every CPU',
+  );
   try {
     // A warm-up room, so the baseline heap includes code and caches every room shares.
-    const warmUp = new BenchRoom(server.url, -1);
-    await warmUp.open();
+    const warmUp = new BenchRoom(server.url, true);
+    await warmUp.open(1);
     await warmUp.close();
     await sleep(500);
     const baseline = await server.heap();
 
-    const rooms = Array.from({ length: ROOMS }, (_, i) => new BenchRoom(server.url, i));
+    // Enough scripted games for every phase (about 140 moves a game), made before the clock runs.
+    const movesPerRoom = (1 + SETTLE_SECONDS / LATENCY_SECONDS) * LATENCY_SECONDS + RATES.reduce((sum, rate) => sum + rate * (STEP_SECONDS + SETTLE_SECONDS), 0);
+    const games = Math.ceil(movesPerRoom / 100);
+    const rooms = Array.from({ length: ROOMS }, (_, i) => new BenchRoom(server.url, i % CHECK_EVERY === 0));
     const started = performance.now();
-    for (let i = 0; i < rooms.length; i += 20) await Promise.all(rooms.slice(i, i + 20).map((r) => r.open()));
-    console.log(`${ROOMS} rooms open, 5 clients each, games started, in ${round((performance.now() - started) / 1000, 1)} s`);
-
-    const latency = await measure(rooms, 1, LATENCY_SECONDS);
-    const bytesPerMovePerClient = latency.bytes / latency.moves / 5;
+    for (let i = 0; i < rooms.length; i += 20) await Promise.all(rooms.slice(i, i + 20).map((r) => r.open(games)));
+    const decoding = rooms.filter((r) => r.decodes).length;
     console.log(
-      `1 move/s per room: ${latency.moves} moves (${round(latency.movesPerSecond, 1)}/s), latency p50 ${round(latency.p50)} ms, p99 ${round(latency.p99)} ms over ${latency.samples} moves; ${round(bytesPerMovePerClient, 1)} bytes per move per client`,
+      `${ROOMS} rooms open, 5 clients each (${decoding} rooms with a decoding colyseus.js spectator), games started and ${games} games a room scripted, in ${round((performance.now() - started) / 1000, 1)} s`,
     );
 
-    rooms.forEach((r) => r.setRate(0));
-    await sleep(1500);
+    const serverCpuBefore = cpuSeconds(server.child.pid!);
+    const latency = await measure(rooms, 1, LATENCY_SECONDS);
+    const serverCpuMsPerMove = ((cpuSeconds(server.child.pid!) - serverCpuBefore) * 1000) / (latency.moves * (1 + SETTLE_SECONDS / LATENCY_SECONDS));
+    const bytesPerMovePerClient = latency.bytes / latency.moves / 5;
+    console.log(
+      `1 move/s per room: ${latency.moves} moves (${round(latency.movesPerSecond, 1)}/s), latency p50 ${round(latency.p50)} ms, p99 ${round(latency.p99)} ms over ${latency.samples} moves; ${round(bytesPerMovePerClient, 1)} bytes per move per client; server CPU ≈ ${round(serverCpuMsPerMove, 3)} ms per move`,
+    );
+
+    await Promise.all(rooms.map((r) => r.idle()));
+    await sleep(1000);
     const idleRoomHeapKB = ((await server.heap()) - baseline) / ROOMS / 1024;
     const load = os.loadavg()[0];
     console.log(`heap per idle room: ${round(idleRoomHeapKB, 1)} KB (games under way, 5 clients connected, nobody moving)`);
@@ -299,17 +181,31 @@ async function main(): Promise<void> {
 
     let maxMovesPerSecond = latency.p99 <= LATENCY_LIMIT_MS ? latency.movesPerSecond : 0;
     for (const rate of RATES) {
+      const cpuBefore = cpuSeconds(server.child.pid!);
       const step = await measure(rooms, rate, STEP_SECONDS);
-      console.log(`${rate} moves/s per room: ${round(step.movesPerSecond, 0)} moves/s achieved, p50 ${round(step.p50)} ms, p99 ${round(step.p99)} ms`);
+      const serverCores = (cpuSeconds(server.child.pid!) - cpuBefore) / (STEP_SECONDS + SETTLE_SECONDS);
+      console.log(
+        `${rate} moves/s per room: ${round(step.movesPerSecond, 0)} moves/s achieved, p50 ${round(step.p50)} ms, p99 ${round(step.p99)} ms; server process busy ${Math.round(serverCores * 100)}% of a CPU`,
+      );
       if (step.p99 > LATENCY_LIMIT_MS) break;
       maxMovesPerSecond = Math.max(maxMovesPerSecond, step.movesPerSecond);
       if (step.movesPerSecond < 0.8 * rate * ROOMS) {
-        console.log('(the clients could not keep up with that rate: stopping here)');
+        console.log('(the rooms could not keep up with that rate: stopping here)');
         break;
       }
     }
+    await Promise.all(rooms.map((r) => r.idle()));
+    await sleep(200);
     const errors = rooms.reduce((sum, r) => sum + r.errors, 0);
-    if (errors > 0) console.log(`warning: ${errors} moves were refused`);
+    if (errors > 0) console.log(`warning: ${errors} moves were refused (the script and the server disagree)`);
+    const extra = rooms.reduce((sum, r) => sum + r.extraPatches, 0);
+    if (extra > 0) console.log(`warning: ${extra} patch frames beyond one per change`);
+    const mismatches = rooms.filter((r) => r.decodes).flatMap((r) => r.mismatches());
+    console.log(
+      mismatches.length === 0
+        ? `check: the decoded state of ${decoding} spectators matches the scripted engine state`
+        : `warning: decoded state differs from the script:\n  ${mismatches.slice(0, 10).join('\n  ')}`,
+    );
     await Promise.all(rooms.map((r) => r.close()));
 
     console.log(

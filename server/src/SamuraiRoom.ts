@@ -40,6 +40,7 @@ import {
   RoomError,
   RoomOptions,
   RoomPhase,
+  Rng,
   seatsToAct,
   startEvents,
   TILE_NAMES,
@@ -66,6 +67,12 @@ export interface RoomConfig {
   readonly maxMessageBytes: number;
   /** Where each finished game's record goes (the record endpoint reads it there). */
   readonly onRecord?: (code: string, gameNumber: number, record: GameRecord) => void;
+  /**
+   * Benchmark only (set by server/bench, never from a client or the environment): deals game
+   * `gameNumber` of room `code` from a known seed, so the benchmark can script its moves ahead.
+   * Without it every game is dealt from crypto randomness.
+   */
+  readonly dealingRng?: (code: string, gameNumber: number) => Rng;
 }
 
 export const DEFAULT_ROOM_CONFIG: RoomConfig = {
@@ -339,8 +346,9 @@ export class SamuraiRoom extends Room<RoomState> {
   // ---- the game ------------------------------------------------------------------------------
 
   private startGame(): void {
-    this.game = createGame({ players: this.options.players, options: gameOptionsOf(this.options) }, cryptoRng);
     this.gameNumber++;
+    const rng = this.config.dealingRng?.(this.roomId, this.gameNumber) ?? cryptoRng;
+    this.game = createGame({ players: this.options.players, options: gameOptionsOf(this.options) }, rng);
     this.log = startEvents(this.game).map(encodeLogEntry);
     this.phase = this.game.phase;
   }

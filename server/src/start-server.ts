@@ -94,6 +94,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     rateLimitPerSecond: options.rateLimitPerSecond ?? DEFAULT_ROOM_CONFIG.rateLimitPerSecond,
     maxMessageBytes: options.maxMessageBytes ?? DEFAULT_ROOM_CONFIG.maxMessageBytes,
     onRecord: (code, gameNumber, record) => records.store(code, gameNumber, record),
+    dealingRng: options.dealingRng,
   };
   gameServer.define(ROOM_NAME, configuredRoom(config, options.roomClass));
   await gameServer.listen(options.port ?? 2567, options.host);
