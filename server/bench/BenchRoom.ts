@@ -3,7 +3,7 @@
  * given rate of moves per second and timing each move until all five clients have its patch.
  */
 import { performance } from 'node:perf_hooks';
-import { ClientRoomState, encodeCell, GameState, HEX_COUNT, ROOM_NAME } from '@samurai/shared';
+import { boardCell, ClientRoomState, encodeCell, GameState, HEX_COUNT, ROOM_NAME, unpackCounts } from '@samurai/shared';
 import { BenchClient, BenchConnection, DecodingClient } from './BenchClient';
 import { BENCH_PLAYERS, messageFrame, newBenchGame, scriptGame, ScriptStep } from './bench-script';
 
@@ -174,9 +174,9 @@ export class BenchRoom {
     compare('game', state.game, gameNumber);
     compare('phase', state.phase, expected.phase);
     compare('seat', state.seat, expected.seat);
-    compare('board', Array.from(state.board), Array.from({ length: HEX_COUNT }, (_, h) => encodeCell(expected.hexOwner[h], expected.hexTile[h])));
+    compare('board', Array.from({ length: HEX_COUNT }, (_, h) => boardCell(state.board, h)), Array.from({ length: HEX_COUNT }, (_, h) => encodeCell(expected.hexOwner[h], expected.hexTile[h])));
     compare('pieces', Array.from(state.pieces), expected.pieces);
-    compare('aside', Array.from(state.aside), expected.aside);
+    compare('aside', unpackCounts(state.aside), expected.aside);
     compare(
       'hand counts',
       Array.from(state.seats, (s) => s.handCount),

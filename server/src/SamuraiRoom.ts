@@ -54,7 +54,7 @@ import { RateLimiter } from './RateLimiter';
 import { allocateRoomCode, releaseRoomCode } from './room-codes';
 import { RoomState, SeatState } from './schema/RoomState';
 import { Member, Seating, SeatingResult } from './Seating';
-import { syncRoomState } from './sync-state';
+import { RoomFacts, StateMirror } from './StateMirror';
 import type { GameRecord } from '@samurai/shared';
 
 /** Server-wide settings a room runs with. */
@@ -124,6 +124,7 @@ export class SamuraiRoom extends Room<RoomState> {
   private log: number[] = [];
   private awaitingCreator = true;
   private readonly clientOf = new Map<string, Client>();
+  private mirror!: StateMirror;
   private automation: NodeJS.Timeout | null = null;
   private emptyTimer: NodeJS.Timeout | null = null;
 
@@ -145,7 +146,8 @@ export class SamuraiRoom extends Room<RoomState> {
     this.patchRate = 0;
     this.seating = new Seating(this.options.players);
     this.state = new RoomState();
-    this.sync();
+    this.mirror = new StateMirror(this.state);
+    this.mirror.syncAll(this.facts());
     this.armEmptyTimer();
   }
 
@@ -365,7 +367,10 @@ export class SamuraiRoom extends Room<RoomState> {
     for (const event of moveEvents(before, move, game)) this.log.push(encodeLogEntry(event));
     this.phase = game.phase;
     if (game.phase === 'over') this.config.onRecord?.(this.roomId, this.gameNumber, exportRecord(game));
-    this.changed();
+    // Seats, host and views stay as they were: only the game moved.
+    this.mirror.syncGame(game, this.gameNumber, this.log);
+    this.broadcastPatch();
+    this.scheduleAutomation();
     // After the patch, so the drawn tiles are already in the hand the client holds.
     const drawn = refill ? refill.slice(0, stackSize - game.stacks[move.seat].length) : [];
     const owner = this.seating.seats[move.seat];
@@ -416,19 +421,18 @@ export class SamuraiRoom extends Room<RoomState> {
 
   // ---- state ---------------------------------------------------------------------------------
 
-  /** After any change: host, schema, views, then the patch goes out and the bots look up. */
+  /** After a lobby change, a join or a leave: host, schema, views, then the patch goes out and the bots look up. */
   private changed(): void {
     this.seating.ensureHost();
-    this.sync();
+    this.mirror.syncAll(this.facts());
     this.bindViews();
     this.broadcastPatch();
     this.scheduleAutomation();
   }
 
-  private sync(): void {
-    syncRoomState(this.state, {
+  private facts(): RoomFacts {
+    return {
       code: this.roomId,
-      phase: this.phase,
       gameNumber: this.gameNumber,
       options: this.options,
       hostId: this.seating.hostId,
@@ -436,7 +440,7 @@ export class SamuraiRoom extends Room<RoomState> {
       spectators: this.seating.spectators,
       game: this.game,
       log: this.log,
-    });
+    };
   }
 
   /**
@@ -451,19 +455,12 @@ export class SamuraiRoom extends Room<RoomState> {
       const seat = connection.memberId === null ? -1 : this.seating.seatOf(connection.memberId);
       const target = seat >= 0 ? this.state.seats[seat] : null;
       if (connection.boundSeat === target) continue;
-      if (connection.boundSeat) this.hideSecret(client.view, connection.boundSeat);
-      if (target) for (const s of this.secretsVisibleTo(seat)) client.view.add(this.state.seats[s].secret);
+      if (connection.boundSeat) client.view.remove(connection.boundSeat);
+      if (target) for (const s of this.secretsVisibleTo(seat)) client.view.add(this.state.seats[s]);
       connection.boundSeat = target;
       // A joining client gets the full state (its view included) on arrival: no patch on top.
       if (client.state === ClientState.JOINING) client.view.changes.clear();
     }
-  }
-
-  private hideSecret(view: StateView, seat: SeatState): void {
-    view.remove(seat.secret.hand);
-    view.remove(seat.secret.captured);
-    view.remove(seat.secret);
-    view.remove(seat);
   }
 
   /** The seats whose secrets the player at `seat` sees: its own. (Tests override it to prove the leak test bites.) */

@@ -7,6 +7,7 @@ import {
   parseJoinError,
   RoomError,
   ROOM_NAME,
+  unpackHand,
 } from '@samurai/shared';
 import { TestClient } from './test-support/TestClient';
 import { bootTestServer } from './test-support/boot';
@@ -58,9 +59,9 @@ test('a dropped connection: the others see the seat away; the token brings it ba
   expect(back.welcome).toEqual({ role: 'player', memberId: bobId, seatToken: token });
   expect(back.seat).toBe(1);
   await ann.waitFor((s) => s.seats[1].connected === true, 5000, 'Bob back');
-  const hand = Array.from(back.state.seats[1].secret!.hand);
+  const hand = unpackHand(back.state.seats[1].hand!);
   expect(hand.length).toBe(back.state.seats[1].handCount);
-  expect(back.state.seats[0].secret).toBeUndefined();
+  expect(back.state.seats[0].hand).toBeUndefined();
 
   back.autoPlay();
   await ann.waitFor((s) => s.phase === 'over', 30_000, 'the end');
@@ -79,7 +80,7 @@ test('a reload while the old connection lingers: the newest connection holds the
   // The reclaimed seat plays on: Bob chooses a hand from the new tab.
   reloaded.send('chooseHand', { tiles: ['samurai1', 'samurai1', 'samurai2', 'ronin1', 'move'] });
   await ann.waitFor((s) => s.seats[1].handChosen);
-  expect(Array.from(reloaded.state.seats[1].secret!.hand)).toEqual([9, 9, 10, 12, 16]);
+  expect(unpackHand(reloaded.state.seats[1].hand!)).toEqual([9, 9, 10, 12, 16]);
   await ann.leave();
   await reloaded.leave();
 });
@@ -163,8 +164,8 @@ test('a seat token lasts through a rematch, in the rotated seat', async () => {
   bob.drop();
   const back = await TestClient.join(server.url, code, { seatToken: bob.seatToken });
   expect(back.seat).toBe(0);
-  expect(back.state.seats[0].secret).toBeDefined();
-  expect(back.state.seats[1].secret).toBeUndefined();
+  expect(back.state.seats[0].hand).toBeDefined();
+  expect(back.state.seats[1].hand).toBeUndefined();
   await ann.leave();
   await back.leave();
 });

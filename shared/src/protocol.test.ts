@@ -5,6 +5,8 @@ import { canSeeCaptures, viewFor } from './projection';
 import { legalMoves } from './legal';
 import { formatMove } from './notation';
 import {
+  BOARD_CELL_BITS,
+  boardCell,
   CLIENT_MESSAGES,
   ClientRoomState,
   COLOUR_IDS,
@@ -21,6 +23,9 @@ import {
   moveToIntent,
   nameSchema,
   normaliseRoomCode,
+  packBoard,
+  packCounts,
+  packHand,
   parseJoinError,
   ROOM_CODE_ALPHABET,
   RoomError,
@@ -29,7 +34,10 @@ import {
   moveEvents,
   summariseLog,
   tableFromRoomState,
+  unpackCounts,
+  unpackHand,
 } from './protocol';
+import { HAND_SIZE } from './tiles';
 import { seededRng } from './random';
 import { seatsToAct } from './simulate';
 import { cloneState, createGame, GameState, Move } from './state';
@@ -116,10 +124,41 @@ describe('board cells', () => {
       for (let tile = 0; tile < 17; tile++) {
         const cell = encodeCell(owner, tile);
         expect(cell).toBeGreaterThan(0);
-        expect(cell).toBeLessThan(256); // fits a uint8
+        expect(cell).toBeLessThan(1 << BOARD_CELL_BITS);
         expect(decodeCell(cell)).toEqual({ owner, tile });
       }
     }
+  });
+
+  it('pack two to a board entry that fits a uint16', () => {
+    const cells = HEXES.map((_, h) => (h * 37) % (1 + 4 * 17));
+    const board = packBoard(cells);
+    expect(board).toHaveLength(Math.ceil(HEXES.length / 2));
+    expect(Math.max(...board)).toBeLessThan(1 << 16);
+    expect(HEXES.map((_, h) => boardCell(board, h))).toEqual(cells);
+  });
+});
+
+describe('packed numbers', () => {
+  it('round-trip every hand of up to five tiles', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 16 }), { maxLength: HAND_SIZE }), (tiles) => {
+        const hand = tiles.sort((a, b) => a - b);
+        const packed = packHand(hand);
+        expect(packed).toBeLessThan(2 ** 32); // fits a uint32
+        expect(unpackHand(packed)).toEqual(hand);
+      }),
+    );
+  });
+
+  it('round-trip counts of up to 13 pieces per caste', () => {
+    fc.assert(
+      fc.property(fc.tuple(fc.nat(13), fc.nat(13), fc.nat(13)), (counts) => {
+        const packed = packCounts(counts);
+        expect(packed).toBeLessThan(2 ** 15); // fits an int16
+        expect(unpackCounts(packed)).toEqual(counts);
+      }),
+    );
   });
 });
 
@@ -264,14 +303,14 @@ function clientState(state: GameState, viewer: number | 'spectator', log: number
       handChosen: state.handChosen[s],
       handCount: hand.length,
       stackCount: state.stacks[s].length,
-      captured: canSeeCaptures(state, 'spectator', s) || over ? state.captured[s].slice() : [],
-      secret: s === viewer ? { hand: hand.slice(), captured: state.captured[s].slice() } : undefined,
+      captured: canSeeCaptures(state, 'spectator', s) || over ? packCounts(state.captured[s]) : -1,
+      ...(s === viewer ? { hand: packHand(hand), ownCaptured: packCounts(state.captured[s]) } : {}),
     })),
     seat: state.seat,
-    board: state.hexOwner.map((owner, h) => encodeCell(owner, state.hexTile[h])),
+    board: packBoard(state.hexOwner.map((owner, h) => encodeCell(owner, state.hexTile[h]))),
     pieces: state.pieces.slice(),
-    supply: state.supply.slice(),
-    aside: state.aside.slice(),
+    supply: packCounts(state.supply),
+    aside: packCounts(state.aside),
     log,
     spectators: 0,
   };

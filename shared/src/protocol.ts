@@ -57,7 +57,7 @@ import {
   Table,
   TurnRecord,
 } from './state';
-import { Piece, PieceCounts, PIECES, TILE_ID, TILE_NAMES, TILES, TileName } from './tiles';
+import { Piece, PieceCounts, PIECES, TILE_ID, TILE_NAMES, TileId, TILES, TileName } from './tiles';
 
 /** The Colyseus room type. */
 export const ROOM_NAME = 'samurai';
@@ -415,14 +415,6 @@ export type RoomPhase = 'lobby' | Phase;
 export const SEAT_KINDS = ['open', 'human', 'bot'] as const;
 export type SeatKind = (typeof SEAT_KINDS)[number];
 
-/** Only the seat's owner sees this (StateView); nobody else's browser ever receives it. */
-export interface ClientSecretState {
-  /** Your hand as TileIds (index into TILE_NAMES), sorted. */
-  readonly hand: ArrayLike<number>;
-  /** Your captured pieces per caste (buddha, rice, castle); always, even while hidden from others. */
-  readonly captured: ArrayLike<number>;
-}
-
 export interface ClientSeatState {
   /** Public member id (not the secret token); '' for an open seat. */
   readonly id: string;
@@ -437,10 +429,15 @@ export interface ClientSeatState {
   readonly handChosen: boolean;
   readonly handCount: number;
   readonly stackCount: number;
-  /** The captured tally per caste when everyone may see it (2 players, or after the end); else empty. */
-  readonly captured: ArrayLike<number>;
-  /** Present only on your own seat. */
-  readonly secret?: ClientSecretState;
+  /** The captured tally (unpackCounts) when everyone may see it (2 players, or after the end); else -1. */
+  readonly captured: number;
+  /**
+   * Only on your own seat (your StateView alone holds them; nobody else's browser ever receives
+   * them): your hand (unpackHand), and your captured tally (unpackCounts), always, even while
+   * hidden from others.
+   */
+  readonly hand?: number;
+  readonly ownCaptured?: number;
 }
 
 export interface ClientOptionsState {
@@ -474,14 +471,14 @@ export interface ClientRoomState {
   readonly seats: ArrayLike<ClientSeatState>;
   /** The seat to act in the pieces and play phases, else -1. */
   readonly seat: number;
-  /** Per global hex index (HEXES): 0 when empty, else a tile (decodeCell). */
+  /** Two hexes per entry, in HEXES order: boardCell(board, hex) is a hex's cell (decodeCell). */
   readonly board: ArrayLike<number>;
   /** Per settlement index (SETTLEMENTS): castes present, bit i = PIECES[i]. */
   readonly pieces: ArrayLike<number>;
-  /** Setup pieces still to be placed, per caste. */
-  readonly supply: ArrayLike<number>;
-  /** Pieces set aside, per caste. */
-  readonly aside: ArrayLike<number>;
+  /** Setup pieces still to be placed, per caste (unpackCounts). */
+  readonly supply: number;
+  /** Pieces set aside, per caste (unpackCounts). */
+  readonly aside: number;
   /** The public events of this game, packed (decodeLogEntry). */
   readonly log: ArrayLike<number>;
   /** Set once the game is over. */
@@ -489,11 +486,17 @@ export interface ClientRoomState {
   readonly spectators: number;
 }
 
-// ---- board cells -----------------------------------------------------------------------------
+// ---- packed numbers --------------------------------------------------------------------------
+
+/*
+ * Small facts travel as single numbers rather than arrays: every schema array is a structure for
+ * which Colyseus keeps change-tracking bookkeeping in every room (about a kilobyte each), while a
+ * changed number costs a few bytes in a patch.
+ */
 
 const TILE_KINDS = TILE_NAMES.length; // 17
 
-/** A board cell: 0 for an empty hex, else the tile lying there and the seat owning it. */
+/** A board cell: 0 for an empty hex, else the tile lying there and the seat owning it (< 128). */
 export function encodeCell(owner: number, tile: number): number {
   return owner < 0 ? 0 : 1 + owner * TILE_KINDS + tile;
 }
@@ -501,6 +504,53 @@ export function encodeCell(owner: number, tile: number): number {
 export function decodeCell(cell: number): { owner: number; tile: number } {
   if (!cell) return { owner: -1, tile: -1 };
   return { owner: Math.floor((cell - 1) / TILE_KINDS), tile: (cell - 1) % TILE_KINDS };
+}
+
+/** The board holds two cells per entry (7 bits each), so a play still changes one small entry. */
+export const BOARD_CELL_BITS = 7;
+export const BOARD_ENTRIES = Math.ceil(HEX_COUNT / 2);
+
+/** The cell of hex `h` in a board of packed entries. */
+export function boardCell(board: ArrayLike<number>, h: number): number {
+  const entry = board[h >> 1] ?? 0;
+  return h & 1 ? entry >> BOARD_CELL_BITS : entry & ((1 << BOARD_CELL_BITS) - 1);
+}
+
+/** One board entry: the cells of hexes 2e and 2e + 1. */
+export function packBoardEntry(even: number, odd: number): number {
+  return even | (odd << BOARD_CELL_BITS);
+}
+
+/** A whole board of cells (one per hex), packed. */
+export function packBoard(cells: ArrayLike<number>): number[] {
+  return Array.from({ length: BOARD_ENTRIES }, (_, e) => packBoardEntry(cells[2 * e] ?? 0, cells[2 * e + 1] ?? 0));
+}
+
+/** Per caste counts (each at most 13, the pieces of a caste in a 4-player game), 4 bits each. */
+const COUNT_BITS = 4;
+
+export function packCounts(counts: ArrayLike<number>): number {
+  return counts[0] | (counts[1] << COUNT_BITS) | (counts[2] << (2 * COUNT_BITS));
+}
+
+export function unpackCounts(packed: number): PieceCounts {
+  const mask = (1 << COUNT_BITS) - 1;
+  return [packed & mask, (packed >> COUNT_BITS) & mask, (packed >> (2 * COUNT_BITS)) & mask];
+}
+
+/** A hand (at most HAND_SIZE tiles, in hand order) as tile + 1 in 5 bits each, first tile lowest. */
+const HAND_TILE_BITS = 5;
+
+export function packHand(hand: readonly TileId[]): number {
+  let packed = 0;
+  for (let i = hand.length - 1; i >= 0; i--) packed = packed * (1 << HAND_TILE_BITS) + hand[i] + 1;
+  return packed;
+}
+
+export function unpackHand(packed: number): TileId[] {
+  const hand: TileId[] = [];
+  for (let rest = packed; rest > 0; rest = Math.floor(rest / (1 << HAND_TILE_BITS))) hand.push((rest % (1 << HAND_TILE_BITS)) - 1);
+  return hand;
 }
 
 // ---- the game log ----------------------------------------------------------------------------
@@ -689,7 +739,7 @@ export function tableFromRoomState(state: ClientRoomState, viewer: number | 'spe
   const hexOwner = filled(HEX_COUNT, -1);
   const hexTile = filled(HEX_COUNT, -1);
   for (let h = 0; h < HEX_COUNT; h++) {
-    const { owner, tile } = decodeCell(state.board[h] ?? 0);
+    const { owner, tile } = decodeCell(boardCell(state.board, h));
     hexOwner[h] = owner;
     hexTile[h] = tile;
   }
@@ -708,13 +758,10 @@ export function tableFromRoomState(state: ClientRoomState, viewer: number | 'spe
     hexOwner,
     hexTile,
     pieces: list(state.pieces),
-    supply: list(state.supply) as PieceCounts,
-    hands: seats.map((s, i) => (i === viewer && s.secret ? list(s.secret.hand) : null)),
-    captured: seats.map((s, i) => {
-      if (i === viewer && s.secret) return list(s.secret.captured) as PieceCounts;
-      return s.captured.length === 3 ? (list(s.captured) as PieceCounts) : null;
-    }),
-    aside: list(state.aside) as PieceCounts,
+    supply: unpackCounts(state.supply),
+    hands: seats.map((s, i) => (i === viewer && s.hand !== undefined ? unpackHand(s.hand) : null)),
+    captured: seats.map((s, i) => capturedAsSeenBy(s, i === viewer)),
+    aside: unpackCounts(state.aside),
     handChosen: seats.map((s) => s.handChosen),
     placements: summary.placements,
     turns: summary.turns,
@@ -723,6 +770,12 @@ export function tableFromRoomState(state: ClientRoomState, viewer: number | 'spe
     passes: summary.passes,
     result: null,
   };
+}
+
+/** A seat's captured tally as its owner (`own`) or anyone else sees it; null while hidden. */
+export function capturedAsSeenBy(seat: ClientSeatState, own: boolean): PieceCounts | null {
+  if (own && seat.ownCaptured !== undefined) return unpackCounts(seat.ownCaptured);
+  return seat.captured >= 0 ? unpackCounts(seat.captured) : null;
 }
 
 /** The result's end reason, typed. */

@@ -6,6 +6,7 @@ import {
   BOT_LEVELS,
   BotLevel,
   CAPTURE_TIMINGS,
+  capturedAsSeenBy,
   ClientRoomState,
   colourById,
   decodeLogEntry,
@@ -25,6 +26,7 @@ import {
   SETUP_MODES,
   STARTING_HANDS,
   tableFromRoomState,
+  unpackCounts,
 } from '@samurai/shared';
 import { isIconName } from '../board/icons';
 import { inkFor, parseCssColor, SeatLook } from '../board/theme';
@@ -100,9 +102,6 @@ export function optionsOf(state: ClientRoomState): RoomOptions {
   };
 }
 
-const counts = (a: ArrayLike<number> | undefined): PieceCounts | null =>
-  a && a.length === 3 ? [a[0], a[1], a[2]] : null;
-
 export function buildViewModel(state: ClientRoomState, identity: Identity): ViewModel {
   const phase = oneOf<RoomPhase>(ROOM_PHASES, state.phase, 'lobby');
   const options = optionsOf(state);
@@ -122,7 +121,7 @@ export function buildViewModel(state: ClientRoomState, identity: Identity): View
     handChosen: s.handChosen,
     handCount: s.handCount,
     stackCount: s.stackCount,
-    captured: index === yourSeat && s.secret ? counts(s.secret.captured) : counts(s.captured),
+    captured: capturedAsSeenBy(s, index === yourSeat),
   }));
   const log = Array.from(state.log, decodeLogEntry);
   let view: GameView | null = null;
@@ -158,7 +157,7 @@ function resultOf(state: ClientRoomState, seats: readonly SeatModel[]): Result {
   return {
     reason: r.reason as EndReason,
     captured: seats.map((s) => s.captured ?? [0, 0, 0]),
-    aside: [state.aside[0] ?? 0, state.aside[1] ?? 0, state.aside[2] ?? 0],
+    aside: unpackCounts(state.aside),
     leaders: Array.from(r.leaders, (l) => (l < 0 ? null : l)),
     winners: Array.from(r.winners),
   };

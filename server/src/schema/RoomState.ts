@@ -1,24 +1,13 @@
 import { ArraySchema, Schema, type, view } from '@colyseus/schema';
-import type {
-  ClientOptionsState,
-  ClientResultState,
-  ClientRoomState,
-  ClientSeatState,
-  ClientSecretState,
-  SeatKind,
-} from '@samurai/shared';
+import type { ClientOptionsState, ClientResultState, ClientRoomState, ClientSeatState, SeatKind } from '@samurai/shared';
 
 /*
  * The room state as Colyseus sends it: fields only, no behaviour (the room fills them from the
  * engine and the seating, one way). Field names and meanings are documented once, in the shared
  * protocol (ClientRoomState and friends); the `satisfies` checks below keep the two in step.
+ * Small facts are packed numbers, not arrays: each structure costs every room about a kilobyte
+ * of Colyseus bookkeeping (see the protocol's packed numbers).
  */
-
-/** Only the seat's owner receives this: the room adds it to that client's StateView alone. */
-export class SecretState extends Schema {
-  @type(['uint8']) hand = new ArraySchema<number>();
-  @type(['uint8']) captured = new ArraySchema<number>(0, 0, 0);
-}
 
 export class SeatState extends Schema {
   @type('string') id = '';
@@ -30,8 +19,10 @@ export class SeatState extends Schema {
   @type('boolean') handChosen = false;
   @type('uint8') handCount = 0;
   @type('uint8') stackCount = 0;
-  @type(['uint8']) captured = new ArraySchema<number>();
-  @view() @type(SecretState) secret = new SecretState();
+  @type('int16') captured = -1;
+  /** Only the seat's owner receives these: the room adds the seat to that client's StateView alone. */
+  @view() @type('uint32') hand = 0;
+  @view() @type('uint16') ownCaptured = 0;
 }
 
 export class OptionsState extends Schema {
@@ -58,17 +49,16 @@ export class RoomState extends Schema {
   @type('string') host = '';
   @type([SeatState]) seats = new ArraySchema<SeatState>();
   @type('int8') seat = -1;
-  @type(['uint8']) board = new ArraySchema<number>();
+  @type(['uint16']) board = new ArraySchema<number>();
   @type(['uint8']) pieces = new ArraySchema<number>();
-  @type(['uint8']) supply = new ArraySchema<number>();
-  @type(['uint8']) aside = new ArraySchema<number>();
+  @type('uint16') supply = 0;
+  @type('uint16') aside = 0;
   @type(['number']) log = new ArraySchema<number>();
   @type(ResultState) result?: ResultState;
   @type('uint16') spectators = 0;
 }
 
 // Compile-time: the schema has every field the protocol promises clients, with the same types.
-void (null as unknown as SecretState satisfies ClientSecretState);
 void (null as unknown as SeatState satisfies ClientSeatState);
 void (null as unknown as OptionsState satisfies ClientOptionsState);
 void (null as unknown as ResultState satisfies ClientResultState);

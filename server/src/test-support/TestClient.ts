@@ -221,7 +221,7 @@ export class TestClient {
     this.autoPlaying = () => {
       const state = this.room.state;
       const seat = this.seat;
-      if (seat === 'spectator' || !state.seats[seat]?.secret) return;
+      if (seat === 'spectator' || state.seats[seat]?.hand === undefined) return;
       const phase = state.phase;
       const mustChoose = phase === 'hands' && !state.seats[seat].handChosen && handSentInGame !== state.game;
       const toAct = (phase === 'pieces' || phase === 'play') && state.seat === seat;

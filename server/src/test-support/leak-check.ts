@@ -1,15 +1,15 @@
 import { unpack } from '@colyseus/msgpackr';
 import { Protocol } from '@colyseus/core';
 import { decode, Decoder, Reflection } from '@colyseus/schema';
-import { TILE_NAMES } from '@samurai/shared';
+import { TILE_NAMES, unpackHand } from '@samurai/shared';
 import type { TestClient } from './TestClient';
 
 /** The fields a client may ever see; anything else arriving is a leak (a stack, say). */
+const SECRET_FIELDS = ['hand', 'ownCaptured'] as const;
 const ALLOWED_FIELDS: Record<string, readonly string[]> = {
   root: ['code', 'phase', 'game', 'options', 'host', 'seats', 'seat', 'board', 'pieces', 'supply', 'aside', 'log', 'result', 'spectators'],
   options: ['players', 'captureTiming', 'startingHands', 'setup', 'botLevel', 'seatOrder', 'botDelayMs'],
-  seat: ['id', 'name', 'colour', 'kind', 'bot', 'connected', 'handChosen', 'handCount', 'stackCount', 'captured', 'secret'],
-  secret: ['hand', 'captured'],
+  seat: ['id', 'name', 'colour', 'kind', 'bot', 'connected', 'handChosen', 'handCount', 'stackCount', 'captured', 'hand', 'ownCaptured'],
   result: ['reason', 'winners', 'leaders'],
 };
 
@@ -64,13 +64,16 @@ export function checkFrames(client: TestClient, otherTokens: readonly string[]):
         const seats = (state.seats ?? []) as Json[];
         const own = seats.findIndex((s) => s.id === memberId && memberId !== '');
         seats.forEach((seat, s) => {
-          if (seat.secret !== undefined && s !== own) leaks.push(`frame ${i}: the secret of seat ${s}: ${JSON.stringify(seat.secret)}`);
-          if (seats.length > 2 && state.result === undefined && (seat.captured as number[]).length > 0) {
+          for (const field of SECRET_FIELDS) {
+            if (seat[field] !== undefined && s !== own) leaks.push(`frame ${i}: the secret of seat ${s}: ${field} ${JSON.stringify(seat[field])}`);
+          }
+          if (seats.length > 2 && state.result === undefined && (seat.captured as number) !== -1) {
             leaks.push(`frame ${i}: the tally of seat ${s} before the end: ${JSON.stringify(seat.captured)}`);
           }
         });
-        if (own >= 0 && ((seats[own].secret as Json | undefined)?.hand as number[] | undefined)?.length) framesWithOwnHand++;
-        const handsKnown = [...(decoder as Decoder).root.refs.values()].filter((r) => r && typeof r === 'object' && 'hand' in r).length;
+        if (own >= 0 && ((seats[own].hand as number | undefined) ?? 0) > 0) framesWithOwnHand++;
+        // Every structure the decoder holds, not only those reachable from the state: a stale seat counts too.
+        const handsKnown = [...(decoder as Decoder).root.refs.values()].filter((r) => r && typeof r === 'object' && (r as unknown as Json).hand !== undefined).length;
         if (handsKnown > (own >= 0 ? 1 : 0)) leaks.push(`frame ${i}: ${handsKnown} hands held by the decoder`);
         checkFields(state, 'root', `frame ${i}`, leaks);
         break;
@@ -98,8 +101,8 @@ export function checkFrames(client: TestClient, otherTokens: readonly string[]):
 function ownHand(decoder: Decoder | null, memberId: string): number[] | null {
   if (!decoder || !memberId) return null;
   const seats = (decoder.state.toJSON() as Json).seats as Json[];
-  const seat = seats.find((s) => s.id === memberId);
-  return ((seat?.secret as Json | undefined)?.hand as number[] | undefined) ?? null;
+  const hand = seats.find((s) => s.id === memberId)?.hand as number | undefined;
+  return hand === undefined ? null : unpackHand(hand);
 }
 
 function checkFields(value: Json, kind: string, where: string, leaks: string[]): void {
@@ -111,7 +114,5 @@ function checkFields(value: Json, kind: string, where: string, leaks: string[]):
     if (value.options) checkFields(value.options as Json, 'options', where, leaks);
     if (value.result) checkFields(value.result as Json, 'result', where, leaks);
     for (const seat of (value.seats ?? []) as Json[]) checkFields(seat, 'seat', where, leaks);
-  } else if (kind === 'seat' && value.secret) {
-    checkFields(value.secret as Json, 'secret', where, leaks);
   }
 }

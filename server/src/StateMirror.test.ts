@@ -1,0 +1,93 @@
+import { Encoder } from '@colyseus/schema';
+import { boardCell, createGame, DEFAULT_ROOM_OPTIONS, encodeCell, GameState, HEXES, packCounts, seededRng, unpackHand } from '@samurai/shared';
+import { RoomState } from './schema/RoomState';
+import { Seating } from './Seating';
+import { RoomFacts, StateMirror } from './StateMirror';
+
+function facts(seating: Seating, game: GameState | null, players = 2): RoomFacts {
+  return {
+    code: 'ABCDE',
+    gameNumber: game ? 1 : 0,
+    options: { ...DEFAULT_ROOM_OPTIONS, players: players as 2 },
+    hostId: seating.hostId,
+    seats: seating.seats,
+    spectators: 0,
+    game,
+    log: [],
+  };
+}
+
+function mirrored(): { state: RoomState; mirror: StateMirror; encoder: Encoder } {
+  const state = new RoomState();
+  return { state, mirror: new StateMirror(state), encoder: new Encoder(state) };
+}
+
+describe('StateMirror', () => {
+  it('mirrors the engine, and a second sync with nothing new changes nothing (so sends nothing)', () => {
+    const seating = new Seating(2);
+    seating.sitDown('Ann');
+    seating.addBot('random');
+    const game = createGame({ players: 2, options: { startingHands: 'random', setup: 'random' } }, seededRng(1));
+    const { state, mirror, encoder } = mirrored();
+    mirror.syncAll(facts(seating, game));
+    expect(state.seats.map((s) => s.name)).toEqual(['Ann', 'Hana']);
+    expect(unpackHand(state.seats[0].hand)).toEqual(game.hands[0]);
+    expect(HEXES.map((_, h) => boardCell(state.board, h))).toEqual(HEXES.map((_, h) => encodeCell(game.hexOwner[h], game.hexTile[h])));
+    expect(Array.from(state.pieces)).toEqual(game.pieces);
+    expect(state.supply).toBe(packCounts(game.supply));
+    expect(state.seats[1].captured).toBe(packCounts([0, 0, 0])); // two players: tallies are public
+    encoder.encode();
+    encoder.discardChanges();
+    mirror.syncAll(facts(seating, game));
+    mirror.syncGame(game, 1, []);
+    expect(encoder.hasChanges).toBe(false);
+  });
+
+  it('hides 3–4 player tallies until the end', () => {
+    const seating = new Seating(3);
+    ['A', 'B', 'C'].forEach((n) => seating.sitDown(n));
+    const game = createGame({ players: 3, options: { startingHands: 'random', setup: 'random' } }, seededRng(2));
+    game.captured[1] = [1, 0, 0];
+    const { state, mirror } = mirrored();
+    mirror.syncAll(facts(seating, game, 3));
+    expect(state.seats.map((s) => s.captured)).toEqual([-1, -1, -1]);
+    expect(state.seats[1].ownCaptured).toBe(packCounts([1, 0, 0]));
+    game.phase = 'over';
+    mirror.syncGame(game, 1, []);
+    expect(state.seats[1].captured).toBe(packCounts([1, 0, 0]));
+  });
+
+  it('sends a play as one board entry', () => {
+    const seating = new Seating(2);
+    seating.sitDown('Ann');
+    seating.sitDown('Bob');
+    const game = createGame({ players: 2, options: { startingHands: 'random', setup: 'random' } }, seededRng(3));
+    const { state, mirror, encoder } = mirrored();
+    mirror.syncAll(facts(seating, game));
+    encoder.encode();
+    encoder.discardChanges();
+    game.hexOwner[100] = 1;
+    game.hexTile[100] = 4;
+    mirror.syncGame(game, 1, []);
+    expect(boardCell(state.board, 100)).toBe(encodeCell(1, 4));
+    expect(state.board.filter((entry) => entry !== 0)).toHaveLength(1);
+    // One entry of the board array, and nothing else.
+    const patch = encoder.encode();
+    expect(patch.byteLength).toBeLessThan(8);
+  });
+
+  it('starts a new log for a new game', () => {
+    const seating = new Seating(2);
+    seating.sitDown('Ann');
+    seating.sitDown('Bob');
+    const game = createGame({ players: 2, options: { startingHands: 'random', setup: 'random' } }, seededRng(4));
+    const { state, mirror } = mirrored();
+    mirror.syncGame(game, 1, [1, 2, 3]);
+    expect(Array.from(state.log)).toEqual([1, 2, 3]);
+    mirror.syncGame(game, 1, [1, 2, 3, 4]);
+    expect(Array.from(state.log)).toEqual([1, 2, 3, 4]);
+    mirror.syncGame(game, 2, [5]);
+    expect(state.game).toBe(2);
+    expect(Array.from(state.log)).toEqual([5]);
+  });
+});
