@@ -4,10 +4,36 @@
  * difference from production is where games are dealt from (a seed per room code and game).
  * Run by server-bench.ts with --expose-gc; not meant to be started by hand.
  */
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { startServer } from '../src/start-server';
 import { benchDealingRng } from './bench-script';
 
-type Request = { cmd: 'heap' | 'exit' };
+type Request = { cmd: 'heap' | 'loop' | 'exit' };
+
+/** How long the event loop was held up (a move waiting behind other work), and by GC, since the last ask. */
+export interface LoopStats {
+  readonly delayP99Ms: number;
+  readonly delayMaxMs: number;
+  readonly gcMaxMs: number;
+  readonly gcTotalMs: number;
+}
+
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+loopDelay.enable();
+let gcPauses: number[] = [];
+new PerformanceObserver((list) => gcPauses.push(...list.getEntries().map((e) => e.duration))).observe({ entryTypes: ['gc'] });
+
+function loopStats(): LoopStats {
+  const stats = {
+    delayP99Ms: loopDelay.percentile(99) / 1e6,
+    delayMaxMs: loopDelay.max / 1e6,
+    gcMaxMs: Math.max(0, ...gcPauses),
+    gcTotalMs: gcPauses.reduce((sum, d) => sum + d, 0),
+  };
+  loopDelay.reset();
+  gcPauses = [];
+  return stats;
+}
 
 function collect(): number {
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -29,7 +55,8 @@ async function main(): Promise<void> {
     dealingRng: benchDealingRng,
   });
   process.on('message', (request: Request) => {
-    if (request.cmd === 'heap') process.send!({ heapUsed: collect() });
+    if (request.cmd === 'heap') process.send!({ cmd: 'heap', heapUsed: collect() });
+    if (request.cmd === 'loop') process.send!({ cmd: 'loop', ...loopStats() });
     // A normal exit, so that profilers started with the process (--cpu-prof) write their files.
     if (request.cmd === 'exit') void server.close().then(() => process.exit(0));
   });

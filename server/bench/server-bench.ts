@@ -27,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BENCH_PLAYERS } from './bench-script';
+import type { LoopStats } from './bench-server-process';
 import { BenchRoom, sleep } from './BenchRoom';
 
 // ---- arguments ---------------------------------------------------------------------------------
@@ -57,6 +58,8 @@ interface ServerProcess {
   readonly child: ChildProcess;
   readonly url: string;
   heap(): Promise<number>;
+  /** The server's event-loop delay and GC pauses since the last call. */
+  loop(): Promise<LoopStats>;
 }
 
 /** Restricts a process (every thread of it) to one CPU. */
@@ -74,15 +77,21 @@ function startServerProcess(): Promise<ServerProcess> {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
     child.once('message', (message: { port: number }) => {
-      if (PIN) pin(child.pid!, 1);
+      const ask = <T>(cmd: string) =>
+        new Promise<T>((done) => {
+          const answer = (m: { cmd?: string }) => {
+            if (m.cmd !== cmd) return;
+            child.off('message', answer);
+            done(m as T);
+          };
+          child.on('message', answer);
+          child.send({ cmd });
+        });
       resolve({
         child,
         url: `http://127.0.0.1:${message.port}`,
-        heap: () =>
-          new Promise((done) => {
-            child.once('message', (m: { heapUsed: number }) => done(m.heapUsed));
-            child.send({ cmd: 'heap' });
-          }),
+        heap: async () => (await ask<{ heapUsed: number }>('heap')).heapUsed,
+        loop: () => ask<LoopStats>('loop'),
       });
     });
   });
@@ -102,9 +111,15 @@ interface Measurement {
   readonly moves: number;
   readonly bytes: number;
   readonly samples: number;
+  /** CPU time of the server process (every thread, user + system) per move, idle work (heartbeats) included. */
+  readonly serverCpuMsPerMove: number;
+  /** Share of one CPU the server process and this (clients) process used. */
+  readonly serverBusy: number;
+  readonly clientsBusy: number;
+  readonly loop: LoopStats;
 }
 
-async function measure(rooms: BenchRoom[], rate: number, seconds: number): Promise<Measurement> {
+async function measure(server: ServerProcess, rooms: BenchRoom[], rate: number, seconds: number): Promise<Measurement> {
   rooms.forEach((r) => r.setRate(rate));
   await sleep(SETTLE_SECONDS * 1000); // settle into the rate before measuring
   rooms.forEach((r) => {
@@ -113,14 +128,40 @@ async function measure(rooms: BenchRoom[], rate: number, seconds: number): Promi
     r.measuring = true;
   });
   const bytesBefore = rooms.reduce((sum, r) => sum + r.bytes(), 0);
+  const serverCpuBefore = cpuSeconds(server.child.pid!);
+  const clientsCpuBefore = cpuSeconds(process.pid);
+  await server.loop();
   const start = performance.now();
   await sleep(seconds * 1000);
   const elapsed = (performance.now() - start) / 1000;
   rooms.forEach((r) => (r.measuring = false));
+  const serverCpu = cpuSeconds(server.child.pid!) - serverCpuBefore;
+  const clientsCpu = cpuSeconds(process.pid) - clientsCpuBefore;
+  const loop = await server.loop();
   const bytes = rooms.reduce((sum, r) => sum + r.bytes(), 0) - bytesBefore;
   const latencies = rooms.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const moves = rooms.reduce((sum, r) => sum + r.movesMade, 0);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), movesPerSecond: moves / elapsed, moves, bytes, samples: latencies.length };
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    movesPerSecond: moves / elapsed,
+    moves,
+    bytes,
+    samples: latencies.length,
+    serverCpuMsPerMove: (serverCpu * 1000) / moves,
+    serverBusy: serverCpu / elapsed,
+    clientsBusy: clientsCpu / elapsed,
+    loop,
+  };
+}
+
+/** CPU use and the server's own stalls during a measurement, for the lines printed. */
+function describeLoad(m: Measurement): string {
+  const percent = (share: number) => `${Math.round(share * 100)}%`;
+  return (
+    `server process ${percent(m.serverBusy)} of a CPU (${round(m.serverCpuMsPerMove, 3)} ms per move), clients ${percent(m.clientsBusy)}; ` +
+    `server event-loop delay p99 ${round(m.loop.delayP99Ms, 1)} ms, max ${round(m.loop.delayMaxMs, 1)} ms; GC pauses max ${round(m.loop.gcMaxMs, 1)} ms, total ${round(m.loop.gcTotalMs)} ms`
+  );
 }
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -142,7 +183,7 @@ async function main(): Promise<void> {
   if (PIN) pin(process.pid, 0);
   console.log(
     PIN
-      ? 'cores: the server process is pinned to CPU 1, the benchmark clients (this process) to CPU 0'
+      ? 'cores: the benchmark clients (this process) are pinned to CPU 0; the server process may use both, so CPU 1 is its own'
       : 'cores: not pinned; the server process and the benchmark clients share every CPU',
   );
   try {
@@ -164,13 +205,12 @@ async function main(): Promise<void> {
       `${ROOMS} rooms open, 5 clients each (${decoding} rooms with a decoding colyseus.js spectator), games started and ${games} games a room scripted, in ${round((performance.now() - started) / 1000, 1)} s`,
     );
 
-    const serverCpuBefore = cpuSeconds(server.child.pid!);
-    const latency = await measure(rooms, 1, LATENCY_SECONDS);
-    const serverCpuMsPerMove = ((cpuSeconds(server.child.pid!) - serverCpuBefore) * 1000) / (latency.moves * (1 + SETTLE_SECONDS / LATENCY_SECONDS));
+    const latency = await measure(server, rooms, 1, LATENCY_SECONDS);
     const bytesPerMovePerClient = latency.bytes / latency.moves / 5;
     console.log(
-      `1 move/s per room: ${latency.moves} moves (${round(latency.movesPerSecond, 1)}/s), latency p50 ${round(latency.p50)} ms, p99 ${round(latency.p99)} ms over ${latency.samples} moves; ${round(bytesPerMovePerClient, 1)} bytes per move per client; server CPU ≈ ${round(serverCpuMsPerMove, 3)} ms per move`,
+      `1 move/s per room: ${latency.moves} moves (${round(latency.movesPerSecond, 1)}/s), latency p50 ${round(latency.p50)} ms, p99 ${round(latency.p99)} ms over ${latency.samples} client moves; ${round(bytesPerMovePerClient, 1)} bytes per move per client`,
     );
+    console.log(`  ${describeLoad(latency)}`);
 
     await Promise.all(rooms.map((r) => r.idle()));
     await sleep(1000);
@@ -181,12 +221,9 @@ async function main(): Promise<void> {
 
     let maxMovesPerSecond = latency.p99 <= LATENCY_LIMIT_MS ? latency.movesPerSecond : 0;
     for (const rate of RATES) {
-      const cpuBefore = cpuSeconds(server.child.pid!);
-      const step = await measure(rooms, rate, STEP_SECONDS);
-      const serverCores = (cpuSeconds(server.child.pid!) - cpuBefore) / (STEP_SECONDS + SETTLE_SECONDS);
-      console.log(
-        `${rate} moves/s per room: ${round(step.movesPerSecond, 0)} moves/s achieved, p50 ${round(step.p50)} ms, p99 ${round(step.p99)} ms; server process busy ${Math.round(serverCores * 100)}% of a CPU`,
-      );
+      const step = await measure(server, rooms, rate, STEP_SECONDS);
+      console.log(`${rate} moves/s per room: ${round(step.movesPerSecond, 0)} moves/s achieved, p50 ${round(step.p50)} ms, p99 ${round(step.p99)} ms`);
+      console.log(`  ${describeLoad(step)}`);
       if (step.p99 > LATENCY_LIMIT_MS) break;
       maxMovesPerSecond = Math.max(maxMovesPerSecond, step.movesPerSecond);
       if (step.movesPerSecond < 0.8 * rate * ROOMS) {
