@@ -35,6 +35,8 @@ export class BenchRoom {
   measuring = false;
   latencies: number[] = [];
   movesMade = 0;
+  /** Every move made, measured or not. */
+  movesEver = 0;
   /** Patch frames beyond one per change (each would distort the latency measured). */
   extraPatches = 0;
   /** Games finished in this room; the one being played is game number `gamesDone + 1`. */
@@ -108,6 +110,7 @@ export class BenchRoom {
     if (pending.kind === 'newGame') {
       this.next = 0;
     } else {
+      this.movesEver++;
       if (pending.measured) {
         this.movesMade++;
         if (pending.kind === 'move') this.latencies.push(performance.now() - pending.sentAt);

@@ -28,7 +28,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BENCH_PLAYERS } from './bench-script';
 import type { LoopStats } from './bench-server-process';
-import { BenchRoom, sleep } from './BenchRoom';
+import { BenchRoom, sleep, until } from './BenchRoom';
 
 // ---- arguments ---------------------------------------------------------------------------------
 
@@ -187,9 +187,13 @@ async function main(): Promise<void> {
       : 'cores: not pinned; the server process and the benchmark clients share every CPU',
   );
   try {
-    // A warm-up room, so the baseline heap includes code and caches every room shares.
+    // A warm-up room, so the baseline heap includes code and caches every room shares (the
+    // compiled code for moves too: it plays into the play phase).
     const warmUp = new BenchRoom(server.url, true);
     await warmUp.open(1);
+    warmUp.setRate(200);
+    await until(() => warmUp.movesEver >= 60, 'the warm-up room to play');
+    await warmUp.idle();
     await warmUp.close();
     await sleep(500);
     const baseline = await server.heap();
