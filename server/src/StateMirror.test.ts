@@ -1,5 +1,5 @@
 import { Encoder } from '@colyseus/schema';
-import { boardCell, createGame, DEFAULT_ROOM_OPTIONS, encodeCell, GameState, HEXES, packCounts, seededRng, unpackHand } from '@samurai/shared';
+import { createGame, DEFAULT_ROOM_OPTIONS, GameState, packCounts, packHand, seededRng, unpackHand } from '@samurai/shared';
 import { RoomState } from './schema/RoomState';
 import { Seating } from './Seating';
 import { RoomFacts, StateMirror } from './StateMirror';
@@ -32,7 +32,6 @@ describe('StateMirror', () => {
     mirror.syncAll(facts(seating, game));
     expect(state.seats.map((s) => s.name)).toEqual(['Ann', 'Hana']);
     expect(unpackHand(state.seats[0].hand)).toEqual(game.hands[0]);
-    expect(HEXES.map((_, h) => boardCell(state.board, h))).toEqual(HEXES.map((_, h) => encodeCell(game.hexOwner[h], game.hexTile[h])));
     expect(Array.from(state.pieces)).toEqual(game.pieces);
     expect(state.supply).toBe(packCounts(game.supply));
     expect(state.seats[1].captured).toBe(packCounts([0, 0, 0])); // two players: tallies are public
@@ -57,7 +56,7 @@ describe('StateMirror', () => {
     expect(state.seats[1].captured).toBe(packCounts([1, 0, 0]));
   });
 
-  it('sends a play as one board entry', () => {
+  it('sends a play as its log entry and the hand it changed, nothing else', () => {
     const seating = new Seating(2);
     seating.sitDown('Ann');
     seating.sitDown('Bob');
@@ -66,14 +65,12 @@ describe('StateMirror', () => {
     mirror.syncAll(facts(seating, game));
     encoder.encode();
     encoder.discardChanges();
-    game.hexOwner[100] = 1;
-    game.hexTile[100] = 4;
-    mirror.syncGame(game, 1, []);
-    expect(boardCell(state.board, 100)).toBe(encodeCell(1, 4));
-    expect(state.board.filter((entry) => entry !== 0)).toHaveLength(1);
-    // One entry of the board array, and nothing else.
-    const patch = encoder.encode();
-    expect(patch.byteLength).toBeLessThan(8);
+    game.hands[0].pop();
+    mirror.syncGame(game, 1, [123456]);
+    expect(state.seats[0].hand).toBe(packHand(game.hands[0]));
+    expect(state.seats[0].handCount).toBe(game.hands[0].length);
+    // The shared patch: the log entry and the hand count (the hand itself only goes to its owner's view).
+    expect(encoder.encode().byteLength).toBeLessThan(16);
   });
 
   it('starts a new log for a new game', () => {

@@ -1,14 +1,4 @@
-import {
-  BOARD_CELL_BITS,
-  BOARD_ENTRIES,
-  filled,
-  GameState,
-  packCounts,
-  packHand,
-  RoomOptions,
-  SETTLEMENT_COUNT,
-  TILE_NAMES,
-} from '@samurai/shared';
+import { filled, GameState, packCounts, packHand, RoomOptions, SETTLEMENT_COUNT } from '@samurai/shared';
 import { ResultState, RoomState, SeatState } from './schema/RoomState';
 import type { Member } from './Seating';
 
@@ -26,10 +16,7 @@ export interface RoomFacts {
   readonly log: readonly number[];
 }
 
-// Read once: a name imported from the shared package is a getter on every use, too slow in the board loop.
-const TILE_KINDS = TILE_NAMES.length;
-const CELL_BITS = BOARD_CELL_BITS;
-const ENTRIES = BOARD_ENTRIES;
+// Read once: a name imported from the shared package is a getter on every use.
 const SETTLEMENTS = SETTLEMENT_COUNT;
 const NO_COUNTS = 0;
 
@@ -40,13 +27,11 @@ const NO_COUNTS = 0;
  * plain copies to compare against: reading an ArraySchema goes through a Proxy.
  */
 export class StateMirror {
-  private readonly board = filled(ENTRIES, 0);
   private readonly pieces = filled(SETTLEMENTS, 0);
   private gameNumber = 0;
   private logLength = 0;
 
   constructor(private readonly state: RoomState) {
-    state.board.push(...this.board);
     state.pieces.push(...this.pieces);
   }
 
@@ -72,7 +57,7 @@ export class StateMirror {
     this.syncGame(facts.game, facts.gameNumber, facts.log);
   }
 
-  /** What an engine move can change: the game's fields and each seat's counts, hand and tally. */
+  /** What an engine move can change: the game's fields and each seat's counts, hand and tally (the board is the log's). */
   syncGame(game: GameState | null, gameNumber: number, log: readonly number[]): void {
     const { state } = this;
     const phase = game ? game.phase : 'lobby';
@@ -86,7 +71,6 @@ export class StateMirror {
     }
     const seat = game ? game.seat : -1;
     if (state.seat !== seat) state.seat = seat;
-    this.syncBoard(game);
     this.syncPieces(game);
     const supply = game ? packCounts(game.supply) : NO_COUNTS;
     if (state.supply !== supply) state.supply = supply;
@@ -98,14 +82,6 @@ export class StateMirror {
     syncResult(state, game);
   }
 
-  private syncBoard(game: GameState | null): void {
-    const board = this.board;
-    for (let e = 0; e < ENTRIES; e++) {
-      const entry = game ? cellOf(game, 2 * e) | (cellOf(game, 2 * e + 1) << CELL_BITS) : 0;
-      if (board[e] !== entry) this.state.board[e] = board[e] = entry;
-    }
-  }
-
   private syncPieces(game: GameState | null): void {
     const pieces = this.pieces;
     for (let p = 0; p < SETTLEMENTS; p++) {
@@ -113,12 +89,6 @@ export class StateMirror {
       if (pieces[p] !== present) this.state.pieces[p] = pieces[p] = present;
     }
   }
-}
-
-/** The board cell of hex `h` (encodeCell, inlined for the board loop). */
-function cellOf(game: GameState, h: number): number {
-  const owner = game.hexOwner[h];
-  return owner < 0 ? 0 : 1 + owner * TILE_KINDS + game.hexTile[h];
 }
 
 function syncMember(seat: SeatState, member: Member | null): void {

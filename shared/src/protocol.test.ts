@@ -5,15 +5,12 @@ import { canSeeCaptures, viewFor } from './projection';
 import { legalMoves } from './legal';
 import { formatMove } from './notation';
 import {
-  BOARD_CELL_BITS,
-  boardCell,
+  boardFromLog,
   CLIENT_MESSAGES,
   ClientRoomState,
   COLOUR_IDS,
   createOptionsSchema,
-  decodeCell,
   decodeLogEntry,
-  encodeCell,
   encodeLogEntry,
   intentToMove,
   isRoomCode,
@@ -23,7 +20,6 @@ import {
   moveToIntent,
   nameSchema,
   normaliseRoomCode,
-  packBoard,
   packCounts,
   packHand,
   parseJoinError,
@@ -117,28 +113,6 @@ describe('refused joins', () => {
   });
 });
 
-describe('board cells', () => {
-  it('round-trip every owner and tile', () => {
-    expect(decodeCell(encodeCell(-1, -1))).toEqual({ owner: -1, tile: -1 });
-    for (let owner = 0; owner < 4; owner++) {
-      for (let tile = 0; tile < 17; tile++) {
-        const cell = encodeCell(owner, tile);
-        expect(cell).toBeGreaterThan(0);
-        expect(cell).toBeLessThan(1 << BOARD_CELL_BITS);
-        expect(decodeCell(cell)).toEqual({ owner, tile });
-      }
-    }
-  });
-
-  it('pack two to a board entry that fits a uint16', () => {
-    const cells = HEXES.map((_, h) => (h * 37) % (1 + 4 * 17));
-    const board = packBoard(cells);
-    expect(board).toHaveLength(Math.ceil(HEXES.length / 2));
-    expect(Math.max(...board)).toBeLessThan(1 << 16);
-    expect(HEXES.map((_, h) => boardCell(board, h))).toEqual(cells);
-  });
-});
-
 describe('packed numbers', () => {
   it('round-trip every hand of up to five tiles', () => {
     fc.assert(
@@ -190,6 +164,38 @@ function entriesOf(state: GameState): LogEntry[] {
   }
   return entries;
 }
+
+describe('the board from the log', () => {
+  it('is the engine board after every move, take-backs included', () => {
+    for (const players of [2, 3, 4] as const) {
+      for (const seed of [1, 2]) {
+        const rng = seededRng(seed * 10 + players);
+        const state = createGame({ players, options: { captureTiming: seed % 2 ? 'immediate' : 'end-of-turn' } }, rng);
+        const log = startEvents(state).map(encodeLogEntry);
+        const apply = (move: Move) => {
+          const before = cloneState(state);
+          const bad = applyMoveInPlace(state, move);
+          if (bad) return false;
+          log.push(...moveEvents(before, move, state).map(encodeLogEntry));
+          expect(boardFromLog(log)).toEqual({ hexOwner: state.hexOwner, hexTile: state.hexTile });
+          return true;
+        };
+        let takeBacks = 0;
+        while (state.phase !== 'over') {
+          const seat = seatsToAct(state)[0];
+          const move = BOTS.random.chooseMove(viewFor(state, seat), seat, rng);
+          expect(apply(move)).toBe(true);
+          // Every other play is taken back (when the rules allow) and played again.
+          if (move.type === 'play' && rng.int(2) === 0 && apply({ type: 'undo', seat })) {
+            takeBacks++;
+            expect(apply(move)).toBe(true);
+          }
+        }
+        expect(takeBacks).toBeGreaterThan(5);
+      }
+    }
+  });
+});
 
 describe('the game log', () => {
   it('round-trips every kind of entry', () => {
@@ -307,7 +313,6 @@ function clientState(state: GameState, viewer: number | 'spectator', log: number
       ...(s === viewer ? { hand: packHand(hand), ownCaptured: packCounts(state.captured[s]) } : {}),
     })),
     seat: state.seat,
-    board: packBoard(state.hexOwner.map((owner, h) => encodeCell(owner, state.hexTile[h]))),
     pieces: state.pieces.slice(),
     supply: packCounts(state.supply),
     aside: packCounts(state.aside),

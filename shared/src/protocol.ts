@@ -471,8 +471,6 @@ export interface ClientRoomState {
   readonly seats: ArrayLike<ClientSeatState>;
   /** The seat to act in the pieces and play phases, else -1. */
   readonly seat: number;
-  /** Two hexes per entry, in HEXES order: boardCell(board, hex) is a hex's cell (decodeCell). */
-  readonly board: ArrayLike<number>;
   /** Per settlement index (SETTLEMENTS): castes present, bit i = PIECES[i]. */
   readonly pieces: ArrayLike<number>;
   /** Setup pieces still to be placed, per caste (unpackCounts). */
@@ -490,41 +488,9 @@ export interface ClientRoomState {
 
 /*
  * Small facts travel as single numbers rather than arrays: every schema array is a structure for
- * which Colyseus keeps change-tracking bookkeeping in every room (about a kilobyte each), while a
- * changed number costs a few bytes in a patch.
+ * which Colyseus keeps change-tracking bookkeeping in every room (about a kilobyte each, plus
+ * some 40 bytes per element), while a changed number costs a few bytes in a patch.
  */
-
-const TILE_KINDS = TILE_NAMES.length; // 17
-
-/** A board cell: 0 for an empty hex, else the tile lying there and the seat owning it (< 128). */
-export function encodeCell(owner: number, tile: number): number {
-  return owner < 0 ? 0 : 1 + owner * TILE_KINDS + tile;
-}
-
-export function decodeCell(cell: number): { owner: number; tile: number } {
-  if (!cell) return { owner: -1, tile: -1 };
-  return { owner: Math.floor((cell - 1) / TILE_KINDS), tile: (cell - 1) % TILE_KINDS };
-}
-
-/** The board holds two cells per entry (7 bits each), so a play still changes one small entry. */
-export const BOARD_CELL_BITS = 7;
-export const BOARD_ENTRIES = Math.ceil(HEX_COUNT / 2);
-
-/** The cell of hex `h` in a board of packed entries. */
-export function boardCell(board: ArrayLike<number>, h: number): number {
-  const entry = board[h >> 1] ?? 0;
-  return h & 1 ? entry >> BOARD_CELL_BITS : entry & ((1 << BOARD_CELL_BITS) - 1);
-}
-
-/** One board entry: the cells of hexes 2e and 2e + 1. */
-export function packBoardEntry(even: number, odd: number): number {
-  return even | (odd << BOARD_CELL_BITS);
-}
-
-/** A whole board of cells (one per hex), packed. */
-export function packBoard(cells: ArrayLike<number>): number[] {
-  return Array.from({ length: BOARD_ENTRIES }, (_, e) => packBoardEntry(cells[2 * e] ?? 0, cells[2 * e + 1] ?? 0));
-}
 
 /** Per caste counts (each at most 13, the pieces of a caste in a 4-player game), 4 bits each. */
 const COUNT_BITS = 4;
@@ -695,6 +661,50 @@ export interface LogSummary {
   readonly placements: Placement[];
 }
 
+/**
+ * The tiles on the board, from the log alone: every play is in it, and a take-back exactly
+ * reverses the turn's last play (the room state carries no board of its own).
+ */
+export function boardFromLog(log: ArrayLike<number>): { hexOwner: number[]; hexTile: number[] } {
+  const hexOwner = filled(HEX_COUNT, -1);
+  const hexTile = filled(HEX_COUNT, -1);
+  let turnPlays: Play[] = [];
+  for (let i = 0; i < log.length; i++) {
+    const entry = decodeLogEntry(log[i]);
+    if (entry.kind === 'play') {
+      const play = entry.play;
+      turnPlays.push(play);
+      if (play.tile === 'move') {
+        const from = hexIndex(play.from);
+        const to = hexIndex(play.to);
+        hexOwner[to] = entry.seat;
+        hexTile[to] = hexTile[from];
+        hexTile[from] = TILE_ID.move;
+      } else if (play.tile !== 'switch') {
+        const h = hexIndex(play.hex);
+        hexOwner[h] = entry.seat;
+        hexTile[h] = TILE_ID[play.tile];
+      }
+    } else if (entry.kind === 'undo') {
+      const play = turnPlays.pop();
+      if (play?.tile === 'move') {
+        const from = hexIndex(play.from);
+        const to = hexIndex(play.to);
+        hexTile[from] = hexTile[to];
+        hexOwner[to] = -1;
+        hexTile[to] = -1;
+      } else if (play && play.tile !== 'switch') {
+        const h = hexIndex(play.hex);
+        hexOwner[h] = -1;
+        hexTile[h] = -1;
+      }
+    } else if (entry.kind === 'end' || entry.kind === 'pass') {
+      turnPlays = [];
+    }
+  }
+  return { hexOwner, hexTile };
+}
+
 /** Replays the log into turns, the current turn, passes and setup placements. */
 export function summariseLog(log: ArrayLike<number>): LogSummary {
   const turns: TurnRecord[] = [];
@@ -736,13 +746,7 @@ export function summariseLog(log: ArrayLike<number>): LogSummary {
 export function tableFromRoomState(state: ClientRoomState, viewer: number | 'spectator'): Table {
   const players = state.options.players as PlayerCount;
   const list = (a: ArrayLike<number> | undefined) => (a ? Array.from(a) : []);
-  const hexOwner = filled(HEX_COUNT, -1);
-  const hexTile = filled(HEX_COUNT, -1);
-  for (let h = 0; h < HEX_COUNT; h++) {
-    const { owner, tile } = decodeCell(boardCell(state.board, h));
-    hexOwner[h] = owner;
-    hexTile[h] = tile;
-  }
+  const { hexOwner, hexTile } = boardFromLog(state.log);
   const seats = Array.from(state.seats);
   const summary = summariseLog(state.log);
   const phase = (state.phase === 'lobby' ? 'hands' : state.phase) as Phase;

@@ -18,7 +18,6 @@ function lobbyState(): ClientRoomState {
       { id: '', name: '', colour: '', kind: 'open', bot: '', connected: false, handChosen: false, handCount: 0, stackCount: 0, captured: -1 },
     ],
     seat: -1,
-    board: [],
     pieces: [],
     supply: 0,
     aside: 0,

@@ -49,7 +49,6 @@ export class RoomState extends Schema {
   @type('string') host = '';
   @type([SeatState]) seats = new ArraySchema<SeatState>();
   @type('int8') seat = -1;
-  @type(['uint16']) board = new ArraySchema<number>();
   @type(['uint8']) pieces = new ArraySchema<number>();
   @type('uint16') supply = 0;
   @type('uint16') aside = 0;
