@@ -149,11 +149,12 @@ export interface GameConfig {
   readonly options?: Partial<GameOptions>;
 }
 
-/** A packed array (`new Array(n)` would be holey, and slower to read on every play). */
+/**
+ * A packed array of exactly `length` slots (`new Array(n)` would be holey, and slower to read on
+ * every play; pushing one by one would leave a third of the slots spare, in every room's board).
+ */
 export function filled(length: number, value: number): number[] {
-  const array: number[] = [];
-  for (let i = 0; i < length; i++) array.push(value);
-  return array;
+  return Array.from({ length }, () => value);
 }
 
 function sortedTiles(tiles: readonly TileId[]): TileId[] {
