@@ -17,6 +17,7 @@ import {
   ErrorMessage,
   GameIntent,
   exportRecord,
+  filled,
   GameState,
   gameOptionsOf,
   HAND_SIZE,
@@ -32,6 +33,7 @@ import {
   MOVE_ERROR_MESSAGES,
   MoveError,
   MoveFailure,
+  packHand,
   moveEvents,
   randomBot,
   RATE_LIMIT_PER_SECOND,
@@ -43,7 +45,6 @@ import {
   Rng,
   seatsToAct,
   startEvents,
-  TILE_NAMES,
   viewFor,
   WelcomeMessage,
 } from '@samurai/shared';
@@ -122,6 +123,8 @@ export class SamuraiRoom extends Room<RoomState> {
   private game: GameState | null = null;
   private gameNumber = 0;
   private log: number[] = [];
+  /** Per seat, the tiles drawn when its last turn ended (packHand): its owner's view shows them. */
+  private drawn: number[] = [];
   private awaitingCreator = true;
   private readonly clientOf = new Map<string, Client>();
   private mirror!: StateMirror;
@@ -351,6 +354,7 @@ export class SamuraiRoom extends Room<RoomState> {
     this.gameNumber++;
     const rng = this.config.dealingRng?.(this.roomId, this.gameNumber) ?? cryptoRng;
     this.game = createGame({ players: this.options.players, options: gameOptionsOf(this.options) }, rng);
+    this.drawn = filled(this.options.players, 0);
     this.log = startEvents(this.game).map(encodeLogEntry);
     this.phase = this.game.phase;
   }
@@ -365,17 +369,14 @@ export class SamuraiRoom extends Room<RoomState> {
     const failure = applyMoveInPlace(game, move);
     if (failure) return failure;
     for (const event of moveEvents(before, move, game)) this.log.push(encodeLogEntry(event));
+    // The draw rides in the same patch as the turn's end, to its owner alone (no message of its own).
+    if (refill) this.drawn[move.seat] = packHand(refill.slice(0, stackSize - game.stacks[move.seat].length));
     this.phase = game.phase;
     if (game.phase === 'over') this.config.onRecord?.(this.roomId, this.gameNumber, exportRecord(game));
     // Seats, host and views stay as they were: only the game moved.
-    this.mirror.syncGame(game, this.gameNumber, this.log);
+    this.mirror.syncGame(game, this.gameNumber, this.log, this.drawn);
     this.broadcastPatch();
     this.scheduleAutomation();
-    // After the patch, so the drawn tiles are already in the hand the client holds.
-    const drawn = refill ? refill.slice(0, stackSize - game.stacks[move.seat].length) : [];
-    const owner = this.seating.seats[move.seat];
-    const ownerClient = owner && this.clientOf.get(owner.id);
-    if (drawn.length > 0 && ownerClient) ownerClient.send('drawn', { tiles: drawn.map((t) => TILE_NAMES[t]) });
     return null;
   }
 
@@ -440,6 +441,7 @@ export class SamuraiRoom extends Room<RoomState> {
       spectators: this.seating.spectators,
       game: this.game,
       log: this.log,
+      drawn: this.drawn,
     };
   }
 

@@ -14,6 +14,7 @@ function facts(seating: Seating, game: GameState | null, players = 2): RoomFacts
     spectators: 0,
     game,
     log: [],
+    drawn: [],
   };
 }
 
@@ -38,7 +39,7 @@ describe('StateMirror', () => {
     encoder.encode();
     encoder.discardChanges();
     mirror.syncAll(facts(seating, game));
-    mirror.syncGame(game, 1, []);
+    mirror.syncGame(game, 1, [], []);
     expect(encoder.hasChanges).toBe(false);
   });
 
@@ -52,7 +53,7 @@ describe('StateMirror', () => {
     expect(state.seats.map((s) => s.captured)).toEqual([-1, -1, -1]);
     expect(state.seats[1].ownCaptured).toBe(packCounts([1, 0, 0]));
     game.phase = 'over';
-    mirror.syncGame(game, 1, []);
+    mirror.syncGame(game, 1, [], []);
     expect(state.seats[1].captured).toBe(packCounts([1, 0, 0]));
   });
 
@@ -66,11 +67,23 @@ describe('StateMirror', () => {
     encoder.encode();
     encoder.discardChanges();
     game.hands[0].pop();
-    mirror.syncGame(game, 1, [123456]);
+    mirror.syncGame(game, 1, [123456], []);
     expect(state.seats[0].hand).toBe(packHand(game.hands[0]));
     expect(state.seats[0].handCount).toBe(game.hands[0].length);
     // The shared patch: the log entry and the hand count (the hand itself only goes to its owner's view).
     expect(encoder.encode().byteLength).toBeLessThan(16);
+  });
+
+  it('shows a seat the tiles it drew', () => {
+    const seating = new Seating(2);
+    seating.sitDown('Ann');
+    seating.sitDown('Bob');
+    const game = createGame({ players: 2, options: { startingHands: 'random', setup: 'random' } }, seededRng(5));
+    const { state, mirror } = mirrored();
+    mirror.syncAll(facts(seating, game));
+    mirror.syncGame(game, 1, [], [0, packHand([3, 16])]);
+    expect(unpackHand(state.seats[1].drawn)).toEqual([3, 16]);
+    expect(state.seats[0].drawn).toBe(0);
   });
 
   it('starts a new log for a new game', () => {
@@ -79,11 +92,11 @@ describe('StateMirror', () => {
     seating.sitDown('Bob');
     const game = createGame({ players: 2, options: { startingHands: 'random', setup: 'random' } }, seededRng(4));
     const { state, mirror } = mirrored();
-    mirror.syncGame(game, 1, [1, 2, 3]);
+    mirror.syncGame(game, 1, [1, 2, 3], []);
     expect(Array.from(state.log)).toEqual([1, 2, 3]);
-    mirror.syncGame(game, 1, [1, 2, 3, 4]);
+    mirror.syncGame(game, 1, [1, 2, 3, 4], []);
     expect(Array.from(state.log)).toEqual([1, 2, 3, 4]);
-    mirror.syncGame(game, 2, [5]);
+    mirror.syncGame(game, 2, [5], []);
     expect(state.game).toBe(2);
     expect(Array.from(state.log)).toEqual([5]);
   });

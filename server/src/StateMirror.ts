@@ -14,6 +14,8 @@ export interface RoomFacts {
   readonly game: GameState | null;
   /** The game's public log, packed. */
   readonly log: readonly number[];
+  /** Per seat, the tiles it drew when its last turn ended (packHand). */
+  readonly drawn: readonly number[];
 }
 
 // Read once: a name imported from the shared package is a getter on every use.
@@ -54,11 +56,11 @@ export class StateMirror {
     while (state.seats.length < facts.seats.length) state.seats.push(new SeatState());
     while (state.seats.length > facts.seats.length) state.seats.pop();
     facts.seats.forEach((member, s) => syncMember(state.seats[s], member));
-    this.syncGame(facts.game, facts.gameNumber, facts.log);
+    this.syncGame(facts.game, facts.gameNumber, facts.log, facts.drawn);
   }
 
   /** What an engine move can change: the game's fields and each seat's counts, hand and tally (the board is the log's). */
-  syncGame(game: GameState | null, gameNumber: number, log: readonly number[]): void {
+  syncGame(game: GameState | null, gameNumber: number, log: readonly number[], drawn: readonly number[]): void {
     const { state } = this;
     const phase = game ? game.phase : 'lobby';
     if (state.phase !== phase) state.phase = phase;
@@ -78,7 +80,7 @@ export class StateMirror {
     if (state.aside !== aside) state.aside = aside;
     // The log only grows during a game.
     for (; this.logLength < log.length; this.logLength++) state.log.push(log[this.logLength]);
-    for (let s = 0; s < state.seats.length; s++) syncSeatGame(state.seats[s], game, s);
+    for (let s = 0; s < state.seats.length; s++) syncSeatGame(state.seats[s], game, s, drawn[s] ?? 0);
     syncResult(state, game);
   }
 
@@ -106,7 +108,7 @@ function syncMember(seat: SeatState, member: Member | null): void {
   if (seat.connected !== connected) seat.connected = connected;
 }
 
-function syncSeatGame(seat: SeatState, game: GameState | null, s: number): void {
+function syncSeatGame(seat: SeatState, game: GameState | null, s: number, drawn: number): void {
   const handChosen = game ? game.handChosen[s] : false;
   if (seat.handChosen !== handChosen) seat.handChosen = handChosen;
   const handCount = game ? game.hands[s].length : 0;
@@ -120,6 +122,7 @@ function syncSeatGame(seat: SeatState, game: GameState | null, s: number): void 
   if (seat.ownCaptured !== tally) seat.ownCaptured = tally;
   const hand = game ? packHand(game.hands[s]) : 0;
   if (seat.hand !== hand) seat.hand = hand;
+  if (seat.drawn !== drawn) seat.drawn = drawn;
 }
 
 function syncResult(state: RoomState, game: GameState | null): void {

@@ -21,8 +21,9 @@
  *    seat is always the one the server knows the sender holds). A refused intent changes
  *    nothing and is answered with a private `error` message; an accepted one shows in the state.
  * 5. The game log is `state.log`, one packed number per public event (decodeLogEntry);
- *    late joiners receive it with the state. Private events go only to their owner: `drawn`
- *    lists the tiles you drew at the end of your turn.
+ *    late joiners receive it with the state. What only you may know rides in your own seat's
+ *    fields, which only your StateView holds: your hand, your tally, and `drawn`, the tiles you
+ *    drew when your last turn ended (in the same patch as that turn's end in the log).
  * 6. Bots, and seats whose only legal move is to pass, are moved by the server after a short delay.
  * 7. At the end, `phase` is 'over', every tally becomes public and `result` holds the scoring;
  *    the host may then `rematch` (same seats, seat order rotated by one). The record of the last
@@ -362,16 +363,10 @@ export interface WelcomeMessage {
   readonly seatToken: string | null;
 }
 
-export interface DrawnMessage {
-  /** The tiles you drew at the end of your turn, in the order drawn. */
-  readonly tiles: readonly TileName[];
-}
-
 /** Every message the server sends, by type. */
 export interface ServerMessages {
   welcome: WelcomeMessage;
   error: ErrorMessage;
-  drawn: DrawnMessage;
 }
 export type ServerMessageType = keyof ServerMessages;
 
@@ -433,11 +428,12 @@ export interface ClientSeatState {
   readonly captured: number;
   /**
    * Only on your own seat (your StateView alone holds them; nobody else's browser ever receives
-   * them): your hand (unpackHand), and your captured tally (unpackCounts), always, even while
-   * hidden from others.
+   * them): your hand (unpackHand); your captured tally (unpackCounts), always, even while hidden
+   * from others; the tiles you drew when your last turn ended, in the order drawn (unpackHand).
    */
   readonly hand?: number;
   readonly ownCaptured?: number;
+  readonly drawn?: number;
 }
 
 export interface ClientOptionsState {
@@ -504,7 +500,7 @@ export function unpackCounts(packed: number): PieceCounts {
   return [packed & mask, (packed >> COUNT_BITS) & mask, (packed >> (2 * COUNT_BITS)) & mask];
 }
 
-/** A hand (at most HAND_SIZE tiles, in hand order) as tile + 1 in 5 bits each, first tile lowest. */
+/** A hand or a draw (at most HAND_SIZE tiles, in order) as tile + 1 in 5 bits each, first tile lowest. */
 const HAND_TILE_BITS = 5;
 
 export function packHand(hand: readonly TileId[]): number {

@@ -7,7 +7,7 @@ import {
   RoomOptions,
   WelcomeMessage,
 } from '@samurai/shared';
-import { buildViewModel, Identity, ViewModel } from '../model/view-model';
+import { buildViewModel, Identity, justDrawn, ViewModel } from '../model/view-model';
 import { Connection, ConnectionStatus } from '../net/Connection';
 import { JoinFailure } from '../net/join-errors';
 import { Profile, SeatStore } from '../net/seat-store';
@@ -168,7 +168,6 @@ export class App {
       state: (state) => connection === this.connection && this.onState(state),
       welcome: (welcome) => connection === this.connection && this.onWelcome(welcome),
       error: (error) => connection === this.connection && this.onError(error),
-      drawn: (drawn) => connection === this.connection && this.screen instanceof GameScreen && this.screen.drawn(drawn.tiles),
       status: (status) => connection === this.connection && this.onStatus(status),
     });
     this.connection = connection;
@@ -180,8 +179,11 @@ export class App {
   }
 
   private onState(state: ClientRoomState): void {
+    const previous = this.vm;
     this.vm = buildViewModel(state, this.identity);
     this.route(this.vm);
+    const drawn = justDrawn(previous, this.vm);
+    if (drawn.length > 0 && this.screen instanceof GameScreen) this.screen.drawn(drawn);
   }
 
   private onWelcome(welcome: WelcomeMessage): void {

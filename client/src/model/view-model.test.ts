@@ -1,6 +1,6 @@
-import { ClientRoomState, legalMoves, SEAT_COLOURS, viewFor } from '@samurai/shared';
+import { ClientRoomState, legalMoves, packHand, SEAT_COLOURS, tileName, viewFor } from '@samurai/shared';
 import { fixtureGame, roomStateFor } from './room-fixture';
-import { buildViewModel, lookOf } from './view-model';
+import { buildViewModel, justDrawn, lookOf } from './view-model';
 
 const player = (seat: number) => ({ memberId: `member${seat}`, role: 'player' as const });
 const spectator = { memberId: 'watcher', role: 'spectator' as const };
@@ -127,6 +127,34 @@ describe('the game view-model', () => {
     expect(model.log.filter((e) => e.kind === 'capture').length).toBe(
       last.after.turns.reduce((n, t) => n + t.captures.length, 0),
     );
+  });
+});
+
+describe('the tiles you drew', () => {
+  const game = fixtureGame(2, 5);
+  type Step = (typeof game.steps)[number];
+  /** The state seat 0's browser decodes, its own seat showing the draw `drawn` (packHand). */
+  const stateWithDraw = (step: Step, drawn: number) => {
+    const state = roomStateFor(step.after, 0, step.log);
+    return { ...state, seats: Array.from(state.seats, (seat, s) => (s === 0 ? { ...seat, drawn } : seat)) };
+  };
+
+  it('show with the state in which your turn ended, and only then', () => {
+    const end = game.steps.findIndex((s) => s.move.type === 'endTurn' && s.move.seat === 0);
+    const previous = buildViewModel(stateWithDraw(game.steps[end - 1], 0), player(0));
+    const next = buildViewModel(stateWithDraw(game.steps[end], packHand([3, 16])), player(0));
+    expect(next.drawn).toEqual([tileName(3), tileName(16)]);
+    expect(justDrawn(previous, next)).toEqual([tileName(3), tileName(16)]);
+    expect(justDrawn(next, next)).toEqual([]); // nothing new
+    expect(justDrawn(null, next)).toEqual([]); // a first state: a join or a reconnection
+    const later = buildViewModel(stateWithDraw(game.steps[end + 1], packHand([3, 16])), player(0));
+    expect(game.steps[end + 1].move.seat).toBe(1);
+    expect(justDrawn(next, later)).toEqual([]); // another seat's move
+  });
+
+  it('are nobody else’s to see', () => {
+    const last = game.steps[game.steps.length - 1];
+    expect(buildViewModel(roomStateFor(last.after, 'spectator', last.log), spectator).drawn).toEqual([]);
   });
 });
 

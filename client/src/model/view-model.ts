@@ -26,7 +26,10 @@ import {
   SETUP_MODES,
   STARTING_HANDS,
   tableFromRoomState,
+  TileName,
+  tileName,
   unpackCounts,
+  unpackHand,
 } from '@samurai/shared';
 import { isIconName } from '../board/icons';
 import { inkFor, parseCssColor, SeatLook } from '../board/theme';
@@ -71,6 +74,8 @@ export interface ViewModel {
   /** The game as you may see it; null in the lobby. */
   readonly view: GameView | null;
   readonly log: readonly LogEntry[];
+  /** The tiles you drew when your last turn ended, in the order drawn; empty when watching. */
+  readonly drawn: readonly TileName[];
   /** Every seat filled, so the host may start. */
   readonly canStart: boolean;
 }
@@ -148,8 +153,20 @@ export function buildViewModel(state: ClientRoomState, identity: Identity): View
     spectators: state.spectators,
     view,
     log,
+    drawn: yourSeat >= 0 ? unpackHand(rawSeats[yourSeat].drawn ?? 0).map(tileName) : [],
     canStart: seats.length === options.players && seats.every((s) => s.kind !== 'open'),
   };
+}
+
+/**
+ * The tiles you have just drawn: your turn's end arrived in this state (its log entry), and
+ * your draw with it. Empty for any other change, and for a state that is not the next one of
+ * the same game (a join, a reconnection, a new game).
+ */
+export function justDrawn(previous: ViewModel | null, next: ViewModel): readonly TileName[] {
+  if (!previous || previous.code !== next.code || previous.game !== next.game || next.yourSeat < 0 || previous.yourSeat !== next.yourSeat) return [];
+  const ended = next.log.slice(previous.log.length).some((e) => (e.kind === 'end' || e.kind === 'pass') && e.seat === next.yourSeat);
+  return ended ? next.drawn : [];
 }
 
 function resultOf(state: ClientRoomState, seats: readonly SeatModel[]): Result {

@@ -7,7 +7,6 @@ import {
   CLOSE_REMOVED,
   CLOSE_SEAT_TAKEN_OVER,
   CreateOptions,
-  DrawnMessage,
   ErrorMessage,
   JoinOptions,
   ROOM_NAME,
@@ -28,7 +27,6 @@ export interface ConnectionEvents {
   state(state: ClientRoomState): void;
   welcome(welcome: WelcomeMessage): void;
   error(error: ErrorMessage): void;
-  drawn(drawn: DrawnMessage): void;
   status(status: ConnectionStatus): void;
 }
 
@@ -123,7 +121,6 @@ export class Connection {
       this.events.welcome(welcome);
     });
     room.onMessage('error', (error: ErrorMessage) => this.events.error(error));
-    room.onMessage('drawn', (drawn: DrawnMessage) => this.events.drawn(drawn));
     room.onLeave((code) => this.onLeave(room, code));
     this.events.status({ kind: 'connected' });
   }

@@ -23,6 +23,7 @@ export class SeatState extends Schema {
   /** Only the seat's owner receives these: the room adds the seat to that client's StateView alone. */
   @view() @type('uint32') hand = 0;
   @view() @type('uint16') ownCaptured = 0;
+  @view() @type('uint32') drawn = 0;
 }
 
 export class OptionsState extends Schema {

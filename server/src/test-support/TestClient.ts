@@ -6,7 +6,7 @@ import {
   ClientMessageType,
   ClientRoomState,
   CreateOptions,
-  DrawnMessage,
+  decodeLogEntry,
   ErrorMessage,
   JoinOptions,
   legalMoves,
@@ -16,6 +16,8 @@ import {
   Rng,
   seededRng,
   tableFromRoomState,
+  TileId,
+  unpackHand,
   WelcomeMessage,
 } from '@samurai/shared';
 
@@ -46,7 +48,9 @@ console.warn = (...args: unknown[]) => {
 /** A real colyseus.js client in a room, with what it received kept for assertions. */
 export class TestClient {
   readonly errors: ErrorMessage[] = [];
-  readonly drawn: DrawnMessage[] = [];
+  /** The tiles drawn at the end of each of this player's turns, as its own seat showed them. */
+  readonly drawn: TileId[][] = [];
+  private logSeen = { game: 0, length: 0 };
   welcome: WelcomeMessage | null = null;
   closeCode: number | null = null;
   private errorWaiters: ((e: ErrorMessage) => void)[] = [];
@@ -59,13 +63,13 @@ export class TestClient {
       this.stateWaiters.slice().forEach((w) => w());
       this.autoPlaying?.();
     });
-    room.onMessage('drawn', (m: DrawnMessage) => this.drawn.push(m));
     room.onMessage('error', (m: ErrorMessage) => {
       if (m.request !== SYNC) this.errors.push(m);
       this.errorWaiters.splice(0).forEach((w) => w(m));
       this.stateWaiters.slice().forEach((w) => w());
     });
     room.onStateChange(() => {
+      this.noteDraws();
       this.stateWaiters.slice().forEach((w) => w());
       this.autoPlaying?.();
     });
@@ -85,6 +89,19 @@ export class TestClient {
     const client = new TestClient(await new Client(url).joinById<ClientRoomState>(code, options));
     await client.ready();
     return client;
+  }
+
+  /** A turn of ours that ended since the last state: its draw is in our seat's `drawn`. */
+  private noteDraws(): void {
+    const state = this.room.state;
+    if (state.game !== this.logSeen.game) this.logSeen = { game: state.game, length: 0 };
+    const seat = this.seat;
+    for (; this.logSeen.length < state.log.length; this.logSeen.length++) {
+      const entry = decodeLogEntry(state.log[this.logSeen.length]);
+      if (seat === 'spectator') continue;
+      const ended = (entry.kind === 'end' || entry.kind === 'pass') && entry.seat === seat;
+      if (ended) this.drawn.push(unpackHand(state.seats[seat].drawn ?? 0));
+    }
   }
 
   /** Resolves once the welcome and the first state have arrived. */

@@ -1,15 +1,14 @@
-import { unpack } from '@colyseus/msgpackr';
 import { Protocol } from '@colyseus/core';
 import { decode, Decoder, Reflection } from '@colyseus/schema';
-import { TILE_NAMES, unpackHand } from '@samurai/shared';
+import { unpackHand } from '@samurai/shared';
 import type { TestClient } from './TestClient';
 
 /** The fields a client may ever see; anything else arriving is a leak (a stack, say). */
-const SECRET_FIELDS = ['hand', 'ownCaptured'] as const;
+const SECRET_FIELDS = ['hand', 'ownCaptured', 'drawn'] as const;
 const ALLOWED_FIELDS: Record<string, readonly string[]> = {
   root: ['code', 'phase', 'game', 'options', 'host', 'seats', 'seat', 'board', 'pieces', 'supply', 'aside', 'log', 'result', 'spectators'],
   options: ['players', 'captureTiming', 'startingHands', 'setup', 'botLevel', 'seatOrder', 'botDelayMs'],
-  seat: ['id', 'name', 'colour', 'kind', 'bot', 'connected', 'handChosen', 'handCount', 'stackCount', 'captured', 'hand', 'ownCaptured'],
+  seat: ['id', 'name', 'colour', 'kind', 'bot', 'connected', 'handChosen', 'handCount', 'stackCount', 'captured', 'hand', 'ownCaptured', 'drawn'],
   result: ['reason', 'winners', 'leaders'],
 };
 
@@ -29,7 +28,7 @@ export interface LeakReport {
  * from the handshake), and lists whatever in them the client may not see: another seat's secret
  * (hand, running tally) at any moment, a public tally of a 3–4 player game before its end, a
  * field the protocol does not define, data for structures the client was never given, another
- * seat's token, or someone else's drawn tiles.
+ * seat's token, or a message other than a welcome or an error.
  */
 export function checkFrames(client: TestClient, otherTokens: readonly string[]): LeakReport {
   const leaks: string[] = [];
@@ -37,6 +36,7 @@ export function checkFrames(client: TestClient, otherTokens: readonly string[]):
   let decoder: Decoder | null = null;
   let stateFrames = 0;
   let framesWithOwnHand = 0;
+  let lastDrawn = 0;
 
   client.frames.forEach((frame, i) => {
     const bytes = Buffer.from(frame);
@@ -72,6 +72,14 @@ export function checkFrames(client: TestClient, otherTokens: readonly string[]):
           }
         });
         if (own >= 0 && ((seats[own].hand as number | undefined) ?? 0) > 0) framesWithOwnHand++;
+        // A new draw arrives with the refill: every tile of it is in this client's own hand then.
+        const drawn = own >= 0 ? ((seats[own].drawn as number | undefined) ?? 0) : 0;
+        if (drawn !== lastDrawn && drawn !== 0) {
+          const hand = ownHand(decoder, memberId) ?? [];
+          const tiles = unpackHand(drawn);
+          if (!tiles.every((t) => hand.includes(t))) leaks.push(`frame ${i}: drawn tiles ${tiles} not in this client's own hand ${hand}`);
+        }
+        lastDrawn = drawn;
         // Every structure the decoder holds, not only those reachable from the state: a stale seat counts too.
         const handsKnown = [...(decoder as Decoder).root.refs.values()].filter((r) => r && typeof r === 'object' && (r as unknown as Json).hand !== undefined).length;
         if (handsKnown > (own >= 0 ? 1 : 0)) leaks.push(`frame ${i}: ${handsKnown} hands held by the decoder`);
@@ -80,17 +88,7 @@ export function checkFrames(client: TestClient, otherTokens: readonly string[]):
       }
       case Protocol.ROOM_DATA: {
         const type = decode.stringCheck(bytes, it) ? decode.string(bytes, it) : decode.number(bytes, it);
-        const payload = bytes.byteLength > it.offset ? unpack(bytes.subarray(it.offset)) : undefined;
-        if (type === 'drawn') {
-          const hand = ownHand(decoder, memberId);
-          const tiles = (payload as { tiles: string[] }).tiles;
-          if (!hand) leaks.push(`frame ${i}: drawn tiles sent to a client without a seat`);
-          else if (!tiles.every((t) => hand.includes(TILE_NAMES.indexOf(t as (typeof TILE_NAMES)[number])))) {
-            leaks.push(`frame ${i}: drawn tiles ${tiles} not in this client's own hand ${hand}`);
-          }
-        } else if (!['welcome', 'error'].includes(String(type))) {
-          leaks.push(`frame ${i}: unexpected message ${String(type)}`);
-        }
+        if (!['welcome', 'error'].includes(String(type))) leaks.push(`frame ${i}: unexpected message ${String(type)}`);
         break;
       }
     }
