@@ -1,4 +1,4 @@
-import { filled, GameState, packCounts, packHand, RoomOptions, SETTLEMENT_COUNT } from '@samurai/shared';
+import { GameState, packCounts, packHand, RoomOptions, SETTLEMENT_COUNT, TileId } from '@samurai/shared';
 import { ResultState, RoomState, SeatState } from './schema/RoomState';
 import type { Member } from './Seating';
 
@@ -21,20 +21,42 @@ export interface RoomFacts {
 // Read once: a name imported from the shared package is a getter on every use.
 const SETTLEMENTS = SETTLEMENT_COUNT;
 const NO_COUNTS = 0;
+const NO_TILES: readonly TileId[] = [];
+
+/** A seat's game fields, as offsets into the mirror's record of what it wrote. */
+const HAND_CHOSEN = 0;
+const HAND_COUNT = 1;
+const STACK_COUNT = 2;
+const CAPTURED = 3;
+const OWN_CAPTURED = 4;
+const HAND = 5;
+const DRAWN = 6;
+const SEAT_FIELDS = 7;
+/** A new SeatState's game fields (see the schema). */
+const SEAT_DEFAULTS = [0, 0, 0, -1, 0, 0, 0];
+const MAX_SEATS = 4;
 
 /**
  * Mirrors the room's facts into its schema state, touching only fields whose value changed
  * (Colyseus sends exactly what is touched, so every patch stays minimal). One direction:
- * engine and seating → schema; nothing is ever read back. The arrays it wrote are kept as
- * plain copies to compare against: reading an ArraySchema goes through a Proxy.
+ * engine and seating → schema; nothing is ever read back. What it wrote is kept in plain
+ * numbers to compare against: reading schema fields and ArraySchema proxies costs more than
+ * the comparisons themselves, on every move of every room.
  */
 export class StateMirror {
-  private readonly pieces = filled(SETTLEMENTS, 0);
+  private readonly pieces = new Uint8Array(SETTLEMENTS);
+  private readonly seatValues = new Int32Array(MAX_SEATS * SEAT_FIELDS);
+  private seats: SeatState[] = [];
+  private phase = '';
+  private seat = -1;
+  private supply = 0;
+  private aside = 0;
   private gameNumber = 0;
   private logLength = 0;
 
   constructor(private readonly state: RoomState) {
     state.pieces.push(...this.pieces);
+    this.phase = state.phase;
   }
 
   /** Everything: after lobby changes, joins and leaves, and for a new game. */
@@ -53,9 +75,17 @@ export class StateMirror {
     if (o.seatOrder !== options.seatOrder) o.seatOrder = options.seatOrder;
     if (o.botDelayMs !== options.botDelayMs) o.botDelayMs = options.botDelayMs;
 
-    while (state.seats.length < facts.seats.length) state.seats.push(new SeatState());
-    while (state.seats.length > facts.seats.length) state.seats.pop();
-    facts.seats.forEach((member, s) => syncMember(state.seats[s], member));
+    while (this.seats.length < facts.seats.length) {
+      this.seatValues.set(SEAT_DEFAULTS, this.seats.length * SEAT_FIELDS);
+      const seat = new SeatState();
+      state.seats.push(seat);
+      this.seats.push(seat);
+    }
+    while (this.seats.length > facts.seats.length) {
+      state.seats.pop();
+      this.seats.pop();
+    }
+    facts.seats.forEach((member, s) => syncMember(this.seats[s], member));
     this.syncGame(facts.game, facts.gameNumber, facts.log, facts.drawn);
   }
 
@@ -63,7 +93,7 @@ export class StateMirror {
   syncGame(game: GameState | null, gameNumber: number, log: readonly number[], drawn: readonly number[]): void {
     const { state } = this;
     const phase = game ? game.phase : 'lobby';
-    if (state.phase !== phase) state.phase = phase;
+    if (this.phase !== phase) state.phase = this.phase = phase;
     if (gameNumber !== this.gameNumber) {
       // A new game starts a new log.
       this.gameNumber = gameNumber;
@@ -72,15 +102,18 @@ export class StateMirror {
       this.logLength = 0;
     }
     const seat = game ? game.seat : -1;
-    if (state.seat !== seat) state.seat = seat;
+    if (this.seat !== seat) state.seat = this.seat = seat;
     this.syncPieces(game);
     const supply = game ? packCounts(game.supply) : NO_COUNTS;
-    if (state.supply !== supply) state.supply = supply;
+    if (this.supply !== supply) state.supply = this.supply = supply;
     const aside = game ? packCounts(game.aside) : NO_COUNTS;
-    if (state.aside !== aside) state.aside = aside;
+    if (this.aside !== aside) state.aside = this.aside = aside;
     // The log only grows during a game.
-    for (; this.logLength < log.length; this.logLength++) state.log.push(log[this.logLength]);
-    for (let s = 0; s < state.seats.length; s++) syncSeatGame(state.seats[s], game, s, drawn[s] ?? 0);
+    if (this.logLength < log.length) {
+      const schemaLog = state.log;
+      for (; this.logLength < log.length; this.logLength++) schemaLog.push(log[this.logLength]);
+    }
+    for (let s = 0; s < this.seats.length; s++) this.syncSeatGame(s, game, drawn[s] ?? 0);
     syncResult(state, game);
   }
 
@@ -90,6 +123,29 @@ export class StateMirror {
       const present = game ? game.pieces[p] : 0;
       if (pieces[p] !== present) this.state.pieces[p] = pieces[p] = present;
     }
+  }
+
+  private syncSeatGame(s: number, game: GameState | null, drawn: number): void {
+    const values = this.seatValues;
+    const at = s * SEAT_FIELDS;
+    const seat = this.seats[s];
+    const handChosen = game !== null && game.handChosen[s];
+    if (values[at + HAND_CHOSEN] !== +handChosen) {
+      values[at + HAND_CHOSEN] = +handChosen;
+      seat.handChosen = handChosen;
+    }
+    const hand = game ? game.hands[s] : NO_TILES;
+    if (values[at + HAND_COUNT] !== hand.length) seat.handCount = values[at + HAND_COUNT] = hand.length;
+    const packedHand = packHand(hand);
+    if (values[at + HAND] !== packedHand) seat.hand = values[at + HAND] = packedHand;
+    const stackCount = game ? game.stacks[s].length : 0;
+    if (values[at + STACK_COUNT] !== stackCount) seat.stackCount = values[at + STACK_COUNT] = stackCount;
+    // With 3–4 players a tally is behind its owner's screen until the end (RULES.md).
+    const tally = game ? packCounts(game.captured[s]) : NO_COUNTS;
+    const captured = game !== null && (game.players === 2 || game.phase === 'over') ? tally : -1;
+    if (values[at + CAPTURED] !== captured) seat.captured = values[at + CAPTURED] = captured;
+    if (values[at + OWN_CAPTURED] !== tally) seat.ownCaptured = values[at + OWN_CAPTURED] = tally;
+    if (values[at + DRAWN] !== drawn) seat.drawn = values[at + DRAWN] = drawn;
   }
 }
 
@@ -106,23 +162,6 @@ function syncMember(seat: SeatState, member: Member | null): void {
   if (seat.bot !== bot) seat.bot = bot;
   const connected = member?.connected ?? false;
   if (seat.connected !== connected) seat.connected = connected;
-}
-
-function syncSeatGame(seat: SeatState, game: GameState | null, s: number, drawn: number): void {
-  const handChosen = game ? game.handChosen[s] : false;
-  if (seat.handChosen !== handChosen) seat.handChosen = handChosen;
-  const handCount = game ? game.hands[s].length : 0;
-  if (seat.handCount !== handCount) seat.handCount = handCount;
-  const stackCount = game ? game.stacks[s].length : 0;
-  if (seat.stackCount !== stackCount) seat.stackCount = stackCount;
-  // With 3–4 players a tally is behind its owner's screen until the end (RULES.md).
-  const tally = game ? packCounts(game.captured[s]) : NO_COUNTS;
-  const captured = game !== null && (game.players === 2 || game.phase === 'over') ? tally : -1;
-  if (seat.captured !== captured) seat.captured = captured;
-  if (seat.ownCaptured !== tally) seat.ownCaptured = tally;
-  const hand = game ? packHand(game.hands[s]) : 0;
-  if (seat.hand !== hand) seat.hand = hand;
-  if (seat.drawn !== drawn) seat.drawn = drawn;
 }
 
 function syncResult(state: RoomState, game: GameState | null): void {
