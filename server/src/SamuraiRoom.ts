@@ -1,4 +1,4 @@
-import { Client, ClientPrivate, ClientState, Protocol, Room, ServerError } from '@colyseus/core';
+import { Client, ClientPrivate, ClientState, Protocol, Room, SchemaSerializer, Serializer, ServerError } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import {
   applyMoveInPlace,
@@ -56,6 +56,7 @@ import { allocateRoomCode, releaseRoomCode } from './room-codes';
 import { RoomState, SeatState } from './schema/RoomState';
 import { Member, Seating, SeatingResult } from './Seating';
 import { RoomFacts, StateMirror } from './StateMirror';
+import { ViewAwareSerializer } from './ViewAwareSerializer';
 import type { GameRecord } from '@samurai/shared';
 
 /** Server-wide settings a room runs with. */
@@ -421,6 +422,11 @@ export class SamuraiRoom extends Room<RoomState> {
   }
 
   // ---- state ---------------------------------------------------------------------------------
+
+  /** Colyseus makes a SchemaSerializer when the state is set: ours spares the per-client work nobody needs. */
+  override setSerializer(serializer: Serializer<RoomState>): void {
+    super.setSerializer(serializer instanceof SchemaSerializer ? new ViewAwareSerializer<RoomState>() : serializer);
+  }
 
   /** After a lobby change, a join or a leave: host, schema, views, then the patch goes out and the bots look up. */
   private changed(): void {

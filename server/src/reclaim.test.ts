@@ -79,7 +79,7 @@ test('a reload while the old connection lingers: the newest connection holds the
   await ann.waitFor((s) => s.seats[1].connected === true);
   // The reclaimed seat plays on: Bob chooses a hand from the new tab.
   reloaded.send('chooseHand', { tiles: ['samurai1', 'samurai1', 'samurai2', 'ronin1', 'move'] });
-  await ann.waitFor((s) => s.seats[1].handChosen);
+  await reloaded.waitFor((s) => s.seats[1].handChosen);
   expect(unpackHand(reloaded.state.seats[1].hand!)).toEqual([9, 9, 10, 12, 16]);
   await ann.leave();
   await reloaded.leave();

@@ -1,0 +1,45 @@
+import { Client, ClientState, Protocol, SchemaSerializer } from '@colyseus/core';
+import { Schema, StateView } from '@colyseus/schema';
+
+/**
+ * Colyseus's schema serializer without the per-client work nobody needs. After a move most
+ * players' StateViews see nothing of their own in the patch (only the mover's hand changed), yet
+ * the stock serializer encodes a view for each and copies the shared bytes into a new buffer for
+ * it. Here such a client gets the shared patch itself; a client whose view has pending changes,
+ * or sees a filtered structure that changed, gets its view encoded exactly as before.
+ *
+ * The shared patch is copied out of the encoder's buffer once per patch: a socket that cannot
+ * take a write at once keeps a reference to the bytes, which the next patch would overwrite.
+ */
+export class ViewAwareSerializer<T extends Schema> extends SchemaSerializer<T> {
+  override applyPatches(clients: Client[]): boolean {
+    const encoder = this.encoder;
+    if (!this.hasFilters || clients.length === 0 || !encoder.hasChanges) return super.applyPatches(clients);
+    this.needFullEncode = true;
+    const it = { offset: 1 };
+    encoder.sharedBuffer[0] = Protocol.ROOM_STATE_PATCH;
+    const encoded = encoder.encode(it);
+    const sharedOffset = it.offset;
+    let shared: Buffer | null = null;
+    // Newest client first, as the stock serializer sends.
+    for (let i = clients.length - 1; i >= 0; i--) {
+      const client = clients[i];
+      if (client.state !== ClientState.JOINED) continue;
+      const view = client.view;
+      if (view && this.hasOwnChanges(view)) client.raw(encoder.encodeView(view, sharedOffset, it));
+      else client.raw((shared ??= Buffer.from(encoded)));
+    }
+    encoder.discardChanges();
+    return true;
+  }
+
+  /** Whether the patch holds anything for this view alone: its own pending changes, or a filtered structure it sees. */
+  private hasOwnChanges(view: StateView): boolean {
+    if (view.changes.size > 0) return true;
+    for (let node = this.encoder.root.filteredChanges.next; node; node = node.next) {
+      const tree = node.changeTree;
+      if (tree.filteredChanges.operations.length > 0 && view.isChangeTreeVisible(tree)) return true;
+    }
+    return false;
+  }
+}
