@@ -86,8 +86,12 @@ export class BenchRoom {
 
   setRate(rate: number): void {
     this.rate = rate;
-    if (rate > 0) this.schedule(Math.random() * (1000 / rate)); // spread rooms over the second
-    else if (this.timer) clearTimeout(this.timer);
+    if (rate > 0) {
+      // Rooms are spread over the period; each then keeps to its own clock.
+      const delay = Math.random() * (1000 / rate);
+      this.nextAt = performance.now() + delay;
+      this.schedule(delay);
+    } else if (this.timer) clearTimeout(this.timer);
   }
 
   private schedule(delayMs: number): void {
@@ -150,7 +154,9 @@ export class BenchRoom {
       if (this.allReceived()) this.received();
       return;
     }
-    this.nextAt = sentAt + 1000 / this.rate;
+    // A fixed clock: a move that comes back late does not delay the next tick (the offered load
+    // stays `rate`), but a tick missed by more than a period is dropped rather than made up in a burst.
+    this.nextAt = Math.max(this.nextAt + 1000 / this.rate, sentAt);
     this.players[(step.seat + this.gamesDone) % BENCH_PLAYERS].send(step.frame);
   }
 

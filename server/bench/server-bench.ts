@@ -44,7 +44,7 @@ const STEP_SECONDS = argument('step-seconds', 6);
 /** Moves per second per room tried in the throughput phase (`--rates 2,5,10`). */
 const RATES = (() => {
   const i = process.argv.indexOf('--rates');
-  return i >= 0 ? process.argv[i + 1].split(',').map(Number) : [2, 3, 4, 5, 6, 8, 10, 15, 20, 25, 30];
+  return i >= 0 ? process.argv[i + 1].split(',').map(Number) : [2, 4, 6, 8, 10, 12, 14, 15, 16, 17, 18, 20, 25, 30];
 })();
 /** Every this many rooms, one has a decoding spectator whose state is checked at the end. */
 const CHECK_EVERY = argument('check-every', 10);
