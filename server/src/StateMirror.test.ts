@@ -1,5 +1,5 @@
 import { Encoder } from '@colyseus/schema';
-import { createGame, DEFAULT_ROOM_OPTIONS, GameState, packCounts, packHand, seededRng, unpackHand } from '@samurai/shared';
+import { createGame, DEFAULT_ROOM_OPTIONS, GameState, packCounts, packHand, seededRng, unpackHand, unpackPieces } from '@samurai/shared';
 import { RoomState } from './schema/RoomState';
 import { Seating } from './Seating';
 import { RoomFacts, StateMirror } from './StateMirror';
@@ -33,7 +33,7 @@ describe('StateMirror', () => {
     mirror.syncAll(facts(seating, game));
     expect(state.seats.map((s) => s.name)).toEqual(['Ann', 'Hana']);
     expect(unpackHand(state.seats[0].hand)).toEqual(game.hands[0]);
-    expect(Array.from(state.pieces)).toEqual(game.pieces);
+    expect(unpackPieces(state.pieces)).toEqual(game.pieces);
     expect(state.supply).toBe(packCounts(game.supply));
     expect(state.seats[1].captured).toBe(packCounts([0, 0, 0])); // two players: tallies are public
     encoder.encode();

@@ -1,4 +1,4 @@
-import { GameState, packCounts, packHand, RoomOptions, SETTLEMENT_COUNT, TileId } from '@samurai/shared';
+import { CASTE_BITS, GameState, packCounts, packHand, PIECES_ENTRIES, RoomOptions, SETTLEMENT_COUNT, SETTLEMENTS_PER_ENTRY, TileId } from '@samurai/shared';
 import { ResultState, RoomState, SeatState } from './schema/RoomState';
 import type { Member } from './Seating';
 
@@ -20,6 +20,9 @@ export interface RoomFacts {
 
 // Read once: a name imported from the shared package is a getter on every use.
 const SETTLEMENTS = SETTLEMENT_COUNT;
+const ENTRIES = PIECES_ENTRIES;
+const PER_ENTRY = SETTLEMENTS_PER_ENTRY;
+const BITS = CASTE_BITS;
 const NO_COUNTS = 0;
 const NO_TILES: readonly TileId[] = [];
 
@@ -44,7 +47,8 @@ const MAX_SEATS = 4;
  * the comparisons themselves, on every move of every room.
  */
 export class StateMirror {
-  private readonly pieces = new Uint8Array(SETTLEMENTS);
+  /** The packed pieces entries as written. */
+  private readonly pieces = new Uint16Array(ENTRIES);
   private readonly seatValues = new Int32Array(MAX_SEATS * SEAT_FIELDS);
   private seats: SeatState[] = [];
   private phase = '';
@@ -55,7 +59,7 @@ export class StateMirror {
   private logLength = 0;
 
   constructor(private readonly state: RoomState) {
-    state.pieces.push(...this.pieces);
+    state.pieces.push(...Array.from(this.pieces));
     this.phase = state.phase;
   }
 
@@ -119,9 +123,10 @@ export class StateMirror {
 
   private syncPieces(game: GameState | null): void {
     const pieces = this.pieces;
-    for (let p = 0; p < SETTLEMENTS; p++) {
-      const present = game ? game.pieces[p] : 0;
-      if (pieces[p] !== present) this.state.pieces[p] = pieces[p] = present;
+    for (let e = 0; e < ENTRIES; e++) {
+      let entry = 0;
+      for (let k = 0, s = e * PER_ENTRY; game && k < PER_ENTRY && s < SETTLEMENTS; k++, s++) entry |= game.pieces[s] << (k * BITS);
+      if (pieces[e] !== entry) this.state.pieces[e] = pieces[e] = entry;
     }
   }
 

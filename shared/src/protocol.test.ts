@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { HEX_COUNT, HEXES } from './board';
+import { HEX_COUNT, HEXES, SETTLEMENT_COUNT } from './board';
 import { BOTS } from './bots';
 import { canSeeCaptures, viewFor } from './projection';
 import { legalMoves } from './legal';
@@ -22,6 +22,7 @@ import {
   normaliseRoomCode,
   packCounts,
   packHand,
+  packPieces,
   parseJoinError,
   ROOM_CODE_ALPHABET,
   RoomError,
@@ -32,6 +33,7 @@ import {
   tableFromRoomState,
   unpackCounts,
   unpackHand,
+  unpackPieces,
 } from './protocol';
 import { HAND_SIZE } from './tiles';
 import { seededRng } from './random';
@@ -121,6 +123,17 @@ describe('packed numbers', () => {
         const packed = packHand(hand);
         expect(packed).toBeLessThan(2 ** 32); // fits a uint32
         expect(unpackHand(packed)).toEqual(hand);
+      }),
+    );
+  });
+
+  it('round-trip the castes present at every settlement, five to a uint16 entry', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(7), { minLength: SETTLEMENT_COUNT, maxLength: SETTLEMENT_COUNT }), (pieces) => {
+        const packed = packPieces(pieces);
+        expect(packed).toHaveLength(Math.ceil(SETTLEMENT_COUNT / 5));
+        expect(Math.max(...packed)).toBeLessThan(2 ** 16);
+        expect(unpackPieces(packed)).toEqual(pieces);
       }),
     );
   });
@@ -313,7 +326,7 @@ function clientState(state: GameState, viewer: number | 'spectator', log: number
       ...(s === viewer ? { hand: packHand(hand), ownCaptured: packCounts(state.captured[s]) } : {}),
     })),
     seat: state.seat,
-    pieces: state.pieces.slice(),
+    pieces: packPieces(state.pieces),
     supply: packCounts(state.supply),
     aside: packCounts(state.aside),
     log,

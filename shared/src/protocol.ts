@@ -35,7 +35,7 @@
  * and frames over MAX_FRAME_BYTES close the connection.
  */
 import { z } from 'zod';
-import { HEX_COUNT, hexIndex, HEXES, PlayerCount } from './board';
+import { HEX_COUNT, hexIndex, HEXES, PlayerCount, SETTLEMENT_COUNT } from './board';
 import { BOT_NAMES, BotName } from './bots/bot';
 import { MoveError } from './errors';
 import {
@@ -467,7 +467,7 @@ export interface ClientRoomState {
   readonly seats: ArrayLike<ClientSeatState>;
   /** The seat to act in the pieces and play phases, else -1. */
   readonly seat: number;
-  /** Per settlement index (SETTLEMENTS): castes present, bit i = PIECES[i]. */
+  /** The castes present per settlement (SETTLEMENTS order), five settlements to an entry (unpackPieces). */
   readonly pieces: ArrayLike<number>;
   /** Setup pieces still to be placed, per caste (unpackCounts). */
   readonly supply: number;
@@ -498,6 +498,32 @@ export function packCounts(counts: ArrayLike<number>): number {
 export function unpackCounts(packed: number): PieceCounts {
   const mask = (1 << COUNT_BITS) - 1;
   return [packed & mask, (packed >> COUNT_BITS) & mask, (packed >> (2 * COUNT_BITS)) & mask];
+}
+
+/** The castes present at each settlement (bit i = PIECES[i], 3 bits) packed five to a uint16 entry, first lowest. */
+export const SETTLEMENTS_PER_ENTRY = 5;
+export const CASTE_BITS = 3;
+export const PIECES_ENTRIES = Math.ceil(SETTLEMENT_COUNT / SETTLEMENTS_PER_ENTRY);
+
+/** The entry of packed pieces that holds settlement `s`, and the settlement's place in it. */
+export function piecesEntryOf(s: number): { entry: number; shift: number } {
+  return { entry: Math.floor(s / SETTLEMENTS_PER_ENTRY), shift: (s % SETTLEMENTS_PER_ENTRY) * CASTE_BITS };
+}
+
+export function packPieces(pieces: ArrayLike<number>): number[] {
+  const entries = filled(PIECES_ENTRIES, 0);
+  for (let s = 0; s < pieces.length; s++) {
+    const { entry, shift } = piecesEntryOf(s);
+    entries[entry] |= pieces[s] << shift;
+  }
+  return entries;
+}
+
+export function unpackPieces(entries: ArrayLike<number>): number[] {
+  return Array.from({ length: SETTLEMENT_COUNT }, (_, s) => {
+    const { entry, shift } = piecesEntryOf(s);
+    return ((entries[entry] ?? 0) >> shift) & ((1 << CASTE_BITS) - 1);
+  });
 }
 
 /** A hand or a draw (at most HAND_SIZE tiles, in order) as tile + 1 in 5 bits each, first tile lowest. */
@@ -741,7 +767,6 @@ export function summariseLog(log: ArrayLike<number>): LogSummary {
  */
 export function tableFromRoomState(state: ClientRoomState, viewer: number | 'spectator'): Table {
   const players = state.options.players as PlayerCount;
-  const list = (a: ArrayLike<number> | undefined) => (a ? Array.from(a) : []);
   const { hexOwner, hexTile } = boardFromLog(state.log);
   const seats = Array.from(state.seats);
   const summary = summariseLog(state.log);
@@ -757,7 +782,7 @@ export function tableFromRoomState(state: ClientRoomState, viewer: number | 'spe
     seat: state.seat,
     hexOwner,
     hexTile,
-    pieces: list(state.pieces),
+    pieces: unpackPieces(state.pieces),
     supply: unpackCounts(state.supply),
     hands: seats.map((s, i) => (i === viewer && s.hand !== undefined ? unpackHand(s.hand) : null)),
     captured: seats.map((s, i) => capturedAsSeenBy(s, i === viewer)),

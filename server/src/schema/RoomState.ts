@@ -50,7 +50,7 @@ export class RoomState extends Schema {
   @type('string') host = '';
   @type([SeatState]) seats = new ArraySchema<SeatState>();
   @type('int8') seat = -1;
-  @type(['uint8']) pieces = new ArraySchema<number>();
+  @type(['uint16']) pieces = new ArraySchema<number>();
   @type('uint16') supply = 0;
   @type('uint16') aside = 0;
   @type(['number']) log = new ArraySchema<number>();
