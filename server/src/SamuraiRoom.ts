@@ -94,7 +94,7 @@ interface Connection {
   boundSeat: SeatState | null;
 }
 
-type Handler<K extends keyof ClientMessages> = (member: Member, payload: z.output<(typeof CLIENT_MESSAGES)[K]>) => Refusal | void;
+type Handler<K extends keyof ClientMessages> = (room: SamuraiRoom, member: Member, payload: z.output<(typeof CLIENT_MESSAGES)[K]>) => Refusal | void;
 type Refusal = { error: ErrorCode; detail?: string };
 
 function describeIssues(error: z.ZodError): string {
@@ -271,8 +271,8 @@ export class SamuraiRoom extends Room<RoomState> {
   }
 
   private lobbyIntent(member: Member, type: string, payload: unknown): Refusal | undefined {
-    const handler = this.lobbyHandlers[type as keyof typeof this.lobbyHandlers] as Handler<keyof ClientMessages>;
-    const refusal = handler(member, payload as never);
+    const handler = SamuraiRoom.lobbyHandlers[type as keyof typeof SamuraiRoom.lobbyHandlers] as Handler<keyof ClientMessages>;
+    const refusal = handler(this, member, payload as never);
     if (!refusal) this.changed();
     return refusal ?? undefined;
   }
@@ -285,46 +285,47 @@ export class SamuraiRoom extends Room<RoomState> {
 
   // ---- lobby ---------------------------------------------------------------------------------
 
-  private readonly lobbyHandlers: { [K in Exclude<keyof ClientMessages, Move['type']>]: Handler<K> } = {
-    addBot: (member, payload) => this.asHostInLobby(member) ?? this.result(this.seating.addBot(payload?.level ?? this.options.botLevel)),
-    removeSeat: (member, { seat }) => {
-      const refused = this.asHostInLobby(member);
+  /** One set of handlers for every room (per-room closures would cost each room their memory). */
+  private static readonly lobbyHandlers: { [K in Exclude<keyof ClientMessages, Move['type']>]: Handler<K> } = {
+    addBot: (room, member, payload) => room.asHostInLobby(member) ?? room.result(room.seating.addBot(payload?.level ?? room.options.botLevel)),
+    removeSeat: (room, member, { seat }) => {
+      const refused = room.asHostInLobby(member);
       if (refused) return refused;
-      const removed = this.seating.remove(seat, member.id);
-      if (!removed.ok) return this.result(removed);
-      const client = this.clientOf.get(removed.value.id);
+      const removed = room.seating.remove(seat, member.id);
+      if (!removed.ok) return room.result(removed);
+      const client = room.clientOf.get(removed.value.id);
       if (client) {
-        this.clientOf.delete(removed.value.id);
+        room.clientOf.delete(removed.value.id);
         (client.userData as Connection).memberId = null;
         client.leave(CLOSE_REMOVED, 'The host removed you from your seat.');
       }
     },
-    setOptions: (member, changes) => {
-      const refused = this.asHostInLobby(member);
+    setOptions: (room, member, changes) => {
+      const refused = room.asHostInLobby(member);
       if (refused) return refused;
-      if (changes.players !== undefined && changes.players !== this.options.players) {
-        const resized = this.seating.setPlayers(changes.players);
-        if (!resized.ok) return this.result(resized);
+      if (changes.players !== undefined && changes.players !== room.options.players) {
+        const resized = room.seating.setPlayers(changes.players);
+        if (!resized.ok) return room.result(resized);
       }
-      this.options = { ...this.options, ...changes };
+      room.options = { ...room.options, ...changes };
     },
-    start: (member) => {
-      const refused = this.asHostInLobby(member);
+    start: (room, member) => {
+      const refused = room.asHostInLobby(member);
       if (refused) return refused;
-      const open = this.seating.seats.indexOf(null);
+      const open = room.seating.seats.indexOf(null);
       if (open >= 0) return { error: RoomError.SeatsOpen, detail: `Seat ${open + 1} is empty.` };
-      if (this.options.seatOrder === 'random') this.seating.shuffle(cryptoRng);
-      this.startGame();
+      if (room.options.seatOrder === 'random') room.seating.shuffle(cryptoRng);
+      room.startGame();
     },
-    rematch: (member) => {
-      if (member.id !== this.seating.hostId) return { error: RoomError.NotHost };
-      if (this.phase !== 'over') return { error: RoomError.NotOver };
-      this.seating.rotate();
-      this.startGame();
+    rematch: (room, member) => {
+      if (member.id !== room.seating.hostId) return { error: RoomError.NotHost };
+      if (room.phase !== 'over') return { error: RoomError.NotOver };
+      room.seating.rotate();
+      room.startGame();
     },
-    profile: (member, { name, colour }) => {
-      if (this.phase !== 'lobby') return { error: RoomError.GameStarted };
-      return this.result(this.seating.setProfile(member.id, name, colour));
+    profile: (room, member, { name, colour }) => {
+      if (room.phase !== 'lobby') return { error: RoomError.GameStarted };
+      return room.result(room.seating.setProfile(member.id, name, colour));
     },
   };
 
