@@ -38,10 +38,11 @@ describe.each(CASES)('applyMove with %s', (_, make, m) => {
     if (!result.ok) throw new Error(result.detail);
     const next = result.state;
     // Scribble over every array the engine mutates in place.
-    for (const array of [next.hexOwner, next.hexTile, next.pieces, next.supply, next.aside, next.handChosen, next.placements, next.turns, next.turnPlays, next.turnCaptures]) {
+    for (const array of [next.pieces, next.supply, next.aside, next.handChosen, next.placements, next.turns, next.turnPlays, next.turnCaptures]) {
       (array as unknown[]).push(0);
       (array as unknown[])[0] = 9;
     }
+    for (const board of [next.hexOwner, next.hexTile]) board.fill(9); // byte arrays cannot grow
     for (const arrays of [next.hands, next.stacks, next.captured]) {
       for (const a of arrays) (a as number[]).push(9);
       (arrays as unknown[]).push([]);

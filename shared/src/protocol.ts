@@ -35,7 +35,7 @@
  * and frames over MAX_FRAME_BYTES close the connection.
  */
 import { z } from 'zod';
-import { HEX_COUNT, hexIndex, HEXES, PlayerCount, SETTLEMENT_COUNT } from './board';
+import { hexIndex, HEXES, PlayerCount, SETTLEMENT_COUNT } from './board';
 import { BOT_NAMES, BotName } from './bots/bot';
 import { MoveError } from './errors';
 import {
@@ -43,6 +43,7 @@ import {
   Capture,
   CaptureTiming,
   EndReason,
+  emptyBoard,
   filled,
   GameOptions,
   Move,
@@ -687,9 +688,9 @@ export interface LogSummary {
  * The tiles on the board, from the log alone: every play is in it, and a take-back exactly
  * reverses the turn's last play (the room state carries no board of its own).
  */
-export function boardFromLog(log: ArrayLike<number>): { hexOwner: number[]; hexTile: number[] } {
-  const hexOwner = filled(HEX_COUNT, -1);
-  const hexTile = filled(HEX_COUNT, -1);
+export function boardFromLog(log: ArrayLike<number>): { hexOwner: Int8Array; hexTile: Int8Array } {
+  const hexOwner = emptyBoard();
+  const hexTile = emptyBoard();
   let turnPlays: Play[] = [];
   for (let i = 0; i < log.length; i++) {
     const entry = decodeLogEntry(log[i]);

@@ -103,10 +103,13 @@ export interface Table {
   phase: Phase;
   /** Seat to act in the pieces and play phases; -1 otherwise. */
   seat: number;
-  /** Per global hex index: the seat whose tile lies there, or -1. */
-  hexOwner: number[];
+  /**
+   * Per global hex index: the seat whose tile lies there, or -1. Byte arrays: a server keeps a
+   * board per room, at an eighth of a plain array's size.
+   */
+  hexOwner: Int8Array;
   /** Per global hex index: the TileId lying there, or -1. */
-  hexTile: number[];
+  hexTile: Int8Array;
   /** Per settlement index: the castes present, as a bit mask (bit i = PIECES[i]). */
   pieces: number[];
   /** Pieces still to be placed during setup, per caste. */
@@ -147,6 +150,11 @@ export interface GameState extends Table {
 export interface GameConfig {
   readonly players: PlayerCount;
   readonly options?: Partial<GameOptions>;
+}
+
+/** A board array with every hex empty (-1). */
+export function emptyBoard(): Int8Array {
+  return new Int8Array(HEX_COUNT).fill(-1);
 }
 
 /**
@@ -206,8 +214,8 @@ export function createGameWithPools(
     options,
     phase: 'hands',
     seat: -1,
-    hexOwner: filled(HEX_COUNT, -1),
-    hexTile: filled(HEX_COUNT, -1),
+    hexOwner: emptyBoard(),
+    hexTile: emptyBoard(),
     pieces: filled(SETTLEMENT_COUNT, 0),
     supply: [board.piecesPerCaste - 1, board.piecesPerCaste - 1, board.piecesPerCaste - 1],
     hands: seats.map(() => []),
