@@ -218,7 +218,8 @@ export type CreateOptions = z.input<typeof createOptionsSchema>;
 const hexSchema = z.string().regex(/^\d{1,2},\d{1,2}$/, 'a hex is named "col,row"');
 const pieceSchema = z.enum(PIECES);
 const pieceAtSchema = z.strictObject({ hex: hexSchema, piece: pieceSchema });
-export const playSchema = z.union([
+// Discriminated by tile: a parse goes straight to its one candidate (a plain union tries each in turn).
+export const playSchema = z.discriminatedUnion('tile', [
   z.strictObject({ tile: z.literal('switch'), swap: z.tuple([pieceAtSchema, pieceAtSchema]) }),
   z.strictObject({ tile: z.literal('move'), from: hexSchema, to: hexSchema }),
   z.strictObject({ tile: z.enum(TILE_NAMES).exclude(['switch', 'move']), hex: hexSchema }),
