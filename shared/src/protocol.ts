@@ -22,9 +22,10 @@
  *    nothing and is answered with a private `error` message; an accepted one shows in the state.
  * 5. The game log is `state.log`, one packed number per public event (decodeLogEntry);
  *    late joiners receive it with the state. The tiles on the board are read from it
- *    (boardFromLog): the state carries no board of its own. What only you may know rides in your own seat's
- *    fields, which only your StateView holds: your hand, your tally, and `drawn`, the tiles you
- *    drew when your last turn ended (in the same patch as that turn's end in the log).
+ *    (boardFromLog): the state carries no board of its own. What only you may know rides in
+ *    your own seat's fields, which only your StateView holds: your hand, your tally, and
+ *    `drawn`, the tiles you drew when your last turn ended (in the same patch as that turn's
+ *    end in the log).
  * 6. Bots, and seats whose only legal move is to pass, are moved by the server after a short delay.
  * 7. At the end, `phase` is 'over', every tally becomes public and `result` holds the scoring;
  *    the host may then `rematch` (same seats, seat order rotated by one). The record of the last
