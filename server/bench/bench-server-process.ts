@@ -35,11 +35,13 @@ function loopStats(): LoopStats {
   return stats;
 }
 
-function collect(): number {
+/** After full collections: the V8 heap in use, and memory outside it (buffers' backing stores). */
+function collect(): { heapUsed: number; external: number } {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error('run with --expose-gc');
   for (let i = 0; i < 3; i++) gc();
-  return process.memoryUsage().heapUsed;
+  const { heapUsed, external } = process.memoryUsage();
+  return { heapUsed, external };
 }
 
 async function main(): Promise<void> {
@@ -55,7 +57,7 @@ async function main(): Promise<void> {
     dealingRng: benchDealingRng,
   });
   process.on('message', (request: Request) => {
-    if (request.cmd === 'heap') process.send!({ cmd: 'heap', heapUsed: collect() });
+    if (request.cmd === 'heap') process.send!({ cmd: 'heap', ...collect() });
     if (request.cmd === 'loop') process.send!({ cmd: 'loop', ...loopStats() });
     // A normal exit, so that profilers started with the process (--cpu-prof) write their files.
     if (request.cmd === 'exit') void server.close().then(() => process.exit(0));

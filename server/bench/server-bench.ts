@@ -57,7 +57,8 @@ const SETTLE_SECONDS = 1.5;
 interface ServerProcess {
   readonly child: ChildProcess;
   readonly url: string;
-  heap(): Promise<number>;
+  /** Bytes in the V8 heap, and outside it (buffers), after full collections. */
+  heap(): Promise<{ heapUsed: number; external: number }>;
   /** The server's event-loop delay and GC pauses since the last call. */
   loop(): Promise<LoopStats>;
 }
@@ -90,7 +91,7 @@ function startServerProcess(): Promise<ServerProcess> {
       resolve({
         child,
         url: `http://127.0.0.1:${message.port}`,
-        heap: async () => (await ask<{ heapUsed: number }>('heap')).heapUsed,
+        heap: () => ask<{ heapUsed: number; external: number }>('heap'),
         loop: () => ask<LoopStats>('loop'),
       });
     });
@@ -218,9 +219,14 @@ async function main(): Promise<void> {
 
     await Promise.all(rooms.map((r) => r.idle()));
     await sleep(1000);
-    const idleRoomHeapKB = ((await server.heap()) - baseline) / ROOMS / 1024;
+    const idle = await server.heap();
+    const idleRoomHeapKB = (idle.heapUsed - baseline.heapUsed) / ROOMS / 1024;
+    const idleRoomExternalKB = (idle.external - baseline.external) / ROOMS / 1024;
     const load = os.loadavg()[0];
-    console.log(`heap per idle room: ${round(idleRoomHeapKB, 1)} KB (games under way, 5 clients connected, nobody moving)`);
+    console.log(
+      `heap per idle room: ${round(idleRoomHeapKB, 1)} KB (V8 heap after full GC, games under way, 5 clients connected, nobody moving); ` +
+        `outside the heap ${round(idleRoomExternalKB, 1)} KB more (buffers: the state encoder's, sockets')`,
+    );
     console.log(`machine load average (1 min) during the run: ${round(load, 2)}`);
 
     let maxMovesPerSecond = latency.p99 <= LATENCY_LIMIT_MS ? latency.movesPerSecond : 0;
