@@ -1,5 +1,13 @@
 import { Client, ClientState, Protocol, SchemaSerializer } from '@colyseus/core';
-import { Schema, StateView } from '@colyseus/schema';
+import { Encoder, Schema, StateView } from '@colyseus/schema';
+
+/*
+ * Each room's encoder keeps two buffers of this size outside the heap (patches; the full state
+ * for joins). The largest full state, a 4-player game at its end seen through a player's view,
+ * is about 1.6 KB; Colyseus's default is 8 KB. (A larger state would still be encoded: the
+ * encoder grows the buffer, with a warning.)
+ */
+Encoder.BUFFER_SIZE = 4 * 1024;
 
 /**
  * Colyseus's schema serializer without the per-client work nobody needs. After a move most
@@ -31,6 +39,12 @@ export class ViewAwareSerializer<T extends Schema> extends SchemaSerializer<T> {
     }
     encoder.discardChanges();
     return true;
+  }
+
+  /** The handshake is encoded into an 8 KB buffer of its own: keep a copy of its few hundred bytes instead. */
+  override handshake(): Buffer {
+    if (!this.handshakeCache) this.handshakeCache = Buffer.from(super.handshake());
+    return this.handshakeCache;
   }
 
   /** Whether the patch holds anything for this view alone: its own pending changes, or a filtered structure it sees. */
