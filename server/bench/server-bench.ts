@@ -242,7 +242,13 @@ async function main(): Promise<void> {
       }
     }
     await Promise.all(rooms.map((r) => r.idle()));
-    await sleep(200);
+    await sleep(1000);
+    const later = await server.heap();
+    const movesSoFar = rooms.reduce((sum, r) => sum + r.movesEver, 0) / ROOMS;
+    console.log(
+      `heap per idle room after the throughput phase: ${round((later.heapUsed - baseline.heapUsed) / ROOMS / 1024, 1)} KB ` +
+        `(${round(movesSoFar, 0)} moves a room so far, games at every stage: a room's state grows with its game's log)`,
+    );
     const errors = rooms.reduce((sum, r) => sum + r.errors, 0);
     if (errors > 0) console.log(`warning: ${errors} moves were refused (the script and the server disagree)`);
     const extra = rooms.reduce((sum, r) => sum + r.extraPatches, 0);
