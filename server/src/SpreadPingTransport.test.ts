@@ -1,15 +1,10 @@
 import WebSocket from 'ws';
 import { TestClient } from './test-support/TestClient';
-import { bootTestServer } from './test-support/boot';
-import { RunningServer } from './start-server';
+import { useTestServer } from './test-support/boot';
 
 jest.setTimeout(30_000);
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await bootTestServer({ pingIntervalMs: 200 });
-});
-afterAll(() => server.close());
+const server = useTestServer({ pingIntervalMs: 200 });
 
 /** Joins the way colyseus.js does, but over a socket that never answers a ping. */
 async function joinWithoutPongs(code: string): Promise<WebSocket> {

@@ -1,13 +1,8 @@
 import { Client } from 'colyseus.js';
 import { JOIN_REFUSED, ROOM_NAME } from '@samurai/shared';
-import { bootTestServer } from './test-support/boot';
-import { RunningServer } from './start-server';
+import { useTestServer } from './test-support/boot';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await bootTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
 

@@ -25,16 +25,11 @@ import {
   tableFromRoomState,
 } from '@samurai/shared';
 import { TestClient } from './test-support/TestClient';
-import { bootTestServer } from './test-support/boot';
-import { RunningServer } from './start-server';
+import { useTestServer } from './test-support/boot';
 
 jest.setTimeout(60_000);
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await bootTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 /** Every code a client provoked in this file. */
 const seen = new Set<ErrorCode>();

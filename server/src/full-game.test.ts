@@ -1,15 +1,10 @@
 import { GameRecord, score, summariseLog, unpackCounts, verifyRecord } from '@samurai/shared';
 import { TestClient } from './test-support/TestClient';
-import { bootTestServer } from './test-support/boot';
-import { RunningServer } from './start-server';
+import { useTestServer } from './test-support/boot';
 
 jest.setTimeout(60_000);
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await bootTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 test('two people, two bots and a spectator play a whole 4-player game to the scoring, then a rematch', async () => {
   const ann = await TestClient.create(server.url, { name: 'Ann', colour: 'sky', options: { players: 4, botLevel: 'greedy' } });

@@ -27,16 +27,11 @@ import {
   GameRecord,
 } from '@samurai/shared';
 import { TestClient } from './test-support/TestClient';
-import { bootTestServer } from './test-support/boot';
-import { RunningServer } from './start-server';
+import { useTestServer } from './test-support/boot';
 
 jest.setTimeout(120_000);
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await bootTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const MESSAGES = 3000;
 

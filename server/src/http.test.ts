@@ -3,24 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { GameRecord, verifyRecord } from '@samurai/shared';
 import { TestClient } from './test-support/TestClient';
-import { bootTestServer } from './test-support/boot';
-import { RunningServer } from './start-server';
+import { useTestServer } from './test-support/boot';
 
 jest.setTimeout(60_000);
 
-let server: RunningServer;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Samurai</title>');
 fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
 
-beforeAll(async () => {
-  server = await bootTestServer({ clientDist: dist });
-});
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+const server = useTestServer({ clientDist: dist }, () => fs.rmSync(dist, { recursive: true, force: true }));
 
 test('GET /health answers 200 with JSON', async () => {
   const response = await fetch(`${server.url}/health`);

@@ -1,8 +1,7 @@
 import { TestClient } from './test-support/TestClient';
-import { bootTestServer } from './test-support/boot';
+import { useTestServer } from './test-support/boot';
 import { checkFrames } from './test-support/leak-check';
 import { SamuraiRoom } from './SamuraiRoom';
-import { RunningServer } from './start-server';
 
 jest.setTimeout(60_000);
 
@@ -13,11 +12,7 @@ class UnfilteredRoom extends SamuraiRoom {
   }
 }
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await bootTestServer({ roomClass: UnfilteredRoom });
-});
-afterAll(() => server.close());
+const server = useTestServer({ roomClass: UnfilteredRoom });
 
 test('the leak check trips on a room that sends every hand and tally to every player', async () => {
   const host = await TestClient.create(server.url, { name: 'Host', options: { players: 3, botLevel: 'random' } });

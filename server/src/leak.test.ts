@@ -1,15 +1,10 @@
 import { TestClient } from './test-support/TestClient';
-import { bootTestServer } from './test-support/boot';
+import { useTestServer } from './test-support/boot';
 import { checkFrames } from './test-support/leak-check';
-import { RunningServer } from './start-server';
 
 jest.setTimeout(60_000);
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await bootTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 /**
  * A whole game (and for 4 players a rematch with rotated seats, played to its end too) with

@@ -1,17 +1,12 @@
 import { Protocol } from '@colyseus/core';
 import { CLOSE_RATE_LIMITED, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, RATE_LIMIT_PER_SECOND, RoomError } from '@samurai/shared';
 import { TestClient } from './test-support/TestClient';
-import { bootTestServer } from './test-support/boot';
-import { RunningServer } from './start-server';
+import { useTestServer } from './test-support/boot';
 
 jest.setTimeout(60_000);
 
-let server: RunningServer;
-beforeAll(async () => {
-  // The production limits (the other test files raise the rate limit).
-  server = await bootTestServer({ rateLimitPerSecond: RATE_LIMIT_PER_SECOND });
-});
-afterAll(() => server.close());
+// The production limits (the other test files raise the rate limit).
+const server = useTestServer({ rateLimitPerSecond: RATE_LIMIT_PER_SECOND });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,11 +1,6 @@
-import { RunningServer } from './start-server';
-import { bootTestServer } from './test-support/boot';
+import { useTestServer } from './test-support/boot';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await bootTestServer({ clientDist: '/nonexistent/client/dist' });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clientDist: '/nonexistent/client/dist' });
 
 test('without a built client, / says how to build it', async () => {
   const response = await fetch(`${server.url}/`);

@@ -10,16 +10,11 @@ import {
   unpackHand,
 } from '@samurai/shared';
 import { TestClient } from './test-support/TestClient';
-import { bootTestServer } from './test-support/boot';
-import { RunningServer } from './start-server';
+import { useTestServer } from './test-support/boot';
 
 jest.setTimeout(60_000);
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await bootTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 /** A started 2-player game between Ann (host, seat 0) and Bob (seat 1). */
 async function startedGame() {
