@@ -1,13 +1,11 @@
 import fc from 'fast-check';
 import { HEX_COUNT, HEXES, SETTLEMENT_COUNT } from './board';
 import { BOTS } from './bots';
-import { canSeeCaptures, viewFor } from './projection';
+import { viewFor } from './projection';
 import { legalMoves } from './legal';
-import { formatMove } from './notation';
 import {
   boardFromLog,
   CLIENT_MESSAGES,
-  ClientRoomState,
   COLOUR_IDS,
   createOptionsSchema,
   decodeLogEntry,
@@ -41,6 +39,7 @@ import { seatsToAct } from './simulate';
 import { cloneState, createGame, GameState, Move } from './state';
 import { applyMoveInPlace } from './apply';
 import { MoveError } from './errors';
+import { fixtureGame, roomStateFor } from './room-fixture';
 
 describe('room codes', () => {
   it('use no look-alike characters', () => {
@@ -151,19 +150,14 @@ describe('packed numbers', () => {
 
 /** A whole bot game, every move kept, with the log entries the server would publish. */
 function botGame(players: 2 | 3 | 4, seed: number, setup: 'players' | 'random' = 'players') {
-  const rng = seededRng(seed);
-  const state = createGame({ players, options: { setup, captureTiming: seed % 2 ? 'immediate' : 'end-of-turn' } }, rng);
-  const moves: { move: Move; before: GameState; events: LogEntry[] }[] = [];
-  const initial = startEvents(state);
-  while (state.phase !== 'over') {
-    const seat = seatsToAct(state)[0];
-    const move = BOTS.random.chooseMove(viewFor(state, seat), seat, rng);
-    const before = cloneState(state);
-    const bad = applyMoveInPlace(state, move);
-    if (bad) throw new Error(`${formatMove(move)}: ${bad.error}`);
-    moves.push({ move, before, events: moveEvents(before, move, state) });
-  }
-  return { state, moves, initial };
+  const game = fixtureGame(players, seed, { setup, captureTiming: seed % 2 ? 'immediate' : 'end-of-turn' });
+  let logBefore = game.initialLog;
+  const moves = game.steps.map(({ move, before, log }) => {
+    const events = log.slice(logBefore.length).map(decodeLogEntry);
+    logBefore = log;
+    return { move, before, events };
+  });
+  return { state: game.steps[game.steps.length - 1].after, moves, initial: game.initialLog.map(decodeLogEntry) };
 }
 
 /** The log entries of a finished game, built from its turns (a pass is a turn without plays). */
@@ -303,37 +297,6 @@ describe('client messages', () => {
   });
 });
 
-/** The room state a client of `viewer` would decode, built straight from an engine state. */
-function clientState(state: GameState, viewer: number | 'spectator', log: number[]): ClientRoomState {
-  const over = state.phase === 'over';
-  return {
-    code: 'ABCDE',
-    phase: state.phase,
-    game: 1,
-    options: { players: state.players, ...state.options, botLevel: 'random', seatOrder: 'fixed', botDelayMs: 0 },
-    host: 'm1',
-    seats: state.hands.map((hand, s) => ({
-      id: `m${s}`,
-      name: `P${s}`,
-      colour: COLOUR_IDS[s],
-      kind: 'human' as const,
-      bot: '',
-      connected: true,
-      handChosen: state.handChosen[s],
-      handCount: hand.length,
-      stackCount: state.stacks[s].length,
-      captured: canSeeCaptures(state, 'spectator', s) || over ? packCounts(state.captured[s]) : -1,
-      ...(s === viewer ? { hand: packHand(hand), ownCaptured: packCounts(state.captured[s]) } : {}),
-    })),
-    seat: state.seat,
-    pieces: packPieces(state.pieces),
-    supply: packCounts(state.supply),
-    aside: packCounts(state.aside),
-    log,
-    spectators: 0,
-  };
-}
-
 describe('tableFromRoomState', () => {
   it('gives a viewer the same legal moves as its engine view, all game long', () => {
     for (const players of [2, 3, 4] as const) {
@@ -341,7 +304,7 @@ describe('tableFromRoomState', () => {
       const log: number[] = [];
       for (const { move, before, events } of moves) {
         if (before.phase === 'play' || before.phase === 'pieces') {
-          const table = tableFromRoomState(clientState(before, move.seat, log), move.seat);
+          const table = tableFromRoomState(roomStateFor(before, move.seat, log), move.seat);
           expect(legalMoves(table, move.seat)).toEqual(legalMoves(viewFor(before, move.seat), move.seat));
           expect(table.hands.filter(Boolean)).toHaveLength(1);
         }
@@ -352,7 +315,7 @@ describe('tableFromRoomState', () => {
 
   it('shows a spectator no hand, and other tallies only when they are public', () => {
     const { state } = botGame(3, 5);
-    const table = tableFromRoomState(clientState(state, 'spectator', []), 'spectator');
+    const table = tableFromRoomState(roomStateFor(state, 'spectator', []), 'spectator');
     expect(table.hands).toEqual([null, null, null]);
     expect(table.captured).toEqual(state.captured); // the game is over: every tally is public
   });
