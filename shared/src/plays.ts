@@ -2,7 +2,7 @@ import { boardFor, hexIndex, HEXES } from './board';
 import { resolveSurrounded } from './capture';
 import { fail, MoveError, MoveFailure } from './errors';
 import { GameState, MovePlay, PieceAt, Play, SwitchPlay, Table } from './state';
-import { casteOf, MOVE, SWITCH, TILE_ID, TileId, TILES, TileTarget } from './tiles';
+import { casteOf, MOVE, TILE_ID, TileId, TILES, TileTarget } from './tiles';
 
 /** The index of a named hex in play, or why it is not one. */
 export function hexInPlay(table: Table, name: unknown): number | MoveFailure {
@@ -140,29 +140,54 @@ function swapPieces(table: Table, play: SwitchPlay): void {
   table.pieces[sb] = (table.pieces[sb] & ~cb) | ca;
 }
 
-/** Makes a play that checkPlay allowed. With immediate captures, judges what it surrounds. */
-export function applyPlay(state: GameState, play: Play): void {
-  const seat = state.seat;
-  removeFromHand(state.hands[seat], TILE_ID[play.tile]);
-  state.turnPlays.push(play);
-  let placedLand = -1;
-  if (play.tile === 'switch') {
-    swapPieces(state, play);
-  } else if (play.tile === 'move') {
+/** The tiles on a board: who owns each hex's tile and which tile it is (-1: none). */
+export type TileBoard = Pick<Table, 'hexOwner' | 'hexTile'>;
+
+/**
+ * Puts a play's tile down for `seat` (a switch moves pieces, not tiles: nothing here) and gives
+ * the hex that received a tile, or -1. A move leaves the move tile behind where its tile stood.
+ */
+export function placeTile(board: TileBoard, seat: number, play: Play): number {
+  if (play.tile === 'switch') return -1;
+  if (play.tile === 'move') {
     const from = hexIndex(play.from);
     const to = hexIndex(play.to);
-    state.hexOwner[to] = seat;
-    state.hexTile[to] = state.hexTile[from];
-    state.hexTile[from] = MOVE;
-    placedLand = to;
-  } else {
-    const h = hexIndex(play.hex);
-    state.hexOwner[h] = seat;
-    state.hexTile[h] = TILE_ID[play.tile];
-    if (HEXES[h].kind === 'land') placedLand = h;
+    board.hexOwner[to] = seat;
+    board.hexTile[to] = board.hexTile[from];
+    board.hexTile[from] = MOVE;
+    return to;
   }
-  if (placedLand >= 0 && state.options.captureTiming === 'immediate') {
-    resolveSurrounded(state, boardFor(state.players).adjacentSettlements[placedLand]);
+  const h = hexIndex(play.hex);
+  board.hexOwner[h] = seat;
+  board.hexTile[h] = TILE_ID[play.tile];
+  return h;
+}
+
+/** Exactly reverses placeTile for the last play placed. */
+export function liftTile(board: TileBoard, play: Play): void {
+  if (play.tile === 'switch') return;
+  if (play.tile === 'move') {
+    const from = hexIndex(play.from);
+    const to = hexIndex(play.to);
+    board.hexTile[from] = board.hexTile[to];
+    board.hexOwner[to] = -1;
+    board.hexTile[to] = -1;
+    return;
+  }
+  const h = hexIndex(play.hex);
+  board.hexOwner[h] = -1;
+  board.hexTile[h] = -1;
+}
+
+/** Makes a play that checkPlay allowed. With immediate captures, judges what it surrounds. */
+export function applyPlay(state: GameState, play: Play): void {
+  removeFromHand(state.hands[state.seat], TILE_ID[play.tile]);
+  state.turnPlays.push(play);
+  if (play.tile === 'switch') swapPieces(state, play);
+  // Non-fast tiles (all a move can move) go on land, so a move's target is always land.
+  const placed = placeTile(state, state.seat, play);
+  if (placed >= 0 && HEXES[placed].kind === 'land' && state.options.captureTiming === 'immediate') {
+    resolveSurrounded(state, boardFor(state.players).adjacentSettlements[placed]);
   }
 }
 
@@ -170,26 +195,14 @@ export function applyPlay(state: GameState, play: Play): void {
 export function undoLastPlay(state: GameState): void {
   const play = state.turnPlays.pop();
   if (!play) throw new Error('undo with no play this turn');
-  const hand = state.hands[state.seat];
   if (play.tile === 'switch') {
     // The play names the pieces where they stood before it; after it each stands at the other's
     // settlement, so swapping back names them the other way round.
     const [a, b] = play.swap;
     swapPieces(state, { tile: 'switch', swap: [{ hex: a.hex, piece: b.piece }, { hex: b.hex, piece: a.piece }] });
-    addToHand(hand, SWITCH);
-  } else if (play.tile === 'move') {
-    const from = hexIndex(play.from);
-    const to = hexIndex(play.to);
-    state.hexTile[from] = state.hexTile[to];
-    state.hexOwner[to] = -1;
-    state.hexTile[to] = -1;
-    addToHand(hand, MOVE);
-  } else {
-    const h = hexIndex(play.hex);
-    state.hexOwner[h] = -1;
-    state.hexTile[h] = -1;
-    addToHand(hand, TILE_ID[play.tile]);
   }
+  liftTile(state, play);
+  addToHand(state.hands[state.seat], TILE_ID[play.tile]);
 }
 
 /** Land hexes that received a tile this turn (placements and move targets). */

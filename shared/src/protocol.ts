@@ -40,6 +40,7 @@ import { z } from 'zod';
 import { hexIndex, HEXES, PlayerCount, SETTLEMENT_COUNT } from './board';
 import { BOT_NAMES, BotName } from './bots/bot';
 import { MoveError } from './errors';
+import { liftTile, placeTile, TileBoard } from './plays';
 import {
   CAPTURE_TIMINGS,
   Capture,
@@ -691,44 +692,22 @@ export interface LogSummary {
  * The tiles on the board, from the log alone: every play is in it, and a take-back exactly
  * reverses the turn's last play (the room state carries no board of its own).
  */
-export function boardFromLog(log: ArrayLike<number>): { hexOwner: Int8Array; hexTile: Int8Array } {
-  const hexOwner = emptyBoard();
-  const hexTile = emptyBoard();
+export function boardFromLog(log: ArrayLike<number>): TileBoard {
+  const board = { hexOwner: emptyBoard(), hexTile: emptyBoard() };
   let turnPlays: Play[] = [];
   for (let i = 0; i < log.length; i++) {
     const entry = decodeLogEntry(log[i]);
     if (entry.kind === 'play') {
-      const play = entry.play;
-      turnPlays.push(play);
-      if (play.tile === 'move') {
-        const from = hexIndex(play.from);
-        const to = hexIndex(play.to);
-        hexOwner[to] = entry.seat;
-        hexTile[to] = hexTile[from];
-        hexTile[from] = TILE_ID.move;
-      } else if (play.tile !== 'switch') {
-        const h = hexIndex(play.hex);
-        hexOwner[h] = entry.seat;
-        hexTile[h] = TILE_ID[play.tile];
-      }
+      turnPlays.push(entry.play);
+      placeTile(board, entry.seat, entry.play);
     } else if (entry.kind === 'undo') {
       const play = turnPlays.pop();
-      if (play?.tile === 'move') {
-        const from = hexIndex(play.from);
-        const to = hexIndex(play.to);
-        hexTile[from] = hexTile[to];
-        hexOwner[to] = -1;
-        hexTile[to] = -1;
-      } else if (play && play.tile !== 'switch') {
-        const h = hexIndex(play.hex);
-        hexOwner[h] = -1;
-        hexTile[h] = -1;
-      }
+      if (play) liftTile(board, play);
     } else if (entry.kind === 'end' || entry.kind === 'pass') {
       turnPlays = [];
     }
   }
-  return { hexOwner, hexTile };
+  return board;
 }
 
 /** Replays the log into turns, the current turn, passes and setup placements. */
