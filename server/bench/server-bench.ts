@@ -19,7 +19,8 @@
  * and the clients only send frames and count what arrives (BenchClient.ts): the harness costs
  * little next to the server. Every `--check-every`th room has a full colyseus.js spectator that
  * decodes every patch; at the end its state must match the script's engine state. With two or
- * more CPUs the server process is pinned to one CPU and the clients to another (`--no-pin` not).
+ * more CPUs the clients are pinned to CPU 0 and the server may use any (`--no-pin`: nothing is
+ * pinned); pinning the server too made it share one CPU with V8's GC threads.
  */
 import { ChildProcess, execFileSync, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
