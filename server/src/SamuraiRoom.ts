@@ -20,7 +20,7 @@ import {
   filled,
   GameState,
   gameOptionsOf,
-  HAND_SIZE,
+  tilesDrawnAtTurnEnd,
   hasLegalPlay,
   intentToMove,
   isGameIntent,
@@ -380,13 +380,12 @@ export class SamuraiRoom extends Room<RoomState> {
     const game = this.game!;
     // What moveEvents needs of the state before (the engine extends these lists in place).
     const before = { ...game, turnCaptures: game.turnCaptures.slice(), placements: game.placements.slice() };
-    const refill = move.type === 'endTurn' || move.type === 'pass' ? game.stacks[move.seat]?.slice(0, HAND_SIZE) : null;
-    const stackSize = game.stacks[move.seat]?.length ?? 0;
+    const drawn = move.type === 'endTurn' || move.type === 'pass' ? tilesDrawnAtTurnEnd(game) : null;
     const failure = applyMoveInPlace(game, move);
     if (failure) return failure;
     for (const event of moveEvents(before, move, game)) this.log.push(encodeLogEntry(event));
     // The draw rides in the same patch as the turn's end, to its owner alone (no message of its own).
-    if (refill) this.drawn[move.seat] = packHand(refill.slice(0, stackSize - game.stacks[move.seat].length));
+    if (drawn) this.drawn[move.seat] = packHand(drawn);
     this.phase = game.phase;
     if (game.phase === 'over') this.config.onRecord?.(this.roomId, this.gameNumber, exportRecord(game));
     // Seats, host and views stay as they were: only the game moved.

@@ -1,4 +1,4 @@
-import { GameRecord, score, summariseLog, unpackCounts, verifyRecord } from '@samurai/shared';
+import { GameRecord, score, summariseLog, TILES, unpackCounts, verifyRecord } from '@samurai/shared';
 import { TestClient } from './test-support/TestClient';
 import { useTestServer } from './test-support/boot';
 
@@ -58,6 +58,9 @@ test('two people, two bots and a spectator play a whole 4-player game to the sco
   const verified = verifyRecord(json);
   expect(verified.ok).toBe(true);
   expect(json.turns).toEqual(summariseLog(state.log).turns);
+  // What each person was shown as drawn is their stack in the record, in order, and nothing else.
+  expect(ann.drawn.flat().map((t) => TILES[t].name)).toEqual(json.setup.stacks[0].slice(0, ann.drawn.flat().length));
+  expect(bob.drawn.flat().map((t) => TILES[t].name)).toEqual(json.setup.stacks[1].slice(0, bob.drawn.flat().length));
   expect(json.result.winners).toEqual(scoring.winners);
 
   // A rematch: the same seats, rotated by one; a fresh game and log.

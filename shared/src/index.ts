@@ -15,7 +15,7 @@ export * from './scoring';
 export * from './simulate';
 export { influence, openLand } from './capture';
 export { checkPlay, hexInPlay, isMovable, turnHasNonFast } from './plays';
-export { endReason } from './turn';
+export { endReason, tilesDrawnAtTurnEnd } from './turn';
 export { seededRng, shuffle } from './random';
 export type { Rng } from './random';
 export * from './bots/bot';

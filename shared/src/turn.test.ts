@@ -2,6 +2,7 @@ import { MoveError } from './errors';
 import { legalMoves } from './legal';
 import { formatPosition } from './notation';
 import { after, position, refusal } from './test-helpers';
+import { tilesDrawnAtTurnEnd } from './turn';
 
 /*
  * 2-player board: village 14,7 has land 15,7 and 14,8 (sea 14,6 …); Edo is 14,13.
@@ -23,6 +24,19 @@ describe('ending a turn', () => {
     expect(after(short, '0 samurai1@15,7', '0 ship1@14,6', '0 end').hands[0]).toEqual(position('2p end-of-turn seat:0; hand0 rice2 castle4').hands[0]);
     const empty = position('2p end-of-turn seat:0; pieces 14,7=b 14,13=brc; hand0 samurai1');
     expect(after(empty, '0 samurai1@15,7', '0 end').hands[0]).toEqual([]);
+  });
+
+  it('says in advance which tiles ending the turn draws, in the order drawn', () => {
+    const played = after(
+      position('2p end-of-turn seat:0; pieces 14,7=b 14,13=brc; hand0 samurai1 ship1 rice2; stack0 castle4 buddha2 ronin1 rice4 rice3'),
+      '0 samurai1@15,7',
+      '0 ship1@14,6',
+    );
+    expect(tilesDrawnAtTurnEnd(played)).toEqual(position('2p end-of-turn seat:0; stack0 castle4 buddha2 ronin1 rice4').stacks[0]);
+    const ended = after(played, '0 end');
+    expect(ended.stacks[0]).toEqual(position('2p end-of-turn seat:0; stack0 rice3').stacks[0]);
+    expect(tilesDrawnAtTurnEnd(position('2p end-of-turn seat:0; hand0 samurai1; stack0'))).toEqual([]);
+    expect(tilesDrawnAtTurnEnd(position('2p end-of-turn seat:0; hand0 samurai1 samurai2 samurai3 rice2 rice3; stack0 castle4'))).toEqual([]);
   });
 
   it('goes round the seats in order, back to seat 0', () => {

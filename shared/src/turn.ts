@@ -5,7 +5,7 @@ import { hasLegalPlay } from './legal';
 import { addToHand, landPlacedThisTurn } from './plays';
 import { score } from './scoring';
 import { EndReason, GameState, Table } from './state';
-import { HAND_SIZE } from './tiles';
+import { HAND_SIZE, TileId } from './tiles';
 
 function checkTurn(table: Table, seat: number): MoveFailure | null {
   if (table.phase === 'over') return fail(MoveError.GameOver);
@@ -61,11 +61,16 @@ export function pass(state: GameState): void {
   finishTurn(state);
 }
 
+/** The tiles the seat to act draws if its turn ends now: its hand refilled from the front of its stack. */
+export function tilesDrawnAtTurnEnd(state: GameState): TileId[] {
+  return state.stacks[state.seat].slice(0, Math.max(0, HAND_SIZE - state.hands[state.seat].length));
+}
+
 function finishTurn(state: GameState): void {
   const seat = state.seat;
-  const hand = state.hands[seat];
-  const stack = state.stacks[seat];
-  while (hand.length < HAND_SIZE && stack.length > 0) addToHand(hand, stack.shift()!);
+  const drawn = tilesDrawnAtTurnEnd(state);
+  state.stacks[seat].splice(0, drawn.length);
+  for (const tile of drawn) addToHand(state.hands[seat], tile);
   state.turns.push({ seat, plays: state.turnPlays, captures: state.turnCaptures });
   state.passes = state.turnPlays.length === 0 ? state.passes + 1 : 0;
   state.turnPlays = [];
