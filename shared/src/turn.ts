@@ -61,16 +61,21 @@ export function pass(state: GameState): void {
   finishTurn(state);
 }
 
-/** The tiles the seat to act draws if its turn ends now: its hand refilled from the front of its stack. */
+/** How many tiles the seat to act draws if its turn ends now: its hand refilled to 5, as far as its stack goes. */
+function drawCount(state: GameState): number {
+  return Math.min(state.stacks[state.seat].length, Math.max(0, HAND_SIZE - state.hands[state.seat].length));
+}
+
+/** The tiles the seat to act draws if its turn ends now, in order: they come from the front of its stack. */
 export function tilesDrawnAtTurnEnd(state: GameState): TileId[] {
-  return state.stacks[state.seat].slice(0, Math.max(0, HAND_SIZE - state.hands[state.seat].length));
+  return state.stacks[state.seat].slice(0, drawCount(state));
 }
 
 function finishTurn(state: GameState): void {
   const seat = state.seat;
-  const drawn = tilesDrawnAtTurnEnd(state);
-  state.stacks[seat].splice(0, drawn.length);
-  for (const tile of drawn) addToHand(state.hands[seat], tile);
+  const hand = state.hands[seat];
+  const stack = state.stacks[seat];
+  for (let n = drawCount(state); n > 0; n--) addToHand(hand, stack.shift()!);
   state.turns.push({ seat, plays: state.turnPlays, captures: state.turnCaptures });
   state.passes = state.turnPlays.length === 0 ? state.passes + 1 : 0;
   state.turnPlays = [];
