@@ -1,7 +1,8 @@
 /**
  * A whole 2-player game through the real UI: Ann (desktop, mouse and keyboard) creates a room,
  * Ben (phone, touch) joins by the invite link, a spectator watches. They choose hands, place
- * pieces and play to the scoring screen; Ben reloads mid-game and gets his seat back, Ann's
+ * pieces and play to the scoring screen; Ann reloads while choosing her hand and keeps her picks, Ben
+ * reloads mid-game and gets his seat back, Ann's
  * connection drops and recovers, and the spectator's page never shows a hand.
  */
 import { Browser } from 'playwright-core';
@@ -86,9 +87,16 @@ test('both choose their starting hands', async () => {
   await watcher.page.waitForSelector('[data-testid=game]');
   await expectSpectatorSeesNoHand();
 
-  // Ann picks five tiles one by one; a sixth is refused until one is put back.
+  // Ann picks five tiles one by one, reloading half-way (nothing picked is lost); a sixth is
+  // refused until one is put back.
   const annTiles = ['samurai3', 'buddha4', 'ship2', 'move', 'switch'];
-  for (const tile of annTiles) await ann.page.click(`[data-testid=choose-tile][data-tile=${tile}]:not(.selected)`);
+  for (const tile of annTiles.slice(0, 3)) await ann.page.click(`[data-testid=choose-tile][data-tile=${tile}]:not(.selected)`);
+  await ann.page.reload();
+  await ann.page.waitForSelector('[data-testid=hand-chooser]');
+  expect(await ann.page.textContent('[data-testid=chosen-count]')).toBe('3 of 5 chosen');
+  const kept = await ann.page.$$eval('[data-testid=choose-tile].selected', (els) => els.map((e) => (e as HTMLElement).dataset.tile).sort());
+  expect(kept).toEqual(annTiles.slice(0, 3).sort());
+  for (const tile of annTiles.slice(3)) await ann.page.click(`[data-testid=choose-tile][data-tile=${tile}]:not(.selected)`);
   expect(await ann.page.isDisabled('[data-testid=choose-tile][data-tile=rice4]')).toBe(true);
   expect(await ann.page.textContent('[data-testid=chosen-count]')).toBe('5 of 5 chosen');
   await ann.page.click('[data-testid=confirm-hand]');

@@ -114,6 +114,8 @@ export class App {
               leave: () => void this.leave(),
               notify: (t, kind) => this.toasts.show(t, kind),
               recordUrl: () => this.recordUrl(vm.code),
+              draftHand: (game) => this.store.draftHand(vm.code, game),
+              saveDraftHand: (game, picked) => this.store.saveDraftHand(vm.code, game, picked),
             },
             vm,
           ),

@@ -56,11 +56,29 @@ describe('the seat store', () => {
     expect(store.profile()).toEqual({ name: 'Bo', colour: '' });
   });
 
+  it('keeps the starting tiles picked so far for the room and game they were picked in', () => {
+    const local = memoryStore();
+    const store = new SeatStore(local, memoryStore());
+    expect(store.draftHand('ABCDE', 1)).toEqual([]);
+    store.saveDraftHand('ABCDE', 1, [3, 0, 19]);
+    expect(store.draftHand('ABCDE', 1)).toEqual([3, 0, 19]);
+    expect(store.draftHand('ABCDE', 2)).toEqual([]); // a rematch starts afresh
+    expect(store.draftHand('FGHJK', 1)).toEqual([]);
+    store.saveDraftHand('ABCDE', 1, []);
+    expect(store.draftHand('ABCDE', 1)).toEqual([]);
+    for (const bad of ['{not json', '{"game":1,"picks":[1,1]}', '{"game":1,"picks":[20]}', '{"game":1,"picks":[0,1,2,3,4,5]}', '{"game":1,"picks":"0"}']) {
+      local.setItem('samurai.hand.ABCDE', bad);
+      expect(store.draftHand('ABCDE', 1)).toEqual([]);
+    }
+  });
+
   it('survives a storage that throws', () => {
     const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); }, removeItem: () => { throw new Error('no'); } };
     const store = new SeatStore(broken, broken);
     expect(() => store.saveToken('ABCDE', 't')).not.toThrow();
     expect(store.token('ABCDE')).toBeNull();
     expect(store.profile()).toEqual({ name: '', colour: '' });
+    expect(() => store.saveDraftHand('ABCDE', 1, [1])).not.toThrow();
+    expect(store.draftHand('ABCDE', 1)).toEqual([]);
   });
 });

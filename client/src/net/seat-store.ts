@@ -14,10 +14,15 @@ export interface Profile {
 
 const PROFILE_KEY = 'samurai.profile';
 const WATCHING_KEY = 'samurai.watching.';
+const DRAFT_HAND_KEY = 'samurai.hand.';
+/** A draft hand is at most 5 of the 20 tiles, named by their place in the chooser (0–19). */
+const DRAFT_HAND_MAX = 5;
+const TILES_TO_CHOOSE_FROM = 20;
 
 /**
  * What this browser remembers: per room the secret seat token (to reclaim the seat after a
- * reload), whether this tab was watching a room, and the player's name and colour.
+ * reload), whether this tab was watching a room, the starting tiles picked but not yet
+ * confirmed, and the player's name and colour.
  */
 export class SeatStore {
   constructor(
@@ -44,6 +49,32 @@ export class SeatStore {
 
   setWatching(code: string, watching: boolean): void {
     safe(() => (watching ? this.session.setItem(WATCHING_KEY + code, '1') : this.session.removeItem(WATCHING_KEY + code)), undefined);
+  }
+
+  /** The starting tiles picked in a room's game but not yet confirmed (a reload keeps them). */
+  draftHand(code: string, game: number): number[] {
+    const raw = safe(() => this.local.getItem(DRAFT_HAND_KEY + code), null);
+    try {
+      const parsed = raw ? (JSON.parse(raw) as { game?: unknown; picks?: unknown }) : {};
+      const picks = parsed.picks;
+      const valid =
+        parsed.game === game &&
+        Array.isArray(picks) &&
+        picks.length <= DRAFT_HAND_MAX &&
+        new Set(picks).size === picks.length &&
+        picks.every((p) => Number.isInteger(p) && p >= 0 && p < TILES_TO_CHOOSE_FROM);
+      return valid ? (picks as number[]) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** Remembers the picks so far; none (or the choice confirmed) forgets them. */
+  saveDraftHand(code: string, game: number, picks: readonly number[]): void {
+    safe(
+      () => (picks.length ? this.local.setItem(DRAFT_HAND_KEY + code, JSON.stringify({ game, picks })) : this.local.removeItem(DRAFT_HAND_KEY + code)),
+      undefined,
+    );
   }
 
   profile(): Profile {

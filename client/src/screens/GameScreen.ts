@@ -47,6 +47,9 @@ export interface GameActions {
   leave(): void;
   notify(text: string, kind?: 'info' | 'error'): void;
   recordUrl(): string;
+  /** The starting tiles picked but not yet confirmed in this game, and remembering them. */
+  draftHand(game: number): number[];
+  saveDraftHand(game: number, picked: readonly number[]): void;
 }
 
 const ARROWS: Readonly<Record<string, Direction>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
@@ -363,10 +366,17 @@ export class GameScreen {
   private renderChooser(view: GameView, seat: number): void {
     const needed = seat >= 0 && view.phase === 'hands' && !view.handChosen[seat];
     if (needed && !this.chooser && !this.pending) {
-      this.chooser = new HandChooser(this.vm.seats[seat].look, (tiles) => this.send({ type: 'chooseHand', seat, tiles }));
+      const game = this.vm.game;
+      this.chooser = new HandChooser(
+        this.vm.seats[seat].look,
+        this.actions.draftHand(game),
+        (picked) => this.actions.saveDraftHand(game, picked),
+        (tiles) => this.send({ type: 'chooseHand', seat, tiles }),
+      );
       fill(this.chooserHost, this.chooser.el);
     } else if (!needed && this.chooser) {
       this.chooser = null;
+      this.actions.saveDraftHand(this.vm.game, []); // chosen (or the game moved on): nothing left to keep
       fill(this.chooserHost);
     }
   }

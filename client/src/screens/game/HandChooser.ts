@@ -14,7 +14,17 @@ export class HandChooser {
   private readonly confirm: HTMLButtonElement;
   private readonly counter: HTMLElement;
 
-  constructor(look: SeatLook, private readonly submit: (tiles: TileName[]) => void) {
+  /**
+   * `picked`: tiles already picked (by their place among the 20, as a reload found them);
+   * `onPick` hears every change, so that nothing picked is lost to a reload.
+   */
+  constructor(
+    look: SeatLook,
+    picked: readonly number[],
+    private readonly onPick: (picked: number[]) => void,
+    private readonly submit: (tiles: TileName[]) => void,
+  ) {
+    for (const i of picked) if (i >= 0 && i < TILE_SET.length && this.chosen.size < HAND) this.chosen.add(i);
     this.counter = h('span', { class: 'counter', dataset: { testid: 'chosen-count' } });
     this.confirm = h('button', {
       type: 'button',
@@ -56,6 +66,7 @@ export class HandChooser {
     if (this.chosen.has(i)) this.chosen.delete(i);
     else if (this.chosen.size < HAND) this.chosen.add(i);
     this.refresh();
+    this.onPick([...this.chosen]);
   }
 
   private pickRandom(): void {
@@ -63,6 +74,7 @@ export class HandChooser {
     const order = TILE_SET.map((_, i) => i).sort(() => Math.random() - 0.5);
     for (const i of order.slice(0, HAND)) this.chosen.add(i);
     this.refresh();
+    this.onPick([...this.chosen]);
   }
 
   private refresh(): void {
