@@ -178,6 +178,7 @@ export class SamuraiRoom extends Room<RoomState> {
       if (!member) throw refuseJoin(RoomError.SeatToken);
       this.replaceConnection(member);
       member.connected = true;
+      member.standIn = null; // back in person: the stand-in bot stops
       return this.seatClient(client, member);
     }
     if (options.role === 'player') {
@@ -323,6 +324,11 @@ export class SamuraiRoom extends Room<RoomState> {
       room.seating.rotate();
       room.startGame();
     },
+    standIn: (room, member, { seat }) => {
+      if (member.id !== room.seating.hostId) return { error: RoomError.NotHost };
+      if (room.phase === 'lobby') return { error: RoomError.NoGame };
+      return room.result(room.seating.standIn(seat, room.options.botLevel));
+    },
     profile: (room, member, { name, colour }) => {
       if (room.phase !== 'lobby') return { error: RoomError.GameStarted };
       return room.result(room.seating.setProfile(member.id, name, colour));
@@ -400,7 +406,7 @@ export class SamuraiRoom extends Room<RoomState> {
     const game = this.game;
     if (!game || game.phase === 'over') return -1;
     for (const seat of seatsToAct(game)) {
-      if (this.seating.seats[seat]?.bot) return seat;
+      if (this.seating.botAt(seat)) return seat;
       if (game.phase === 'play' && game.turnPlays.length === 0 && !hasLegalPlay(game, seat)) return seat;
     }
     return -1;
@@ -418,7 +424,7 @@ export class SamuraiRoom extends Room<RoomState> {
   private runAutomation(): void {
     const seat = this.automatedSeat();
     if (seat < 0) return;
-    const level = this.seating.seats[seat]?.bot;
+    const level = this.seating.botAt(seat);
     if (!level) {
       this.move({ type: 'pass', seat });
       return;

@@ -27,6 +27,21 @@ describe('Seating', () => {
     expect(seating.addBot('greedy')).toMatchObject({ ok: false, error: RoomError.Full });
   });
 
+  it('lets a bot stand in only for a person who is away, and says which bot plays each seat', () => {
+    const seating = new Seating(3);
+    const ann = seating.sitDown('Ann');
+    seating.addBot('random');
+    if (!ann.ok) throw new Error('Ann could not sit down');
+    expect(seating.standIn(0, 'greedy')).toMatchObject({ ok: false, error: RoomError.NotAway });
+    expect(seating.standIn(1, 'greedy')).toMatchObject({ ok: false, error: RoomError.NotAway });
+    expect(seating.standIn(2, 'greedy')).toMatchObject({ ok: false, error: RoomError.BadSeat });
+    expect(seating.botAt(0)).toBeNull();
+    ann.value.connected = false;
+    expect(seating.standIn(0, 'greedy').ok).toBe(true);
+    expect(seating.standIn(0, 'random')).toMatchObject({ ok: false, error: RoomError.NotAway });
+    expect([0, 1, 2].map((seat) => seating.botAt(seat))).toEqual(['greedy', 'random', null]);
+  });
+
   it('names bots apart from the people', () => {
     const seating = new Seating(4);
     seating.sitDown('Hana');

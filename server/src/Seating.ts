@@ -13,6 +13,8 @@ export interface Member {
   readonly bot: BotLevel | null;
   /** A person's browser is connected (bots always are). */
   connected: boolean;
+  /** The level of the bot playing for this person while they are away (the host's call), or null. */
+  standIn: BotLevel | null;
 }
 
 export type SeatingResult<T> = { ok: true; value: T } | { ok: false; error: RoomError; detail?: string };
@@ -70,7 +72,7 @@ export class Seating {
     if (seat < 0) return refuse(RoomError.Full, 'Every seat is taken; you can join as a spectator.');
     const checked = this.checkProfile(null, name, colour);
     if (!checked.ok) return checked;
-    const member: Member = { id: this.newId(), token: newSeatToken(), name, colour: checked.value, bot: null, connected: true };
+    const member: Member = { id: this.newId(), token: newSeatToken(), name, colour: checked.value, bot: null, connected: true, standIn: null };
     this.seats[seat] = member;
     if (!this.hostId) this.hostId = member.id;
     return ok(member);
@@ -80,7 +82,7 @@ export class Seating {
     const seat = this.seats.indexOf(null);
     if (seat < 0) return refuse(RoomError.Full, 'Every seat is taken.');
     const name = BOT_NAMES.find((n) => !this.nameTaken(null, n)) ?? `Bot ${seat + 1}`;
-    const member: Member = { id: this.newId(), token: null, name, colour: this.freeColour(null)!, bot: level, connected: true };
+    const member: Member = { id: this.newId(), token: null, name, colour: this.freeColour(null)!, bot: level, connected: true, standIn: null };
     this.seats[seat] = member;
     return ok(member);
   }
@@ -92,6 +94,23 @@ export class Seating {
     if (member.id === by) return refuse(RoomError.BadSeat, 'You cannot remove yourself; leave the room instead.');
     this.seats[seat] = null;
     return ok(member);
+  }
+
+  /** A bot plays for the person at `seat` while they are away; their return ends it. */
+  standIn(seat: number, level: BotLevel): SeatingResult<Member> {
+    const member = this.seats[seat];
+    if (!member) return refuse(RoomError.BadSeat, `Seat ${seat + 1} is empty.`);
+    if (member.bot) return refuse(RoomError.NotAway, `${member.name} is a bot.`);
+    if (member.connected) return refuse(RoomError.NotAway, `${member.name} is here.`);
+    if (member.standIn) return refuse(RoomError.NotAway, `A bot already plays for ${member.name}.`);
+    member.standIn = level;
+    return ok(member);
+  }
+
+  /** The bot level that plays this seat: its bot's, or a stand-in's; null when a person plays it. */
+  botAt(seat: number): BotLevel | null {
+    const member = this.seats[seat];
+    return member?.bot ?? member?.standIn ?? null;
   }
 
   /** A person leaves for good (before the game): the seat opens. */

@@ -163,7 +163,7 @@ function syncMember(seat: SeatState, member: Member | null): void {
   if (seat.colour !== colour) seat.colour = colour;
   const kind = member ? (member.bot ? 'bot' : 'human') : 'open';
   if (seat.kind !== kind) seat.kind = kind;
-  const bot = member?.bot ?? '';
+  const bot = member?.bot ?? member?.standIn ?? '';
   if (seat.bot !== bot) seat.bot = bot;
   const connected = member?.connected ?? false;
   if (seat.connected !== connected) seat.connected = connected;

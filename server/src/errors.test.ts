@@ -110,12 +110,16 @@ test('lobby refusals', async () => {
   await ann.must('setOptions', { players: 2, captureTiming: 'immediate' });
   expect(ann.state.options).toMatchObject({ players: 2, captureTiming: 'immediate' });
   await refused(ann, RoomError.NotOver, 'rematch');
+  await refused(ann, RoomError.NoGame, 'standIn', { seat: 1 });
   await ann.must('start');
   await refused(ann, RoomError.GameStarted, 'addBot');
   await refused(ann, RoomError.GameStarted, 'setOptions', { seatOrder: 'random' });
   await refused(bob, RoomError.GameStarted, 'profile', { name: 'Bobby' });
   await refusedJoin(RoomError.GameStarted, ann.code, { role: 'player', name: 'Cat' });
   await refused(ann, RoomError.NotOver, 'rematch');
+  await refused(ann, RoomError.NotAway, 'standIn', { seat: 1 }); // Robert is here
+  await refused(ann, RoomError.BadSeat, 'standIn', { seat: 2 });
+  await refused(ann, RoomError.Malformed, 'standIn', { seat: 4 });
   const eve = await TestClient.join(server.url, ann.code, { role: 'spectator' });
   await refused(eve, RoomError.Spectator, 'undo');
   for (const c of [ann, bob, eve]) await c.leave();

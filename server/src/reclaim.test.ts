@@ -7,6 +7,7 @@ import {
   parseJoinError,
   RoomError,
   ROOM_NAME,
+  summariseLog,
   unpackHand,
 } from '@samurai/shared';
 import { TestClient } from './test-support/TestClient';
@@ -61,6 +62,47 @@ test('a dropped connection: the others see the seat away; the token brings it ba
   back.autoPlay();
   await ann.waitFor((s) => s.phase === 'over', 30_000, 'the end');
   expect(back.errors).toEqual([]);
+  await ann.leave();
+  await back.leave();
+});
+
+test('the host has a bot stand in for a player who is away; it gives the seat back when they return', async () => {
+  const { ann, bob, code } = await startedGame();
+  expect((await ann.expectError('standIn', { seat: 1 })).code).toBe(RoomError.NotAway); // Bob is here
+  expect((await ann.expectError('standIn', { seat: 3 })).code).toBe(RoomError.BadSeat);
+  expect((await bob.expectError('standIn', { seat: 0 })).code).toBe(RoomError.NotHost);
+  const token = bob.seatToken;
+  bob.drop();
+  await ann.waitFor((s) => s.seats[1].connected === false, 5000, 'Bob away');
+  await ann.must('standIn', { seat: 1 });
+  expect(ann.state.seats[1].kind).toBe('human');
+  expect(ann.state.seats[1].bot).toBe('greedy'); // the room's bot level
+  expect((await ann.expectError('standIn', { seat: 1 })).code).toBe(RoomError.NotAway); // already done
+
+  const refusals = ann.errors.length;
+  // The stand-in chooses Bob's hand and places his pieces.
+  await ann.waitFor((s) => s.seats[1].handChosen, 5000, 'the stand-in choosing');
+  ann.autoPlay();
+  await ann.waitFor((s) => summariseLog(s.log).placements.some((p) => p.seat === 1), 10_000, 'the stand-in placing a piece');
+  ann.stopAutoPlay();
+  await ann.waitFor((s) => s.seat === 0, 5000, "Ann's turn");
+
+  // Bob is back: the stand-in stops, and his seat waits for him.
+  const back = await TestClient.join(server.url, code, { seatToken: token });
+  await ann.waitFor((s) => s.seats[1].connected && s.seats[1].bot === '', 5000, 'Bob back in person');
+  ann.autoPlay();
+  await ann.waitFor((s) => s.seat === 1, 5000, "Bob's turn");
+  ann.stopAutoPlay();
+  const logLength = ann.state.log.length;
+  await new Promise((resolve) => setTimeout(resolve, 300)); // bots move at once in tests
+  await ann.sync();
+  expect(ann.state.log.length).toBe(logLength);
+  expect(['pieces', 'play']).toContain(ann.state.phase);
+
+  ann.autoPlay();
+  back.autoPlay();
+  await ann.waitFor((s) => s.phase === 'over', 30_000, 'the end');
+  expect([...ann.errors.slice(refusals), ...back.errors]).toEqual([]);
   await ann.leave();
   await back.leave();
 });

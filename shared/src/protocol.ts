@@ -27,6 +27,8 @@
  *    `drawn`, the tiles you drew when your last turn ended (in the same patch as that turn's
  *    end in the log).
  * 6. Bots, and seats whose only legal move is to pass, are moved by the server after a short delay.
+ *    While a player is away the host may have a bot stand in for them (`standIn`); it plays
+ *    their seat until they reclaim it.
  * 7. At the end, `phase` is 'over', every tally becomes public and `result` holds the scoring;
  *    the host may then `rematch` (same seats, seat order rotated by one). The record of the last
  *    finished game is at `GET /api/rooms/CODE/record`.
@@ -246,6 +248,8 @@ export const CLIENT_MESSAGES = {
   start: nothing,
   /** After the end: a new game with the same seats, the seat order rotated by one. */
   rematch: nothing,
+  /** During a game: the room's bot plays for a player who is away, until they come back. */
+  standIn: z.strictObject({ seat: z.number().int().min(0).max(3) }),
   /** Change your own name or colour before the game. */
   profile: z.strictObject({ name: nameSchema.optional(), colour: colourSchema.optional() }),
 } as const;
@@ -325,6 +329,8 @@ export enum RoomError {
   SeatsTaken = 'room/seats_taken',
   /** A rematch waits for the end of the game. */
   NotOver = 'room/not_over',
+  /** A bot may stand in only for a player who is away (not for one who is here, nor for a bot). */
+  NotAway = 'room/not_away',
 }
 export const ROOM_ERRORS = Object.values(RoomError) as RoomError[];
 
@@ -342,9 +348,10 @@ export const ROOM_ERROR_MESSAGES: Readonly<Record<RoomError, string>> = {
   [RoomError.GameStarted]: 'The game has started. You can watch it as a spectator.',
   [RoomError.NoGame]: 'The game has not started yet.',
   [RoomError.SeatsOpen]: 'Every seat needs a player or a bot before the game can start.',
-  [RoomError.BadSeat]: 'There is no one to remove from that seat.',
+  [RoomError.BadSeat]: 'Nobody sits in that seat, or it is your own.',
   [RoomError.SeatsTaken]: 'More players are seated than that.',
   [RoomError.NotOver]: 'A rematch can start once the game is over.',
+  [RoomError.NotAway]: 'A bot can only stand in for a player who is away.',
 };
 
 /** Every code an `error` message may carry. */
@@ -422,7 +429,7 @@ export interface ClientSeatState {
   /** A ColourId, or '' for an open seat. */
   readonly colour: string;
   readonly kind: SeatKind;
-  /** The bot's level for a bot seat, else ''. */
+  /** The bot's level for a bot seat; for a person, the level of the bot standing in while they are away; else ''. */
   readonly bot: string;
   /** false while a human's browser is away (reloading, or the connection dropped). */
   readonly connected: boolean;

@@ -68,7 +68,7 @@ export class GameScreen {
   private readonly supplyPanel: HTMLElement;
   private readonly chooserHost: HTMLElement;
   private readonly targetList: HTMLElement;
-  private readonly seatsPanel = new SeatsPanel();
+  private readonly seatsPanel = new SeatsPanel((seat) => this.actions.send('standIn', { seat }));
   private readonly inspector = new Inspector();
   /** On a phone the side panels are out of sight below the board: a tapped settlement shows here. */
   private readonly floatInspector = new Inspector('float-inspector-body');
@@ -239,7 +239,7 @@ export class GameScreen {
     if (this.focus >= this.targets.length) this.focus = this.targets.length ? 0 : -1;
 
     this.renderBanner();
-    this.seatsPanel.update(view, vm.seats, this.status.actingSeat);
+    this.seatsPanel.update(view, vm.seats, this.status.actingSeat, vm.isHost);
     this.logPanel.update(vm.log, vm.seats);
     this.renderHand(view, seat);
     this.renderSupply(view, seat);

@@ -13,14 +13,15 @@ export class SeatsPanel {
   private readonly aside: HTMLElement;
   private key = '';
 
-  constructor() {
+  /** `onStandIn`: the host asks for a bot to play the seat of a player who is away. */
+  constructor(private readonly onStandIn: (seat: number) => void) {
     this.list = h('ol', { class: 'seat-cards' });
     this.aside = h('div', { class: 'aside-row', dataset: { testid: 'aside' } });
     this.el = h('section', { class: 'panel seats-panel', 'aria-label': 'Players', dataset: { testid: 'seats' } }, this.list, this.aside);
   }
 
-  update(view: GameView, seats: readonly SeatModel[], actingSeat: number): void {
-    const key = JSON.stringify([seats, view.handCounts, view.stackCounts, view.captured, view.aside, actingSeat, view.phase, view.handChosen]);
+  update(view: GameView, seats: readonly SeatModel[], actingSeat: number, isHost: boolean): void {
+    const key = JSON.stringify([seats, view.handCounts, view.stackCounts, view.captured, view.aside, actingSeat, view.phase, view.handChosen, isHost]);
     if (key === this.key) return;
     this.key = key;
     fill(
@@ -66,8 +67,19 @@ export class SeatsPanel {
               seat.isYou ? h('span', { class: 'badge you', text: 'you' }) : null,
               seat.kind === 'bot' ? h('span', { class: 'badge bot', text: `bot · ${optionLabel('botLevel', seat.bot)}` }) : null,
               seat.kind === 'human' && !seat.connected ? h('span', { class: 'badge away', text: 'away' }) : null,
+              seat.kind === 'human' && seat.bot ? h('span', { class: 'badge bot', text: 'a bot plays for now' }) : null,
             ),
             status,
+            isHost && seat.kind === 'human' && !seat.connected && !seat.bot && view.phase !== 'over'
+              ? h('button', {
+                  type: 'button',
+                  class: 'quiet small',
+                  text: 'Let a bot play',
+                  title: `A bot plays for ${seat.name} until they come back`,
+                  dataset: { testid: 'stand-in' },
+                  on: { click: () => this.onStandIn(seat.index) },
+                })
+              : null,
           ),
           tally,
         );

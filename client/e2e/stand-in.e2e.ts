@@ -1,0 +1,80 @@
+/**
+ * A player who goes away mid-game: the host lets a bot play their seat, and the seat is theirs
+ * again the moment they come back (their browser still holds the seat token).
+ */
+import { Browser } from 'playwright-core';
+import { chooseTarget, gameState, Player, settled, turnsDone, waitFor } from './driver';
+import { launchBrowser, openPage, startServer, TestServer } from './support';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ BOT_DELAY_MS: '30' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** One plain tile and the end of the turn, through the UI. */
+async function playOneTurn(player: Player): Promise<void> {
+  const { page } = player;
+  await waitFor(`${player.label}'s turn`, async () => (await gameState(page)).yourTurn);
+  const playable = '[data-testid=hand-tile][data-playable=true]:not([data-tile=switch]):not([data-tile=move])';
+  const tile = await page.$eval(playable, (e) => (e as HTMLElement).dataset.tile!);
+  await page.click(`[data-testid=hand-tile][data-tile=${tile}]`);
+  await chooseTarget(player, false);
+  await waitFor('the end of the turn to be allowed', async () => (await settled(page)).canEnd);
+  await page.click('[data-testid=end-turn]');
+  await waitFor('the turn to end', async () => !(await gameState(page)).yourTurn);
+}
+
+const benCard = '[data-testid=seat-card][data-seat="1"]';
+
+test('the host lets a bot play for a player who is away, until they come back', async () => {
+  const ann: Player = { label: 'Ann', touch: false, ...(await openPage(await browser.newContext({ viewport: { width: 1280, height: 800 } }), 'Ann')) };
+  const benContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  let ben: Player = { label: 'Ben', touch: false, ...(await openPage(benContext, 'Ben')) };
+
+  await ann.page.goto(server.url);
+  await ann.page.fill('[data-testid=name]', 'Ann');
+  for (const option of ['#create-players-2', '#create-startingHands-random', '#create-setup-random']) await ann.page.check(option, { force: true });
+  await ann.page.click('[data-testid=create]');
+  await ann.page.waitForSelector('[data-testid=lobby]');
+  const invite = await ann.page.inputValue('[data-testid=invite-link]');
+  await ben.page.goto(invite);
+  await ben.page.fill('[data-testid=name]', 'Ben');
+  await ben.page.click('[data-testid=join]');
+  await ben.page.waitForSelector('[data-testid=lobby]');
+  await ann.page.click('[data-testid=start]:not([disabled])');
+  await waitFor('the game', async () => (await gameState(ann.page)).phase === 'play' && (await gameState(ben.page)).phase === 'play');
+
+  // Ben closes his tab. Ann sees him away, plays her turn, and the game waits for him.
+  await ben.page.close();
+  await ann.page.waitForSelector(`${benCard} .badge.away`);
+  await playOneTurn(ann);
+  expect(await turnsDone(ann.page)).toBe(1);
+
+  // Ann lets a bot play for Ben: his turn is played.
+  await ann.page.click(`${benCard} [data-testid=stand-in]`);
+  await ann.page.waitForSelector(`${benCard} .badge.bot`);
+  expect(await ann.page.textContent(`${benCard} .badge.bot`)).toBe('a bot plays for now');
+  await waitFor('the stand-in to play Ben’s turn', async () => (await turnsDone(ann.page)) >= 2 && (await gameState(ann.page)).yourTurn);
+  expect(await ann.page.isHidden(`${benCard} [data-testid=stand-in]`)).toBe(true);
+
+  // Ben opens the game again: he is back in his seat, and the bot stops playing for him.
+  ben = { label: 'Ben', touch: false, ...(await openPage(benContext, 'Ben')) };
+  await ben.page.goto(invite);
+  await waitFor('Ben back in his seat', async () => (await gameState(ben.page)).seat === 1);
+  await waitFor('Ben shown as back', async () => !(await ann.page.$(`${benCard} .badge.away`)) && !(await ann.page.$(`${benCard} .badge.bot`)));
+  await playOneTurn(ann);
+  await waitFor('Ben’s turn', async () => (await gameState(ben.page)).yourTurn);
+  const turns = await turnsDone(ann.page);
+  await new Promise((resolve) => setTimeout(resolve, 500)); // the room's bots move after 30 ms
+  expect(await turnsDone(ann.page)).toBe(turns);
+  expect((await gameState(ben.page)).yourTurn).toBe(true);
+  expect([...ann.errors, ...ben.errors]).toEqual([]);
+});
