@@ -3,6 +3,8 @@ import { legalMoves } from './legal';
 import { formatPosition } from './notation';
 import { after, position, refusal } from './test-helpers';
 import { tilesDrawnAtTurnEnd } from './turn';
+import { createGame } from './state';
+import { seededRng } from './random';
 
 /*
  * 2-player board: village 14,7 has land 15,7 and 14,8 (sea 14,6 …); Edo is 14,13.
@@ -36,6 +38,8 @@ describe('ending a turn', () => {
     const ended = after(played, '0 end');
     expect(ended.stacks[0]).toEqual(position('2p end-of-turn seat:0; stack0 rice3').stacks[0]);
     expect(tilesDrawnAtTurnEnd(position('2p end-of-turn seat:0; hand0 samurai1; stack0'))).toEqual([]);
+    // Outside the play phase there is no turn to end (the server asks before it knows a move is legal).
+    for (const players of [2, 3, 4] as const) expect(tilesDrawnAtTurnEnd(createGame({ players, options: {} }, seededRng(players)))).toEqual([]);
     expect(tilesDrawnAtTurnEnd(position('2p end-of-turn seat:0; hand0 samurai1 samurai2 samurai3 rice2 rice3; stack0 castle4'))).toEqual([]);
   });
 

@@ -68,6 +68,7 @@ function drawCount(state: GameState): number {
 
 /** The tiles the seat to act draws if its turn ends now, in order: they come from the front of its stack. */
 export function tilesDrawnAtTurnEnd(state: GameState): TileId[] {
+  if (state.phase !== 'play') return []; // no turn to end (and no seat to act in the simultaneous hand choice)
   return state.stacks[state.seat].slice(0, drawCount(state));
 }
 
