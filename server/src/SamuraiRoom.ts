@@ -85,7 +85,7 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
 };
 
 /** What the room knows about each connection. */
-interface Connection {
+export interface Connection {
   readonly role: 'player' | 'spectator';
   /** The member this connection sits for; null for a spectator (or a replaced connection). */
   memberId: string | null;
@@ -233,7 +233,13 @@ export class SamuraiRoom extends Room<RoomState> {
     }
     const decoded = code === Protocol.ROOM_DATA || code === Protocol.ROOM_DATA_BYTES ? decodeMessage(buffer) : { ok: false as const };
     if (!decoded.ok) return this.sendError(client, { error: RoomError.Malformed, detail: 'The message could not be decoded.' });
-    this.onClientMessage(client, connection, decoded.type, decoded.payload);
+    try {
+      this.onClientMessage(client, connection, decoded.type, decoded.payload);
+    } catch (error) {
+      // A bug must not take the whole server (every room) down with it: log it, tell the sender.
+      console.error(`room ${this.roomId}: request ${String(decoded.type).slice(0, 40)} failed`, error);
+      this.sendError(client, { error: RoomError.Internal }, String(decoded.type).slice(0, 40));
+    }
   }
 
   /**
@@ -249,7 +255,7 @@ export class SamuraiRoom extends Room<RoomState> {
     client._enqueuedMessages = undefined;
   }
 
-  private onClientMessage(client: Client, connection: Connection, type: string | number, payload: unknown): void {
+  protected onClientMessage(client: Client, connection: Connection, type: string | number, payload: unknown): void {
     const request = String(type).slice(0, 40);
     const schema = typeof type === 'string' && Object.hasOwn(CLIENT_MESSAGES, type) ? CLIENT_MESSAGES[type as keyof ClientMessages] : null;
     if (!schema) return this.sendError(client, { error: RoomError.UnknownMessage, detail: `There is no request "${request}".` }, request);
@@ -417,7 +423,12 @@ export class SamuraiRoom extends Room<RoomState> {
     if (this.automation || this.automatedSeat() < 0) return;
     this.automation = setTimeout(() => {
       this.automation = null;
-      this.runAutomation();
+      try {
+        this.runAutomation();
+      } catch (error) {
+        // As for a request: a bug stops this room's automation, not the server.
+        console.error(`room ${this.roomId}: automated move failed`, error);
+      }
     }, this.options.botDelayMs);
   }
 

@@ -331,6 +331,8 @@ export enum RoomError {
   NotOver = 'room/not_over',
   /** A bot may stand in only for a player who is away (not for one who is here, nor for a bot). */
   NotAway = 'room/not_away',
+  /** The server failed on this request (a bug, logged on the server); the room goes on. */
+  Internal = 'room/internal',
 }
 export const ROOM_ERRORS = Object.values(RoomError) as RoomError[];
 
@@ -352,6 +354,7 @@ export const ROOM_ERROR_MESSAGES: Readonly<Record<RoomError, string>> = {
   [RoomError.SeatsTaken]: 'More players are seated than that.',
   [RoomError.NotOver]: 'A rematch can start once the game is over.',
   [RoomError.NotAway]: 'A bot can only stand in for a player who is away.',
+  [RoomError.Internal]: 'The server could not handle that request. Please try again.',
 };
 
 /** Every code an `error` message may carry. */
