@@ -133,6 +133,8 @@ test('every engine refusal of a whole game, through the room', async () => {
   // Starting hands.
   await refused(ann, MoveError.WrongPhase, 'placePiece', { hex: cityA, piece: 'buddha' });
   await refused(ann, MoveError.WrongPhase, 'undo');
+  await refused(ann, MoveError.WrongPhase, 'pass');
+  await refused(bob, MoveError.WrongPhase, 'endTurn');
   await refused(ann, MoveError.HandWrongSize, 'chooseHand', { tiles: ['switch', 'move', 'ronin1', 'ship1'] });
   await refused(ann, MoveError.HandNotOwned, 'chooseHand', { tiles: ['switch', 'move', 'move', 'ship1', 'buddha2'] });
   await refused(ann, MoveError.Malformed, 'chooseHand', { tiles: 'switch' });
