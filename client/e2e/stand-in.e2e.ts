@@ -4,7 +4,7 @@
  */
 import { Browser } from 'playwright-core';
 import { chooseTarget, gameState, Player, settled, turnsDone, waitFor } from './driver';
-import { launchBrowser, openPage, startServer, TestServer } from './support';
+import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
 
 let server: TestServer;
 let browser: Browser;
@@ -55,21 +55,23 @@ test('the host lets a bot play for a player who is away, until they come back', 
   // Ben closes his tab. Ann sees him away, plays her turn, and the game waits for him.
   await ben.page.close();
   await ann.page.waitForSelector(`${benCard} .badge.away`);
+  await screenshot(ann.page, 'away');
   await playOneTurn(ann);
   expect(await turnsDone(ann.page)).toBe(1);
 
   // Ann lets a bot play for Ben: his turn is played.
   await ann.page.click(`${benCard} [data-testid=stand-in]`);
-  await ann.page.waitForSelector(`${benCard} .badge.bot`);
-  expect(await ann.page.textContent(`${benCard} .badge.bot`)).toBe('a bot plays for now');
+  await ann.page.waitForSelector(`${benCard} .badge.stand-in`);
+  expect(await ann.page.textContent(`${benCard} .badge.stand-in`)).toBe('away · bot plays');
   await waitFor('the stand-in to play Ben’s turn', async () => (await turnsDone(ann.page)) >= 2 && (await gameState(ann.page)).yourTurn);
   expect(await ann.page.isHidden(`${benCard} [data-testid=stand-in]`)).toBe(true);
+  await screenshot(ann.page, 'stand-in');
 
   // Ben opens the game again: he is back in his seat, and the bot stops playing for him.
   ben = { label: 'Ben', touch: false, ...(await openPage(benContext, 'Ben')) };
   await ben.page.goto(invite);
   await waitFor('Ben back in his seat', async () => (await gameState(ben.page)).seat === 1);
-  await waitFor('Ben shown as back', async () => !(await ann.page.$(`${benCard} .badge.away`)) && !(await ann.page.$(`${benCard} .badge.bot`)));
+  await waitFor('Ben shown as back', async () => !(await ann.page.$(`${benCard} .badge.away`)));
   await playOneTurn(ann);
   await waitFor('Ben’s turn', async () => (await gameState(ben.page)).yourTurn);
   const turns = await turnsDone(ann.page);

@@ -66,8 +66,13 @@ export class SeatsPanel {
               seat.name || 'Open seat',
               seat.isYou ? h('span', { class: 'badge you', text: 'you' }) : null,
               seat.kind === 'bot' ? h('span', { class: 'badge bot', text: `bot · ${optionLabel('botLevel', seat.bot)}` }) : null,
-              seat.kind === 'human' && !seat.connected ? h('span', { class: 'badge away', text: 'away' }) : null,
-              seat.kind === 'human' && seat.bot ? h('span', { class: 'badge bot', text: 'a bot plays for now' }) : null,
+              seat.kind === 'human' && !seat.connected
+                ? h('span', {
+                    class: seat.bot ? 'badge away stand-in' : 'badge away',
+                    text: seat.bot ? 'away · bot plays' : 'away',
+                    title: seat.bot ? `A bot plays for ${seat.name} until they come back` : undefined,
+                  })
+                : null,
             ),
             status,
             isHost && seat.kind === 'human' && !seat.connected && !seat.bot && view.phase !== 'over'
