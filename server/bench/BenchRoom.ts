@@ -3,7 +3,7 @@
  * given rate of moves per second and timing each move until all five clients have its patch.
  */
 import { performance } from 'node:perf_hooks';
-import { boardFromLog, ClientRoomState, GameState, ROOM_NAME, unpackCounts, unpackPieces } from '@samurai/shared';
+import { ClientRoomState, GameState, ROOM_NAME, summariseLog, unpackCounts, unpackPieces } from '@samurai/shared';
 import { BenchClient, BenchConnection, DecodingClient } from './BenchClient';
 import { BENCH_PLAYERS, messageFrame, newBenchGame, scriptGame, ScriptStep } from './bench-script';
 
@@ -183,7 +183,7 @@ export class BenchRoom {
     compare('game', state.game, gameNumber);
     compare('phase', state.phase, expected.phase);
     compare('seat', state.seat, expected.seat);
-    compare('board (from the log)', boardFromLog(state.log), { hexOwner: expected.hexOwner, hexTile: expected.hexTile });
+    compare('board (from the log)', summariseLog(state.log).board, { hexOwner: expected.hexOwner, hexTile: expected.hexTile });
     compare('pieces', unpackPieces(state.pieces), expected.pieces);
     compare('aside', unpackCounts(state.aside), expected.aside);
     compare(

@@ -4,7 +4,6 @@ import { BOTS } from './bots';
 import { viewFor } from './projection';
 import { legalMoves } from './legal';
 import {
-  boardFromLog,
   CLIENT_MESSAGES,
   COLOUR_IDS,
   createOptionsSchema,
@@ -184,7 +183,7 @@ describe('the board from the log', () => {
           const bad = applyMoveInPlace(state, move);
           if (bad) return false;
           log.push(...moveEvents(before, move, state).map(encodeLogEntry));
-          expect(boardFromLog(log)).toEqual({ hexOwner: state.hexOwner, hexTile: state.hexTile });
+          expect(summariseLog(log).board).toEqual({ hexOwner: state.hexOwner, hexTile: state.hexTile });
           return true;
         };
         let takeBacks = 0;

@@ -22,7 +22,7 @@
  *    nothing and is answered with a private `error` message; an accepted one shows in the state.
  * 5. The game log is `state.log`, one packed number per public event (decodeLogEntry);
  *    late joiners receive it with the state. The tiles on the board are read from it
- *    (boardFromLog): the state carries no board of its own. What only you may know rides in
+ *    (summariseLog): the state carries no board of its own. What only you may know rides in
  *    your own seat's fields, which only your StateView holds: your hand, your tally, and
  *    `drawn`, the tiles you drew when your last turn ended (in the same patch as that turn's
  *    end in the log).
@@ -696,32 +696,16 @@ export interface LogSummary {
   readonly passes: number;
   /** Setup pieces placed by seats (empty for a dealt setup). */
   readonly placements: Placement[];
+  /**
+   * The tiles on the board: every play is in the log, and a take-back exactly reverses the
+   * turn's last play (the room state carries no board of its own).
+   */
+  readonly board: TileBoard;
 }
 
-/**
- * The tiles on the board, from the log alone: every play is in it, and a take-back exactly
- * reverses the turn's last play (the room state carries no board of its own).
- */
-export function boardFromLog(log: ArrayLike<number>): TileBoard {
-  const board = { hexOwner: emptyBoard(), hexTile: emptyBoard() };
-  let turnPlays: Play[] = [];
-  for (let i = 0; i < log.length; i++) {
-    const entry = decodeLogEntry(log[i]);
-    if (entry.kind === 'play') {
-      turnPlays.push(entry.play);
-      placeTile(board, entry.seat, entry.play);
-    } else if (entry.kind === 'undo') {
-      const play = turnPlays.pop();
-      if (play) liftTile(board, play);
-    } else if (entry.kind === 'end' || entry.kind === 'pass') {
-      turnPlays = [];
-    }
-  }
-  return board;
-}
-
-/** Replays the log into turns, the current turn, passes and setup placements. */
+/** Replays the log into turns, the current turn, passes, setup placements and the tiles on the board. */
 export function summariseLog(log: ArrayLike<number>): LogSummary {
+  const board = { hexOwner: emptyBoard(), hexTile: emptyBoard() };
   const turns: TurnRecord[] = [];
   const placements: Placement[] = [];
   let turnPlays: Play[] = [];
@@ -735,10 +719,13 @@ export function summariseLog(log: ArrayLike<number>): LogSummary {
         break;
       case 'play':
         turnPlays.push(entry.play);
+        placeTile(board, entry.seat, entry.play);
         break;
-      case 'undo':
-        turnPlays.pop();
+      case 'undo': {
+        const play = turnPlays.pop();
+        if (play) liftTile(board, play);
         break;
+      }
       case 'capture':
         turnCaptures.push({ hex: entry.hex, piece: entry.piece, seat: entry.seat });
         break;
@@ -751,7 +738,7 @@ export function summariseLog(log: ArrayLike<number>): LogSummary {
         break;
     }
   }
-  return { turns, turnPlays, turnCaptures, passes, placements };
+  return { turns, turnPlays, turnCaptures, passes, placements, board };
 }
 
 /**
@@ -760,7 +747,6 @@ export function summariseLog(log: ArrayLike<number>): LogSummary {
  */
 export function tableFromRoomState(state: ClientRoomState, viewer: number | 'spectator'): Table {
   const players = state.options.players as PlayerCount;
-  const { hexOwner, hexTile } = boardFromLog(state.log);
   const seats = Array.from(state.seats);
   const summary = summariseLog(state.log);
   const phase = (state.phase === 'lobby' ? 'hands' : state.phase) as Phase;
@@ -773,8 +759,8 @@ export function tableFromRoomState(state: ClientRoomState, viewer: number | 'spe
     },
     phase,
     seat: state.seat,
-    hexOwner,
-    hexTile,
+    hexOwner: summary.board.hexOwner,
+    hexTile: summary.board.hexTile,
     pieces: unpackPieces(state.pieces),
     supply: unpackCounts(state.supply),
     hands: seats.map((s, i) => (i === viewer && s.hand !== undefined ? unpackHand(s.hand) : null)),
