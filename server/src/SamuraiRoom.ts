@@ -177,8 +177,7 @@ export class SamuraiRoom extends Room<RoomState> {
       const member = this.seating.byToken(options.seatToken);
       if (!member) throw refuseJoin(RoomError.SeatToken);
       this.replaceConnection(member);
-      member.connected = true;
-      member.standIn = null; // back in person: the stand-in bot stops
+      this.seating.returned(member);
       return this.seatClient(client, member);
     }
     if (options.role === 'player') {

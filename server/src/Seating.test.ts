@@ -40,6 +40,9 @@ describe('Seating', () => {
     expect(seating.standIn(0, 'greedy').ok).toBe(true);
     expect(seating.standIn(0, 'random')).toMatchObject({ ok: false, error: RoomError.NotAway });
     expect([0, 1, 2].map((seat) => seating.botAt(seat))).toEqual(['greedy', 'random', null]);
+    seating.returned(ann.value);
+    expect(ann.value.connected).toBe(true);
+    expect(seating.botAt(0)).toBeNull();
   });
 
   it('names bots apart from the people', () => {

@@ -107,6 +107,12 @@ export class Seating {
     return ok(member);
   }
 
+  /** A person is back (their seat token reclaimed the seat): connected, and any stand-in stops. */
+  returned(member: Member): void {
+    member.connected = true;
+    member.standIn = null;
+  }
+
   /** The bot level that plays this seat: its bot's, or a stand-in's; null when a person plays it. */
   botAt(seat: number): BotLevel | null {
     const member = this.seats[seat];
