@@ -4,6 +4,7 @@ import {
   applyMoveInPlace,
   BOTS,
   BotLevel,
+  checkMove,
   CLIENT_MESSAGES,
   CLOSE_RATE_LIMITED,
   CLOSE_REMOVED,
@@ -21,7 +22,6 @@ import {
   GameState,
   gameOptionsOf,
   tilesDrawnAtTurnEnd,
-  hasLegalPlay,
   intentToMove,
   isGameIntent,
   JOIN_REFUSED,
@@ -412,7 +412,7 @@ export class SamuraiRoom extends Room<RoomState> {
     if (!game || game.phase === 'over') return -1;
     for (const seat of seatsToAct(game)) {
       if (this.seating.botAt(seat)) return seat;
-      if (game.phase === 'play' && game.turnPlays.length === 0 && !hasLegalPlay(game, seat)) return seat;
+      if (checkMove(game, { type: 'pass', seat }) === null) return seat; // passing is all it can do
     }
     return -1;
   }

@@ -2,7 +2,7 @@
  * The turn indicator: whose move it is, what they may still do, and which buttons work.
  * Pure, from the view-model; the buttons' states come from the engine's own checks.
  */
-import { boardFor, checkMove, GameView, hasLegalPlay, SETTLEMENTS, Table, TILES, turnHasNonFast } from '@samurai/shared';
+import { boardFor, checkMove, GameView, SETTLEMENTS, Table, TILES, turnHasNonFast } from '@samurai/shared';
 import { SeatModel } from './view-model';
 
 export interface TurnStatus {
@@ -63,7 +63,7 @@ export function turnStatus(view: GameView | null, seats: readonly SeatModel[], y
       }
       const canUndo = checkMove(view, { type: 'undo', seat: yourSeat }) === null;
       const canEndTurn = checkMove(view, { type: 'endTurn', seat: yourSeat }) === null;
-      const mustPass = view.turnPlays.length === 0 && !hasLegalPlay(view, yourSeat);
+      const mustPass = checkMove(view, { type: 'pass', seat: yourSeat }) === null;
       let detail: string;
       if (mustPass) detail = 'None of your tiles can be played: you pass this turn.';
       else if (view.turnPlays.length === 0) {
