@@ -1,4 +1,4 @@
-import { COLOUR_IDS, ColourId, seatTokenKey } from '@samurai/shared';
+import { COLOUR_IDS, ColourId, HAND_SIZE, seatTokenKey, TILE_SET } from '@samurai/shared';
 
 /** The bits of Storage we use (localStorage in the browser, a Map in tests). */
 export interface KeyValueStore {
@@ -14,10 +14,8 @@ export interface Profile {
 
 const PROFILE_KEY = 'samurai.profile';
 const WATCHING_KEY = 'samurai.watching.';
+/** A draft hand: at most HAND_SIZE of a player's tiles, named by their place in TILE_SET. */
 const DRAFT_HAND_KEY = 'samurai.hand.';
-/** A draft hand is at most 5 of the 20 tiles, named by their place in the chooser (0–19). */
-const DRAFT_HAND_MAX = 5;
-const TILES_TO_CHOOSE_FROM = 20;
 
 /**
  * What this browser remembers: per room the secret seat token (to reclaim the seat after a
@@ -60,9 +58,9 @@ export class SeatStore {
       const valid =
         parsed.game === game &&
         Array.isArray(picks) &&
-        picks.length <= DRAFT_HAND_MAX &&
+        picks.length <= HAND_SIZE &&
         new Set(picks).size === picks.length &&
-        picks.every((p) => Number.isInteger(p) && p >= 0 && p < TILES_TO_CHOOSE_FROM);
+        picks.every((p) => Number.isInteger(p) && p >= 0 && p < TILE_SET.length);
       return valid ? (picks as number[]) : [];
     } catch {
       return [];

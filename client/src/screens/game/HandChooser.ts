@@ -1,10 +1,8 @@
-import { TILE_NAMES, TILE_SET, TileName } from '@samurai/shared';
+import { HAND_SIZE, TILE_NAMES, TILE_SET, TileName } from '@samurai/shared';
 import { SeatLook } from '../../board/theme';
 import { tileHelp, tileLabel } from '../../model/words';
 import { h } from '../../ui/dom';
 import { tileFace } from '../../ui/faces';
-
-const HAND = 5;
 
 /** The secret choice of 5 starting tiles out of your 20. */
 export class HandChooser {
@@ -15,7 +13,7 @@ export class HandChooser {
   private readonly counter: HTMLElement;
 
   /**
-   * `picked`: tiles already picked (by their place among the 20, as a reload found them);
+   * `picked`: tiles already picked (by their place in TILE_SET, as SeatStore.draftHand checked them);
    * `onPick` hears every change, so that nothing picked is lost to a reload.
    */
   constructor(
@@ -24,7 +22,7 @@ export class HandChooser {
     private readonly onPick: (picked: number[]) => void,
     private readonly submit: (tiles: TileName[]) => void,
   ) {
-    for (const i of picked) if (i >= 0 && i < TILE_SET.length && this.chosen.size < HAND) this.chosen.add(i);
+    for (const i of picked) this.chosen.add(i);
     this.counter = h('span', { class: 'counter', dataset: { testid: 'chosen-count' } });
     this.confirm = h('button', {
       type: 'button',
@@ -64,7 +62,7 @@ export class HandChooser {
 
   private toggle(i: number): void {
     if (this.chosen.has(i)) this.chosen.delete(i);
-    else if (this.chosen.size < HAND) this.chosen.add(i);
+    else if (this.chosen.size < HAND_SIZE) this.chosen.add(i);
     this.refresh();
     this.onPick([...this.chosen]);
   }
@@ -72,7 +70,7 @@ export class HandChooser {
   private pickRandom(): void {
     this.chosen.clear();
     const order = TILE_SET.map((_, i) => i).sort(() => Math.random() - 0.5);
-    for (const i of order.slice(0, HAND)) this.chosen.add(i);
+    for (const i of order.slice(0, HAND_SIZE)) this.chosen.add(i);
     this.refresh();
     this.onPick([...this.chosen]);
   }
@@ -82,14 +80,14 @@ export class HandChooser {
       const on = this.chosen.has(i);
       b.setAttribute('aria-pressed', String(on));
       b.classList.toggle('selected', on);
-      b.disabled = !on && this.chosen.size >= HAND;
+      b.disabled = !on && this.chosen.size >= HAND_SIZE;
     });
-    this.counter.textContent = `${this.chosen.size} of ${HAND} chosen`;
-    this.confirm.disabled = this.chosen.size !== HAND;
+    this.counter.textContent = `${this.chosen.size} of ${HAND_SIZE} chosen`;
+    this.confirm.disabled = this.chosen.size !== HAND_SIZE;
   }
 
   private done(): void {
-    if (this.chosen.size !== HAND) return;
+    if (this.chosen.size !== HAND_SIZE) return;
     this.confirm.disabled = true;
     this.submit([...this.chosen].sort((a, b) => a - b).map((i) => TILE_NAMES[TILE_SET[i]]));
   }
