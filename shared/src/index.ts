@@ -1,25 +1,8 @@
 /**
- * The Samurai rules engine: pure functions over plain, serialisable state. No I/O, no clock,
- * no randomness of its own. Server, client, bots, tools and tests all use this one engine.
+ * Everything server, client, tools and tests share, pure TypeScript: the table (what every game
+ * room has, whatever its game) and each game's engine with its wire protocol.
  */
-export * from './board';
-export * from './tiles';
-export * from './state';
-export * from './errors';
-export * from './apply';
-export * from './legal';
-export * from './projection';
-export * from './notation';
-export * from './record';
-export * from './scoring';
-export * from './simulate';
-export { influence, openLand } from './capture';
-export { checkPlay, hexInPlay, isMovable, turnHasNonFast } from './plays';
-export { endReason, tilesDrawnAtTurnEnd } from './turn';
+export * from './table';
+export * from './games/samurai';
 export { seededRng, shuffle } from './random';
 export type { Rng } from './random';
-export * from './bots/bot';
-export { randomBot, randomMove } from './bots/random-bot';
-export { greedyBot, greedyMove } from './bots/greedy-bot';
-export { BOTS } from './bots';
-export * from './protocol';

@@ -1,5 +1,5 @@
 import { boardFor, hexIndex, HEXES, influence, SETTLEMENTS, TILE_ID, viewFor } from '@samurai/shared';
-import { fixtureGame } from '@samurai/shared/src/room-fixture';
+import { fixtureGame } from '@samurai/shared/src/games/samurai/room-fixture';
 import { isSoftwareRenderer, leadersAt } from './board-reading';
 
 describe('who leads where', () => {

@@ -15,7 +15,7 @@ import {
   viewFor,
 } from '@samurai/shared';
 import { back, choose, matchTap, NO_SELECTION, prompt, revalidate, selectedTile, selectTile, Selection, targets, tileBlocked } from './interaction';
-import { fixtureGame } from '@samurai/shared/src/room-fixture';
+import { fixtureGame } from '@samurai/shared/src/games/samurai/room-fixture';
 
 /** A play's identity, with a switch's two pieces in either order counting as one. */
 function key(play: Play): string {

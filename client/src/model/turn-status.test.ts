@@ -1,5 +1,5 @@
 import { checkMove, GameView, hasLegalPlay, viewFor } from '@samurai/shared';
-import { fixtureGame, roomStateFor } from '@samurai/shared/src/room-fixture';
+import { fixtureGame, roomStateFor } from '@samurai/shared/src/games/samurai/room-fixture';
 import { turnStatus } from './turn-status';
 import { buildViewModel } from './view-model';
 

@@ -1,5 +1,5 @@
 import { ClientRoomState, legalMoves, packHand, SEAT_COLOURS, tileName, viewFor } from '@samurai/shared';
-import { fixtureGame, roomStateFor } from '@samurai/shared/src/room-fixture';
+import { fixtureGame, roomStateFor } from '@samurai/shared/src/games/samurai/room-fixture';
 import { buildViewModel, justDrawn, lookOf } from './view-model';
 
 const player = (seat: number) => ({ memberId: `member${seat}`, role: 'player' as const });

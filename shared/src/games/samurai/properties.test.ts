@@ -11,7 +11,7 @@ import { legalMoves } from './legal';
 import { formatMove } from './notation';
 import { viewFor, Viewer } from './projection';
 import { exportRecord, verifyRecord } from './record';
-import { seededRng } from './random';
+import { seededRng } from '../../random';
 import { score } from './scoring';
 import { playGame } from './simulate';
 import { createGame, GameState, Move } from './state';

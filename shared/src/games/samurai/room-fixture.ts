@@ -24,7 +24,7 @@ import {
   seededRng,
   startEvents,
   viewFor,
-} from './index';
+} from '../../index';
 
 export interface FixtureGame {
   /** The state after each step, and the move that led to it. */

@@ -2,7 +2,7 @@ import { boardFor, HEXES, SETTLEMENTS } from '../board';
 import { influence, openLand } from '../capture';
 import { BoardPiece, canSwap, legalPlacements, movableTiles, pieceAt, piecesOnBoard } from '../legal';
 import { turnHasNonFast } from '../plays';
-import { Rng } from '../random';
+import { Rng } from '../../../random';
 import { Move, PlaceTileName, Play, Table } from '../state';
 import { TileName, TILES } from '../tiles';
 import { Bot } from './bot';

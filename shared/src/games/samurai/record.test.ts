@@ -2,7 +2,7 @@ import { applyMoveInPlace } from './apply';
 import { boardFor, HEXES, hexIndex } from './board';
 import { openLand } from './capture';
 import { legalMoves } from './legal';
-import { seededRng } from './random';
+import { seededRng } from '../../random';
 import { createGame, GameState, Move } from './state';
 import { MoveError } from './errors';
 import { formatPosition } from './notation';

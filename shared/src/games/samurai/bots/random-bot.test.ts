@@ -1,7 +1,7 @@
 import { applyMoveInPlace } from '../apply';
 import { legalMoves, legalPlacements } from '../legal';
 import { formatMove, parsePosition } from '../notation';
-import { seededRng } from '../random';
+import { seededRng } from '../../../random';
 import { seatsToAct } from '../simulate';
 import { createGame, GameState } from '../state';
 import { TILE_ID } from '../tiles';

@@ -1,7 +1,7 @@
 import { checkMove } from './apply';
 import { legalMoves } from './legal';
 import { canSeeCaptures, viewFor, Viewer } from './projection';
-import { seededRng } from './random';
+import { seededRng } from '../../random';
 import { cloneState, createGame, GameState } from './state';
 import { after, position, seriesConfig, snapshots, VIEW_KEYS } from './test-helpers';
 

@@ -1,4 +1,4 @@
-import { Rng } from '../random';
+import { Rng } from '../../../random';
 import { Move, Table } from '../state';
 
 /**

@@ -1,7 +1,7 @@
 import { applyMoveInPlace } from './apply';
 import { Bot } from './bots/bot';
 import { formatMove } from './notation';
-import { Rng } from './random';
+import { Rng } from '../../random';
 import { createGame, GameConfig, GameState, Table } from './state';
 
 /** Seats that must act now: every seat still choosing its hand, or the seat to play. */

@@ -4,7 +4,7 @@ import { formatPosition } from './notation';
 import { after, position, refusal } from './test-helpers';
 import { tilesDrawnAtTurnEnd } from './turn';
 import { createGame } from './state';
-import { seededRng } from './random';
+import { seededRng } from '../../random';
 
 /*
  * 2-player board: village 14,7 has land 15,7 and 14,8 (sea 14,6 …); Edo is 14,13.

@@ -2,7 +2,7 @@ import { boardFor, HEXES, SETTLEMENTS } from '../board';
 import { BoardPiece, canSwap, movableTiles, pieceAt, piecesOnBoard } from '../legal';
 import { citiesOpen, countBits } from '../setup';
 import { turnHasNonFast } from '../plays';
-import { Rng, shuffle } from '../random';
+import { Rng, shuffle } from '../../../random';
 import { Move, PlaceTileName, Table } from '../state';
 import { HAND_SIZE, PIECES, TILE_NAMES, TILE_SET, TILES } from '../tiles';
 import { Bot } from './bot';

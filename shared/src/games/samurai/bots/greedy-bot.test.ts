@@ -1,6 +1,6 @@
 import { applyMoveInPlace } from '../apply';
 import { formatMove, parsePosition } from '../notation';
-import { seededRng } from '../random';
+import { seededRng } from '../../../random';
 import { playGame } from '../simulate';
 import { PlayerCount } from '../board';
 import { greedyBot, pieceValue } from './greedy-bot';

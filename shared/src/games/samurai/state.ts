@@ -1,5 +1,5 @@
 import { boardFor, EDO, HEX_COUNT, hexIndex, HexName, HEXES, isPlayerCount, PlayerCount, SETTLEMENT_COUNT, SETTLEMENTS } from './board';
-import { Rng, shuffle } from './random';
+import { Rng, shuffle } from '../../random';
 import { HAND_SIZE, Piece, PieceCounts, PIECES, TILE_SET, TileId, TileName } from './tiles';
 
 export const CAPTURE_TIMINGS = ['end-of-turn', 'immediate'] as const;

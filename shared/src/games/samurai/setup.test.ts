@@ -3,7 +3,7 @@ import { boardFor, EDO, HEXES, hexIndex, PLAYER_COUNTS, PlayerCount, SETTLEMENTS
 import { MoveError } from './errors';
 import { legalPlacements } from './legal';
 import { viewFor } from './projection';
-import { seededRng, shuffle } from './random';
+import { seededRng, shuffle } from '../../random';
 import { countBits } from './setup';
 import { createGame, createGameWithPools, GameState, Placement } from './state';
 import { after, refusal } from './test-helpers';

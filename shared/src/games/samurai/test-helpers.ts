@@ -9,7 +9,7 @@ import { Bot } from './bots/bot';
 import { countBits } from './setup';
 import { MoveError } from './errors';
 import { formatMove, formatPlay, parseMove, parsePosition } from './notation';
-import { seededRng } from './random';
+import { seededRng } from '../../random';
 import { cloneState, createGame, GameOptions, GameState, Move, Play } from './state';
 import { seatsToAct } from './simulate';
 import { SWITCH, TILES } from './tiles';

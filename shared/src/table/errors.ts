@@ -1,0 +1,76 @@
+/** Errors of the table itself (a game adds its engine's move errors). */
+export enum RoomError {
+  /** The message type is not one of CLIENT_MESSAGES. */
+  UnknownMessage = 'room/unknown_message',
+  /** A lobby message or the join options do not have the documented shape. */
+  Malformed = 'room/malformed',
+  /** The message is larger than MAX_MESSAGE_BYTES. */
+  MessageTooLarge = 'room/message_too_large',
+  /** More than RATE_LIMIT_PER_SECOND messages in a second; the excess was ignored. */
+  RateLimited = 'room/rate_limited',
+  /** Spectators watch; they cannot act. */
+  Spectator = 'room/spectator',
+  /** Only the host may do that. */
+  NotHost = 'room/not_host',
+  /** Another seat already uses that name (names are compared without regard to case). */
+  NameTaken = 'room/name_taken',
+  /** Another seat already has that colour. */
+  ColourTaken = 'room/colour_taken',
+  /** No seat of this room has that token (it is wrong, or the seat was emptied). */
+  SeatToken = 'room/seat_token',
+  /** Every seat is taken (or the spectator gallery is full). */
+  Full = 'room/full',
+  /** The game has started: new players may watch, and lobby changes wait for the end. */
+  GameStarted = 'room/game_started',
+  /** No game is running: game moves wait for the start. */
+  NoGame = 'room/no_game',
+  /** The game cannot start while a seat is empty. */
+  SeatsOpen = 'room/seats_open',
+  /** That seat is empty, or it is your own. */
+  BadSeat = 'room/bad_seat',
+  /** Fewer seats than the players already seated. */
+  SeatsTaken = 'room/seats_taken',
+  /** A rematch waits for the end of the game. */
+  NotOver = 'room/not_over',
+  /** A bot may stand in only for a player who is away (not for one who is here, nor for a bot). */
+  NotAway = 'room/not_away',
+  /** The server failed on this request (a bug, logged on the server); the room goes on. */
+  Internal = 'room/internal',
+}
+export const ROOM_ERRORS = Object.values(RoomError) as RoomError[];
+
+export const ROOM_ERROR_MESSAGES: Readonly<Record<RoomError, string>> = {
+  [RoomError.UnknownMessage]: 'The server does not know that request.',
+  [RoomError.Malformed]: 'That request is not understood.',
+  [RoomError.MessageTooLarge]: 'That request is too large.',
+  [RoomError.RateLimited]: 'Too many requests: slow down, or you will be disconnected.',
+  [RoomError.Spectator]: 'Spectators cannot act.',
+  [RoomError.NotHost]: 'Only the host can do that.',
+  [RoomError.NameTaken]: 'Someone in this room already uses that name.',
+  [RoomError.ColourTaken]: 'Someone in this room already has that colour.',
+  [RoomError.SeatToken]: 'That seat cannot be reclaimed: its token is not valid in this room.',
+  [RoomError.Full]: 'This room is full.',
+  [RoomError.GameStarted]: 'The game has started. You can watch it as a spectator.',
+  [RoomError.NoGame]: 'The game has not started yet.',
+  [RoomError.SeatsOpen]: 'Every seat needs a player or a bot before the game can start.',
+  [RoomError.BadSeat]: 'Nobody sits in that seat, or it is your own.',
+  [RoomError.SeatsTaken]: 'More players are seated than that.',
+  [RoomError.NotOver]: 'A rematch can start once the game is over.',
+  [RoomError.NotAway]: 'A bot can only stand in for a player who is away.',
+  [RoomError.Internal]: 'The server could not handle that request. Please try again.',
+};
+
+
+/** The Colyseus error code of a refused create or join; the message is `"<code>: <text>"`. */
+export const JOIN_REFUSED = 4400;
+
+export function joinErrorMessage(code: string, text: string): string {
+  return `${code}: ${text}`;
+}
+
+/** The error code and text of a refused join's message, or null when it is not one of ours. */
+export function parseJoinError(message: string): { code: string; text: string } | null {
+  const match = /^([a-z_]+\/[a-z_]+): ([\s\S]*)$/.exec(message);
+  return match ? { code: match[1], text: match[2] } : null;
+}
+

@@ -1,0 +1,10 @@
+/**
+ * The table: what every game room shares and no game's rules touch — room codes, names and
+ * colours, joining and seat tokens, the table's own errors, and the limits every client lives by.
+ */
+export * from './room-codes';
+export * from './names';
+export * from './colours';
+export * from './joining';
+export * from './errors';
+export * from './limits';
