@@ -54,6 +54,26 @@ describe('Seating', () => {
     expect(new Set(seating.members.map((m) => m.colour)).size).toBe(3);
   });
 
+  it('gives no bot a look-alike of a person, and no person a look-alike of a bot', () => {
+    const seating = new Seating(4);
+    seating.sitDown('Ηаnа'); // a Greek Η and two Cyrillic а
+    seating.addBot('random');
+    expect(seating.seats[1]?.name).toBe('Kenji');
+    expect(seating.sitDown('KЕNJI')).toMatchObject({ ok: false, error: RoomError.NameTaken, detail: 'Someone here is called Kenji, which looks the same as KЕNJI.' }); // a Cyrillic Е
+    expect(seating.sitDown('(һost)')).toMatchObject({ ok: false, error: RoomError.Malformed });
+  });
+
+  it('lets a person keep their own name while changing colour, but not take a look-alike of another', () => {
+    const seating = new Seating(3);
+    seating.sitDown('Ann');
+    const bob = seating.sitDown('Bob');
+    if (!bob.ok) throw new Error('Bob could not sit down');
+    expect(seating.setProfile(bob.value.id, 'B0B', undefined).ok).toBe(true);
+    expect(seating.setProfile(bob.value.id, undefined, 'yellow').ok).toBe(true);
+    expect(seating.setProfile(bob.value.id, 'Аnn', undefined)).toMatchObject({ ok: false, error: RoomError.NameTaken });
+    expect(bob.value.name).toBe('B0B');
+  });
+
   it('shrinks the table by moving everyone up, but never below the people seated', () => {
     const seating = new Seating(4);
     seating.sitDown('Ann');

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { BotLevel, ColourId, COLOUR_IDS, RoomError, Rng, sameName, shuffle } from '@samurai/shared';
+import { BotLevel, ColourId, COLOUR_IDS, RoomError, Rng, shuffle } from '@samurai/shared';
+import { claimedRoleOf, confusableNames } from './name-skeleton';
 
 /** Someone (or a bot) sitting at the table. */
 export interface Member {
@@ -81,6 +82,7 @@ export class Seating {
   addBot(level: BotLevel): SeatingResult<Member> {
     const seat = this.seats.indexOf(null);
     if (seat < 0) return refuse(RoomError.Full, 'Every seat is taken.');
+    // A bot's name cannot look like a person's (or another bot's) either.
     const name = BOT_NAMES.find((n) => !this.nameTaken(null, n)) ?? `Bot ${seat + 1}`;
     const member: Member = { id: this.newId(), token: null, name, colour: this.freeColour(null)!, bot: level, connected: true, standIn: null };
     this.seats[seat] = member;
@@ -126,7 +128,7 @@ export class Seating {
     this.ensureHost();
   }
 
-  /** Changes a person's name and colour; names are unique without regard to case. */
+  /** Changes a person's name and colour; no two names at the table look alike (see checkProfile). */
   setProfile(memberId: string, name: string | undefined, colour: ColourId | undefined): SeatingResult<Member> {
     const member = this.byId(memberId);
     if (!member) return refuse(RoomError.BadSeat);
@@ -169,8 +171,9 @@ export class Seating {
     return `m${this.nextId++}`;
   }
 
+  /** Someone else (a person or a bot) has a name this one looks like: case, accents, homoglyphs. */
   private nameTaken(self: Member | null, name: string): boolean {
-    return this.members.some((m) => m !== self && sameName(m.name, name));
+    return this.members.some((m) => m !== self && confusableNames(m.name, name));
   }
 
   private freeColour(self: Member | null): ColourId | undefined {
@@ -179,7 +182,14 @@ export class Seating {
 
   /** The colour to use, or why the name or colour cannot be had. */
   private checkProfile(self: Member | null, name: string, colour: ColourId | undefined): SeatingResult<ColourId> {
-    if (this.nameTaken(self, name)) return refuse(RoomError.NameTaken, `Someone here is already called ${name}.`);
+    // nameSchema refuses the plain role claims; look-alike letters ("(һost)") are caught here.
+    const role = claimedRoleOf(name);
+    if (role) return refuse(RoomError.Malformed, `A name cannot claim a role such as "${role}": the table shows roles itself.`);
+    const lookalike = this.members.find((m) => m !== self && confusableNames(m.name, name));
+    if (lookalike) {
+      const detail = lookalike.name === name ? `Someone here is already called ${name}.` : `Someone here is called ${lookalike.name}, which looks the same as ${name}.`;
+      return refuse(RoomError.NameTaken, detail);
+    }
     if (colour && this.members.some((m) => m !== self && m.colour === colour)) {
       return refuse(RoomError.ColourTaken, `Someone here already plays ${colour}.`);
     }
