@@ -1,5 +1,5 @@
 import { ArraySchema, Schema, type, view } from '@colyseus/schema';
-import { GrowOnlyArraySchema } from './GrowOnlyArraySchema';
+import { StackArraySchema } from './StackArraySchema';
 import type { ClientOptionsState, ClientResultState, ClientRoomState, ClientSeatState, SeatKind } from '@samurai/shared';
 
 /*
@@ -54,7 +54,7 @@ export class RoomState extends Schema {
   @type(['uint16']) pieces = new ArraySchema<number>();
   @type('uint16') supply = 0;
   @type('uint16') aside = 0;
-  @type(['number']) log = new GrowOnlyArraySchema<number>();
+  @type(['number']) log = new StackArraySchema<number>();
   @type(ResultState) result?: ResultState;
   @type('uint16') spectators = 0;
 }
