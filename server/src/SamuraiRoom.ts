@@ -34,7 +34,6 @@ import {
   MoveError,
   MoveFailure,
   packHand,
-  moveEvents,
   randomBot,
   RATE_LIMIT_PER_SECOND,
   RATE_LIMIT_STRIKE_WINDOW_MS,
@@ -45,6 +44,7 @@ import {
   Rng,
   seatsToAct,
   startEvents,
+  updateLog,
   viewFor,
   WelcomeMessage,
 } from '@samurai/shared';
@@ -394,7 +394,7 @@ export class SamuraiRoom extends Room<RoomState> {
     const drawn = move.type === 'endTurn' || move.type === 'pass' ? tilesDrawnAtTurnEnd(game) : null;
     const failure = applyMoveInPlace(game, move);
     if (failure) return failure;
-    for (const event of moveEvents(before, move, game)) this.log.push(encodeLogEntry(event));
+    updateLog(this.log, before, move, game);
     // The draw rides in the same patch as the turn's end, to its owner alone (no message of its own).
     if (drawn) this.drawn[move.seat] = packHand(drawn);
     this.phase = game.phase;

@@ -1,4 +1,4 @@
-import { Encoder } from '@colyseus/schema';
+import { Decoder, Encoder, Reflection, Schema } from '@colyseus/schema';
 import { createGame, DEFAULT_ROOM_OPTIONS, GameState, packCounts, packHand, seededRng, unpackHand, unpackPieces } from '@samurai/shared';
 import { RoomState } from './schema/RoomState';
 import { Seating } from './Seating';
@@ -99,5 +99,29 @@ describe('StateMirror', () => {
     mirror.syncGame(game, 2, [5], []);
     expect(state.game).toBe(2);
     expect(Array.from(state.log)).toEqual([5]);
+  });
+
+  it('follows a take-back: the log loses its last entry, and a client decoding the patches follows', () => {
+    const seating = new Seating(2);
+    seating.sitDown('Ann');
+    seating.sitDown('Bob');
+    const game = createGame({ players: 2, options: { startingHands: 'random', setup: 'random' } }, seededRng(6));
+    const { state, mirror, encoder } = mirrored();
+    const client = Reflection.decode(Reflection.encode(encoder)) as Decoder<Schema & { log: ArrayLike<number> }>;
+    const send = () => {
+      client.decode(encoder.encode());
+      encoder.discardChanges();
+    };
+    mirror.syncAll(facts(seating, game));
+    send();
+    // The room's log, changed in place as the room does: a move's entries pushed, or a take-back's play popped.
+    const log: number[] = [];
+    for (const next of [[1, 2, 3, 4], [1, 2, 3], [1, 2, 3, 5, 6], [1, 2, 3, 5], [1, 2, 3, 5, 7]]) {
+      log.splice(0, log.length, ...next);
+      mirror.syncGame(game, 1, log, []);
+      expect(Array.from(state.log)).toEqual(next);
+      send();
+      expect(Array.from(client.state.log)).toEqual(next);
+    }
   });
 });

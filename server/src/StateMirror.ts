@@ -112,9 +112,11 @@ export class StateMirror {
     if (this.supply !== supply) state.supply = this.supply = supply;
     const aside = game ? packCounts(game.aside) : NO_COUNTS;
     if (this.aside !== aside) state.aside = this.aside = aside;
-    // The log only grows during a game.
-    if (this.logLength < log.length) {
+    // The log changes at its end only: a move's entries pushed, or the play a take-back removes
+    // popped (the room syncs after every move, so a length tells what changed).
+    if (this.logLength !== log.length) {
       const schemaLog = state.log;
+      for (; this.logLength > log.length; this.logLength--) schemaLog.pop();
       for (; this.logLength < log.length; this.logLength++) schemaLog.push(log[this.logLength]);
     }
     for (let s = 0; s < this.seats.length; s++) this.syncSeatGame(s, game, drawn[s] ?? 0);

@@ -35,15 +35,19 @@ describe('words for the game', () => {
     expect(entryText({ kind: 'pass', seat: 1 }, names)).toBe('Bo could play no tile and passed.');
   });
 
-  it('strike out a play that was taken back, and only that one', () => {
+  it('give one line per entry, newest last, with its seat', () => {
     const entries: LogEntry[] = [
+      { kind: 'dealt' },
       { kind: 'play', seat: 0, play: { tile: 'ship1', hex: '12,11' } },
-      { kind: 'play', seat: 0, play: { tile: 'buddha2', hex: '13,12' } },
-      { kind: 'undo', seat: 0 },
       { kind: 'end', seat: 0 },
-      { kind: 'undo', seat: 1 },
+      { kind: 'pass', seat: 1 },
     ];
-    expect(logLines(entries, names).map((l) => l.undone)).toEqual([false, true, false, false, false]);
+    expect(logLines(entries, names).map((l) => [l.kind, l.seat, l.text])).toEqual([
+      ['dealt', null, 'The pieces were dealt to the settlements at random.'],
+      ['play', 0, 'Ann played Ship 1 on sea 12,11.'],
+      ['end', 0, 'Ann ended the turn.'],
+      ['pass', 1, 'Bo could play no tile and passed.'],
+    ]);
   });
 });
 

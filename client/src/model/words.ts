@@ -85,8 +85,6 @@ export function entryText(entry: LogEntry, nameOf: (seat: number) => string): st
       return `${nameOf(entry.seat)} placed a ${casteName(entry.piece)} on ${placeLabel(entry.hex)}.`;
     case 'play':
       return `${nameOf(entry.seat)} ${playText(entry.play)}.`;
-    case 'undo':
-      return `${nameOf(entry.seat)} took back a play.`;
     case 'end':
       return `${nameOf(entry.seat)} ended the turn.`;
     case 'pass':
@@ -98,13 +96,11 @@ export function entryText(entry: LogEntry, nameOf: (seat: number) => string): st
   }
 }
 
-/** The log as lines, newest last; a take-back strikes out the play it took back. */
+/** One line of the game log. */
 export interface LogLine {
   readonly text: string;
   readonly kind: LogEntry['kind'];
   readonly seat: number | null;
-  /** A play later taken back. */
-  readonly undone: boolean;
   /** The hexes the event happened on (global indices), to point them out on the board. */
   readonly hexes: readonly number[];
 }
@@ -127,18 +123,7 @@ export function entryHexes(entry: LogEntry): number[] {
   }
 }
 
+/** The log as lines, newest last. A play taken back is not in the log: its line simply disappears. */
 export function logLines(entries: readonly LogEntry[], nameOf: (seat: number) => string): LogLine[] {
-  const lines: LogLine[] = [];
-  const openPlays: number[] = []; // indices of this turn's plays still standing
-  for (const entry of entries) {
-    const seat = 'seat' in entry ? entry.seat : null;
-    if (entry.kind === 'undo') {
-      const at = openPlays.pop();
-      if (at !== undefined) lines[at] = { ...lines[at], undone: true };
-    }
-    if (entry.kind === 'end' || entry.kind === 'pass') openPlays.length = 0;
-    if (entry.kind === 'play') openPlays.push(lines.length);
-    lines.push({ text: entryText(entry, nameOf), kind: entry.kind, seat, undone: false, hexes: entryHexes(entry) });
-  }
-  return lines;
+  return entries.map((entry) => ({ text: entryText(entry, nameOf), kind: entry.kind, seat: 'seat' in entry ? entry.seat : null, hexes: entryHexes(entry) }));
 }

@@ -95,6 +95,8 @@ export class TestClient {
   private noteDraws(): void {
     const state = this.room.state;
     if (state.game !== this.logSeen.game) this.logSeen = { game: state.game, length: 0 };
+    // A take-back removes its play from the log (the room sends a patch per move, so one at a time).
+    if (this.logSeen.length > state.log.length) this.logSeen.length = state.log.length;
     const seat = this.seat;
     for (; this.logSeen.length < state.log.length; this.logSeen.length++) {
       const entry = decodeLogEntry(state.log[this.logSeen.length]);

@@ -61,7 +61,8 @@ export class LogPanel {
   }
 
   private render(): void {
-    const key = JSON.stringify([this.entries.length, this.notes.length, this.seats.map((s) => s.name)]);
+    // The log changes at its end only, but a take-back and the next play leave its length as it was.
+    const key = JSON.stringify([this.entries.length, this.entries[this.entries.length - 1], this.notes.length, this.seats.map((s) => s.name)]);
     if (key === this.key) return;
     this.key = key;
     const nameOf = (seat: number) => this.seats[seat]?.name || `Seat ${seat + 1}`;
@@ -74,7 +75,7 @@ export class LogPanel {
         items.push(
           h(
             'li',
-            { class: `log-line ${line.kind}${line.undone ? ' undone' : ''}`, dataset: { kind: line.kind, hexes: line.hexes.join(' ') } },
+            { class: `log-line ${line.kind}`, dataset: { kind: line.kind, hexes: line.hexes.join(' ') } },
             seat ? seatMark(seat.look, 14) : h('span', { class: 'seat-mark none', 'aria-hidden': 'true' }),
             h('span', { text: line.text }),
           ),

@@ -14,7 +14,6 @@ import {
   GameOptions,
   GameState,
   Move,
-  moveEvents,
   packCounts,
   packHand,
   packPieces,
@@ -23,6 +22,7 @@ import {
   seatsToAct,
   seededRng,
   startEvents,
+  updateLog,
   viewFor,
 } from '../../index';
 
@@ -47,7 +47,8 @@ export function fixtureGame(players: PlayerCount, seed: number, options: Partial
     const before = cloneState(state);
     const bad = applyMoveInPlace(state, move);
     if (bad) throw new Error(`fixture: illegal ${move.type}: ${bad.error}`);
-    log = [...log, ...moveEvents(before, move, state).map(encodeLogEntry)];
+    log = log.slice();
+    updateLog(log, before, move, state);
     steps.push({ move, before, after: cloneState(state), log });
   }
   return { steps, initial, initialLog };

@@ -1,9 +1,13 @@
 import { hexIndex, HEXES } from '../board';
-import { liftTile, placeTile, TileBoard } from '../plays';
+import { placeTile, TileBoard } from '../plays';
 import { Capture, emptyBoard, Move, PieceAt, Placement, Play, PlaceTileName, Table, TurnRecord } from '../state';
 import { Piece, PIECES, TILE_ID, TILE_NAMES } from '../tiles';
 
-export const LOG_KINDS = ['hand', 'piece', 'dealt', 'play', 'undo', 'end', 'pass', 'capture'] as const;
+/**
+ * No kind for a take-back: it removes its play from the log (updateLog), so the log holds the
+ * game's real plays only and a play-then-take-back loop cannot grow it.
+ */
+export const LOG_KINDS = ['hand', 'piece', 'dealt', 'play', 'end', 'pass', 'capture'] as const;
 export type LogKind = (typeof LOG_KINDS)[number];
 
 /** One public event. */
@@ -14,9 +18,8 @@ export type LogEntry =
   | { readonly kind: 'piece'; readonly seat: number; readonly hex: string; readonly piece: Piece }
   /** The setup pieces were dealt at random (they are on the board). */
   | { readonly kind: 'dealt' }
+  /** A play standing on the board (a play taken back leaves the log). */
   | { readonly kind: 'play'; readonly seat: number; readonly play: Play }
-  /** The seat took back its last play. */
-  | { readonly kind: 'undo'; readonly seat: number }
   | { readonly kind: 'end'; readonly seat: number }
   /** The seat could play no tile; the server passed for it. */
   | { readonly kind: 'pass'; readonly seat: number }
@@ -85,7 +88,6 @@ export function decodeLogEntry(value: number): LogEntry {
     case 'dealt':
       return { kind };
     case 'hand':
-    case 'undo':
     case 'end':
     case 'pass':
       return { kind, seat };
@@ -99,11 +101,26 @@ export function startEvents(state: Table): LogEntry[] {
   return state.placements.length > 0 && state.placements[0].seat === null ? [{ kind: 'dealt' }] : [];
 }
 
+const PLAY_KIND = LOG_KINDS.indexOf('play');
+
 /**
- * The public events of a move the engine accepted, from the state before and after it:
- * what everyone at the table sees (never a hand's contents).
+ * Brings the public log (packed entries) up to date after a move the engine accepted, from the
+ * state before and after it. A move appends its public events; a take-back removes the play it
+ * takes back, which is always the log's last entry (only the turn's last play can be taken back,
+ * and never after a capture, whose entry would follow it).
  */
-export function moveEvents(before: Table, move: Move, after: Table): LogEntry[] {
+export function updateLog(log: number[], before: Table, move: Move, after: Table): void {
+  if (move.type === 'undo') {
+    const last = log[log.length - 1];
+    if (last === undefined || last % 16 !== PLAY_KIND) throw new Error('log: a take-back must remove the last entry, a play');
+    log.pop();
+    return;
+  }
+  for (const event of moveEvents(before, move, after)) log.push(encodeLogEntry(event));
+}
+
+/** The public events of a move other than a take-back: what everyone at the table sees (never a hand's contents). */
+function moveEvents(before: Table, move: Exclude<Move, { type: 'undo' }>, after: Table): LogEntry[] {
   const seat = move.seat;
   switch (move.type) {
     case 'chooseHand': {
@@ -115,8 +132,6 @@ export function moveEvents(before: Table, move: Move, after: Table): LogEntry[] 
       return [{ kind: 'piece', seat, hex: move.hex, piece: move.piece }];
     case 'play':
       return [{ kind: 'play', seat, play: move.play }, ...captureEvents(after.turnCaptures.slice(before.turnCaptures.length))];
-    case 'undo':
-      return [{ kind: 'undo', seat }];
     case 'endTurn': {
       const turn = after.turns[after.turns.length - 1];
       return [...captureEvents(turn.captures.slice(before.turnCaptures.length)), { kind: 'end', seat }];
@@ -134,17 +149,14 @@ function captureEvents(captures: readonly Capture[]): LogEntry[] {
 export interface LogSummary {
   /** Completed turns, passes included (as in GameState.turns). */
   readonly turns: TurnRecord[];
-  /** The current turn's plays and captures (take-backs already applied). */
+  /** The current turn's plays and captures (a play taken back is not in the log). */
   readonly turnPlays: Play[];
   readonly turnCaptures: Capture[];
   /** Consecutive passes. */
   readonly passes: number;
   /** Setup pieces placed by seats (empty for a dealt setup). */
   readonly placements: Placement[];
-  /**
-   * The tiles on the board: every play is in the log, and a take-back exactly reverses the
-   * turn's last play (the room state carries no board of its own).
-   */
+  /** The tiles on the board: every play standing is in the log (the room state carries no board of its own). */
   readonly board: TileBoard;
 }
 
@@ -166,11 +178,6 @@ export function summariseLog(log: ArrayLike<number>): LogSummary {
         turnPlays.push(entry.play);
         placeTile(board, entry.seat, entry.play);
         break;
-      case 'undo': {
-        const play = turnPlays.pop();
-        if (play) liftTile(board, play);
-        break;
-      }
       case 'capture':
         turnCaptures.push({ hex: entry.hex, piece: entry.piece, seat: entry.seat });
         break;
