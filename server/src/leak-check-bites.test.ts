@@ -15,7 +15,7 @@ class UnfilteredRoom extends SamuraiRoom {
 const server = useTestServer({ roomClass: UnfilteredRoom });
 
 test('the leak check trips on a room that sends every hand and tally to every player', async () => {
-  const host = await TestClient.create(server.url, { name: 'Host', options: { players: 3, botLevel: 'random' } });
+  const host = await TestClient.create(server.url, { name: 'Hiro', options: { players: 3, botLevel: 'random' } });
   const guest = await TestClient.join(server.url, host.code, { role: 'player', name: 'Guest' });
   const spectator = await TestClient.join(server.url, host.code, { role: 'spectator' });
   host.send('addBot', {});

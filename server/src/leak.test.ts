@@ -12,7 +12,7 @@ const server = useTestServer();
  * arrives mid-game; then every frame each of them received is decoded and checked.
  */
 async function playAndCheck(players: 2 | 3 | 4, options: { bots: number; rematch: boolean }) {
-  const host = await TestClient.create(server.url, { name: 'Host', options: { players, botLevel: 'random' } });
+  const host = await TestClient.create(server.url, { name: 'Hiro', options: { players, botLevel: 'random' } });
   const people = [host];
   for (let i = 1; i < players - options.bots; i++) people.push(await TestClient.join(server.url, host.code, { role: 'player', name: `P${i}` }));
   const early = await TestClient.join(server.url, host.code, { role: 'spectator' });
