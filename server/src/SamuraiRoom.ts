@@ -1,4 +1,4 @@
-import { Client, ClientPrivate, ClientState, Protocol, Room, SchemaSerializer, Serializer, ServerError } from '@colyseus/core';
+import { AuthContext, Client, ClientPrivate, ClientState, Protocol, Room, SchemaSerializer, Serializer, ServerError } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import {
   applyMoveInPlace,
@@ -6,6 +6,7 @@ import {
   BotLevel,
   checkMove,
   CLIENT_MESSAGES,
+  CLOSE_ABANDONED,
   CLOSE_RATE_LIMITED,
   CLOSE_REMOVED,
   CLOSE_SEAT_TAKEN_OVER,
@@ -20,6 +21,8 @@ import {
   exportRecord,
   filled,
   GameState,
+  HOST_GRACE_MS,
+  IDLE_AFTER_MS,
   gameOptionsOf,
   tilesDrawnAtTurnEnd,
   intentToMove,
@@ -52,7 +55,10 @@ import { z } from 'zod';
 import { cryptoRng } from './crypto-rng';
 import { decodeMessage } from './decode-message';
 import { RateLimiter } from './RateLimiter';
-import { allocateRoomCode, releaseRoomCode } from './room-codes';
+import type { Gatekeeper } from './limits/Gatekeeper';
+import { log } from './log';
+import { confusableNames } from './name-skeleton';
+import { liveRooms } from './room-codes';
 import { RoomState, SeatState } from './schema/RoomState';
 import { Member, Seating, SeatingResult } from './Seating';
 import { RoomFacts, StateMirror } from './StateMirror';
@@ -65,6 +71,16 @@ export interface RoomConfig {
   readonly botDelayMs: number;
   /** A room nobody is connected to closes after this long. */
   readonly emptyRoomTtlMs: number;
+  /** A room whose creator never connects closes after this long (their seat reservation has expired). */
+  readonly creatorTimeoutMs: number;
+  /** A person who has owed a move this long may have a bot stand in for them, connected or not. */
+  readonly idleAfterMs: number;
+  /** The host keeps the role through an absence this long. */
+  readonly hostGraceMs: number;
+  /** How long a connection cut off for flooding must wait to come back; doubled for each repeat. */
+  readonly floodCooldownMs: number;
+  /** The server's door: failed seat-token look-ups count against the address. */
+  readonly gate?: Gatekeeper;
   readonly rateLimitPerSecond: number;
   readonly maxMessageBytes: number;
   /** Where each finished game's record goes (the record endpoint reads it there). */
@@ -80,6 +96,11 @@ export interface RoomConfig {
 export const DEFAULT_ROOM_CONFIG: RoomConfig = {
   botDelayMs: DEFAULT_ROOM_OPTIONS.botDelayMs,
   emptyRoomTtlMs: 10 * 60 * 1000,
+  // Colyseus holds a seat reservation for 15 s.
+  creatorTimeoutMs: 16_000,
+  idleAfterMs: IDLE_AFTER_MS,
+  hostGraceMs: HOST_GRACE_MS,
+  floodCooldownMs: 10_000,
   rateLimitPerSecond: RATE_LIMIT_PER_SECOND,
   maxMessageBytes: MAX_MESSAGE_BYTES,
 };
@@ -90,9 +111,29 @@ export interface Connection {
   /** The member this connection sits for; null for a spectator (or a replaced connection). */
   memberId: string | null;
   readonly limiter: RateLimiter;
+  /** The client's address (the Gatekeeper's key). */
+  readonly address: string;
   /** The seat whose secret this connection's StateView holds. */
   boundSeat: SeatState | null;
 }
+
+/** A connection cut off for flooding waits this long to come back (by seat and by address). */
+interface Cooldown {
+  until: number;
+  strikes: number;
+}
+
+/** Someone the host removed: they may not sit down again unless the host lets them. */
+interface Removal {
+  readonly name: string;
+  readonly address: string;
+}
+
+const MAX_COOLDOWN_MS = 10 * 60 * 1000;
+/** Removals remembered per room (the oldest is forgotten beyond this). */
+const MAX_REMOVALS = 20;
+/** Seats plus the spectator gallery, and a little room for reservations in flight. */
+const MAX_CLIENTS = 4 + MAX_SPECTATORS + 10;
 
 type Handler<K extends keyof ClientMessages> = (room: SamuraiRoom, member: Member, payload: z.output<(typeof CLIENT_MESSAGES)[K]>) => Refusal | void;
 type Refusal = { error: ErrorCode; detail?: string };
@@ -131,6 +172,14 @@ export class SamuraiRoom extends Room<RoomState> {
   private mirror!: StateMirror;
   private automation: NodeJS.Timeout | null = null;
   private emptyTimer: NodeJS.Timeout | null = null;
+  /** Wakes the room when a seat turns idle or a host's grace period ends. */
+  private wakeTimer: NodeJS.Timeout | null = null;
+  private wakeAt = Infinity;
+  /** Per seat, since when its person has owed a move (0: owes none). */
+  private dueSince: number[] = [];
+  private readonly cooldowns = new Map<string, Cooldown>();
+  private removals: Removal[] = [];
+  private readonly addressOf = new Map<string, string>();
 
   override onCreate(raw: unknown): void {
     const parsed = createOptionsSchema.safeParse(raw);
@@ -142,7 +191,9 @@ export class SamuraiRoom extends Room<RoomState> {
       throw refuseJoin(RoomError.Malformed, describeIssues(parsed.error));
     }
     this.options = { ...DEFAULT_ROOM_OPTIONS, botDelayMs: this.config.botDelayMs, ...parsed.data.options };
-    this.roomId = allocateRoomCode();
+    this.roomId = liveRooms.allocate();
+    // Reservations count against this: one address cannot reserve seats without bound.
+    this.maxClients = MAX_CLIENTS;
     void this.setPrivate(true);
     // Seats outlive connections (reloads, dropped networks); the room closes when empty for long.
     this.autoDispose = false;
@@ -152,42 +203,75 @@ export class SamuraiRoom extends Room<RoomState> {
     this.state = new RoomState();
     this.mirror = new StateMirror(this.state);
     this.mirror.syncAll(this.facts());
-    this.armEmptyTimer();
+    // A room nobody ever connects to (made over plain HTTP) closes when its creator's seat reservation expires.
+    this.armEmptyTimer(this.config.creatorTimeoutMs);
   }
 
-  override onJoin(client: Client, raw: unknown): void {
-    const welcome = this.admit(client, raw);
+  /** Colyseus passes the connection's address (the transport's, proxy-aware): the room keeps it. */
+  override onAuth(_client: Client, _options: unknown, context: AuthContext): { address: string } {
+    return { address: String(context.ip ?? '') };
+  }
+
+  override onJoin(client: Client, raw: unknown, auth?: { address: string }): void {
+    const welcome = this.admit(client, raw, auth?.address ?? '');
     this.cancelEmptyTimer();
     client.send('welcome', welcome);
     this.changed();
   }
 
   /** Seats or seats again the joining client, or throws the refusal its browser is shown. */
-  private admit(client: Client, raw: unknown): WelcomeMessage {
+  private admit(client: Client, raw: unknown, address: string): WelcomeMessage {
     // The creator's own join carries the create options; everyone else's, the join options.
     const creator = this.awaitingCreator && this.seating.members.length === 0 && createOptionsSchema.safeParse(raw);
     if (creator && creator.success) {
       this.awaitingCreator = false;
-      return this.seatClient(client, this.must(this.seating.sitDown(creator.data.name, creator.data.colour)));
+      return this.seatClient(client, this.must(this.seating.sitDown(creator.data.name, creator.data.colour)), address);
     }
     const parsed = joinOptionsSchema.safeParse(raw);
     if (!parsed.success) throw refuseJoin(RoomError.Malformed, describeIssues(parsed.error));
     const options = parsed.data;
+    this.checkCooldown(`address:${address}`);
     if ('seatToken' in options) {
       const member = this.seating.byToken(options.seatToken);
-      if (!member) throw refuseJoin(RoomError.SeatToken);
+      if (!member) {
+        this.config.gate?.failedLookUp(address);
+        throw refuseJoin(RoomError.SeatToken);
+      }
+      this.checkCooldown(`member:${member.id}`);
       this.replaceConnection(member);
       this.seating.returned(member);
-      return this.seatClient(client, member);
+      this.resetDue(this.seating.seatOf(member.id));
+      return this.seatClient(client, member, address);
     }
     if (options.role === 'player') {
       if (this.phase !== 'lobby') throw refuseJoin(RoomError.GameStarted);
-      return this.seatClient(client, this.must(this.seating.sitDown(options.name, options.colour)));
+      const removal = this.removals.find((r) => (address !== '' && r.address === address) || confusableNames(r.name, options.name));
+      if (removal) throw refuseJoin(RoomError.Removed);
+      return this.seatClient(client, this.must(this.seating.sitDown(options.name, options.colour)), address);
     }
     if (this.seating.spectators >= MAX_SPECTATORS) throw refuseJoin(RoomError.Full, 'The spectator gallery is full.');
     this.seating.spectators++;
-    client.userData = { role: 'spectator', memberId: null, limiter: this.newLimiter(), boundSeat: null } satisfies Connection;
+    client.userData = { role: 'spectator', memberId: null, limiter: this.newLimiter(), address, boundSeat: null } satisfies Connection;
     return { role: 'spectator', memberId: '', seatToken: null };
+  }
+
+  /** Refuses a connection whose seat or address is cooling down after a flood. */
+  private checkCooldown(key: string): void {
+    const cooldown = this.cooldowns.get(key);
+    const wait = cooldown ? cooldown.until - Date.now() : 0;
+    if (wait > 0) throw refuseJoin(RoomError.CoolingDown, `You were disconnected for sending too much: come back in ${Math.ceil(wait / 1000)} s.`);
+  }
+
+  /** A connection cut off for flooding: its seat and its address wait, longer each time. */
+  private startCooldown(connection: Connection): void {
+    const now = Date.now();
+    for (const [key, cooldown] of this.cooldowns) if (now - cooldown.until > MAX_COOLDOWN_MS) this.cooldowns.delete(key);
+    const keys = [`address:${connection.address}`, ...(connection.memberId ? [`member:${connection.memberId}`] : [])];
+    for (const key of keys) {
+      const strikes = (this.cooldowns.get(key)?.strikes ?? 0) + 1;
+      const wait = Math.min(MAX_COOLDOWN_MS, this.config.floodCooldownMs * 2 ** (strikes - 1));
+      this.cooldowns.set(key, { until: now + wait, strikes });
+    }
   }
 
   override onLeave(client: Client, consented: boolean): void {
@@ -200,7 +284,7 @@ export class SamuraiRoom extends Room<RoomState> {
       this.clientOf.delete(connection.memberId);
       // Before the game, leaving opens the seat; otherwise the seat waits for its token.
       if (member && this.phase === 'lobby' && consented) this.seating.leave(member.id);
-      else if (member) member.connected = false;
+      else if (member) this.seating.away(member, Date.now());
     }
     if (this.clients.length === 0) this.armEmptyTimer();
     this.changed();
@@ -208,25 +292,35 @@ export class SamuraiRoom extends Room<RoomState> {
 
   override onDispose(): void {
     if (this.automation) clearTimeout(this.automation);
+    if (this.wakeTimer) clearTimeout(this.wakeTimer);
     this.cancelEmptyTimer();
-    releaseRoomCode(this.roomId);
+    liveRooms.release(this.roomId);
   }
 
   // ---- messages ------------------------------------------------------------------------------
 
   /** Every frame a client sends arrives here first: rate limit, size limit, safe decoding. */
   protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
-    const code = buffer[0];
-    if (code === Protocol.JOIN_ROOM && client.state === ClientState.JOINING) return this.confirmJoin(client);
-    if (code === Protocol.JOIN_ROOM || code === Protocol.LEAVE_ROOM) return super._onMessage(client, buffer);
     const connection = client.userData as Connection | undefined;
     if (!connection || client.state === ClientState.LEAVING) return;
+    // Every frame counts, join acknowledgements and leaves included.
     const verdict = connection.limiter.hit();
     if (verdict === 'drop') return;
-    if (verdict === 'disconnect') return client.leave(CLOSE_RATE_LIMITED, 'Too many messages.');
+    if (verdict === 'disconnect') {
+      // Frames already on their way are ignored from now on (and earn no further strikes).
+      client.state = ClientState.LEAVING;
+      this.startCooldown(connection);
+      return client.leave(CLOSE_RATE_LIMITED, 'Too many messages.');
+    }
     if (verdict === 'warn') {
       return this.sendError(client, { error: RoomError.RateLimited, detail: `More than ${this.config.rateLimitPerSecond} messages in a second.` });
     }
+    const code = buffer[0];
+    if (code === Protocol.JOIN_ROOM) {
+      if (client.state === ClientState.JOINING) this.confirmJoin(client);
+      return;
+    }
+    if (code === Protocol.LEAVE_ROOM) return super._onMessage(client, buffer);
     if (buffer.byteLength > this.config.maxMessageBytes) {
       return this.sendError(client, { error: RoomError.MessageTooLarge, detail: `${buffer.byteLength} bytes; the limit is ${this.config.maxMessageBytes}.` });
     }
@@ -236,7 +330,7 @@ export class SamuraiRoom extends Room<RoomState> {
       this.onClientMessage(client, connection, decoded.type, decoded.payload);
     } catch (error) {
       // A bug must not take the whole server (every room) down with it: log it, tell the sender.
-      console.error(`room ${this.roomId}: request ${String(decoded.type).slice(0, 40)} failed`, error);
+      log.error(`room ${this.roomId}: request ${String(decoded.type).slice(0, 40)} failed`, error);
       this.sendError(client, { error: RoomError.Internal }, String(decoded.type).slice(0, 40));
     }
   }
@@ -272,6 +366,8 @@ export class SamuraiRoom extends Room<RoomState> {
   /** The seat is the server's knowledge of the sender, never part of the message. */
   private gameIntent(member: Member, type: GameIntent, payload: unknown): Refusal | undefined {
     if (!this.game) return { error: RoomError.NoGame };
+    // A person whose seat a bot plays while they were idle takes it back by acting.
+    if (member.standIn) this.resume(member);
     const failure = this.move(intentToMove(type, payload, this.seating.seatOf(member.id)));
     return failure ? { error: failure.error, detail: failure.detail } : undefined;
   }
@@ -299,6 +395,7 @@ export class SamuraiRoom extends Room<RoomState> {
       if (refused) return refused;
       const removed = room.seating.remove(seat, member.id);
       if (!removed.ok) return room.result(removed);
+      room.remember(removed.value);
       const client = room.clientOf.get(removed.value.id);
       if (client) {
         room.clientOf.delete(removed.value.id);
@@ -332,7 +429,17 @@ export class SamuraiRoom extends Room<RoomState> {
     standIn: (room, member, { seat }) => {
       if (member.id !== room.seating.hostId) return { error: RoomError.NotHost };
       if (room.phase === 'lobby') return { error: RoomError.NoGame };
-      return room.result(room.seating.standIn(seat, room.options.botLevel));
+      return room.result(room.seating.standIn(seat, room.options.botLevel, room.isIdle(seat)));
+    },
+    resume: (room, member) => {
+      if (!member.standIn) return { error: RoomError.NotAway, detail: 'No bot is playing for you.' };
+      room.resume(member);
+    },
+    letBack: (room, member, { name }) => {
+      if (member.id !== room.seating.hostId) return { error: RoomError.NotHost };
+      const before = room.removals.length;
+      room.removals = room.removals.filter((r) => !confusableNames(r.name, name));
+      if (room.removals.length === before) return { error: RoomError.NotRemoved, detail: `Nobody called ${name} was removed.` };
     },
     profile: (room, member, { name, colour }) => {
       if (room.phase !== 'lobby') return { error: RoomError.GameStarted };
@@ -355,9 +462,10 @@ export class SamuraiRoom extends Room<RoomState> {
     return outcome.value;
   }
 
-  private seatClient(client: Client, member: Member): WelcomeMessage {
+  private seatClient(client: Client, member: Member, address: string): WelcomeMessage {
     this.clientOf.set(member.id, client);
-    client.userData = { role: 'player', memberId: member.id, limiter: this.newLimiter(), boundSeat: null } satisfies Connection;
+    this.addressOf.set(member.id, address);
+    client.userData = { role: 'player', memberId: member.id, limiter: this.newLimiter(), address, boundSeat: null } satisfies Connection;
     client.view = new StateView();
     return { role: 'player', memberId: member.id, seatToken: member.token };
   }
@@ -369,6 +477,21 @@ export class SamuraiRoom extends Room<RoomState> {
     this.clientOf.delete(member.id);
     (previous.userData as Connection).memberId = null;
     previous.leave(CLOSE_SEAT_TAKEN_OVER, 'Your seat was reclaimed from another window.');
+  }
+
+  /** A person the host removed may not sit down again (by name or from their address) unless let back. */
+  private remember(member: Member): void {
+    if (member.bot) return;
+    this.removals.push({ name: member.name, address: this.addressOf.get(member.id) ?? '' });
+    if (this.removals.length > MAX_REMOVALS) this.removals.shift();
+    this.addressOf.delete(member.id);
+  }
+
+  /** The person is back at their seat: any stand-in ends, and they owe their move from now. */
+  private resume(member: Member): void {
+    this.seating.returned(member);
+    this.resetDue(this.seating.seatOf(member.id));
+    this.changed();
   }
 
   private newLimiter(): RateLimiter {
@@ -401,9 +524,63 @@ export class SamuraiRoom extends Room<RoomState> {
     if (game.phase === 'over') this.config.onRecord?.(this.roomId, this.gameNumber, exportRecord(game));
     // Seats, host and views stay as they were: only the game moved.
     this.mirror.syncGame(game, this.gameNumber, this.log, this.drawn);
+    if (this.updateDue(move.seat)) this.mirror.syncAll(this.facts());
     this.broadcastPatch();
     this.scheduleAutomation();
     return null;
+  }
+
+  // ---- idle players and the host's absence ---------------------------------------------------
+
+  /**
+   * Notes who owes a move since when (`acted`: the seat whose move was just accepted owes its
+   * next one from now). Returns whether any seat's idle flag changed.
+   */
+  private updateDue(acted = -1): boolean {
+    const now = Date.now();
+    const game = this.game;
+    const due = game && game.phase !== 'over' ? seatsToAct(game) : [];
+    let changed = false;
+    for (let s = 0; s < this.seating.seats.length; s++) {
+      const wasIdle = this.isIdle(s, now);
+      const owes = due.includes(s) && this.seating.botAt(s) === null;
+      if (!owes) this.dueSince[s] = 0;
+      else if (!this.dueSince[s] || s === acted) this.dueSince[s] = now;
+      if (this.isIdle(s, now) !== wasIdle) changed = true;
+    }
+    this.scheduleWake(now);
+    return changed;
+  }
+
+  private resetDue(seat: number): void {
+    if (seat >= 0 && this.dueSince[seat]) this.dueSince[seat] = Date.now();
+  }
+
+  /** A person who has owed a move for idleAfterMs: the host may let a bot play for them. */
+  private isIdle(seat: number, now = Date.now()): boolean {
+    const since = this.dueSince[seat] ?? 0;
+    return since > 0 && now - since >= this.config.idleAfterMs;
+  }
+
+  /** One timer for the next moment something changes by itself: a seat turns idle, a host's grace ends. */
+  private scheduleWake(now: number): void {
+    let at = Infinity;
+    for (const since of this.dueSince) if (since > 0 && now - since < this.config.idleAfterMs) at = Math.min(at, since + this.config.idleAfterMs);
+    const host = this.seating.byId(this.seating.hostId);
+    if (host && !host.connected && host.bot === null) {
+      const graceEnds = host.awaySince + this.config.hostGraceMs;
+      if (graceEnds > now) at = Math.min(at, graceEnds);
+    }
+    if (at === this.wakeAt) return;
+    if (this.wakeTimer) clearTimeout(this.wakeTimer);
+    this.wakeTimer = null;
+    this.wakeAt = at;
+    if (at === Infinity) return;
+    this.wakeTimer = setTimeout(() => {
+      this.wakeTimer = null;
+      this.wakeAt = Infinity;
+      this.changed();
+    }, at - now + 1);
   }
 
   /** The seat the server moves now (a bot, or a person who can only pass), or -1. */
@@ -426,7 +603,7 @@ export class SamuraiRoom extends Room<RoomState> {
         this.runAutomation();
       } catch (error) {
         // As for a request: a bug stops this room's automation, not the server.
-        console.error(`room ${this.roomId}: automated move failed`, error);
+        log.error(`room ${this.roomId}: automated move failed`, error);
       }
     }, this.options.botDelayMs);
   }
@@ -442,7 +619,7 @@ export class SamuraiRoom extends Room<RoomState> {
     const failure = this.move(this.botMove(level, seat));
     if (failure) {
       // A bot bug must not stall the table: log it and let the random bot move instead.
-      console.error(`room ${this.roomId}: ${level} bot move refused (${failure.error}: ${failure.detail})`);
+      log.error(`room ${this.roomId}: ${level} bot move refused (${failure.error}: ${failure.detail})`);
       this.move(randomBot.chooseMove(viewFor(this.game!, seat), seat, cryptoRng));
     }
   }
@@ -460,15 +637,19 @@ export class SamuraiRoom extends Room<RoomState> {
 
   /** After a lobby change, a join or a leave: host, schema, views, then the patch goes out and the bots look up. */
   private changed(): void {
-    this.seating.ensureHost();
-    this.mirror.syncAll(this.facts());
+    const now = Date.now();
+    this.seating.ensureHost(now, this.config.hostGraceMs);
+    this.updateDue();
+    this.mirror.syncAll(this.facts(now));
     this.bindViews();
     this.broadcastPatch();
     this.scheduleAutomation();
   }
 
-  private facts(): RoomFacts {
+  private facts(now = Date.now()): RoomFacts {
     return {
+      idle: this.seating.seats.map((_, s) => this.isIdle(s, now)),
+      removed: this.removals.map((r) => r.name),
       code: this.roomId,
       gameNumber: this.gameNumber,
       options: this.options,
@@ -508,9 +689,9 @@ export class SamuraiRoom extends Room<RoomState> {
 
   // ---- closing -------------------------------------------------------------------------------
 
-  private armEmptyTimer(): void {
+  private armEmptyTimer(ms = this.config.emptyRoomTtlMs): void {
     this.cancelEmptyTimer();
-    this.emptyTimer = setTimeout(() => void this.disconnect(), this.config.emptyRoomTtlMs);
+    this.emptyTimer = setTimeout(() => void this.disconnect(this.awaitingCreator ? CLOSE_ABANDONED : undefined), ms);
   }
 
   private cancelEmptyTimer(): void {

@@ -88,22 +88,44 @@ describe('Seating', () => {
     expect(seating.setPlayers(2)).toMatchObject({ ok: false, error: RoomError.SeatsTaken });
   });
 
-  it('passes the host on to a connected person, never to a bot', () => {
+  it('passes the host on to a connected person, never to a bot, once the grace period is over', () => {
+    const grace = 60_000;
     const seating = new Seating(3);
     const ann = seating.sitDown('Ann');
     seating.addBot('random');
     const cat = seating.sitDown('Cat');
     if (!ann.ok || !cat.ok) throw new Error('seating failed');
-    ann.value.connected = false;
-    seating.ensureHost();
+    seating.away(ann.value, 1_000);
+    seating.ensureHost(1_000 + grace - 1, grace);
+    expect(seating.hostId).toBe(ann.value.id); // a blip: still the host
+    seating.ensureHost(1_000 + grace, grace);
     expect(seating.hostId).toBe(cat.value.id);
-    ann.value.connected = true;
-    seating.ensureHost();
-    expect(seating.hostId).toBe(cat.value.id);
-    cat.value.connected = false;
-    ann.value.connected = false;
-    seating.ensureHost();
+    seating.returned(ann.value);
+    seating.ensureHost(1_000 + grace, grace);
+    expect(seating.hostId).toBe(cat.value.id); // coming back does not take it back
+    seating.away(cat.value, 2_000);
+    seating.away(ann.value, 2_000);
+    seating.ensureHost(10 ** 9, grace);
     expect(seating.hostId).toBe(cat.value.id); // nobody to pass it to
+  });
+
+  it('passes the host on at once when the host leaves for good', () => {
+    const seating = new Seating(2);
+    const ann = seating.sitDown('Ann');
+    const bob = seating.sitDown('Bob');
+    if (!ann.ok || !bob.ok) throw new Error('seating failed');
+    seating.leave(ann.value.id);
+    seating.ensureHost(0, 60_000);
+    expect(seating.hostId).toBe(bob.value.id);
+  });
+
+  it('lets a bot stand in for a connected person only when the room finds them idle', () => {
+    const seating = new Seating(2);
+    seating.sitDown('Ann');
+    seating.sitDown('Bob');
+    expect(seating.standIn(1, 'greedy')).toMatchObject({ ok: false, error: RoomError.NotAway });
+    expect(seating.standIn(1, 'greedy', true)).toMatchObject({ ok: true });
+    expect(seating.botAt(1)).toBe('greedy');
   });
 
   it('rotates for a rematch: the second seat plays first', () => {

@@ -14,6 +14,8 @@ export interface Member {
   readonly bot: BotLevel | null;
   /** A person's browser is connected (bots always are). */
   connected: boolean;
+  /** When a person's browser went away (meaningful while not connected). */
+  awaySince: number;
   /** The level of the bot playing for this person while they are away (the host's call), or null. */
   standIn: BotLevel | null;
 }
@@ -73,7 +75,7 @@ export class Seating {
     if (seat < 0) return refuse(RoomError.Full, 'Every seat is taken; you can join as a spectator.');
     const checked = this.checkProfile(null, name, colour);
     if (!checked.ok) return checked;
-    const member: Member = { id: this.newId(), token: newSeatToken(), name, colour: checked.value, bot: null, connected: true, standIn: null };
+    const member: Member = { id: this.newId(), token: newSeatToken(), name, colour: checked.value, bot: null, connected: true, awaySince: 0, standIn: null };
     this.seats[seat] = member;
     if (!this.hostId) this.hostId = member.id;
     return ok(member);
@@ -84,7 +86,7 @@ export class Seating {
     if (seat < 0) return refuse(RoomError.Full, 'Every seat is taken.');
     // A bot's name cannot look like a person's (or another bot's) either.
     const name = BOT_NAMES.find((n) => !this.nameTaken(null, n)) ?? `Bot ${seat + 1}`;
-    const member: Member = { id: this.newId(), token: null, name, colour: this.freeColour(null)!, bot: level, connected: true, standIn: null };
+    const member: Member = { id: this.newId(), token: null, name, colour: this.freeColour(null)!, bot: level, connected: true, awaySince: 0, standIn: null };
     this.seats[seat] = member;
     return ok(member);
   }
@@ -98,12 +100,15 @@ export class Seating {
     return ok(member);
   }
 
-  /** A bot plays for the person at `seat` while they are away; their return ends it. */
-  standIn(seat: number, level: BotLevel): SeatingResult<Member> {
+  /**
+   * A bot plays for the person at `seat` while they are away, or while they have owed a move
+   * too long (`idle`, the room's judgement); their return (or, if connected, their next move) ends it.
+   */
+  standIn(seat: number, level: BotLevel, idle = false): SeatingResult<Member> {
     const member = this.seats[seat];
     if (!member) return refuse(RoomError.BadSeat, `Seat ${seat + 1} is empty.`);
     if (member.bot) return refuse(RoomError.NotAway, `${member.name} is a bot.`);
-    if (member.connected) return refuse(RoomError.NotAway, `${member.name} is here.`);
+    if (member.connected && !idle) return refuse(RoomError.NotAway, `${member.name} is here and not keeping the table waiting.`);
     if (member.standIn) return refuse(RoomError.NotAway, `A bot already plays for ${member.name}.`);
     member.standIn = level;
     return ok(member);
@@ -121,11 +126,16 @@ export class Seating {
     return member?.bot ?? member?.standIn ?? null;
   }
 
+  /** A person's browser went away (a reload, a lost connection, a closed tab): the seat waits. */
+  away(member: Member, now: number): void {
+    member.connected = false;
+    member.awaySince = now;
+  }
+
   /** A person leaves for good (before the game): the seat opens. */
   leave(memberId: string): void {
     const seat = this.seatOf(memberId);
     if (seat >= 0) this.seats[seat] = null;
-    this.ensureHost();
   }
 
   /** Changes a person's name and colour; no two names at the table look alike (see checkProfile). */
@@ -158,10 +168,13 @@ export class Seating {
     shuffle(this.seats, rng);
   }
 
-  /** The host is a connected person whenever one is seated; it passes on when the host leaves. */
-  ensureHost(): void {
+  /**
+   * The host is a connected person whenever one is seated. It passes on when the host leaves
+   * for good, or has been away longer than `graceMs` (a network blip keeps the role).
+   */
+  ensureHost(now: number, graceMs: number): void {
     const host = this.byId(this.hostId);
-    if (host && host.bot === null && host.connected) return;
+    if (host && host.bot === null && (host.connected || now - host.awaySince < graceMs)) return;
     const next = this.members.find((m) => m.bot === null && m.connected);
     if (next) this.hostId = next.id;
     else if (!host) this.hostId = this.members.find((m) => m.bot === null)?.id ?? '';

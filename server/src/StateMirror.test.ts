@@ -12,6 +12,8 @@ function facts(seating: Seating, game: GameState | null, players = 2): RoomFacts
     hostId: seating.hostId,
     seats: seating.seats,
     spectators: 0,
+    idle: [],
+    removed: [],
     game,
     log: [],
     drawn: [],

@@ -1,4 +1,5 @@
 import { CASTE_BITS, GameState, packCounts, packHand, PIECES_ENTRIES, RoomOptions, SETTLEMENT_COUNT, SETTLEMENTS_PER_ENTRY, TileId } from '@samurai/shared';
+import { ArraySchema } from '@colyseus/schema';
 import { ResultState, RoomState, SeatState } from './schema/RoomState';
 import type { Member } from './Seating';
 
@@ -10,6 +11,10 @@ export interface RoomFacts {
   readonly hostId: string;
   readonly seats: readonly (Member | null)[];
   readonly spectators: number;
+  /** Per seat, whether its person has owed a move too long (the host may let a bot play). */
+  readonly idle: readonly boolean[];
+  /** Names of people the host removed. */
+  readonly removed: readonly string[];
   /** The running or last finished game; null in the lobby. */
   readonly game: GameState | null;
   /** The game's public log, packed. */
@@ -89,7 +94,8 @@ export class StateMirror {
       state.seats.pop();
       this.seats.pop();
     }
-    facts.seats.forEach((member, s) => syncMember(this.seats[s], member));
+    facts.seats.forEach((member, s) => syncMember(this.seats[s], member, facts.idle[s] ?? false));
+    syncStrings(state.removed, facts.removed);
     this.syncGame(facts.game, facts.gameNumber, facts.log, facts.drawn);
   }
 
@@ -156,7 +162,7 @@ export class StateMirror {
   }
 }
 
-function syncMember(seat: SeatState, member: Member | null): void {
+function syncMember(seat: SeatState, member: Member | null, idle: boolean): void {
   const id = member?.id ?? '';
   if (seat.id !== id) seat.id = id;
   const name = member?.name ?? '';
@@ -169,6 +175,14 @@ function syncMember(seat: SeatState, member: Member | null): void {
   if (seat.bot !== bot) seat.bot = bot;
   const connected = member?.connected ?? false;
   if (seat.connected !== connected) seat.connected = connected;
+  if (seat.idle !== idle) seat.idle = idle;
+}
+
+/** A short list of strings, rewritten only when it differs. */
+function syncStrings(target: ArraySchema<string>, values: readonly string[]): void {
+  if (target.length === values.length && values.every((v, i) => target[i] === v)) return;
+  target.clear();
+  target.push(...values);
 }
 
 function syncResult(state: RoomState, game: GameState | null): void {

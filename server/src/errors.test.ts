@@ -259,10 +259,20 @@ test('no take-back once a play has captured (immediate captures)', async () => {
 });
 
 test('every error code is reachable from a client', () => {
-  // Covered elsewhere: the rate limit in limits.test.ts, a server failure in internal-error.test.ts
-  // (a correct room never fails). Unreachable by design: the seat of a move is the server's
-  // knowledge of the sender, never part of a message.
-  const elsewhere: ErrorCode[] = [RoomError.RateLimited, RoomError.Internal];
+  // Covered elsewhere: the rate limit and the flood cool-down in limits.test.ts, a server failure
+  // in internal-error.test.ts (a correct room never fails), creation and guessing limits in
+  // http/matchmaking.test.ts and http/guessing.test.ts, removals in griefing.test.ts.
+  // Unreachable by design: the seat of a move is the server's knowledge of the sender, never
+  // part of a message.
+  const elsewhere: ErrorCode[] = [
+    RoomError.RateLimited,
+    RoomError.CoolingDown,
+    RoomError.Internal,
+    RoomError.TooMany,
+    RoomError.TooManyAttempts,
+    RoomError.Removed,
+    RoomError.NotRemoved,
+  ];
   const unreachable: ErrorCode[] = [MoveError.UnknownSeat];
   const all: ErrorCode[] = [...MOVE_ERRORS, ...ROOM_ERRORS];
   expect(all.filter((code) => !seen.has(code) && !elsewhere.includes(code) && !unreachable.includes(code))).toEqual([]);

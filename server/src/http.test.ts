@@ -30,21 +30,25 @@ test('the built client is served at /, the page fresh, hashed assets cached for 
   expect(asset.headers.get('cache-control')).toContain('immutable');
 });
 
-test('the record endpoint: 404 unknown, 409 running, 200 with an attachment once over', async () => {
-  expect((await fetch(`${server.url}/api/rooms/ZZZZZ/record`)).status).toBe(404);
+test('the record endpoint: 404 for an unknown code and for a game still running (the same answer), 200 with an attachment once over', async () => {
+  const unknown = await fetch(`${server.url}/api/rooms/ZZZZZZ/record`);
+  expect(unknown.status).toBe(404);
+  const unknownBody = await unknown.text();
   expect((await fetch(`${server.url}/api/rooms/not-a-code/record`)).status).toBe(404);
   const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  expect((await fetch(`${server.url}/api/rooms/${ann.code}/record`)).status).toBe(409);
+  const live = await fetch(`${server.url}/api/rooms/${ann.code}/record`);
+  expect(live.status).toBe(404);
+  expect(await live.text()).toBe(unknownBody);
   ann.send('addBot', {});
   await ann.waitFor((s) => s.seats[1].kind === 'bot');
   ann.send('start');
   await ann.waitFor((s) => s.phase === 'hands');
-  expect((await fetch(`${server.url}/api/rooms/${ann.code.toLowerCase()}/record`)).status).toBe(409);
+  expect((await fetch(`${server.url}/api/rooms/${ann.code.toLowerCase()}/record`)).status).toBe(404);
   ann.autoPlay();
   await ann.waitFor((s) => s.phase === 'over', 30_000);
   const response = await fetch(`${server.url}/api/rooms/${ann.code.toLowerCase()}/record`);
   expect(response.status).toBe(200);
-  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="samurai-[A-Z0-9]{5}-game1\.json"$/);
+  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="samurai-[A-Z0-9]{6}-game1\.json"$/);
   expect(verifyRecord((await response.json()) as GameRecord).ok).toBe(true);
   await ann.leave();
 });

@@ -5,8 +5,9 @@ import { useTestServer } from './test-support/boot';
 
 jest.setTimeout(60_000);
 
-// The production limits (the other test files raise the rate limit).
-const server = useTestServer({ rateLimitPerSecond: RATE_LIMIT_PER_SECOND });
+// The production limits (the other test files raise the rate limit); a short flood cool-down.
+const COOLDOWN_MS = 1000;
+const server = useTestServer({ rateLimitPerSecond: RATE_LIMIT_PER_SECOND, floodCooldownMs: COOLDOWN_MS });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -14,9 +15,17 @@ function sendFrame(client: TestClient, bytes: Uint8Array): void {
   client.room.connection.send(bytes);
 }
 
-test('a flooding client is warned, then disconnected; its seat waits for its token', async () => {
+/** Floods until the server cuts the connection (the warning was earlier). */
+async function floodUntilCut(client: TestClient): Promise<void> {
+  for (let i = 0; i < RATE_LIMIT_PER_SECOND + 10; i++) client.sendRaw('undo');
+  await client.waitFor(() => client.closeCode !== null, 5000, 'the disconnection').catch(() => undefined);
+  expect(client.closeCode).toBe(CLOSE_RATE_LIMITED);
+}
+
+test('a flooding client is warned, then disconnected; its seat waits for its token, after a cool-down that grows', async () => {
   const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
   const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  await pause(1100); // the join's own frames count too: start the flood in a window of its own
   for (let i = 0; i < RATE_LIMIT_PER_SECOND + 10; i++) bob.sendRaw('undo');
   await bob.waitFor(() => bob.errors.some((e) => e.code === RoomError.RateLimited), 5000, 'the warning');
   await pause(300);
@@ -26,15 +35,28 @@ test('a flooding client is warned, then disconnected; its seat waits for its tok
   expect(bob.closeCode).toBeNull();
 
   await pause(1100); // a new second: flooding again soon after the warning ends the connection
-  for (let i = 0; i < RATE_LIMIT_PER_SECOND + 10; i++) bob.sendRaw('undo');
-  await bob.waitFor(() => bob.closeCode !== null, 5000, 'the disconnection').catch(() => undefined);
-  expect(bob.closeCode).toBe(CLOSE_RATE_LIMITED);
+  await floodUntilCut(bob);
   await ann.waitFor((s) => s.seats[1].connected === false);
   expect(ann.state.seats[1].name).toBe('Bob');
+  // The token works, but not before the cool-down is over.
+  expect(await TestClient.refusal(server.url, ann.code, { seatToken: bob.seatToken })).toMatchObject({ error: RoomError.CoolingDown });
+  await pause(COOLDOWN_MS + 100);
   const back = await TestClient.join(server.url, ann.code, { seatToken: bob.seatToken });
   expect(back.seat).toBe(1);
+
+  // Cut off again: the cool-down doubles.
+  await pause(1100);
+  for (let i = 0; i < RATE_LIMIT_PER_SECOND + 10; i++) back.sendRaw('undo');
+  await back.waitFor(() => back.errors.some((e) => e.code === RoomError.RateLimited), 5000, 'the warning');
+  await pause(1100);
+  await floodUntilCut(back);
+  await pause(COOLDOWN_MS + 100);
+  expect(await TestClient.refusal(server.url, ann.code, { seatToken: bob.seatToken })).toMatchObject({ error: RoomError.CoolingDown });
+  await pause(COOLDOWN_MS);
+  const again = await TestClient.join(server.url, ann.code, { seatToken: bob.seatToken });
+  expect(again.seat).toBe(1);
   await ann.leave();
-  await back.leave();
+  await again.leave();
 });
 
 test('a steady player at the limit is never warned', async () => {

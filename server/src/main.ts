@@ -1,8 +1,16 @@
 /**
  * The production entry: `npm run serve` (after `npm run build` for the client).
- * Environment: PORT (2567), HOST (all interfaces), BOT_DELAY_MS (600), EMPTY_ROOM_TTL_MS (600000),
- * CLIENT_DIST (client/dist).
+ * Environment (defaults in brackets):
+ *   PORT [2567], HOST [all interfaces], BOT_DELAY_MS [600], EMPTY_ROOM_TTL_MS [600000], CLIENT_DIST [client/dist],
+ *   LOG_LEVEL [info]: error, warn or info;
+ *   TRUST_PROXY [none]: the proxies whose X-Forwarded-For to believe (a hop count, or addresses,
+ *     subnets, `loopback`, `linklocal`, `uniquelocal`, comma-separated);
+ *   MAX_ROOMS [half the heap at 256 KB a room], ROOMS_PER_ADDRESS [20],
+ *   ROOM_CREATE_BURST [10], ROOM_CREATES_PER_MINUTE [2], LOOKUP_BURST [20], LOOKUPS_PER_MINUTE [10],
+ *   SOCKETS_PER_ADDRESS [100].
  */
+import { parseTrustProxy } from './http/client-address';
+import { defaultServerLimits, ServerLimits } from './limits/server-limits';
 import { startServer } from './start-server';
 
 function numberFromEnv(name: string, fallback: number): number {
@@ -13,15 +21,30 @@ function numberFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+function limitsFromEnv(): ServerLimits {
+  const d = defaultServerLimits();
+  return {
+    ...d,
+    maxRooms: numberFromEnv('MAX_ROOMS', d.maxRooms),
+    roomsPerAddress: numberFromEnv('ROOMS_PER_ADDRESS', d.roomsPerAddress),
+    create: { burst: numberFromEnv('ROOM_CREATE_BURST', d.create.burst), perMinute: numberFromEnv('ROOM_CREATES_PER_MINUTE', d.create.perMinute) },
+    lookup: { burst: numberFromEnv('LOOKUP_BURST', d.lookup.burst), perMinute: numberFromEnv('LOOKUPS_PER_MINUTE', d.lookup.perMinute) },
+    socketsPerAddress: numberFromEnv('SOCKETS_PER_ADDRESS', d.socketsPerAddress),
+  };
+}
+
 async function main(): Promise<void> {
+  const limits = limitsFromEnv();
   const server = await startServer({
     port: numberFromEnv('PORT', 2567),
     host: process.env.HOST || undefined,
     botDelayMs: numberFromEnv('BOT_DELAY_MS', 600),
     emptyRoomTtlMs: numberFromEnv('EMPTY_ROOM_TTL_MS', 10 * 60 * 1000),
     clientDist: process.env.CLIENT_DIST || undefined,
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    limits,
   });
-  console.log(`Samurai server listening on port ${server.port} (open http://localhost:${server.port}/)`);
+  console.log(`Samurai server listening on port ${server.port} (open http://localhost:${server.port}/); at most ${limits.maxRooms} rooms`);
   const stop = (signal: string) => {
     console.log(`${signal}: closing rooms and shutting down`);
     server.close().then(

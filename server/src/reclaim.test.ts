@@ -15,7 +15,8 @@ import { useTestServer } from './test-support/boot';
 
 jest.setTimeout(60_000);
 
-const server = useTestServer();
+// A short grace period, so the host hand-over is quick to see (griefing.test.ts covers the grace itself).
+const server = useTestServer({ hostGraceMs: 200 });
 
 /** A started 2-player game between Ann (host, seat 0) and Bob (seat 1). */
 async function startedGame() {

@@ -4,13 +4,19 @@ import { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Server } from '@colyseus/core';
 import express from 'express';
-import { MAX_FRAME_BYTES, normaliseRoomCode, ROOM_NAME } from '@samurai/shared';
+import { MAX_FRAME_BYTES, ROOM_NAME, RoomError, joinErrorMessage } from '@samurai/shared';
 import { RecordStore } from './RecordStore';
-import { SpreadPingTransport } from './SpreadPingTransport';
-import { isLiveRoom, liveRoomCount } from './room-codes';
+import { clientAddressOf } from './http/client-address';
+import { matchmakingRoute } from './http/matchmaking';
+import { recordsRoute } from './http/records-route';
+import { Gatekeeper } from './limits/Gatekeeper';
+import { defaultServerLimits, ServerLimits } from './limits/server-limits';
+import { log } from './log';
+import { liveRooms } from './room-codes';
+import { GuardedTransport } from './transport/GuardedTransport';
 import { configuredRoom, DEFAULT_ROOM_CONFIG, RoomConfig, SamuraiRoom } from './SamuraiRoom';
 
-export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord'>> {
+export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'gate'>> {
   /** 0 picks a free port. */
   readonly port?: number;
   readonly host?: string;
@@ -20,6 +26,12 @@ export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord'>> {
   readonly pingIntervalMs?: number;
   /** The room implementation (tests substitute a deliberately broken one). */
   readonly roomClass?: typeof SamuraiRoom;
+  /** Per-address and global limits (each defaults as in defaultServerLimits). */
+  readonly limits?: Partial<ServerLimits>;
+  /** Which proxies to believe about the client's address (see parseTrustProxy); none by default. */
+  readonly trustProxy?: number | string[];
+  /** A socket that has not confirmed its join this long after being seated is closed. */
+  readonly joinConfirmTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -27,15 +39,29 @@ export interface RunningServer {
   /** http://127.0.0.1:port */
   readonly url: string;
   readonly records: RecordStore;
+  readonly gate: Gatekeeper;
   close(): Promise<void>;
 }
 
 export const DEFAULT_CLIENT_DIST = path.resolve(__dirname, '../../client/dist');
 
-/** The web app: the built client, health, and the game records. */
-export function createApp(records: RecordStore, clientDist: string | null): express.Express {
+/** What the web app serves from, and who guards it. */
+export interface AppParts {
+  readonly records: RecordStore;
+  readonly gate: Gatekeeper;
+  readonly addressOf: (req: http.IncomingMessage) => string;
+  readonly clientDist: string | null;
+}
+
+/** The web app: matchmaking, the built client, health, and the game records. */
+export function createApp({ records, gate, addressOf, clientDist }: AppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // No route reads a body beyond matchmaking's few KB: refuse larger ones before anything else.
+  app.use((req, res, next) => {
+    if (Number(req.headers['content-length'] ?? 0) <= gate.limits.maxBodyBytes) return next();
+    res.status(413).set('Connection', 'close').json({ code: 413, error: joinErrorMessage(RoomError.MessageTooLarge, 'The request body is too large.') });
+  });
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     // Invite links carry the room code: never pass it on to other sites.
@@ -44,21 +70,10 @@ export function createApp(records: RecordStore, clientDist: string | null): expr
   });
 
   app.get('/health', (_req, res) => {
-    res.json({ status: 'ok', rooms: liveRoomCount(), uptimeSeconds: Math.round(process.uptime()) });
+    res.json({ status: 'ok', rooms: liveRooms.size, uptimeSeconds: Math.round(process.uptime()) });
   });
-
-  app.get('/api/rooms/:code/record', (req, res) => {
-    const code = normaliseRoomCode(req.params.code);
-    const stored = code ? records.find(code) : undefined;
-    if (stored) {
-      res.setHeader('Content-Disposition', `attachment; filename="samurai-${code}-game${stored.gameNumber}.json"`);
-      res.json(stored.record);
-    } else if (code && isLiveRoom(code)) {
-      res.status(409).json({ error: 'The game has not ended yet: its record is ready once it is over.' });
-    } else {
-      res.status(404).json({ error: 'There is no such room.' });
-    }
-  });
+  app.use(matchmakingRoute(gate, liveRooms, addressOf));
+  app.use(recordsRoute(records, gate, addressOf));
 
   if (clientDist) {
     app.use(
@@ -74,26 +89,54 @@ export function createApp(records: RecordStore, clientDist: string | null): expr
   app.get('/', (_req, res) => {
     res.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`, then start the server again.\n');
   });
+  // Bodies too large or not JSON (matchmaking): a clear answer in the shape colyseus.js reads.
+  app.use((error: { status?: number; type?: string }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (!error.status || error.status >= 500) return next(error);
+    const code = error.type === 'entity.too.large' ? RoomError.MessageTooLarge : RoomError.Malformed;
+    res.status(error.status).json({ code: error.status, error: joinErrorMessage(code, 'The request is too large or not valid JSON.') });
+  });
   return app;
 }
 
 /** Boots the whole server on one port: web client, health, records and the Colyseus endpoint. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const records = new RecordStore();
+  const gate = new Gatekeeper({ ...defaultServerLimits(), ...options.limits }, liveRooms);
+  const addressOf = clientAddressOf(options.trustProxy ?? 0);
   const clientDist = options.clientDist === undefined ? DEFAULT_CLIENT_DIST : options.clientDist;
-  const app = createApp(records, clientDist && fs.existsSync(clientDist) ? clientDist : null);
-  const httpServer = http.createServer(app);
+  const app = createApp({ records, gate, addressOf, clientDist: clientDist && fs.existsSync(clientDist) ? clientDist : null });
+  const httpServer = http.createServer();
+  // Slow or stalled requests give their socket back soon (WebSockets are not affected once upgraded).
+  httpServer.headersTimeout = 10_000;
+  httpServer.requestTimeout = 20_000;
   const gameServer = new Server({
-    transport: new SpreadPingTransport({ server: httpServer, maxPayload: MAX_FRAME_BYTES, pingInterval: options.pingIntervalMs ?? 3000, pingMaxRetries: 2 }),
+    transport: new GuardedTransport({
+      server: httpServer,
+      maxPayload: MAX_FRAME_BYTES,
+      pingInterval: options.pingIntervalMs ?? 3000,
+      pingMaxRetries: 2,
+      gate,
+      addressOf,
+      joinConfirmTimeoutMs: options.joinConfirmTimeoutMs,
+    }),
     greet: false,
     gracefullyShutdown: false,
+    logger: log,
   });
+  // Colyseus has put its own matchmaking handler in front of every request: ours (in the app) serves it.
+  httpServer.removeAllListeners('request');
+  httpServer.on('request', app);
   const config: RoomConfig = {
     botDelayMs: options.botDelayMs ?? DEFAULT_ROOM_CONFIG.botDelayMs,
     emptyRoomTtlMs: options.emptyRoomTtlMs ?? DEFAULT_ROOM_CONFIG.emptyRoomTtlMs,
     rateLimitPerSecond: options.rateLimitPerSecond ?? DEFAULT_ROOM_CONFIG.rateLimitPerSecond,
     maxMessageBytes: options.maxMessageBytes ?? DEFAULT_ROOM_CONFIG.maxMessageBytes,
+    creatorTimeoutMs: options.creatorTimeoutMs ?? DEFAULT_ROOM_CONFIG.creatorTimeoutMs,
+    idleAfterMs: options.idleAfterMs ?? DEFAULT_ROOM_CONFIG.idleAfterMs,
+    hostGraceMs: options.hostGraceMs ?? DEFAULT_ROOM_CONFIG.hostGraceMs,
+    floodCooldownMs: options.floodCooldownMs ?? DEFAULT_ROOM_CONFIG.floodCooldownMs,
     onRecord: (code, gameNumber, record) => records.store(code, gameNumber, record),
+    gate,
     dealingRng: options.dealingRng,
   };
   gameServer.define(ROOM_NAME, configuredRoom(config, options.roomClass));
@@ -103,6 +146,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     url: `http://127.0.0.1:${port}`,
     records,
+    gate,
     close: async () => {
       await gameServer.gracefullyShutdown(false);
       // Idle keep-alive HTTP connections would hold the server (and its ping timer) open.

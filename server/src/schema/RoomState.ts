@@ -17,6 +17,7 @@ export class SeatState extends Schema {
   @type('string') kind: SeatKind = 'open';
   @type('string') bot = '';
   @type('boolean') connected = false;
+  @type('boolean') idle = false;
   @type('boolean') handChosen = false;
   @type('uint8') handCount = 0;
   @type('uint8') stackCount = 0;
@@ -57,6 +58,7 @@ export class RoomState extends Schema {
   @type(['number']) log = new StackArraySchema<number>();
   @type(ResultState) result?: ResultState;
   @type('uint16') spectators = 0;
+  @type(['string']) removed = new ArraySchema<string>();
 }
 
 // Compile-time: the schema has every field the protocol promises clients, with the same types.

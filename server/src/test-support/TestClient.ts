@@ -11,6 +11,7 @@ import {
   JoinOptions,
   legalMoves,
   moveToIntent,
+  parseJoinError,
   randomBot,
   ROOM_NAME,
   Rng,
@@ -83,6 +84,23 @@ export class TestClient {
     const client = new TestClient(await new Client(url).create<ClientRoomState>(ROOM_NAME, options));
     await client.ready();
     return client;
+  }
+
+  /**
+   * Tries to create (code null) or join a room and expects a refusal: resolves with the error's
+   * code as colyseus.js reports it (our JOIN_REFUSED, an HTTP status such as 429, or a Colyseus
+   * code such as 4212) and our error code from its message, or null if it was let in.
+   */
+  static async refusal(url: string, code: string | null, options: object): Promise<{ code: number; error: string | null; message: string } | null> {
+    try {
+      const client = new Client(url);
+      const room = code === null ? await client.create(ROOM_NAME, options) : await client.joinById(code, options);
+      await room.leave();
+      return null;
+    } catch (e) {
+      const error = e as { code: number; message: string };
+      return { code: error.code, error: parseJoinError(error.message)?.code ?? null, message: error.message };
+    }
   }
 
   static async join(url: string, code: string, options: JoinOptions): Promise<TestClient> {

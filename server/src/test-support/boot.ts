@@ -1,12 +1,33 @@
+import type { ServerLimits } from '../limits/server-limits';
 import { RunningServer, ServerOptions, startServer } from '../start-server';
+
+// Refused joins and closed sockets are routine in tests: keep the log to warnings and errors.
+process.env.LOG_LEVEL ??= 'warn';
+
+/** Per-address limits high enough for a test file's many clients, all from 127.0.0.1. */
+export const GENEROUS_LIMITS: Partial<ServerLimits> = {
+  roomsPerAddress: 10_000,
+  create: { burst: 10_000, perMinute: 60_000 },
+  lookup: { burst: 10_000, perMinute: 60_000 },
+  matchmake: { burst: 10_000, perMinute: 600_000 },
+  socketsPerAddress: 10_000,
+};
 
 /**
  * A real server on a free port, with bots that move at once and no web client. Clients driven
- * by tests answer every change at machine speed, so the rate limit is raised unless a test is
- * about the rate limit itself.
+ * by tests answer every change at machine speed, so the rate limit and the per-address limits
+ * are raised unless a test is about the limits themselves.
  */
 export function bootTestServer(options: ServerOptions = {}): Promise<RunningServer> {
-  return startServer({ port: 0, host: '127.0.0.1', botDelayMs: 0, clientDist: null, rateLimitPerSecond: 10_000, ...options });
+  return startServer({
+    port: 0,
+    host: '127.0.0.1',
+    botDelayMs: 0,
+    clientDist: null,
+    rateLimitPerSecond: 10_000,
+    ...options,
+    limits: { ...GENEROUS_LIMITS, ...options.limits },
+  });
 }
 
 /** The test server of a test file, as its tests see it. */

@@ -12,7 +12,7 @@ export enum RoomError {
   Spectator = 'room/spectator',
   /** Only the host may do that. */
   NotHost = 'room/not_host',
-  /** Another seat already uses that name (names are compared without regard to case). */
+  /** Another seat already uses that name, or one that looks the same (case, accents, look-alike letters). */
   NameTaken = 'room/name_taken',
   /** Another seat already has that colour. */
   ColourTaken = 'room/colour_taken',
@@ -32,8 +32,21 @@ export enum RoomError {
   SeatsTaken = 'room/seats_taken',
   /** A rematch waits for the end of the game. */
   NotOver = 'room/not_over',
-  /** A bot may stand in only for a player who is away (not for one who is here, nor for a bot). */
+  /**
+   * A bot may stand in only for a player who is away, or who has owed a move for IDLE_AFTER_MS
+   * (not for one who is here and playing, nor for a bot).
+   */
   NotAway = 'room/not_away',
+  /** Too many rooms: this address created too many lately, or the server holds all it can (HTTP 429). */
+  TooMany = 'room/too_many',
+  /** Too many wrong room codes or seat tokens from this address: wait before trying again (HTTP 429). */
+  TooManyAttempts = 'room/too_many_attempts',
+  /** Disconnected for flooding: this seat (or address) may come back after a cool-down. */
+  CoolingDown = 'room/cooling_down',
+  /** The host removed you from this room; only the host can let you sit down again. */
+  Removed = 'room/removed',
+  /** Nobody of that name was removed from this room. */
+  NotRemoved = 'room/not_removed',
   /** The server failed on this request (a bug, logged on the server); the room goes on. */
   Internal = 'room/internal',
 }
@@ -56,7 +69,12 @@ export const ROOM_ERROR_MESSAGES: Readonly<Record<RoomError, string>> = {
   [RoomError.BadSeat]: 'Nobody sits in that seat, or it is your own.',
   [RoomError.SeatsTaken]: 'More players are seated than that.',
   [RoomError.NotOver]: 'A rematch can start once the game is over.',
-  [RoomError.NotAway]: 'A bot can only stand in for a player who is away.',
+  [RoomError.NotAway]: 'A bot can only stand in for a player who is away or has not played for a while.',
+  [RoomError.TooMany]: 'Too many rooms are being made: please wait a little and try again.',
+  [RoomError.TooManyAttempts]: 'Too many wrong room codes: please wait a minute before trying again.',
+  [RoomError.CoolingDown]: 'You were disconnected for sending too much: you can come back in a few seconds.',
+  [RoomError.Removed]: 'The host removed you from this room. Ask the host to let you back in, or watch.',
+  [RoomError.NotRemoved]: 'Nobody of that name was removed from this room.',
   [RoomError.Internal]: 'The server could not handle that request. Please try again.',
 };
 

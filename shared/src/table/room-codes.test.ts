@@ -6,17 +6,17 @@ describe('room codes', () => {
     expect(new Set(ROOM_CODE_ALPHABET).size).toBe(ROOM_CODE_ALPHABET.length);
   });
 
-  it('accept exactly five alphabet characters', () => {
-    expect(isRoomCode('ABC23')).toBe(true);
-    expect(isRoomCode('ABC2')).toBe(false);
-    expect(isRoomCode('ABC234')).toBe(false);
-    expect(isRoomCode('ABCO2')).toBe(false);
-    expect(isRoomCode('abc23')).toBe(false);
+  it('accept exactly six alphabet characters', () => {
+    expect(isRoomCode('ABC234')).toBe(true);
+    expect(isRoomCode('ABC23')).toBe(false);
+    expect(isRoomCode('ABC2345')).toBe(false);
+    expect(isRoomCode('ABCO23')).toBe(false);
+    expect(isRoomCode('abc234')).toBe(false);
   });
 
   it('normalise what people type', () => {
-    expect(normaliseRoomCode(' abc-23 ')).toBe('ABC23');
-    expect(normaliseRoomCode('ab c2 3')).toBe('ABC23');
-    expect(normaliseRoomCode('ABC1I')).toBeNull();
+    expect(normaliseRoomCode(' abc-234 ')).toBe('ABC234');
+    expect(normaliseRoomCode('ab c2 34')).toBe('ABC234');
+    expect(normaliseRoomCode('ABC1I2')).toBeNull();
   });
 });

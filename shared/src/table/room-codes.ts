@@ -2,7 +2,12 @@
 
 /** Uppercase letters and digits without look-alikes (0/O, 1/I/L). */
 export const ROOM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const ROOM_CODE_LENGTH = 5;
+/**
+ * 31⁶ ≈ 887 million codes: with failed look-ups limited per address (the server's
+ * LOOKUP_LIMIT), finding any one of 1,000 live rooms by guessing takes one address months.
+ * Six characters still read aloud and type easily (shown as two groups of three).
+ */
+export const ROOM_CODE_LENGTH = 6;
 const ROOM_CODE_PATTERN = new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`);
 
 export function isRoomCode(text: unknown): text is string {

@@ -71,6 +71,7 @@ export function roomStateFor(state: GameState, viewer: number | 'spectator', log
       kind: 'human' as const,
       bot: '',
       connected: true,
+      idle: false,
       handChosen: state.handChosen[s],
       handCount: hand.length,
       stackCount: state.stacks[s].length,
@@ -85,6 +86,7 @@ export function roomStateFor(state: GameState, viewer: number | 'spectator', log
     log: log.slice(),
     result: scoring ? { reason: state.result!.reason, winners: scoring.winners, leaders: scoring.leaders.map((l) => l ?? -1) } : undefined,
     spectators: 1,
+    removed: [],
     ...extra,
   };
 }

@@ -37,8 +37,15 @@ export const CLIENT_MESSAGES = {
   start: nothing,
   /** After the end: a new game with the same seats, the seat order rotated by one. */
   rematch: nothing,
-  /** During a game: the room's bot plays for a player who is away, until they come back. */
+  /**
+   * During a game: the room's bot plays for a player who is away, or who has owed a move for
+   * IDLE_AFTER_MS (their seat's `idle`), until they come back or act again.
+   */
   standIn: z.strictObject({ seat: z.number().int().min(0).max(3) }),
+  /** A player a bot stands in for, back at the table: their seat is theirs again (any move does this too). */
+  resume: nothing,
+  /** The host lets a removed person (by the name in `removed`) sit down in this room again. */
+  letBack: z.strictObject({ name: nameSchema }),
   /** Change your own name or colour before the game. */
   profile: z.strictObject({ name: nameSchema.optional(), colour: colourSchema.optional() }),
 } as const;

@@ -21,6 +21,8 @@ export interface ClientSeatState {
   readonly bot: string;
   /** false while a human's browser is away (reloading, or the connection dropped). */
   readonly connected: boolean;
+  /** A person who has owed a move for IDLE_AFTER_MS: the host may let a bot play for them. */
+  readonly idle: boolean;
   readonly handChosen: boolean;
   readonly handCount: number;
   readonly stackCount: number;
@@ -78,5 +80,7 @@ export interface ClientRoomState {
   /** Set once the game is over. */
   readonly result?: ClientResultState;
   readonly spectators: number;
+  /** Names of people the host removed, who may not sit down again unless the host lets them back (`letBack`). */
+  readonly removed: ArrayLike<string>;
 }
 

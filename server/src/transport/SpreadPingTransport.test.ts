@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
-import { TestClient } from './test-support/TestClient';
-import { useTestServer } from './test-support/boot';
+import { TestClient } from '../test-support/TestClient';
+import { useTestServer } from '../test-support/boot';
 
 jest.setTimeout(30_000);
 

@@ -1,0 +1,37 @@
+import type { IncomingMessage } from 'node:http';
+import ipaddr from 'ipaddr.js';
+import proxyaddr from 'proxy-addr';
+
+/**
+ * Which proxies in front of the server to believe (`TRUST_PROXY`): none by default, so a
+ * client cannot pick its own address with an `X-Forwarded-For` header. A number trusts that
+ * many hops; otherwise a comma-separated list of addresses, subnets or the names `loopback`,
+ * `linklocal` and `uniquelocal` (as Express's "trust proxy" setting).
+ */
+export function parseTrustProxy(raw: string | undefined): number | string[] {
+  const text = (raw ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return 0;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((s) => s.trim()).filter(Boolean);
+  proxyaddr.compile(list); // throws on a malformed entry: refuse to start rather than trust wrongly
+  return list;
+}
+
+/** The function that finds a request's client address under a trust setting. */
+export function clientAddressOf(trust: number | string[]): (req: IncomingMessage) => string {
+  const trusts = typeof trust === 'number' ? (_addr: string, hop: number) => hop < trust : proxyaddr.compile(trust);
+  return (req) => limitKey(proxyaddr(req as Parameters<typeof proxyaddr>[0], trusts));
+}
+
+/**
+ * The key limits are counted under: an IPv4 address as is (IPv4-mapped IPv6 included); an IPv6
+ * address by its /64, since one subscriber commonly holds a whole /64.
+ */
+export function limitKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address || 'unknown';
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
+  return `${parts.join(':')}::/64`;
+}

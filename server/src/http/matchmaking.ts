@@ -1,0 +1,84 @@
+import type { IncomingMessage } from 'node:http';
+import { matchMaker } from '@colyseus/core';
+import express from 'express';
+import { joinErrorMessage, normaliseRoomCode } from '@samurai/shared';
+import type { Admission, Gatekeeper } from '../limits/Gatekeeper';
+import type { RoomRegistry } from '../room-codes';
+
+/** Colyseus's matchmaking error codes that mean "no such room". */
+const ROOM_NOT_FOUND = 4212;
+const NO_HANDLER = 4210;
+const UNHANDLED = 4213;
+
+/**
+ * Colyseus's matchmaking endpoint (`POST /matchmake/<method>/<room>`), served by us rather than
+ * by Colyseus's own handler, which reads bodies of any size, believes any `X-Forwarded-For` and
+ * offers methods we never use. Only `create` and `joinById` exist here; both pass the
+ * Gatekeeper first, and refusals for load are HTTP 429 with Retry-After (colyseus.js turns
+ * any non-2xx answer into an error carrying our `"<code>: <text>"` message).
+ */
+export function matchmakingRoute(gate: Gatekeeper, rooms: RoomRegistry, addressOf: (req: IncomingMessage) => string): express.Router {
+  const router = express.Router();
+  const cors = (req: express.Request, res: express.Response) => {
+    res.set({ ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(req) });
+  };
+  router.options('/matchmake/*', (req, res) => {
+    cors(req, res);
+    res.status(204).end();
+  });
+  router.post(
+    '/matchmake/:method/:name',
+    (req, res, next) => {
+      cors(req, res);
+      const admitted = gate.matchmake(addressOf(req));
+      if (!admitted.ok) return refuse(res, admitted);
+      next();
+    },
+    express.json({ limit: gate.limits.maxBodyBytes, type: () => true }),
+    (req, res) => {
+      const address = addressOf(req);
+      const auth = { token: undefined, headers: req.headers, ip: address, req };
+      const body: unknown = req.body ?? {};
+      const answer = (reservation: Promise<unknown>) =>
+        reservation.then(
+          (value) => res.json(value),
+          (error: { code?: number; message?: string }) => {
+            if (error.code === ROOM_NOT_FOUND) gate.failedLookUp(address);
+            res.json({ code: error.code ?? UNHANDLED, error: error.message ?? 'matchmaking failed' });
+          },
+        );
+      const { method, name } = req.params;
+      if (method === 'create') {
+        const admitted = gate.create(address);
+        if (!admitted.ok) return refuse(res, admitted);
+        return answer(
+          matchMaker.create(name, body as Record<string, unknown>, auth).then((reservation) => {
+            rooms.setCreator(reservation.room.roomId, address);
+            return reservation;
+          }),
+        );
+      }
+      if (method === 'joinById') {
+        const admitted = gate.lookUp(address);
+        if (!admitted.ok) return refuse(res, admitted);
+        const code = normaliseRoomCode(name);
+        if (!code || !rooms.has(code)) {
+          gate.failedLookUp(address);
+          return res.json({ code: ROOM_NOT_FOUND, error: 'room not found' });
+        }
+        return answer(matchMaker.joinById(code, body as Record<string, unknown>, auth));
+      }
+      res.status(404).json({ code: NO_HANDLER, error: `There is no matchmaking request "${method.slice(0, 40)}".` });
+    },
+  );
+  return router;
+}
+
+/** A refusal for load: 429, how long to wait, and our error in Colyseus's answer shape. */
+export function refuse(res: express.Response, admission: Admission & { ok: false }): void {
+  const seconds = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
+  res
+    .status(429)
+    .set('Retry-After', String(seconds))
+    .json({ code: 429, error: joinErrorMessage(admission.error, `${admission.detail} Try again in ${seconds} s.`) });
+}
