@@ -58,7 +58,7 @@ test('Ann creates a room; Ben joins by the invite link; a spectator watches', as
   await ann.page.waitForSelector('[data-testid=lobby]');
   roomCode = (await ann.page.textContent('[data-testid=room-code]'))!.trim();
   inviteLink = await ann.page.inputValue('[data-testid=invite-link]');
-  expect(roomCode).toMatch(/^[2-9A-Z]{5}$/);
+  expect(roomCode).toMatch(/^[2-9A-Z]{6}$/);
   expect(inviteLink).toBe(`${server.url}/?room=${roomCode}`);
 
   // The invite lands on the join form with the code filled in.

@@ -13,9 +13,9 @@ function lobbyState(): ClientRoomState {
     options: { players: 3, captureTiming: 'immediate', startingHands: 'random', setup: 'players', botLevel: 'greedy', seatOrder: 'fixed', botDelayMs: 500 },
     host: 'alice',
     seats: [
-      { id: 'alice', name: 'Alice', colour: 'sky', kind: 'human', bot: '', connected: true, handChosen: false, handCount: 0, stackCount: 0, captured: -1 },
-      { id: 'bot1', name: 'Bot 1', colour: 'green', kind: 'bot', bot: 'greedy', connected: false, handChosen: false, handCount: 0, stackCount: 0, captured: -1 },
-      { id: '', name: '', colour: '', kind: 'open', bot: '', connected: false, handChosen: false, handCount: 0, stackCount: 0, captured: -1 },
+      { id: 'alice', name: 'Alice', colour: 'sky', kind: 'human', bot: '', connected: true, idle: false, handChosen: false, handCount: 0, stackCount: 0, captured: -1 },
+      { id: 'bot1', name: 'Bot 1', colour: 'green', kind: 'bot', bot: 'greedy', connected: false, idle: false, handChosen: false, handCount: 0, stackCount: 0, captured: -1 },
+      { id: '', name: '', colour: '', kind: 'open', bot: '', connected: false, idle: false, handChosen: false, handCount: 0, stackCount: 0, captured: -1 },
     ],
     seat: -1,
     pieces: [],
@@ -23,6 +23,7 @@ function lobbyState(): ClientRoomState {
     aside: 0,
     log: [],
     spectators: 2,
+    removed: [],
   };
 }
 

@@ -45,6 +45,8 @@ export interface SeatModel {
   readonly kind: SeatKind;
   readonly bot: string;
   readonly connected: boolean;
+  /** A person who has owed a move too long: the host may let a bot play for them. */
+  readonly idle: boolean;
   readonly isYou: boolean;
   readonly isHost: boolean;
   readonly handChosen: boolean;
@@ -78,6 +80,8 @@ export interface ViewModel {
   readonly drawn: readonly TileName[];
   /** Every seat filled, so the host may start. */
   readonly canStart: boolean;
+  /** People the host removed, who may not sit down again unless the host lets them back. */
+  readonly removed: readonly string[];
 }
 
 const OPEN_LOOK: SeatLook = { name: 'Open', color: 0x868e96, ink: 0xffffff, mark: 'circle' };
@@ -121,6 +125,7 @@ export function buildViewModel(state: ClientRoomState, identity: Identity): View
     kind: s.kind,
     bot: s.bot,
     connected: s.kind !== 'human' || s.connected,
+    idle: s.kind === 'human' && s.idle,
     isYou: index === yourSeat,
     isHost: s.id !== '' && s.id === state.host,
     handChosen: s.handChosen,
@@ -155,6 +160,7 @@ export function buildViewModel(state: ClientRoomState, identity: Identity): View
     log,
     drawn: yourSeat >= 0 ? unpackHand(rawSeats[yourSeat].drawn ?? 0).map(tileName) : [],
     canStart: seats.length === options.players && seats.every((s) => s.kind !== 'open'),
+    removed: Array.from(state.removed ?? []),
   };
 }
 

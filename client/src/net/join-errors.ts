@@ -17,22 +17,27 @@ export interface JoinFailure {
 const ROOM_NOT_FOUND = 4212;
 const SEAT_EXPIRED = 4214;
 
+/** Refusals whose own text says more than the generic message (how long to wait, why). */
+const SPECIFIC: readonly string[] = [RoomError.TooMany, RoomError.TooManyAttempts, RoomError.CoolingDown, RoomError.Malformed];
+
 export function describeJoinError(error: unknown): JoinFailure {
   const e = (error ?? {}) as { code?: unknown; message?: unknown };
   const code = typeof e.code === 'number' ? e.code : undefined;
   const text = typeof e.message === 'string' ? e.message : '';
+  // Ours arrive as a refused join (JOIN_REFUSED) or as an HTTP refusal (429 too many, 413 too large).
+  const parsed = code !== undefined ? parseJoinError(text) : null;
+  if (parsed) {
+    const known = (ROOM_ERROR_MESSAGES as Record<string, string>)[parsed.code];
+    return {
+      message: SPECIFIC.includes(parsed.code) ? parsed.text : (known ?? parsed.text),
+      code: parsed.code,
+      // A cool-down ends by itself: the seat is still ours, so keep trying.
+      retry: parsed.code === RoomError.CoolingDown,
+      forgetSeat: parsed.code === RoomError.SeatToken,
+      canWatch: parsed.code === RoomError.GameStarted || parsed.code === RoomError.Full || parsed.code === RoomError.SeatToken || parsed.code === RoomError.Removed,
+    };
+  }
   if (code === JOIN_REFUSED) {
-    const parsed = parseJoinError(text);
-    if (parsed) {
-      const known = (ROOM_ERROR_MESSAGES as Record<string, string>)[parsed.code];
-      return {
-        message: known ?? parsed.text,
-        code: parsed.code,
-        retry: false,
-        forgetSeat: parsed.code === RoomError.SeatToken,
-        canWatch: parsed.code === RoomError.GameStarted || parsed.code === RoomError.Full || parsed.code === RoomError.SeatToken,
-      };
-    }
     return { message: text || 'The server refused to let you in.', code: '', retry: false, forgetSeat: false, canWatch: false };
   }
   if (code === ROOM_NOT_FOUND) {

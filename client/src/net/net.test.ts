@@ -15,6 +15,15 @@ describe('join errors', () => {
     expect(describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(RoomError.GameStarted, 'x') }).canWatch).toBe(true);
   });
 
+  it('read our code from an HTTP refusal too, keeping its specific text', () => {
+    const busy = describeJoinError({ code: 429, message: joinErrorMessage(RoomError.TooMany, 'You have made many rooms lately. Try again in 30 s.') });
+    expect(busy).toMatchObject({ code: RoomError.TooMany, retry: false, message: 'You have made many rooms lately. Try again in 30 s.' });
+    expect(describeJoinError({ code: 429, message: joinErrorMessage(RoomError.TooManyAttempts, 'Wait. Try again in 12 s.') }).message).toContain('12 s');
+    // A flood cool-down passes by itself: the seat is kept and the client tries again.
+    expect(describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(RoomError.CoolingDown, 'come back in 8 s') })).toMatchObject({ retry: true, forgetSeat: false });
+    expect(describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(RoomError.Removed, 'x') })).toMatchObject({ retry: false, canWatch: true });
+  });
+
   it('say a room does not exist, and retry when the server cannot be reached', () => {
     expect(describeJoinError({ code: 4212, message: 'room "ZZZZZ" not found' })).toMatchObject({ retry: false, forgetSeat: true });
     expect(describeJoinError(new TypeError('Failed to fetch'))).toMatchObject({ retry: true });

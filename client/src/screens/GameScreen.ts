@@ -68,7 +68,10 @@ export class GameScreen {
   private readonly supplyPanel: HTMLElement;
   private readonly chooserHost: HTMLElement;
   private readonly targetList: HTMLElement;
-  private readonly seatsPanel = new SeatsPanel((seat) => this.actions.send('standIn', { seat }));
+  private readonly seatsPanel = new SeatsPanel(
+    (seat) => this.actions.send('standIn', { seat }),
+    () => this.actions.send('resume'),
+  );
   private readonly inspector = new Inspector();
   /** On a phone the side panels are out of sight below the board: a tapped settlement shows here. */
   private readonly floatInspector = new Inspector('float-inspector-body');

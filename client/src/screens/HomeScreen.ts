@@ -48,8 +48,8 @@ export class HomeScreen {
       autocomplete: 'off',
       autocapitalize: 'characters',
       spellcheck: false,
-      maxlength: 7,
-      placeholder: 'ABCDE',
+      maxlength: 9,
+      placeholder: 'K7M 2PQ',
       value: inviteCode ?? '',
       dataset: { testid: 'join-code' },
     });
@@ -90,7 +90,7 @@ export class HomeScreen {
       'section',
       { class: `card join-card${inviteFirst ? ' invited' : ''}`, 'aria-labelledby': 'join-title' },
       h('h2', { id: 'join-title', text: inviteFirst ? 'You are invited' : 'Join a game' }),
-      h('p', { class: 'muted', text: inviteFirst ? 'Check your name and colour, then take your seat.' : 'Enter the 5-character room code from your host.' }),
+      h('p', { class: 'muted', text: inviteFirst ? 'Check your name and colour, then take your seat.' : 'Enter the 6-character room code from your host.' }),
       h('label', { for: 'room-code', class: 'field-label', text: 'Room code' }),
       this.codeInput,
       h('div', { class: 'button-row' }, join, watch),
@@ -153,7 +153,7 @@ export class HomeScreen {
   private code(): string | null {
     const code = normaliseRoomCode(this.codeInput.value);
     if (!code) {
-      this.showError('A room code is 5 letters and digits, like K7M2P.');
+      this.showError('A room code is 6 letters and digits, like K7M 2PQ.');
       this.codeInput.focus();
       return null;
     }

@@ -19,6 +19,7 @@ export class LobbyScreen {
   private readonly startButton: HTMLButtonElement;
   private readonly startHint: HTMLElement;
   private readonly spectatorLine: HTMLElement;
+  private readonly removedLine: HTMLElement;
   private readonly profileHost: HTMLElement;
   private optionsKey = '';
   private profileKey = '';
@@ -48,13 +49,14 @@ export class LobbyScreen {
     });
     this.startHint = h('p', { class: 'muted small' });
     this.spectatorLine = h('p', { class: 'muted', dataset: { testid: 'spectator-count' } });
+    this.removedLine = h('p', { class: 'muted small removed', dataset: { testid: 'removed' } });
     this.el = h(
       'div',
       { class: 'lobby', dataset: { testid: 'lobby' } },
       h(
         'header',
         { class: 'lobby-head' },
-        h('h1', {}, 'Room ', h('span', { class: 'code', dataset: { testid: 'room-code' }, text: vm.code })),
+        h('h1', {}, 'Room ', h('span', { class: 'code', dataset: { testid: 'room-code' } }, codeGroups(vm.code))),
         h(
           'p',
           { class: 'muted' },
@@ -72,6 +74,7 @@ export class LobbyScreen {
           h('h2', { text: 'Seats' }),
           this.seatsList,
           this.spectatorLine,
+          this.removedLine,
           h(
             'div',
             { class: 'lobby-foot' },
@@ -132,6 +135,31 @@ export class LobbyScreen {
       }),
     );
     this.spectatorLine.textContent = vm.spectators === 0 ? 'Nobody is watching yet.' : `${vm.spectators} watching.`;
+    fill(
+      this.removedLine,
+      vm.removed.length === 0
+        ? []
+        : [
+            h('span', { text: 'Removed (may only watch): ' }),
+            vm.removed.map((name) =>
+              h(
+                'span',
+                { class: 'removed-name' },
+                name,
+                vm.isHost
+                  ? h('button', {
+                      type: 'button',
+                      class: 'quiet small',
+                      text: 'Let back in',
+                      'aria-label': `Let ${name} back in`,
+                      dataset: { testid: 'let-back' },
+                      on: { click: () => this.actions.send('letBack', { name }) },
+                    })
+                  : null,
+              ),
+            ),
+          ],
+    );
 
     const seated = vm.seats.filter((s) => s.kind !== 'open').length;
     const optionsKey = JSON.stringify([vm.options, vm.isHost, seated]);
@@ -207,4 +235,9 @@ export class LobbyScreen {
       this.actions.notify('Press Ctrl+C (or ⌘C) to copy the selected link.');
     }
   }
+}
+
+/** The code in two groups of three, easier to read aloud; its text is still the code itself. */
+function codeGroups(code: string): HTMLElement[] {
+  return [h('span', { class: 'code-group', text: code.slice(0, 3) }), h('span', { class: 'code-group', text: code.slice(3) })];
 }

@@ -13,8 +13,14 @@ export class SeatsPanel {
   private readonly aside: HTMLElement;
   private key = '';
 
-  /** `onStandIn`: the host asks for a bot to play the seat of a player who is away. */
-  constructor(private readonly onStandIn: (seat: number) => void) {
+  /**
+   * `onStandIn`: the host asks for a bot to play the seat of a player who is away or idle;
+   * `onResume`: you take your seat back from the bot playing it.
+   */
+  constructor(
+    private readonly onStandIn: (seat: number) => void,
+    private readonly onResume: () => void,
+  ) {
     this.list = h('ol', { class: 'seat-cards' });
     this.aside = h('div', { class: 'aside-row', dataset: { testid: 'aside' } });
     this.el = h('section', { class: 'panel seats-panel', 'aria-label': 'Players', dataset: { testid: 'seats' } }, this.list, this.aside);
@@ -66,23 +72,36 @@ export class SeatsPanel {
               seat.name || 'Open seat',
               seat.isYou ? h('span', { class: 'badge you', text: 'you' }) : null,
               seat.kind === 'bot' ? h('span', { class: 'badge bot', text: `bot · ${optionLabel('botLevel', seat.bot)}` }) : null,
-              seat.kind === 'human' && !seat.connected
+              seat.kind === 'human' && (!seat.connected || seat.bot)
                 ? h('span', {
                     class: seat.bot ? 'badge away stand-in' : 'badge away',
-                    text: seat.bot ? 'away · bot plays' : 'away',
+                    text: seat.bot ? (seat.connected ? 'bot plays' : 'away · bot plays') : 'away',
                     title: seat.bot ? `A bot plays for ${seat.name} until they come back` : undefined,
                   })
                 : null,
+              seat.kind === 'human' && seat.connected && seat.idle && !seat.bot
+                ? h('span', { class: 'badge away idle', text: 'idle', title: `${seat.name} has not played for a while` })
+                : null,
             ),
             status,
-            isHost && seat.kind === 'human' && !seat.connected && !seat.bot && view.phase !== 'over'
+            isHost && seat.kind === 'human' && (!seat.connected || seat.idle) && !seat.bot && view.phase !== 'over'
               ? h('button', {
                   type: 'button',
                   class: 'quiet small',
                   text: 'Let a bot play',
-                  title: `A bot plays for ${seat.name} until they come back`,
+                  title: `A bot plays for ${seat.name} until they come back or play again`,
                   dataset: { testid: 'stand-in' },
                   on: { click: () => this.onStandIn(seat.index) },
+                })
+              : null,
+            seat.isYou && seat.bot && view.phase !== 'over'
+              ? h('button', {
+                  type: 'button',
+                  class: 'primary small',
+                  text: 'I’m back: play my seat',
+                  title: 'A bot is playing for you; take your seat back',
+                  dataset: { testid: 'resume' },
+                  on: { click: () => this.onResume() },
                 })
               : null,
           ),
