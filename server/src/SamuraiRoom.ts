@@ -512,7 +512,7 @@ export class SamuraiRoom extends Room<RoomState> {
   /** Applies an engine move (a person's or the server's); on success everyone sees it at once. */
   private move(move: Move): MoveFailure | null {
     const game = this.game!;
-    // What moveEvents needs of the state before (the engine extends these lists in place).
+    // What updateLog needs of the state before (the engine extends these lists in place).
     const before = { ...game, turnCaptures: game.turnCaptures.slice(), placements: game.placements.slice() };
     const drawn = move.type === 'endTurn' || move.type === 'pass' ? tilesDrawnAtTurnEnd(game) : null;
     const failure = applyMoveInPlace(game, move);

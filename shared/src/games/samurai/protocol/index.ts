@@ -21,7 +21,9 @@
  *    seat is always the one the server knows the sender holds). A refused intent changes
  *    nothing and is answered with a private `error` message; an accepted one shows in the state.
  * 5. The game log is `state.log`, one packed number per public event (decodeLogEntry);
- *    late joiners receive it with the state. The tiles on the board are read from it
+ *    late joiners receive it with the state. It changes at its end only: a move's entries are
+ *    pushed, and a take-back removes the play it takes back (so its length is bounded by the
+ *    game's real plays; a client must not assume it only grows). The tiles on the board are read from it
  *    (summariseLog): the state carries no board of its own. What only you may know rides in
  *    your own seat's fields, which only your StateView holds: your hand, your tally, and
  *    `drawn`, the tiles you drew when your last turn ended (in the same patch as that turn's
