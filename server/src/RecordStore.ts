@@ -1,8 +1,9 @@
-import type { GameRecord } from '@samurai/shared';
-
 interface Stored {
+  /** The game's room type: the record's file is named after it. */
+  readonly gameType: string;
   readonly gameNumber: number;
-  readonly record: GameRecord;
+  /** The game's own record format (its engine exports and verifies it). */
+  readonly record: object;
   readonly storedAt: number;
 }
 
@@ -19,9 +20,9 @@ export class RecordStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  store(code: string, gameNumber: number, record: GameRecord): void {
+  store(code: string, gameType: string, gameNumber: number, record: object): void {
     this.records.delete(code); // re-insert: Map order is then oldest first
-    this.records.set(code, { gameNumber, record, storedAt: this.now() });
+    this.records.set(code, { gameType, gameNumber, record, storedAt: this.now() });
     while (this.records.size > this.maxRecords) this.records.delete(this.records.keys().next().value!);
   }
 

@@ -187,7 +187,8 @@ test(`${MESSAGES} random, malformed, out-of-turn and oversized messages: the ser
   // The state stayed legal: every client's picture agrees with the engine's, and the game,
   // played out, makes a record the engine verifies move by move.
   await settle(players);
-  const room = matchMaker.getLocalRoomById(ann.code) as unknown as { game: GameState };
+  // The room's engine state, read where it lives (the game session of the table's room).
+  const room = (matchMaker.getLocalRoomById(ann.code) as unknown as { session: { game: GameState } }).session;
   for (const c of players) {
     await c.sync();
     const seat = c.seat as number;

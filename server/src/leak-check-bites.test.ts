@@ -1,18 +1,24 @@
 import { TestClient } from './test-support/TestClient';
 import { useTestServer } from './test-support/boot';
 import { checkFrames } from './test-support/leak-check';
-import { SamuraiRoom } from './SamuraiRoom';
+import type { Schema } from '@colyseus/schema';
+import type { RoomOptions } from '@samurai/shared';
+import { samuraiGame } from './games/samurai/samurai-game';
+import type { RoomState } from './games/samurai/samurai-state';
+import type { GameModule } from './table/game-module';
+import { SamuraiSession } from './games/samurai/SamuraiSession';
 
 jest.setTimeout(60_000);
 
-/** A deliberately broken room: every player's StateView holds every seat's secret. */
-class UnfilteredRoom extends SamuraiRoom {
-  protected override secretsVisibleTo(): number[] {
-    return [0, 1, 2, 3].filter((s) => s < this.state.seats.length);
+/** A deliberately broken game: every player's StateView holds every seat's secret. */
+class UnfilteredSession extends SamuraiSession {
+  override secretsVisibleTo(): Schema[] {
+    return this.state.seats.slice();
   }
 }
 
-const server = useTestServer({ roomClass: UnfilteredRoom });
+const unfiltered: GameModule<RoomState, RoomOptions> = { ...samuraiGame, newSession: (state) => new UnfilteredSession(state) };
+const server = useTestServer({ games: [unfiltered] });
 
 test('the leak check trips on a room that sends every hand and tally to every player', async () => {
   const host = await TestClient.create(server.url, { name: 'Hiro', options: { players: 3, botLevel: 'random' } });

@@ -4,7 +4,7 @@ import { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Server } from '@colyseus/core';
 import express from 'express';
-import { MAX_FRAME_BYTES, ROOM_NAME, RoomError, joinErrorMessage } from '@samurai/shared';
+import { MAX_FRAME_BYTES, RoomError, joinErrorMessage } from '@samurai/shared';
 import { RecordStore } from './RecordStore';
 import { clientAddressOf } from './http/client-address';
 import { matchmakingRoute } from './http/matchmaking';
@@ -14,7 +14,9 @@ import { defaultServerLimits, ServerLimits } from './limits/server-limits';
 import { log } from './log';
 import { liveRooms } from './room-codes';
 import { GuardedTransport } from './transport/GuardedTransport';
-import { configuredRoom, DEFAULT_ROOM_CONFIG, RoomConfig, SamuraiRoom } from './SamuraiRoom';
+import { GAMES } from './games/registry';
+import type { GameModule } from './table/game-module';
+import { configuredRoom, DEFAULT_ROOM_CONFIG, RoomConfig, TableRoom } from './table/TableRoom';
 
 export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'gate'>> {
   /** 0 picks a free port. */
@@ -24,8 +26,10 @@ export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'ga
   readonly clientDist?: string | null;
   /** How often each connection is pinged; one missing two pongs in a row is dropped. */
   readonly pingIntervalMs?: number;
-  /** The room implementation (tests substitute a deliberately broken one). */
-  readonly roomClass?: typeof SamuraiRoom;
+  /** The table's room class (tests substitute a deliberately broken one). */
+  readonly roomClass?: typeof TableRoom;
+  /** The games offered (tests substitute a deliberately broken one); the registry's by default. */
+  readonly games?: readonly GameModule[];
   /** Per-address and global limits (each defaults as in defaultServerLimits). */
   readonly limits?: Partial<ServerLimits>;
   /** Which proxies to believe about the client's address (see parseTrustProxy); none by default. */
@@ -135,11 +139,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     idleAfterMs: options.idleAfterMs ?? DEFAULT_ROOM_CONFIG.idleAfterMs,
     hostGraceMs: options.hostGraceMs ?? DEFAULT_ROOM_CONFIG.hostGraceMs,
     floodCooldownMs: options.floodCooldownMs ?? DEFAULT_ROOM_CONFIG.floodCooldownMs,
-    onRecord: (code, gameNumber, record) => records.store(code, gameNumber, record),
+    onRecord: (code, gameType, gameNumber, record) => records.store(code, gameType, gameNumber, record),
     gate,
     dealingRng: options.dealingRng,
   };
-  gameServer.define(ROOM_NAME, configuredRoom(config, options.roomClass));
+  for (const game of options.games ?? GAMES) gameServer.define(game.name, configuredRoom(game, config, options.roomClass));
   await gameServer.listen(options.port ?? 2567, options.host);
   const { port } = httpServer.address() as AddressInfo;
   return {

@@ -8,6 +8,7 @@ const spectator = { memberId: 'watcher', role: 'spectator' as const };
 function lobbyState(): ClientRoomState {
   return {
     code: 'K7M2P',
+    gameType: 'samurai',
     phase: 'lobby',
     game: 0,
     options: { players: 3, captureTiming: 'immediate', startingHands: 'random', setup: 'players', botLevel: 'greedy', seatOrder: 'fixed', botDelayMs: 500 },

@@ -22,7 +22,7 @@ export function recordsRoute(records: RecordStore, gate: Gatekeeper, addressOf: 
       gate.failedLookUp(address);
       return res.status(404).json({ error: 'No finished game has that code (a record is ready once its game is over).' });
     }
-    res.setHeader('Content-Disposition', `attachment; filename="samurai-${code}-game${stored.gameNumber}.json"`);
+    res.setHeader('Content-Disposition', `attachment; filename="${stored.gameType}-${code}-game${stored.gameNumber}.json"`);
     res.json(stored.record);
   });
   return router;

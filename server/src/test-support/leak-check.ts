@@ -6,7 +6,7 @@ import type { TestClient } from './TestClient';
 /** The fields a client may ever see; anything else arriving is a leak (a stack, say). */
 const SECRET_FIELDS = ['hand', 'ownCaptured', 'drawn'] as const;
 const ALLOWED_FIELDS: Record<string, readonly string[]> = {
-  root: ['code', 'phase', 'game', 'options', 'host', 'seats', 'seat', 'board', 'pieces', 'supply', 'aside', 'log', 'result', 'spectators', 'removed'],
+  root: ['code', 'gameType', 'phase', 'game', 'options', 'host', 'seats', 'seat', 'board', 'pieces', 'supply', 'aside', 'log', 'result', 'spectators', 'removed'],
   options: ['players', 'captureTiming', 'startingHands', 'setup', 'botLevel', 'seatOrder', 'botDelayMs'],
   seat: ['id', 'name', 'colour', 'kind', 'bot', 'connected', 'idle', 'handChosen', 'handCount', 'stackCount', 'captured', 'hand', 'ownCaptured', 'drawn'],
   result: ['reason', 'winners', 'leaders'],

@@ -1,6 +1,7 @@
 /**
  * The table: what every game room shares and no game's rules touch — room codes, names and
- * colours, joining and seat tokens, the table's own errors, and the limits every client lives by.
+ * colours, joining and seat tokens, the table's options, requests, state and errors, and the
+ * limits every client lives by.
  */
 export * from './room-codes';
 export * from './names';
@@ -8,3 +9,6 @@ export * from './colours';
 export * from './joining';
 export * from './errors';
 export * from './limits';
+export * from './options';
+export * from './messages';
+export * from './room-state';

@@ -18,6 +18,7 @@ import {
   packHand,
   packPieces,
   PlayerCount,
+  ROOM_NAME,
   score,
   seatsToAct,
   seededRng,
@@ -60,6 +61,7 @@ export function roomStateFor(state: GameState, viewer: number | 'spectator', log
   const scoring = over ? score(state.captured) : null;
   return {
     code: 'ABCDE',
+    gameType: ROOM_NAME,
     phase: state.phase,
     game: 1,
     options: { players: state.players, ...state.options, botLevel: 'random', seatOrder: 'fixed', botDelayMs: 0 },

@@ -3,10 +3,8 @@ import { BOT_NAMES } from '../bots/bot';
 import { MoveError } from '../errors';
 import { Move, Play } from '../state';
 import { Piece, PIECES, TILE_NAMES, TileName } from '../tiles';
-import { colourSchema } from '../../../table/colours';
 import { RoomError } from '../../../table/errors';
-import { WelcomeMessage } from '../../../table/joining';
-import { nameSchema } from '../../../table/names';
+import { TableErrorMessage, TableServerMessages, tableMessages } from '../../../table/messages';
 import { roomOptionsSchema } from './options';
 
 const hexSchema = z.string().regex(/^\d{1,2},\d{1,2}$/, 'a hex is named "col,row"');
@@ -20,7 +18,7 @@ export const playSchema = z.discriminatedUnion('tile', [
 ]);
 const nothing = z.strictObject({}).optional();
 
-/** Every message a client may send, by type, with its payload's schema. */
+/** Every message a client may send, by type, with its payload's schema: Samurai's intents and the table's requests. */
 export const CLIENT_MESSAGES = {
   // Game intents: an engine Move without `type` and `seat`.
   chooseHand: z.strictObject({ tiles: z.array(z.enum(TILE_NAMES)).max(20) }),
@@ -29,25 +27,7 @@ export const CLIENT_MESSAGES = {
   undo: nothing,
   endTurn: nothing,
   pass: nothing,
-  // Lobby intents (host only, before the game, except `profile`, which is your own).
-  addBot: z.strictObject({ level: z.enum(BOT_NAMES).optional() }).optional(),
-  /** Empties a seat: a bot, or another player (who is told so and may come back as a spectator). */
-  removeSeat: z.strictObject({ seat: z.number().int().min(0).max(3) }),
-  setOptions: roomOptionsSchema.partial(),
-  start: nothing,
-  /** After the end: a new game with the same seats, the seat order rotated by one. */
-  rematch: nothing,
-  /**
-   * During a game: the room's bot plays for a player who is away, or who has owed a move for
-   * IDLE_AFTER_MS (their seat's `idle`), until they come back or act again.
-   */
-  standIn: z.strictObject({ seat: z.number().int().min(0).max(3) }),
-  /** A player a bot stands in for, back at the table: their seat is theirs again (any move does this too). */
-  resume: nothing,
-  /** The host lets a removed person (by the name in `removed`) sit down in this room again. */
-  letBack: z.strictObject({ name: nameSchema }),
-  /** Change your own name or colour before the game. */
-  profile: z.strictObject({ name: nameSchema.optional(), colour: colourSchema.optional() }),
+  ...tableMessages(4, BOT_NAMES, roomOptionsSchema),
 } as const;
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 export type ClientMessages = { [K in ClientMessageType]: z.input<(typeof CLIENT_MESSAGES)[K]> };
@@ -93,22 +73,6 @@ export function moveToIntent(move: Move): { type: GameIntent; payload: object | 
 
 /** Every code an `error` message may carry. */
 export type ErrorCode = MoveError | RoomError;
-
-export interface ErrorMessage {
-  readonly code: ErrorCode;
-  /** One sentence for people (the client may translate by code instead). */
-  readonly message: string;
-  /** Specific to this request: which hex, which tile, which field. */
-  readonly detail: string;
-  /** The type of the refused message, when there was one. */
-  readonly request?: string;
-}
-
-
-/** Every message the server sends, by type. */
-export interface ServerMessages {
-  welcome: WelcomeMessage;
-  error: ErrorMessage;
-}
+export type ErrorMessage = TableErrorMessage<ErrorCode>;
+export type ServerMessages = TableServerMessages<ErrorCode>;
 export type ServerMessageType = keyof ServerMessages;
-

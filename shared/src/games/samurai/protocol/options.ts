@@ -1,41 +1,28 @@
 import { z } from 'zod';
 import { BOT_NAMES, BotName } from '../bots/bot';
 import { CAPTURE_TIMINGS, CaptureTiming, GameOptions, SETUP_MODES, SetupMode, STARTING_HANDS, StartingHands } from '../state';
-import { PlayerCount } from '../board';
-import { colourSchema } from '../../../table/colours';
-import { nameSchema } from '../../../table/names';
+import { PLAYER_COUNTS, PlayerCount } from '../board';
+import { createOptionsSchemaFor, TableOptions, tableOptionsShape } from '../../../table/options';
 
 /** The Colyseus room type. */
 export const ROOM_NAME = 'samurai';
 
-/** fixed: seats play in the order they sat down; random: the order is drawn when the game starts. */
-export const SEAT_ORDERS = ['fixed', 'random'] as const;
-export type SeatOrder = (typeof SEAT_ORDERS)[number];
-
 export const BOT_LEVELS = BOT_NAMES;
 export type BotLevel = BotName;
 
-export const MAX_BOT_DELAY_MS = 5000;
-
+/** The table's options (players, bots, seat order, bot delay) and Samurai's own. */
 export const roomOptionsSchema = z.strictObject({
-  players: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+  ...tableOptionsShape(PLAYER_COUNTS, BOT_NAMES),
   captureTiming: z.enum(CAPTURE_TIMINGS),
   startingHands: z.enum(STARTING_HANDS),
   setup: z.enum(SETUP_MODES),
-  /** The level of bots the host adds (each bot seat keeps the level it was added with). */
-  botLevel: z.enum(BOT_NAMES),
-  seatOrder: z.enum(SEAT_ORDERS),
-  /** Milliseconds a bot (or a forced pass) waits before moving, so people can follow. */
-  botDelayMs: z.number().int().min(0).max(MAX_BOT_DELAY_MS),
 });
-export interface RoomOptions {
+export interface RoomOptions extends TableOptions {
   players: PlayerCount;
   captureTiming: CaptureTiming;
   startingHands: StartingHands;
   setup: SetupMode;
   botLevel: BotLevel;
-  seatOrder: SeatOrder;
-  botDelayMs: number;
 }
 
 export const DEFAULT_ROOM_OPTIONS: RoomOptions = {
@@ -55,10 +42,6 @@ export function gameOptionsOf(options: RoomOptions): GameOptions {
 
 
 /** Create a room: the creator sits down as a player and hosts; room options default as above. */
-export const createOptionsSchema = z.strictObject({
-  name: nameSchema,
-  colour: colourSchema.optional(),
-  options: roomOptionsSchema.partial().optional(),
-});
+export const createOptionsSchema = createOptionsSchemaFor(roomOptionsSchema);
 export type CreateOptions = z.input<typeof createOptionsSchema>;
 

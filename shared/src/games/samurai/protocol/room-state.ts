@@ -1,4 +1,5 @@
 import { Phase } from '../state';
+import type { ClientTableOptionsState, ClientTableSeatState, ClientTableState } from '../../../table/room-state';
 
 /**
  * The room phase: 'lobby' before the first game; then the engine's phases, 'over' after each
@@ -7,22 +8,8 @@ import { Phase } from '../state';
 export const ROOM_PHASES = ['lobby', 'hands', 'pieces', 'play', 'over'] as const;
 export type RoomPhase = 'lobby' | Phase;
 
-export const SEAT_KINDS = ['open', 'human', 'bot'] as const;
-export type SeatKind = (typeof SEAT_KINDS)[number];
-
-export interface ClientSeatState {
-  /** Public member id (not the secret token); '' for an open seat. */
-  readonly id: string;
-  readonly name: string;
-  /** A ColourId, or '' for an open seat. */
-  readonly colour: string;
-  readonly kind: SeatKind;
-  /** The bot's level for a bot seat; for a person, the level of the bot standing in while they are away; else ''. */
-  readonly bot: string;
-  /** false while a human's browser is away (reloading, or the connection dropped). */
-  readonly connected: boolean;
-  /** A person who has owed a move for IDLE_AFTER_MS: the host may let a bot play for them. */
-  readonly idle: boolean;
+/** A seat: the table's fields and Samurai's. */
+export interface ClientSeatState extends ClientTableSeatState {
   readonly handChosen: boolean;
   readonly handCount: number;
   readonly stackCount: number;
@@ -38,14 +25,10 @@ export interface ClientSeatState {
   readonly drawn?: number;
 }
 
-export interface ClientOptionsState {
-  readonly players: number;
+export interface ClientOptionsState extends ClientTableOptionsState {
   readonly captureTiming: string;
   readonly startingHands: string;
   readonly setup: string;
-  readonly botLevel: string;
-  readonly seatOrder: string;
-  readonly botDelayMs: number;
 }
 
 export interface ClientResultState {
@@ -56,16 +39,10 @@ export interface ClientResultState {
 }
 
 /** The room state exactly as a client sees it (the server's schema has these fields). */
-export interface ClientRoomState {
-  /** The room code (the room id). */
-  readonly code: string;
+/** The room state exactly as a client sees it: the table's fields and Samurai's (the server's schema has these fields). */
+export interface ClientRoomState extends ClientTableState {
   readonly phase: string; // RoomPhase
-  /** Games started in this room (1 for the first game; a rematch adds one). */
-  readonly game: number;
   readonly options: ClientOptionsState;
-  /** Member id of the host. */
-  readonly host: string;
-  /** In turn order; as many as options.players. */
   readonly seats: ArrayLike<ClientSeatState>;
   /** The seat to act in the pieces and play phases, else -1. */
   readonly seat: number;
@@ -79,8 +56,4 @@ export interface ClientRoomState {
   readonly log: ArrayLike<number>;
   /** Set once the game is over. */
   readonly result?: ClientResultState;
-  readonly spectators: number;
-  /** Names of people the host removed, who may not sit down again unless the host lets them back (`letBack`). */
-  readonly removed: ArrayLike<string>;
 }
-

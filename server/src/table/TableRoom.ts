@@ -1,69 +1,41 @@
 import { AuthContext, Client, ClientPrivate, ClientState, Protocol, Room, SchemaSerializer, Serializer, ServerError } from '@colyseus/core';
-import { StateView } from '@colyseus/schema';
+import { Schema, StateView } from '@colyseus/schema';
 import {
-  applyMoveInPlace,
-  BOTS,
-  BotLevel,
-  checkMove,
-  CLIENT_MESSAGES,
   CLOSE_ABANDONED,
   CLOSE_RATE_LIMITED,
   CLOSE_REMOVED,
   CLOSE_SEAT_TAKEN_OVER,
-  ClientMessages,
-  createGame,
-  createOptionsSchema,
-  DEFAULT_ROOM_OPTIONS,
-  encodeLogEntry,
-  ErrorCode,
-  ErrorMessage,
-  GameIntent,
-  exportRecord,
-  filled,
-  GameState,
+  ColourId,
   HOST_GRACE_MS,
   IDLE_AFTER_MS,
-  gameOptionsOf,
-  tilesDrawnAtTurnEnd,
-  intentToMove,
-  isGameIntent,
   JOIN_REFUSED,
   joinErrorMessage,
   joinOptionsSchema,
+  MAX_BOT_DELAY_MS,
   MAX_MESSAGE_BYTES,
   MAX_SPECTATORS,
-  Move,
-  MOVE_ERROR_MESSAGES,
-  MoveError,
-  MoveFailure,
-  packHand,
-  randomBot,
   RATE_LIMIT_PER_SECOND,
   RATE_LIMIT_STRIKE_WINDOW_MS,
   ROOM_ERROR_MESSAGES,
   RoomError,
-  RoomOptions,
-  RoomPhase,
   Rng,
-  seatsToAct,
-  startEvents,
-  updateLog,
-  viewFor,
+  TableErrorMessage,
+  TableOptions,
   WelcomeMessage,
 } from '@samurai/shared';
 import { z } from 'zod';
-import { cryptoRng } from './crypto-rng';
-import { decodeMessage } from './decode-message';
+import { cryptoRng } from '../crypto-rng';
+import { decodeMessage } from '../decode-message';
+import type { Gatekeeper } from '../limits/Gatekeeper';
+import { log } from '../log';
+import { confusableNames } from '../name-skeleton';
+import { liveRooms } from '../room-codes';
+import { ViewAwareSerializer } from '../ViewAwareSerializer';
+import type { GameModule, GameSession, Refusal } from './game-module';
 import { RateLimiter } from './RateLimiter';
-import type { Gatekeeper } from './limits/Gatekeeper';
-import { log } from './log';
-import { confusableNames } from './name-skeleton';
-import { liveRooms } from './room-codes';
-import { RoomState, SeatState } from './schema/RoomState';
 import { Member, Seating, SeatingResult } from './Seating';
-import { RoomFacts, StateMirror } from './StateMirror';
-import { ViewAwareSerializer } from './ViewAwareSerializer';
-import type { GameRecord } from '@samurai/shared';
+import { TableFacts, TableMirror } from './TableMirror';
+import type { TableSeatState, TableState } from './table-state';
 
 /** Server-wide settings a room runs with. */
 export interface RoomConfig {
@@ -84,7 +56,7 @@ export interface RoomConfig {
   readonly rateLimitPerSecond: number;
   readonly maxMessageBytes: number;
   /** Where each finished game's record goes (the record endpoint reads it there). */
-  readonly onRecord?: (code: string, gameNumber: number, record: GameRecord) => void;
+  readonly onRecord?: (code: string, gameType: string, gameNumber: number, record: object) => void;
   /**
    * Benchmark only (set by server/bench, never from a client or the environment): deals game
    * `gameNumber` of room `code` from a known seed, so the benchmark can script its moves ahead.
@@ -93,8 +65,11 @@ export interface RoomConfig {
   readonly dealingRng?: (code: string, gameNumber: number) => Rng;
 }
 
+/** A bot moves after this long unless the room says otherwise (people follow its moves). */
+export const DEFAULT_BOT_DELAY_MS = Math.min(600, MAX_BOT_DELAY_MS);
+
 export const DEFAULT_ROOM_CONFIG: RoomConfig = {
-  botDelayMs: DEFAULT_ROOM_OPTIONS.botDelayMs,
+  botDelayMs: DEFAULT_BOT_DELAY_MS,
   emptyRoomTtlMs: 10 * 60 * 1000,
   // Colyseus holds a seat reservation for 15 s.
   creatorTimeoutMs: 16_000,
@@ -113,8 +88,9 @@ export interface Connection {
   readonly limiter: RateLimiter;
   /** The client's address (the Gatekeeper's key). */
   readonly address: string;
-  /** The seat whose secret this connection's StateView holds. */
-  boundSeat: SeatState | null;
+  /** The seat whose secrets this connection's StateView holds, and those secrets. */
+  boundSeat: TableSeatState | null;
+  secrets: readonly Schema[];
 }
 
 /** A connection cut off for flooding waits this long to come back (by seat and by address). */
@@ -132,11 +108,20 @@ interface Removal {
 const MAX_COOLDOWN_MS = 10 * 60 * 1000;
 /** Removals remembered per room (the oldest is forgotten beyond this). */
 const MAX_REMOVALS = 20;
-/** Seats plus the spectator gallery, and a little room for reservations in flight. */
-const MAX_CLIENTS = 4 + MAX_SPECTATORS + 10;
 
-type Handler<K extends keyof ClientMessages> = (room: SamuraiRoom, member: Member, payload: z.output<(typeof CLIENT_MESSAGES)[K]>) => Refusal | void;
-type Refusal = { error: ErrorCode; detail?: string };
+/** The table's requests, by type: payloads as their schemas (tableMessages) parse them. */
+interface TablePayloads {
+  addBot: { level?: string } | undefined;
+  removeSeat: { seat: number };
+  setOptions: Partial<TableOptions>;
+  start: undefined;
+  rematch: undefined;
+  standIn: { seat: number };
+  resume: undefined;
+  letBack: { name: string };
+  profile: { name?: string; colour?: ColourId };
+}
+type Handler<K extends keyof TablePayloads> = (room: TableRoom, member: Member, payload: TablePayloads[K]) => Refusal | void;
 
 function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -144,32 +129,28 @@ function describeIssues(error: z.ZodError): string {
   return `${where}: ${issue.message}`.slice(0, 200);
 }
 
-function messageOf(code: ErrorCode): string {
-  return (MOVE_ERROR_MESSAGES as Record<string, string>)[code] ?? ROOM_ERROR_MESSAGES[code as RoomError];
-}
-
 function refuseJoin(error: RoomError, detail?: string): ServerError {
   return new ServerError(JOIN_REFUSED, joinErrorMessage(error, detail ?? ROOM_ERROR_MESSAGES[error]));
 }
 
 /**
- * One private game room. Thin by design: a message is decoded and validated, handed to the
- * seating (lobby) or the engine (game), the outcome mirrored into the schema state and sent at
- * once, and the sender answered with an error if it was refused.
+ * One private room of any game. It knows no rules: codes, seats, host, tokens, spectators, limits,
+ * stand-ins, removals and rematch are the table's; the game's module (games/registry.ts) brings its
+ * messages, its state and a session that plays them. Thin by design: a message is decoded and
+ * validated, handed to the seating (the table's requests) or the game session (the game's), the
+ * outcome mirrored into the state and sent at once, and the sender answered if it was refused.
  */
-export class SamuraiRoom extends Room<RoomState> {
+export class TableRoom extends Room<TableState> {
   protected config: RoomConfig = DEFAULT_ROOM_CONFIG;
-  private options: RoomOptions = DEFAULT_ROOM_OPTIONS;
-  private seating = new Seating(DEFAULT_ROOM_OPTIONS.players);
-  private phase: RoomPhase = 'lobby';
-  private game: GameState | null = null;
+  /** The game this room plays (configuredRoom bakes it in: Colyseus makes rooms itself). */
+  protected gameModule!: GameModule;
+  private options!: TableOptions;
+  private seating!: Seating;
+  private session!: GameSession;
   private gameNumber = 0;
-  private log: number[] = [];
-  /** Per seat, the tiles drawn when its last turn ended (packHand): its owner's view shows them. */
-  private drawn: number[] = [];
   private awaitingCreator = true;
   private readonly clientOf = new Map<string, Client>();
-  private mirror!: StateMirror;
+  private mirror!: TableMirror;
   private automation: NodeJS.Timeout | null = null;
   private emptyTimer: NodeJS.Timeout | null = null;
   /** Wakes the room when a seat turns idle or a host's grace period ends. */
@@ -182,7 +163,8 @@ export class SamuraiRoom extends Room<RoomState> {
   private readonly addressOf = new Map<string, string>();
 
   override onCreate(raw: unknown): void {
-    const parsed = createOptionsSchema.safeParse(raw);
+    const game = this.gameModule;
+    const parsed = game.createOptionsSchema.safeParse(raw);
     if (!parsed.success) {
       // Colyseus has already started this room's patch interval and auto-dispose timer, and
       // never disposes a room whose creation failed: stop them, or every refused create lingers.
@@ -190,19 +172,22 @@ export class SamuraiRoom extends Room<RoomState> {
       this.autoDispose = false;
       throw refuseJoin(RoomError.Malformed, describeIssues(parsed.error));
     }
-    this.options = { ...DEFAULT_ROOM_OPTIONS, botDelayMs: this.config.botDelayMs, ...parsed.data.options };
+    this.options = { ...game.defaultOptions, botDelayMs: this.config.botDelayMs, ...parsed.data.options };
     this.roomId = liveRooms.allocate();
-    // Reservations count against this: one address cannot reserve seats without bound.
-    this.maxClients = MAX_CLIENTS;
+    // Reservations count against this: seats plus the spectator gallery, and a little room for
+    // reservations in flight (one address cannot reserve seats without bound).
+    this.maxClients = game.maxSeats + MAX_SPECTATORS + 10;
     void this.setPrivate(true);
     // Seats outlive connections (reloads, dropped networks); the room closes when empty for long.
     this.autoDispose = false;
     // Every change is sent the moment it happens, not on a timer.
     this.patchRate = 0;
     this.seating = new Seating(this.options.players);
-    this.state = new RoomState();
-    this.mirror = new StateMirror(this.state);
-    this.mirror.syncAll(this.facts());
+    const state = game.newState();
+    this.state = state;
+    this.mirror = new TableMirror(state, game.name, game.newSeat);
+    this.session = game.newSession(state);
+    this.syncAll();
     // A room nobody ever connects to (made over plain HTTP) closes when its creator's seat reservation expires.
     this.armEmptyTimer(this.config.creatorTimeoutMs);
   }
@@ -222,7 +207,7 @@ export class SamuraiRoom extends Room<RoomState> {
   /** Seats or seats again the joining client, or throws the refusal its browser is shown. */
   private admit(client: Client, raw: unknown, address: string): WelcomeMessage {
     // The creator's own join carries the create options; everyone else's, the join options.
-    const creator = this.awaitingCreator && this.seating.members.length === 0 && createOptionsSchema.safeParse(raw);
+    const creator = this.awaitingCreator && this.seating.members.length === 0 && this.gameModule.createOptionsSchema.safeParse(raw);
     if (creator && creator.success) {
       this.awaitingCreator = false;
       return this.seatClient(client, this.must(this.seating.sitDown(creator.data.name, creator.data.colour)), address);
@@ -244,14 +229,14 @@ export class SamuraiRoom extends Room<RoomState> {
       return this.seatClient(client, member, address);
     }
     if (options.role === 'player') {
-      if (this.phase !== 'lobby') throw refuseJoin(RoomError.GameStarted);
+      if (this.session.phase !== 'lobby') throw refuseJoin(RoomError.GameStarted);
       const removal = this.removals.find((r) => (address !== '' && r.address === address) || confusableNames(r.name, options.name));
       if (removal) throw refuseJoin(RoomError.Removed);
       return this.seatClient(client, this.must(this.seating.sitDown(options.name, options.colour)), address);
     }
     if (this.seating.spectators >= MAX_SPECTATORS) throw refuseJoin(RoomError.Full, 'The spectator gallery is full.');
     this.seating.spectators++;
-    client.userData = { role: 'spectator', memberId: null, limiter: this.newLimiter(), address, boundSeat: null } satisfies Connection;
+    client.userData = { role: 'spectator', memberId: null, limiter: this.newLimiter(), address, boundSeat: null, secrets: [] } satisfies Connection;
     return { role: 'spectator', memberId: '', seatToken: null };
   }
 
@@ -283,7 +268,7 @@ export class SamuraiRoom extends Room<RoomState> {
       const member = this.seating.byId(connection.memberId);
       this.clientOf.delete(connection.memberId);
       // Before the game, leaving opens the seat; otherwise the seat waits for its token.
-      if (member && this.phase === 'lobby' && consented) this.seating.leave(member.id);
+      if (member && this.session.phase === 'lobby' && consented) this.seating.leave(member.id);
       else if (member) this.seating.away(member, Date.now());
     }
     if (this.clients.length === 0) this.armEmptyTimer();
@@ -350,45 +335,47 @@ export class SamuraiRoom extends Room<RoomState> {
 
   protected onClientMessage(client: Client, connection: Connection, type: string | number, payload: unknown): void {
     const request = String(type).slice(0, 40);
-    const schema = typeof type === 'string' && Object.hasOwn(CLIENT_MESSAGES, type) ? CLIENT_MESSAGES[type as keyof ClientMessages] : null;
+    const { messages } = this.gameModule;
+    const schema = typeof type === 'string' && Object.hasOwn(messages, type) ? messages[type] : null;
     if (!schema) return this.sendError(client, { error: RoomError.UnknownMessage, detail: `There is no request "${request}".` }, request);
     const member = connection.memberId === null ? undefined : this.seating.byId(connection.memberId);
     if (!member) return this.sendError(client, { error: RoomError.Spectator }, request);
+    const intent = this.gameModule.isGameIntent(request);
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
-      const error = isGameIntent(request) ? MoveError.Malformed : RoomError.Malformed;
+      const error = intent ? this.gameModule.malformedIntent : RoomError.Malformed;
       return this.sendError(client, { error, detail: describeIssues(parsed.error) }, request);
     }
-    const refusal = isGameIntent(request) ? this.gameIntent(member, request, parsed.data) : this.lobbyIntent(member, request, parsed.data);
+    const refusal = intent ? this.gameIntent(member, request, parsed.data) : this.tableRequest(member, request, parsed.data);
     if (refusal) this.sendError(client, refusal, request);
   }
 
   /** The seat is the server's knowledge of the sender, never part of the message. */
-  private gameIntent(member: Member, type: GameIntent, payload: unknown): Refusal | undefined {
-    if (!this.game) return { error: RoomError.NoGame };
+  private gameIntent(member: Member, type: string, payload: unknown): Refusal | undefined {
+    if (this.session.phase === 'lobby') return { error: RoomError.NoGame };
     // A person whose seat a bot plays while they were idle takes it back by acting.
     if (member.standIn) this.resume(member);
-    const failure = this.move(intentToMove(type, payload, this.seating.seatOf(member.id)));
-    return failure ? { error: failure.error, detail: failure.detail } : undefined;
+    const seat = this.seating.seatOf(member.id);
+    return this.played(seat, this.session.play(seat, type, payload)) ?? undefined;
   }
 
-  private lobbyIntent(member: Member, type: string, payload: unknown): Refusal | undefined {
-    const handler = SamuraiRoom.lobbyHandlers[type as keyof typeof SamuraiRoom.lobbyHandlers] as Handler<keyof ClientMessages>;
+  private tableRequest(member: Member, type: string, payload: unknown): Refusal | undefined {
+    const handler = TableRoom.tableHandlers[type as keyof TablePayloads] as Handler<keyof TablePayloads>;
     const refusal = handler(this, member, payload as never);
     if (!refusal) this.changed();
     return refusal ?? undefined;
   }
 
   private sendError(client: Client, refusal: Refusal, request?: string): void {
-    const message = messageOf(refusal.error);
-    const error: ErrorMessage = { code: refusal.error, message, detail: refusal.detail ?? message, request };
+    const message = this.gameModule.errorMessage(refusal.error) ?? ROOM_ERROR_MESSAGES[refusal.error as RoomError] ?? refusal.error;
+    const error: TableErrorMessage = { code: refusal.error, message, detail: refusal.detail ?? message, request };
     client.send('error', error);
   }
 
-  // ---- lobby ---------------------------------------------------------------------------------
+  // ---- the table's requests ------------------------------------------------------------------
 
   /** One set of handlers for every room (per-room closures would cost each room their memory). */
-  private static readonly lobbyHandlers: { [K in Exclude<keyof ClientMessages, Move['type']>]: Handler<K> } = {
+  private static readonly tableHandlers: { [K in keyof TablePayloads]: Handler<K> } = {
     addBot: (room, member, payload) => room.asHostInLobby(member) ?? room.result(room.seating.addBot(payload?.level ?? room.options.botLevel)),
     removeSeat: (room, member, { seat }) => {
       const refused = room.asHostInLobby(member);
@@ -422,13 +409,13 @@ export class SamuraiRoom extends Room<RoomState> {
     },
     rematch: (room, member) => {
       if (member.id !== room.seating.hostId) return { error: RoomError.NotHost };
-      if (room.phase !== 'over') return { error: RoomError.NotOver };
+      if (room.session.phase !== 'over') return { error: RoomError.NotOver };
       room.seating.rotate();
       room.startGame();
     },
     standIn: (room, member, { seat }) => {
       if (member.id !== room.seating.hostId) return { error: RoomError.NotHost };
-      if (room.phase === 'lobby') return { error: RoomError.NoGame };
+      if (room.session.phase === 'lobby') return { error: RoomError.NoGame };
       return room.result(room.seating.standIn(seat, room.options.botLevel, room.isIdle(seat)));
     },
     resume: (room, member) => {
@@ -442,14 +429,14 @@ export class SamuraiRoom extends Room<RoomState> {
       if (room.removals.length === before) return { error: RoomError.NotRemoved, detail: `Nobody called ${name} was removed.` };
     },
     profile: (room, member, { name, colour }) => {
-      if (room.phase !== 'lobby') return { error: RoomError.GameStarted };
+      if (room.session.phase !== 'lobby') return { error: RoomError.GameStarted };
       return room.result(room.seating.setProfile(member.id, name, colour));
     },
   };
 
   private asHostInLobby(member: Member): Refusal | undefined {
     if (member.id !== this.seating.hostId) return { error: RoomError.NotHost };
-    if (this.phase !== 'lobby') return { error: RoomError.GameStarted };
+    if (this.session.phase !== 'lobby') return { error: RoomError.GameStarted };
     return undefined;
   }
 
@@ -465,7 +452,7 @@ export class SamuraiRoom extends Room<RoomState> {
   private seatClient(client: Client, member: Member, address: string): WelcomeMessage {
     this.clientOf.set(member.id, client);
     this.addressOf.set(member.id, address);
-    client.userData = { role: 'player', memberId: member.id, limiter: this.newLimiter(), address, boundSeat: null } satisfies Connection;
+    client.userData = { role: 'player', memberId: member.id, limiter: this.newLimiter(), address, boundSeat: null, secrets: [] } satisfies Connection;
     client.view = new StateView();
     return { role: 'player', memberId: member.id, seatToken: member.token };
   }
@@ -503,28 +490,23 @@ export class SamuraiRoom extends Room<RoomState> {
   private startGame(): void {
     this.gameNumber++;
     const rng = this.config.dealingRng?.(this.roomId, this.gameNumber) ?? cryptoRng;
-    this.game = createGame({ players: this.options.players, options: gameOptionsOf(this.options) }, rng);
-    this.drawn = filled(this.options.players, 0);
-    this.log = startEvents(this.game).map(encodeLogEntry);
-    this.phase = this.game.phase;
+    this.session.start(this.options, this.gameNumber, rng);
   }
 
-  /** Applies an engine move (a person's or the server's); on success everyone sees it at once. */
-  private move(move: Move): MoveFailure | null {
-    const game = this.game!;
-    // What updateLog needs of the state before (the engine extends these lists in place).
-    const before = { ...game, turnCaptures: game.turnCaptures.slice(), placements: game.placements.slice() };
-    const drawn = move.type === 'endTurn' || move.type === 'pass' ? tilesDrawnAtTurnEnd(game) : null;
-    const failure = applyMoveInPlace(game, move);
+  /**
+   * After the session played a move (a person's or the server's): on success everyone sees it
+   * at once, and a finished game's record is kept.
+   */
+  private played(seat: number, failure: Refusal | null): Refusal | null {
     if (failure) return failure;
-    updateLog(this.log, before, move, game);
-    // The draw rides in the same patch as the turn's end, to its owner alone (no message of its own).
-    if (drawn) this.drawn[move.seat] = packHand(drawn);
-    this.phase = game.phase;
-    if (game.phase === 'over') this.config.onRecord?.(this.roomId, this.gameNumber, exportRecord(game));
-    // Seats, host and views stay as they were: only the game moved.
-    this.mirror.syncGame(game, this.gameNumber, this.log, this.drawn);
-    if (this.updateDue(move.seat)) this.mirror.syncAll(this.facts());
+    const phase = this.session.phase;
+    this.mirror.syncPhase(phase);
+    if (phase === 'over') {
+      const record = this.session.record();
+      if (record) this.config.onRecord?.(this.roomId, this.gameModule.name, this.gameNumber, record);
+    }
+    // Seats, host and views stay as they were: only the game moved (and perhaps who is idle).
+    if (this.updateDue(seat)) this.syncAll();
     this.broadcastPatch();
     this.scheduleAutomation();
     return null;
@@ -538,8 +520,7 @@ export class SamuraiRoom extends Room<RoomState> {
    */
   private updateDue(acted = -1): boolean {
     const now = Date.now();
-    const game = this.game;
-    const due = game && game.phase !== 'over' ? seatsToAct(game) : [];
+    const due = this.session.seatsToAct();
     let changed = false;
     for (let s = 0; s < this.seating.seats.length; s++) {
       const wasIdle = this.isIdle(s, now);
@@ -583,20 +564,9 @@ export class SamuraiRoom extends Room<RoomState> {
     }, at - now + 1);
   }
 
-  /** The seat the server moves now (a bot, or a person who can only pass), or -1. */
-  private automatedSeat(): number {
-    const game = this.game;
-    if (!game || game.phase === 'over') return -1;
-    for (const seat of seatsToAct(game)) {
-      if (this.seating.botAt(seat)) return seat;
-      if (checkMove(game, { type: 'pass', seat }) === null) return seat; // passing is all it can do
-    }
-    return -1;
-  }
-
   /** One automated move at a time, each after the room's delay so people can follow. */
   private scheduleAutomation(): void {
-    if (this.automation || this.automatedSeat() < 0) return;
+    if (this.automation || this.session.automatedSeat(this.botAt) < 0) return;
     this.automation = setTimeout(() => {
       this.automation = null;
       try {
@@ -608,83 +578,72 @@ export class SamuraiRoom extends Room<RoomState> {
     }, this.options.botDelayMs);
   }
 
-  private runAutomation(): void {
-    const seat = this.automatedSeat();
-    if (seat < 0) return;
-    const level = this.seating.botAt(seat);
-    if (!level) {
-      this.move({ type: 'pass', seat });
-      return;
-    }
-    const failure = this.move(this.botMove(level, seat));
-    if (failure) {
-      // A bot bug must not stall the table: log it and let the random bot move instead.
-      log.error(`room ${this.roomId}: ${level} bot move refused (${failure.error}: ${failure.detail})`);
-      this.move(randomBot.chooseMove(viewFor(this.game!, seat), seat, cryptoRng));
-    }
-  }
+  private readonly botAt = (seat: number): string | null => this.seating.botAt(seat);
 
-  private botMove(level: BotLevel, seat: number): Move {
-    return BOTS[level].chooseMove(viewFor(this.game!, seat), seat, cryptoRng);
+  private runAutomation(): void {
+    const seat = this.session.automatedSeat(this.botAt);
+    if (seat < 0) return;
+    const failure = this.played(seat, this.session.playFor(seat, this.seating.botAt(seat), cryptoRng));
+    if (failure) log.error(`room ${this.roomId}: the automated move of seat ${seat} was refused (${failure.error}: ${failure.detail ?? ''})`);
   }
 
   // ---- state ---------------------------------------------------------------------------------
 
   /** Colyseus makes a SchemaSerializer when the state is set: ours spares the per-client work nobody needs. */
-  override setSerializer(serializer: Serializer<RoomState>): void {
-    super.setSerializer(serializer instanceof SchemaSerializer ? new ViewAwareSerializer<RoomState>() : serializer);
+  override setSerializer(serializer: Serializer<TableState>): void {
+    super.setSerializer(serializer instanceof SchemaSerializer ? new ViewAwareSerializer<TableState>() : serializer);
   }
 
-  /** After a lobby change, a join or a leave: host, schema, views, then the patch goes out and the bots look up. */
+  /** After a table change, a join or a leave: host, schema, views, then the patch goes out and the bots look up. */
   private changed(): void {
     const now = Date.now();
     this.seating.ensureHost(now, this.config.hostGraceMs);
     this.updateDue();
-    this.mirror.syncAll(this.facts(now));
+    this.syncAll(now);
     this.bindViews();
     this.broadcastPatch();
     this.scheduleAutomation();
   }
 
-  private facts(now = Date.now()): RoomFacts {
+  /** The table's part of the state, then the game's (on the same seats). */
+  private syncAll(now = Date.now()): void {
+    this.mirror.sync(this.facts(now));
+    this.session.sync(this.mirror.seats);
+  }
+
+  private facts(now: number): TableFacts {
     return {
       idle: this.seating.seats.map((_, s) => this.isIdle(s, now)),
       removed: this.removals.map((r) => r.name),
       code: this.roomId,
+      phase: this.session.phase,
       gameNumber: this.gameNumber,
       options: this.options,
       hostId: this.seating.hostId,
       seats: this.seating.seats,
       spectators: this.seating.spectators,
-      game: this.game,
-      log: this.log,
-      drawn: this.drawn,
     };
   }
 
   /**
-   * Each player's StateView holds exactly its own seat's secret. Seats change hands (players
-   * leaving before the game, a smaller table, rotation for a rematch), so a view that held
-   * another seat's secret is emptied first: no stale reference lets later patches through.
+   * Each player's StateView holds exactly the secrets its seat may see. Seats change hands
+   * (players leaving before the game, a smaller table, rotation for a rematch), so a view bound
+   * to another seat is emptied first: no stale reference lets later patches through.
    */
   private bindViews(): void {
     for (const client of this.clients) {
       const connection = client.userData as Connection | undefined;
       if (!connection || !client.view) continue;
       const seat = connection.memberId === null ? -1 : this.seating.seatOf(connection.memberId);
-      const target = seat >= 0 ? this.state.seats[seat] : null;
+      const target = seat >= 0 ? this.mirror.seats[seat] : null;
       if (connection.boundSeat === target) continue;
-      if (connection.boundSeat) client.view.remove(connection.boundSeat);
-      if (target) for (const s of this.secretsVisibleTo(seat)) client.view.add(this.state.seats[s]);
+      for (const secret of connection.secrets) client.view.remove(secret);
+      connection.secrets = target ? this.session.secretsVisibleTo(seat) : [];
+      for (const secret of connection.secrets) client.view.add(secret);
       connection.boundSeat = target;
       // A joining client gets the full state (its view included) on arrival: no patch on top.
       if (client.state === ClientState.JOINING) client.view.changes.clear();
     }
-  }
-
-  /** The seats whose secrets the player at `seat` sees: its own. (Tests override it to prove the leak test bites.) */
-  protected secretsVisibleTo(seat: number): number[] {
-    return [seat];
   }
 
   // ---- closing -------------------------------------------------------------------------------
@@ -700,9 +659,10 @@ export class SamuraiRoom extends Room<RoomState> {
   }
 }
 
-/** The room class with server-wide settings baked in (Colyseus instantiates rooms itself). */
-export function configuredRoom(config: RoomConfig, base: typeof SamuraiRoom = SamuraiRoom): typeof SamuraiRoom {
+/** A game's room class with server-wide settings baked in (Colyseus instantiates rooms itself). */
+export function configuredRoom(game: GameModule, config: RoomConfig, base: typeof TableRoom = TableRoom): typeof TableRoom {
   return class extends base {
     protected override config = config;
+    protected override gameModule = game;
   };
 }

@@ -1,23 +1,17 @@
 import { ArraySchema, Schema, type, view } from '@colyseus/schema';
-import { StackArraySchema } from './StackArraySchema';
-import type { ClientOptionsState, ClientResultState, ClientRoomState, ClientSeatState, SeatKind } from '@samurai/shared';
+import type { ClientOptionsState, ClientResultState, ClientRoomState, ClientSeatState } from '@samurai/shared';
+import { StackArraySchema } from '../../schema/StackArraySchema';
+import { TableOptionsState, TableSeatState, TableState } from '../../table/table-state';
 
 /*
- * The room state as Colyseus sends it: fields only, no behaviour (the room fills them from the
- * engine and the seating, one way). Field names and meanings are documented once, in the shared
+ * Samurai's room state as Colyseus sends it: the table's fields and Samurai's, fields only (the
+ * session fills them from the engine, one way). Field meanings are documented once, in the shared
  * protocol (ClientRoomState and friends); the `satisfies` checks below keep the two in step.
  * Small facts are packed numbers, not arrays: each structure costs every room about a kilobyte
  * of Colyseus bookkeeping (see the protocol's packed numbers).
  */
 
-export class SeatState extends Schema {
-  @type('string') id = '';
-  @type('string') name = '';
-  @type('string') colour = '';
-  @type('string') kind: SeatKind = 'open';
-  @type('string') bot = '';
-  @type('boolean') connected = false;
-  @type('boolean') idle = false;
+export class SeatState extends TableSeatState {
   @type('boolean') handChosen = false;
   @type('uint8') handCount = 0;
   @type('uint8') stackCount = 0;
@@ -28,14 +22,10 @@ export class SeatState extends Schema {
   @view() @type('uint32') drawn = 0;
 }
 
-export class OptionsState extends Schema {
-  @type('uint8') players = 4;
+export class OptionsState extends TableOptionsState {
   @type('string') captureTiming = '';
   @type('string') startingHands = '';
   @type('string') setup = '';
-  @type('string') botLevel = '';
-  @type('string') seatOrder = '';
-  @type('uint16') botDelayMs = 0;
 }
 
 export class ResultState extends Schema {
@@ -44,21 +34,15 @@ export class ResultState extends Schema {
   @type(['int8']) leaders = new ArraySchema<number>();
 }
 
-export class RoomState extends Schema {
-  @type('string') code = '';
-  @type('string') phase = 'lobby';
-  @type('uint16') game = 0;
-  @type(OptionsState) options = new OptionsState();
-  @type('string') host = '';
-  @type([SeatState]) seats = new ArraySchema<SeatState>();
+export class RoomState extends TableState {
+  @type(OptionsState) override options = new OptionsState();
+  @type([SeatState]) override seats = new ArraySchema<SeatState>();
   @type('int8') seat = -1;
   @type(['uint16']) pieces = new ArraySchema<number>();
   @type('uint16') supply = 0;
   @type('uint16') aside = 0;
   @type(['number']) log = new StackArraySchema<number>();
   @type(ResultState) result?: ResultState;
-  @type('uint16') spectators = 0;
-  @type(['string']) removed = new ArraySchema<string>();
 }
 
 // Compile-time: the schema has every field the protocol promises clients, with the same types.

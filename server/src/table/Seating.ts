@@ -1,6 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { BotLevel, ColourId, COLOUR_IDS, RoomError, Rng, shuffle } from '@samurai/shared';
-import { claimedRoleOf, confusableNames } from './name-skeleton';
+import { ColourId, COLOUR_IDS, RoomError, Rng, shuffle } from '@samurai/shared';
+import { claimedRoleOf, confusableNames } from '../name-skeleton';
+
+/** A bot's level: one of the game's bot names. */
+type BotLevel = string;
 
 /** Someone (or a bot) sitting at the table. */
 export interface Member {

@@ -1,0 +1,5 @@
+import type { GameModule } from '../table/game-module';
+import { samuraiGame } from './samurai/samurai-game';
+
+/** Every game the server offers, one line each: its room type is its module's name. */
+export const GAMES: readonly GameModule<any, any>[] = [samuraiGame];

@@ -1,0 +1,116 @@
+import type { Schema } from '@colyseus/schema';
+import {
+  applyMoveInPlace,
+  BOTS,
+  BotLevel,
+  checkMove,
+  createGame,
+  encodeLogEntry,
+  exportRecord,
+  filled,
+  GameIntent,
+  gameOptionsOf,
+  GameState,
+  intentToMove,
+  Move,
+  packHand,
+  randomBot,
+  RoomOptions,
+  Rng,
+  seatsToAct,
+  startEvents,
+  tilesDrawnAtTurnEnd,
+  updateLog,
+  viewFor,
+} from '@samurai/shared';
+import { log } from '../../log';
+import type { GameSession, Refusal } from '../../table/game-module';
+import type { TableSeatState } from '../../table/table-state';
+import { SamuraiMirror } from './SamuraiMirror';
+import type { RoomState } from './samurai-state';
+
+const NO_SEATS: readonly number[] = [];
+
+/** One room's game of Samurai: the engine's state, its public log, and their mirror into the room state. */
+export class SamuraiSession implements GameSession<RoomOptions> {
+  private game: GameState | null = null;
+  private log: number[] = [];
+  /** Per seat, the tiles drawn when its last turn ended (packHand): its owner's view shows them. */
+  private drawn: number[] = [];
+  private readonly mirror: SamuraiMirror;
+
+  constructor(protected readonly state: RoomState) {
+    this.mirror = new SamuraiMirror(state);
+  }
+
+  get phase(): string {
+    return this.game ? this.game.phase : 'lobby';
+  }
+
+  start(options: RoomOptions, _gameNumber: number, rng: Rng): void {
+    this.game = createGame({ players: options.players, options: gameOptionsOf(options) }, rng);
+    this.drawn = filled(options.players, 0);
+    this.log = startEvents(this.game).map(encodeLogEntry);
+    this.mirror.newGame();
+    this.mirror.syncGame(this.game, this.log, this.drawn);
+  }
+
+  /** The seat is the server's knowledge of the sender, never part of the message. */
+  play(seat: number, type: string, payload: unknown): Refusal | null {
+    return this.move(intentToMove(type as GameIntent, payload, seat));
+  }
+
+  /** Applies an engine move (a person's or the server's); on success the mirror has it. */
+  private move(move: Move): Refusal | null {
+    const game = this.game!;
+    // What updateLog needs of the state before (the engine extends these lists in place).
+    const before = { ...game, turnCaptures: game.turnCaptures.slice(), placements: game.placements.slice() };
+    const drawn = move.type === 'endTurn' || move.type === 'pass' ? tilesDrawnAtTurnEnd(game) : null;
+    const failure = applyMoveInPlace(game, move);
+    if (failure) return failure;
+    updateLog(this.log, before, move, game);
+    // The draw rides in the same patch as the turn's end, to its owner alone (no message of its own).
+    if (drawn) this.drawn[move.seat] = packHand(drawn);
+    this.mirror.syncGame(game, this.log, this.drawn);
+    return null;
+  }
+
+  seatsToAct(): readonly number[] {
+    const game = this.game;
+    return game && game.phase !== 'over' ? seatsToAct(game) : NO_SEATS;
+  }
+
+  automatedSeat(botAt: (seat: number) => string | null): number {
+    const game = this.game;
+    if (!game || game.phase === 'over') return -1;
+    for (const seat of seatsToAct(game)) {
+      if (botAt(seat)) return seat;
+      if (checkMove(game, { type: 'pass', seat }) === null) return seat; // passing is all it can do
+    }
+    return -1;
+  }
+
+  playFor(seat: number, level: string | null, rng: Rng): Refusal | null {
+    const game = this.game!;
+    if (!level) return this.move({ type: 'pass', seat });
+    const failure = this.move(BOTS[level as BotLevel].chooseMove(viewFor(game, seat), seat, rng));
+    if (!failure) return null;
+    // A bot bug must not stall the table: log it and let the random bot move instead.
+    log.error(`room ${this.state.code}: ${level} bot move refused (${failure.error}: ${failure.detail})`);
+    return this.move(randomBot.chooseMove(viewFor(game, seat), seat, rng));
+  }
+
+  record(): object | null {
+    return this.game?.phase === 'over' ? exportRecord(this.game) : null;
+  }
+
+  sync(seats: readonly TableSeatState[]): void {
+    this.mirror.adoptSeats(seats);
+    this.mirror.syncGame(this.game, this.log, this.drawn);
+  }
+
+  /** The seats whose secrets the player at `seat` sees: its own. (A test overrides it to prove the leak test bites.) */
+  secretsVisibleTo(seat: number): Schema[] {
+    return [this.state.seats[seat]];
+  }
+}

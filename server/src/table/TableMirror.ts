@@ -1,0 +1,92 @@
+import type { ArraySchema } from '@colyseus/schema';
+import type { TableOptions } from '@samurai/shared';
+import type { Member } from './Seating';
+import type { TableOptionsState, TableSeatState, TableState } from './table-state';
+
+/** Everything of the table the room state mirrors. */
+export interface TableFacts {
+  readonly code: string;
+  readonly phase: string;
+  readonly gameNumber: number;
+  readonly options: TableOptions;
+  readonly hostId: string;
+  readonly seats: readonly (Member | null)[];
+  readonly spectators: number;
+  /** Per seat, whether its person has owed a move too long (the host may let a bot play). */
+  readonly idle: readonly boolean[];
+  /** Names of people the host removed. */
+  readonly removed: readonly string[];
+}
+
+/**
+ * Mirrors the table's facts into the room state, touching only fields whose value changed
+ * (Colyseus sends exactly what is touched). One direction: seating → schema; the game's fields
+ * are its session's to write.
+ */
+export class TableMirror {
+  /** The seat schemas in order, as a plain array (the game's mirror writes their game fields). */
+  readonly seats: TableSeatState[] = [];
+
+  constructor(
+    private readonly state: TableState,
+    gameType: string,
+    private readonly newSeat: () => TableSeatState,
+  ) {
+    state.gameType = gameType;
+  }
+
+  sync(facts: TableFacts): void {
+    const { state } = this;
+    if (state.code !== facts.code) state.code = facts.code;
+    if (state.host !== facts.hostId) state.host = facts.hostId;
+    if (state.spectators !== facts.spectators) state.spectators = facts.spectators;
+    if (state.game !== facts.gameNumber) state.game = facts.gameNumber;
+    this.syncPhase(facts.phase);
+    syncOptions(state.options, facts.options);
+    while (this.seats.length < facts.seats.length) {
+      const seat = this.newSeat();
+      state.seats.push(seat);
+      this.seats.push(seat);
+    }
+    while (this.seats.length > facts.seats.length) {
+      state.seats.pop();
+      this.seats.pop();
+    }
+    facts.seats.forEach((member, s) => syncMember(this.seats[s], member, facts.idle[s] ?? false));
+    syncStrings(state.removed, facts.removed);
+  }
+
+  /** After a move: the phase is all of the table's that a move changes. */
+  syncPhase(phase: string): void {
+    if (this.state.phase !== phase) this.state.phase = phase;
+  }
+}
+
+/** Every option, the table's and the game's: the game's options schema has a field of each name. */
+function syncOptions(target: TableOptionsState, options: TableOptions): void {
+  const fields = target as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(options)) if (fields[key] !== value) fields[key] = value;
+}
+
+function syncMember(seat: TableSeatState, member: Member | null, idle: boolean): void {
+  const id = member?.id ?? '';
+  if (seat.id !== id) seat.id = id;
+  const name = member?.name ?? '';
+  if (seat.name !== name) seat.name = name;
+  const colour = member?.colour ?? '';
+  if (seat.colour !== colour) seat.colour = colour;
+  const kind = member ? (member.bot ? 'bot' : 'human') : 'open';
+  if (seat.kind !== kind) seat.kind = kind;
+  const bot = member?.bot ?? member?.standIn ?? '';
+  if (seat.bot !== bot) seat.bot = bot;
+  const connected = member?.connected ?? false;
+  if (seat.connected !== connected) seat.connected = connected;
+  if (seat.idle !== idle) seat.idle = idle;
+}
+
+/** A short list of strings, rewritten only when it differs. */
+function syncStrings(target: ArraySchema<string>, values: readonly string[]): void {
+  if (target.length === values.length && values.every((v, i) => target[i] === v)) return;
+  target.clear();
+  target.push(...values);
+}

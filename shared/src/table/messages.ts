@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { colourSchema } from './colours';
+import { WelcomeMessage } from './joining';
+import { nameSchema } from './names';
+
+const nothing = z.strictObject({}).optional();
+
+/**
+ * The table's own requests, the same in every game: the lobby (host only, before the game,
+ * except `profile`, which is your own), rematch, stand-ins and removals. A game's client
+ * messages are these and its own intents.
+ */
+export function tableMessages<B extends readonly [string, ...string[]], O extends z.ZodObject>(maxSeats: number, botLevels: B, optionsSchema: O) {
+  const seat = z.number().int().min(0).max(maxSeats - 1);
+  return {
+    addBot: z.strictObject({ level: z.enum(botLevels).optional() }).optional(),
+    /** Empties a seat: a bot, or another player (who is told so and may come back as a spectator). */
+    removeSeat: z.strictObject({ seat }),
+    setOptions: optionsSchema.partial(),
+    start: nothing,
+    /** After the end: a new game with the same seats, the seat order rotated by one. */
+    rematch: nothing,
+    /**
+     * During a game: the room's bot plays for a player who is away, or who has owed a move for
+     * IDLE_AFTER_MS (their seat's `idle`), until they come back or act again.
+     */
+    standIn: z.strictObject({ seat }),
+    /** A player a bot stands in for, back at the table: their seat is theirs again (any move does this too). */
+    resume: nothing,
+    /** The host lets a removed person (by the name in `removed`) sit down in this room again. */
+    letBack: z.strictObject({ name: nameSchema }),
+    /** Change your own name or colour before the game. */
+    profile: z.strictObject({ name: nameSchema.optional(), colour: colourSchema.optional() }),
+  } as const;
+}
+
+export type TableMessages = ReturnType<typeof tableMessages<readonly [string, ...string[]], z.ZodObject>>;
+export type TableMessageType = keyof TableMessages;
+export const TABLE_MESSAGE_TYPES = ['addBot', 'removeSeat', 'setOptions', 'start', 'rematch', 'standIn', 'resume', 'letBack', 'profile'] as const satisfies readonly TableMessageType[];
+
+/** A refused request, sent to its sender alone. */
+export interface TableErrorMessage<Code extends string = string> {
+  readonly code: Code;
+  /** One sentence for people (the client may translate by code instead). */
+  readonly message: string;
+  /** Specific to this request: which hex, which tile, which field. */
+  readonly detail: string;
+  /** The type of the refused message, when there was one. */
+  readonly request?: string;
+}
+
+/** Every message the server sends, by type. */
+export interface TableServerMessages<Code extends string = string> {
+  welcome: WelcomeMessage;
+  error: TableErrorMessage<Code>;
+}

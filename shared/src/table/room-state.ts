@@ -1,0 +1,48 @@
+/**
+ * The part of every room's state that is the table's, as a client sees it: a game's state
+ * extends these with its own fields (the server's schema classes extend the table's likewise).
+ */
+
+export const SEAT_KINDS = ['open', 'human', 'bot'] as const;
+export type SeatKind = (typeof SEAT_KINDS)[number];
+
+export interface ClientTableSeatState {
+  /** Public member id (not the secret token); '' for an open seat. */
+  readonly id: string;
+  readonly name: string;
+  /** A ColourId, or '' for an open seat. */
+  readonly colour: string;
+  readonly kind: SeatKind;
+  /** The bot's level for a bot seat; for a person, the level of the bot standing in while they are away; else ''. */
+  readonly bot: string;
+  /** false while a human's browser is away (reloading, or the connection dropped). */
+  readonly connected: boolean;
+  /** A person who has owed a move for IDLE_AFTER_MS: the host may let a bot play for them. */
+  readonly idle: boolean;
+}
+
+export interface ClientTableOptionsState {
+  readonly players: number;
+  readonly botLevel: string;
+  readonly seatOrder: string;
+  readonly botDelayMs: number;
+}
+
+export interface ClientTableState {
+  /** The room code (the room id). */
+  readonly code: string;
+  /** The game this table plays: its room type (`samurai`, `mangoku`). */
+  readonly gameType: string;
+  /** 'lobby' before the first game; then the game's own phases, 'over' after each game (until a rematch). */
+  readonly phase: string;
+  /** Games started in this room (1 for the first game; a rematch adds one). */
+  readonly game: number;
+  /** Member id of the host. */
+  readonly host: string;
+  readonly spectators: number;
+  /** Names of people the host removed, who may not sit down again unless the host lets them back (`letBack`). */
+  readonly removed: ArrayLike<string>;
+  readonly options: ClientTableOptionsState;
+  /** In turn order; as many as options.players. */
+  readonly seats: ArrayLike<ClientTableSeatState>;
+}
