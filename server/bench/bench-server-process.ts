@@ -2,13 +2,18 @@
  * The server as the benchmark runs it: the production server (startServer, as main.ts boots it),
  * in its own process, answering the benchmark's questions about its heap over IPC. The only
  * difference from production is where games are dealt from (a seed per room code and game).
- * Run by server-bench.ts with --expose-gc; not meant to be started by hand.
+ * Run by server-bench.ts with --expose-gc; not meant to be started by hand. With
+ * `--production-limits` (bench:abuse) every limit is as in production, nothing raised, and it
+ * also answers `watch` (memory peaks, rooms and sockets per address: server-watch.ts).
  */
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { startServer } from '../src/start-server';
+import { ServerOptions, startServer } from '../src/start-server';
 import { benchDealingRng } from './bench-script';
+import { watchServer } from './server-watch';
 
-type Request = { cmd: 'heap' | 'loop' | 'exit' };
+type Request = { cmd: 'heap' | 'loop' | 'watch' | 'exit' };
+
+const PRODUCTION_LIMITS = process.argv.includes('--production-limits');
 
 /** How long the event loop was held up (a move waiting behind other work), and by GC, since the last ask. */
 export interface LoopStats {
@@ -48,25 +53,32 @@ async function main(): Promise<void> {
   const server = await startServer({
     port: Number(process.env.PORT ?? 0),
     host: '127.0.0.1',
-    botDelayMs: 0,
     clientDist: null,
-    // One benchmark client plays every move of its seat's turn back to back, faster than any
-    // person; the per-client limit is raised so the benchmark measures the server, not the limiter.
-    rateLimitPerSecond: 1000,
     // Games dealt from seeds the benchmark knows, so it can script every move ahead.
     dealingRng: benchDealingRng,
-    // Every benchmark client comes from 127.0.0.1: the per-address limits (meant for one
-    // household each) are lifted; the per-connection rate limit and every other guard stay on.
-    limits: { roomsPerAddress: 100_000, create: { burst: 100_000, perMinute: 1e6 }, lookup: { burst: 100_000, perMinute: 1e6 }, matchmake: { burst: 100_000, perMinute: 1e7 }, socketsPerAddress: 100_000 },
+    ...(PRODUCTION_LIMITS ? {} : liftedLimits),
   });
+  const watch = watchServer(server.gate);
   process.on('message', (request: Request) => {
     if (request.cmd === 'heap') process.send!({ cmd: 'heap', ...collect() });
     if (request.cmd === 'loop') process.send!({ cmd: 'loop', ...loopStats() });
+    if (request.cmd === 'watch') process.send!({ cmd: 'watch', ...watch.report() });
     // A normal exit, so that profilers started with the process (--cpu-prof) write their files.
     if (request.cmd === 'exit') void server.close().then(() => process.exit(0));
   });
   process.send!({ ready: true, port: server.port });
 }
+
+/** bench:server's settings: its clients play faster than people, all from one address. */
+const liftedLimits: ServerOptions = {
+  botDelayMs: 0,
+  // One benchmark client plays every move of its seat's turn back to back, faster than any
+  // person; the per-client limit is raised so the benchmark measures the server, not the limiter.
+  rateLimitPerSecond: 1000,
+  // Every benchmark client comes from 127.0.0.1: the per-address limits (meant for one
+  // household each) are lifted; the per-connection rate limit and every other guard stay on.
+  limits: { roomsPerAddress: 100_000, create: { burst: 100_000, perMinute: 1e6 }, lookup: { burst: 100_000, perMinute: 1e6 }, matchmake: { burst: 100_000, perMinute: 1e7 }, socketsPerAddress: 100_000 },
+};
 
 main().catch((error: unknown) => {
   console.error(error);

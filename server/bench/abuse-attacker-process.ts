@@ -1,0 +1,399 @@
+/**
+ * The attacking process of bench:abuse: runs one attack at a time when abuse-bench.ts asks (over
+ * IPC), from the local address it is given, and answers with what the attack achieved and what the
+ * server answered. Sockets an attack keeps (rooms it holds alive) stay open until `release`, so the
+ * benchmark can ask the server about them first. Not meant to be started by hand.
+ */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_NAME } from '@samurai/shared';
+import { AttackSocket, httpRequest, reserve, Reservation } from './attack-client';
+
+export interface AttackConfig {
+  readonly url: string;
+  /** The attacker's local address (each attack has its own: a fresh address, full buckets). */
+  readonly address: string;
+  readonly seconds: number;
+}
+
+export type AttackRequest =
+  | { cmd: 'attack'; name: 'creationFlood' | 'createAndConnect' | 'guessing' | 'frameFlood' | 'oversized' | 'unconfirmed'; config: AttackConfig }
+  | { cmd: 'attack'; name: 'distributedFill'; config: AttackConfig & { readonly addresses: readonly string[] } }
+  | { cmd: 'release' };
+
+/** What the attacker tells the benchmark: a result, or a moment to mark in the victim's latencies. */
+export type AttackerMessage = { cmd: 'result'; name: string; result: unknown } | { cmd: 'failed'; name: string; error: string } | { cmd: 'mark'; label: string } | { cmd: 'released' };
+
+const CREATE = { name: 'Spam', options: { players: 4 } };
+const SPECTATE = { role: 'spectator' };
+
+const held: AttackSocket[] = [];
+const mark = (label: string) => process.send!({ cmd: 'mark', label } satisfies AttackerMessage);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function randomCode(): string {
+  let code = '';
+  for (let i = 0; i < ROOM_CODE_LENGTH; i++) code += ROOM_CODE_ALPHABET[Math.floor(Math.random() * ROOM_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** A refusal's reason, without the varying "Try again in N s.". */
+function reasonOf(error: string): string {
+  return error.replace(/ Try again in \d+ s\.?/, '').slice(0, 110);
+}
+
+function count(tally: Record<string, number>, key: string): void {
+  tally[key] = (tally[key] ?? 0) + 1;
+}
+
+/** `loops` copies of `step` back to back until the deadline (or until `goOn` says stop). */
+async function loopsUntil(deadline: number, loops: number, step: (loop: number) => Promise<void>, goOn = () => true): Promise<void> {
+  await Promise.all(
+    Array.from({ length: loops }, async (_, loop) => {
+      while (performance.now() < deadline && goOn()) await step(loop);
+    }),
+  );
+}
+
+/** Creates a room and connects as its host (confirmed), or throws with the refusal. */
+async function hostedRoom(url: string, address: string): Promise<{ socket: AttackSocket; code: string; reservation: Reservation }> {
+  const { reservation, error } = await reserve(url, address, 'create', ROOM_NAME, CREATE);
+  if (!reservation) throw new Error(`could not create a room: ${error}`);
+  const socket = new AttackSocket(url, reservation, { localAddress: address, confirm: true });
+  if (!(await socket.joined)) throw new Error(`could not join the room created: ${socket.refusal ?? socket.closeCode}`);
+  return { socket, code: reservation.room.roomId, reservation };
+}
+
+// ---- 1. room creation over plain HTTP ------------------------------------------------------------
+
+async function creationFlood({ url, address, seconds }: AttackConfig) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  const started = performance.now();
+  let requests = 0;
+  let created = 0;
+  let createdBeforeRefusal: number | null = null;
+  let firstRefusalMs: number | null = null;
+  let firstRetryAfter: string | null = null;
+  let lastCreatedAt = 0;
+  let failures = 0;
+  const refusals: Record<string, number> = {};
+  await loopsUntil(started + seconds * 1000, 16, async () => {
+    try {
+      const { answer, reservation, error } = await reserve(url, address, 'create', ROOM_NAME, CREATE, agent);
+      requests++;
+      if (reservation) {
+        created++;
+        lastCreatedAt = Date.now();
+      } else {
+        if (answer.status === 429 && firstRefusalMs === null) {
+          firstRefusalMs = performance.now() - started;
+          createdBeforeRefusal = created;
+          firstRetryAfter = String(answer.headers['retry-after'] ?? '');
+        }
+        count(refusals, `${answer.status} ${reasonOf(error ?? '')}`);
+      }
+    } catch {
+      failures++;
+    }
+  });
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  const health = JSON.parse((await httpRequest(`${url}/health`, { localAddress: address })).body) as { rooms: number };
+  return { requests, requestsPerSecond: round(requests / elapsed, 0), created, createdBeforeRefusal, firstRefusalMs: firstRefusalMs === null ? null : round(firstRefusalMs), firstRetryAfter, refusals, failures, lastCreatedAt, liveRoomsAtEnd: health.rooms };
+}
+
+// ---- 2. room creation, each room held alive by a connected creator --------------------------------
+
+async function createAndConnect({ url, address, seconds }: AttackConfig) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  const started = performance.now();
+  let created = 0;
+  let firstRefusal: { afterMs: number; afterRooms: number; reason: string } | null = null;
+  let requests = 0;
+  const refusals: Record<string, number> = {};
+  await loopsUntil(started + seconds * 1000, 4, async () => {
+    const { answer, reservation, error } = await reserve(url, address, 'create', ROOM_NAME, CREATE, agent).catch(() => ({ answer: null, reservation: undefined, error: 'network error' }));
+    requests++;
+    if (reservation) {
+      const socket = new AttackSocket(url, reservation, { localAddress: address, confirm: true });
+      held.push(socket);
+      if (await socket.joined) created++;
+      else count(refusals, `join refused: ${socket.refusal ?? socket.closeCode}`);
+      return;
+    }
+    firstRefusal ??= { afterMs: round(performance.now() - started), afterRooms: created, reason: reasonOf(error ?? '') };
+    count(refusals, `${answer?.status ?? 'no answer'} ${reasonOf(error ?? '')}`);
+  });
+  agent.destroy();
+  return { requests, created, connected: held.filter((s) => s.open).length, firstRefusal, refusals };
+}
+
+// ---- 3. guessing room codes ------------------------------------------------------------------------
+
+async function guessing({ url, address, seconds }: AttackConfig) {
+  // A live room with no finished game, and a code that is no room: can the record endpoint tell them apart?
+  const { reservation } = await reserve(url, address, 'create', ROOM_NAME, CREATE);
+  if (!reservation) throw new Error('guessing: could not create the room to compare with');
+  const live = await httpRequest(`${url}/api/rooms/${reservation.room.roomId}/record`, { localAddress: address });
+  const unknown = await httpRequest(`${url}/api/rooms/${randomCode()}/record`, { localAddress: address });
+  const sameAnswer = live.status === unknown.status && live.body === unknown.body;
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  const started = performance.now();
+  let answered = 2; // the two look-ups above
+  let answeredBeforeCutOff: number | null = null;
+  let cutOffMs: number | null = null;
+  let refused = 0;
+  let found = 0;
+  const refusals: Record<string, number> = {};
+  let failures = 0;
+  await loopsUntil(started + seconds * 1000, 8, async (loop) => {
+    try {
+      const code = randomCode();
+      const byCode = loop % 2 === 0;
+      const answer = byCode
+        ? await httpRequest(`${url}/matchmake/joinById/${code}`, { localAddress: address, method: 'POST', body: JSON.stringify(SPECTATE), agent })
+        : await httpRequest(`${url}/api/rooms/${code}/record`, { localAddress: address, agent });
+      if (answer.status === 429) {
+        refused++;
+        if (cutOffMs === null) {
+          cutOffMs = performance.now() - started;
+          answeredBeforeCutOff = answered;
+        }
+        count(refusals, `${byCode ? 'joinById' : 'record'}: ${reasonOf((JSON.parse(answer.body) as { error: string }).error)}`);
+      } else if ((byCode && answer.body.includes('room not found')) || (!byCode && answer.status === 404)) answered++;
+      else found++;
+    } catch {
+      failures++;
+    }
+  });
+  agent.destroy();
+  return {
+    recordAnswers: { live: `${live.status} ${live.body.slice(0, 80)}`, unknown: `${unknown.status} ${unknown.body.slice(0, 80)}`, sameAnswer },
+    answered,
+    answeredBeforeCutOff,
+    cutOffMs: cutOffMs === null ? null : round(cutOffMs),
+    refused,
+    found,
+    refusals,
+    failures,
+    guessesPerSecond: round((answered + refused) / seconds, 0),
+  };
+}
+
+// ---- 4. join-frame flood ------------------------------------------------------------------------
+
+/** Flood rounds back to back, each with 4 fresh sockets in a fresh room: the flood an address can keep up. */
+const FLOOD_ROUNDS = 5;
+
+async function frameFlood({ url, address, seconds }: AttackConfig) {
+  // Each round: two players of a room of the attacker's (seat tokens to reclaim their seats with) and two spectators.
+  const rounds: { code: string; sockets: AttackSocket[] }[] = [];
+  for (let r = 0; r < FLOOD_ROUNDS; r++) {
+    const host = await hostedRoom(url, address);
+    const joinAs = async (options: object) => {
+      const { reservation, error } = await reserve(url, address, 'joinById', host.code, options);
+      if (!reservation) throw new Error(`frame flood: could not join: ${error}`);
+      const socket = new AttackSocket(url, reservation, { localAddress: address, confirm: true });
+      if (!(await socket.joined)) throw new Error(`frame flood: join refused: ${socket.refusal}`);
+      return socket;
+    };
+    rounds.push({ code: host.code, sockets: [host.socket, await joinAs({ role: 'player', name: 'Flood' }), await joinAs(SPECTATE), await joinAs(SPECTATE)] });
+  }
+  await sleep(200); // the welcome (seat token) follows the state
+
+  mark('flood-start');
+  const floodStart = performance.now();
+  for (const { sockets } of rounds) {
+    sockets.forEach((s) => s.flood());
+    await Promise.race([Promise.all(sockets.map((s) => s.closed)), sleep(15_000)]);
+  }
+  mark('flood-end');
+  const floodMs = performance.now() - floodStart;
+  const flooders = rounds.flatMap(({ sockets }) =>
+    sockets.map((s, i) => ({
+      who: i < 2 ? 'player' : 'spectator',
+      framesSent: s.framesBeforeStop,
+      stoppedAfterMs: s.floodStoppedAt === null ? null : round(s.floodStoppedAt - s.floodStartedAt!, 0),
+      closedAfterMs: s.closedAt === null ? null : round(s.closedAt - s.floodStartedAt!, 0),
+      closeCode: s.closeCode,
+      socketError: s.socketError,
+      warnings: s.errors.length,
+    })),
+  );
+
+  const { code, sockets } = rounds[0];
+  const rejoinWith: object[] = [{ seatToken: sockets[0].seatToken }, { seatToken: sockets[1].seatToken }, SPECTATE, SPECTATE];
+  // Back at once, and every second after, for `seconds`: with the seat token, or as a spectator.
+  const rejoins: { atMs: number; who: string; outcome: string }[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  while (performance.now() < deadline) {
+    const atMs = round(performance.now() - (floodStart + floodMs), 0);
+    await Promise.all(
+      rejoinWith.map(async (options, i) => {
+        const who = i < 2 ? 'player (seat token)' : 'spectator';
+        const { reservation, error } = await reserve(url, address, 'joinById', code, options);
+        if (!reservation) return void rejoins.push({ atMs, who, outcome: `reservation refused: ${reasonOf(error ?? '')}` });
+        const socket = new AttackSocket(url, reservation, { localAddress: address, confirm: true });
+        if (await socket.joined) {
+          rejoins.push({ atMs, who, outcome: 'joined' });
+          await socket.leave();
+        } else rejoins.push({ atMs, who, outcome: `refused: ${reasonOf(socket.refusal ?? `closed ${socket.closeCode}`)}` });
+      }),
+    );
+    await sleep(1000);
+  }
+  return { rounds: FLOOD_ROUNDS, floodMs: round(floodMs, 0), flooders, rejoins };
+}
+
+// ---- 5. oversized bodies ------------------------------------------------------------------------
+
+interface BigPost {
+  readonly kind: string;
+  readonly status: number | null;
+  readonly ms: number;
+  readonly mbWritten: number;
+  readonly error: string | null;
+}
+
+/** A 100 MB body to /matchmake, written as fast as the connection takes it, until the server answers. */
+function bigPost(url: string, address: string, chunked: boolean, bytes = 100 * 1024 * 1024): Promise<BigPost> {
+  const started = performance.now();
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  return new Promise((resolve) => {
+    let written = 0;
+    let done = false;
+    const finish = (status: number | null, error: string | null) => {
+      if (done) return;
+      done = true;
+      resolve({ kind: chunked ? 'chunked' : 'Content-Length', status, ms: round(performance.now() - started), mbWritten: round(written / 2 ** 20), error });
+      request.destroy();
+    };
+    const headers = chunked ? { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } : { 'Content-Type': 'application/json', 'Content-Length': bytes };
+    const request = http.request(`${url}/matchmake/create/${ROOM_NAME}`, { method: 'POST', localAddress: address, agent: false, headers }, (response) => {
+      response.resume();
+      finish(response.statusCode ?? 0, null);
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => finish(null, error.code ?? error.message));
+    const pump = () => {
+      while (!done && written < bytes) {
+        written += chunk.length;
+        if (!request.write(chunk)) return void request.once('drain', pump);
+      }
+      if (!done) request.end();
+    };
+    pump();
+  });
+}
+
+async function oversized({ url, address }: AttackConfig) {
+  const withLength = await bigPost(url, address, false);
+  const chunked = await bigPost(url, address, true);
+  const fourChunked = await Promise.all([0, 1, 2, 3].map(() => bigPost(url, address, true)));
+  return { withLength, chunked, fourChunked };
+}
+
+// ---- 6. sockets that never confirm their join -----------------------------------------------------
+
+async function unconfirmed({ url, address }: AttackConfig) {
+  const host = await hostedRoom(url, address);
+  held.push(host.socket);
+  const started = performance.now();
+  const attempts = await Promise.all(Array.from({ length: 100 }, () => reserve(url, address, 'joinById', host.code, SPECTATE)));
+  const reservationRefusals: Record<string, number> = {};
+  for (const a of attempts) if (!a.reservation) count(reservationRefusals, `${a.answer.status} ${reasonOf(a.error ?? '')}`);
+  const sockets = attempts.flatMap((a) => (a.reservation ? [new AttackSocket(url, a.reservation, { localAddress: address, confirm: false })] : []));
+  await sleep(1500);
+  // Then sockets with made-up session ids, while those are held: no reservation, or no room at the door.
+  const bogus = Array.from({ length: 150 }, () => new AttackSocket(url, host.reservation, { localAddress: address, confirm: false, sessionId: `bogus${Math.random().toString(36).slice(2)}` }));
+  await Promise.race([Promise.all(bogus.map((s) => s.closed)), sleep(10_000)]);
+  await Promise.race([Promise.all(sockets.map((s) => s.closed)), sleep(15_000)]);
+  const seated = sockets.filter((s) => s.seatedAt !== null);
+  const heldFor = seated.filter((s) => s.closedAt !== null).map((s) => s.closedAt! - s.seatedAt!).sort((a, b) => a - b);
+  const refusedAtJoin: Record<string, number> = {};
+  for (const s of sockets) if (s.seatedAt === null) count(refusedAtJoin, reasonOf(s.refusal ?? `closed ${s.closeCode}`));
+  const bogusOutcomes: Record<string, number> = {};
+  for (const s of bogus) count(bogusOutcomes, s.refusal ? `refused: ${reasonOf(s.refusal)}` : `closed ${s.closeCode} without a word (the address's socket limit)`);
+  const bogusMs = bogus.filter((s) => s.closedAt !== null).map((s) => s.closedAt! - s.openedAt).sort((a, b) => a - b);
+  return {
+    reservations: attempts.length,
+    granted: sockets.length,
+    reservationRefusals,
+    seated: seated.length,
+    refusedAtJoin,
+    closeCodes: countBy(seated.map((s) => String(s.closeCode))),
+    heldMs: { min: round(heldFor[0] ?? NaN, 0), median: round(heldFor[Math.floor(heldFor.length / 2)] ?? NaN, 0), max: round(heldFor[heldFor.length - 1] ?? NaN, 0) },
+    stillOpen: sockets.filter((s) => s.open).length,
+    bogus: bogus.length,
+    bogusOutcomes,
+    bogusClosedWithinMs: round(bogusMs[bogusMs.length - 1] ?? NaN, 0),
+    totalMs: round(performance.now() - started, 0),
+  };
+}
+
+function countBy(values: string[]): Record<string, number> {
+  const tally: Record<string, number> = {};
+  for (const v of values) count(tally, v);
+  return tally;
+}
+
+// ---- 7. many addresses: rooms held alive until the server is full ---------------------------------
+
+async function distributedFill({ url, addresses, seconds }: AttackConfig & { readonly addresses: readonly string[] }) {
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let next = 0;
+  let created = 0;
+  let fullAtMs: number | null = null;
+  let fullAtRooms: number | null = null;
+  let stopAt = deadline;
+  const refusals: Record<string, number> = {};
+  let failures = 0;
+  // Each address makes its creation burst, one room after another; 64 addresses at a time.
+  const goOn = () => performance.now() < stopAt && next < addresses.length;
+  await loopsUntil(deadline, 64, async () => {
+    const address = addresses[next++];
+    for (;;) {
+      if (performance.now() >= stopAt) return;
+      try {
+        const { answer, reservation, error } = await reserve(url, address, 'create', ROOM_NAME, CREATE);
+        if (!reservation) {
+          count(refusals, `${answer.status} ${reasonOf(error ?? '')}`);
+          if (/server is full/.test(error ?? '') && fullAtMs === null) {
+            fullAtMs = performance.now() - started;
+            fullAtRooms = created;
+            stopAt = Math.min(deadline, performance.now() + 2000); // a little more, to see every refusal
+          }
+          return; // this address is spent (or the server full): the next one
+        }
+        const socket = new AttackSocket(url, reservation, { localAddress: address, confirm: true });
+        held.push(socket);
+        if (await socket.joined) created++;
+        else count(refusals, `join refused: ${reasonOf(socket.refusal ?? `closed ${socket.closeCode}`)}`);
+      } catch {
+        failures++;
+        return;
+      }
+    }
+  }, goOn);
+  const elapsed = (performance.now() - started) / 1000;
+  return { addressesUsed: Math.min(next, addresses.length), created, roomsPerSecond: round(created / elapsed, 0), fullAtMs: fullAtMs === null ? null : round(fullAtMs, 0), fullAtRooms, refusals, failures, connected: held.filter((s) => s.open).length };
+}
+
+// ---- the IPC loop ------------------------------------------------------------------------------
+
+const attacks = { creationFlood, createAndConnect, guessing, frameFlood, oversized, unconfirmed, distributedFill } as const;
+
+process.on('message', (request: AttackRequest) => {
+  if (request.cmd === 'release') {
+    void Promise.all(held.splice(0).map((s) => s.leave())).then(() => process.send!({ cmd: 'released' } satisfies AttackerMessage));
+    return;
+  }
+  const attack = attacks[request.name] as (config: AttackConfig) => Promise<unknown>;
+  attack(request.config).then(
+    (result) => process.send!({ cmd: 'result', name: request.name, result } satisfies AttackerMessage),
+    (error: unknown) => process.send!({ cmd: 'failed', name: request.name, error: String((error as Error)?.stack ?? error) } satisfies AttackerMessage),
+  );
+});
+process.send!({ cmd: 'released' } satisfies AttackerMessage); // ready
