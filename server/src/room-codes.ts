@@ -27,6 +27,13 @@ export class RoomRegistry {
     }
   }
 
+  /** A restored room takes back its own code (false if a live room already has it). */
+  claim(code: string): boolean {
+    if (this.creators.has(code)) return false;
+    this.creators.set(code, '');
+    return true;
+  }
+
   /** Counts the room against the address that created it. */
   setCreator(code: string, address: string): void {
     if (this.creators.get(code) !== '') return;
@@ -42,6 +49,10 @@ export class RoomRegistry {
     const left = (this.perAddress.get(address) ?? 1) - 1;
     if (left > 0) this.perAddress.set(address, left);
     else this.perAddress.delete(address);
+  }
+
+  codes(): IterableIterator<string> {
+    return this.creators.keys();
   }
 
   has(code: string): boolean {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Server } from '@colyseus/core';
+import { matchMaker, Server } from '@colyseus/core';
 import express from 'express';
 import { MAX_FRAME_BYTES, RoomError, joinErrorMessage } from '@samurai/shared';
 import { RecordStore } from './RecordStore';
@@ -16,7 +16,8 @@ import { liveRooms } from './room-codes';
 import { GuardedTransport } from './transport/GuardedTransport';
 import { GAMES } from './games/registry';
 import type { GameModule } from './table/game-module';
-import { configuredRoom, DEFAULT_ROOM_CONFIG, RoomConfig, TableRoom } from './table/TableRoom';
+import type { GameStore } from './store/game-store';
+import { configuredRoom, DEFAULT_ROOM_CONFIG, pendingRestores, RoomConfig, TableRoom } from './table/TableRoom';
 
 export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'gate'>> {
   /** 0 picks a free port. */
@@ -36,10 +37,14 @@ export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'ga
   readonly trustProxy?: number | string[];
   /** A socket that has not confirmed its join this long after being seated is closed. */
   readonly joinConfirmTimeoutMs?: number;
+  /** Where rooms and records are kept across restarts (openStore); none keeps them in memory only. */
+  readonly store?: GameStore | null;
 }
 
 export interface RunningServer {
   readonly port: number;
+  /** Rooms brought back from the store at start, and those whose log did not replay. */
+  readonly restored: { readonly rooms: number; readonly quarantined: number };
   /** http://127.0.0.1:port */
   readonly url: string;
   readonly records: RecordStore;
@@ -142,8 +147,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     onRecord: (code, gameType, gameNumber, record) => records.store(code, gameType, gameNumber, record),
     gate,
     dealingRng: options.dealingRng,
+    store: options.store ?? null,
   };
-  for (const game of options.games ?? GAMES) gameServer.define(game.name, configuredRoom(game, config, options.roomClass));
+  const games = options.games ?? GAMES;
+  for (const game of games) gameServer.define(game.name, configuredRoom(game, config, options.roomClass));
+  // Every room that was live comes back before anyone can connect.
+  const restored = options.store ? await restoreRooms(options.store, games) : { rooms: 0, quarantined: 0 };
   await gameServer.listen(options.port ?? 2567, options.host);
   const { port } = httpServer.address() as AddressInfo;
   return {
@@ -151,10 +160,44 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://127.0.0.1:${port}`,
     records,
     gate,
+    restored,
     close: async () => {
+      // No new rooms or joins; every room tells its people the server restarts (their browsers
+      // reconnect by themselves) and stays live in the store, its writes finished.
+      gate.stopping = true;
+      const rooms = [...liveRooms.codes()].map((code) => matchMaker.getLocalRoomById(code)).filter((room): room is TableRoom => room instanceof TableRoom);
+      await Promise.all(rooms.map(async (room) => {
+        await room.drained();
+        await room.stopForRestart();
+      }));
       await gameServer.gracefullyShutdown(false);
       // Idle keep-alive HTTP connections would hold the server (and its ping timer) open.
       httpServer.closeAllConnections();
+      await options.store?.shutdown();
     },
   };
+}
+
+/**
+ * Brings back every room the store holds as live. A room whose log does not replay is
+ * quarantined with one log line; the others are restored all the same.
+ */
+async function restoreRooms(store: GameStore, games: readonly GameModule[]): Promise<{ rooms: number; quarantined: number }> {
+  let rooms = 0;
+  let quarantined = 0;
+  for (const stored of await store.liveRooms()) {
+    try {
+      if (!games.some((g) => g.name === stored.gameType)) throw new Error(`no game called "${stored.gameType}"`);
+      pendingRestores.set(stored.code, stored);
+      await matchMaker.createRoom(stored.gameType, { restore: stored.code });
+      rooms++;
+    } catch (error) {
+      pendingRestores.delete(stored.code);
+      quarantined++;
+      const reason = error instanceof Error ? error.message : String(error);
+      log.error(`room ${stored.code}: its log does not replay (${reason}); quarantined, the other rooms go on`);
+      await store.quarantine(stored.code, reason.slice(0, 500));
+    }
+  }
+  return { rooms, quarantined };
 }

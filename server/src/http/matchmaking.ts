@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { matchMaker } from '@colyseus/core';
 import express from 'express';
-import { joinErrorMessage, normaliseRoomCode } from '@samurai/shared';
+import { joinErrorMessage, normaliseRoomCode, RoomError } from '@samurai/shared';
 import type { Admission, Gatekeeper } from '../limits/Gatekeeper';
 import type { RoomRegistry } from '../room-codes';
 
@@ -78,7 +78,7 @@ export function matchmakingRoute(gate: Gatekeeper, rooms: RoomRegistry, addressO
 export function refuse(res: express.Response, admission: Admission & { ok: false }): void {
   const seconds = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
   res
-    .status(429)
+    .status(admission.error === RoomError.Restarting ? 503 : 429)
     .set('Retry-After', String(seconds))
     .json({ code: 429, error: joinErrorMessage(admission.error, `${admission.detail} Try again in ${seconds} s.`) });
 }

@@ -27,8 +27,12 @@ export class Gatekeeper {
     this.lookups = new AddressBuckets(limits.lookup, now);
   }
 
+  /** The server is stopping: every matchmaking request is refused until it has restarted. */
+  stopping = false;
+
   /** Any matchmaking request (each join holds a seat reservation for a while). */
   matchmake(address: string): Admission {
+    if (this.stopping) return refuse(RoomError.Restarting, 'The server is restarting.', 5000);
     const take = this.matchmakes.take(address);
     return take.ok ? ADMITTED : refuse(RoomError.TooMany, 'Too many requests from your address.', take.retryAfterMs);
   }

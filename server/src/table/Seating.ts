@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ColourId, COLOUR_IDS, RoomError, Rng, shuffle } from '@samurai/shared';
 import { claimedRoleOf, confusableNames } from '../name-skeleton';
 
@@ -9,8 +9,8 @@ type BotLevel = string;
 export interface Member {
   /** Public, stable for the room's life; clients find their seat by it. */
   readonly id: string;
-  /** The secret that reclaims this seat; null for bots. */
-  readonly token: string | null;
+  /** The SHA-256 of the secret that reclaims this seat (the token itself is kept nowhere); null for bots. */
+  readonly tokenHash: string | null;
   name: string;
   colour: ColourId;
   /** The bot's level, or null for a person. */
@@ -33,6 +33,18 @@ const BOT_NAMES = ['Hana', 'Kenji', 'Yuki', 'Taro', 'Aiko', 'Ren', 'Sora', 'Mei'
 /** A secret seat token: 24 random bytes, base64url (32 characters). */
 export function newSeatToken(): string {
   return randomBytes(24).toString('base64url');
+}
+
+/** What the server keeps of a seat token: its SHA-256 (a token has 192 random bits: no salt needed). */
+export function hashSeatToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** The seating as the room's log keeps it (token hashes only; who is connected is not kept). */
+export interface SeatingSnapshot {
+  readonly seats: readonly (Omit<Member, 'connected' | 'awaySince'> | null)[];
+  readonly hostId: string;
+  readonly nextId: number;
 }
 
 /**
@@ -63,22 +75,36 @@ export class Seating {
   }
 
   byToken(token: string): Member | undefined {
-    const given = Buffer.from(token);
+    const given = Buffer.from(hashSeatToken(token));
     // Compared in constant time: how long a refusal takes says nothing about a real token.
-    return this.members.find((m) => m.token !== null && m.token.length === token.length && timingSafeEqual(Buffer.from(m.token), given));
+    return this.members.find((m) => m.tokenHash !== null && m.tokenHash.length === given.length && timingSafeEqual(Buffer.from(m.tokenHash), given));
+  }
+
+  snapshot(): SeatingSnapshot {
+    const seats = this.seats.map((m) => m && { id: m.id, tokenHash: m.tokenHash, name: m.name, colour: m.colour, bot: m.bot, standIn: m.standIn });
+    return { seats, hostId: this.hostId, nextId: this.nextId };
+  }
+
+  /** The seating of a restored room: everyone away since `now` until their browser comes back. */
+  static restore(snapshot: SeatingSnapshot, now: number): Seating {
+    const seating = new Seating(snapshot.seats.length);
+    seating.seats = snapshot.seats.map((m) => m && { ...m, connected: m.bot !== null, awaySince: now });
+    seating.hostId = snapshot.hostId;
+    seating.nextId = snapshot.nextId;
+    return seating;
   }
 
   isFull(): boolean {
     return this.seats.every((m) => m !== null);
   }
 
-  /** A person sits down in the first open seat; the first person to sit down hosts. */
-  sitDown(name: string, colour?: ColourId): SeatingResult<Member> {
+  /** A person sits down in the first open seat, reclaimable with `token`; the first person to sit down hosts. */
+  sitDown(name: string, colour: ColourId | undefined, token: string): SeatingResult<Member> {
     const seat = this.seats.indexOf(null);
     if (seat < 0) return refuse(RoomError.Full, 'Every seat is taken; you can join as a spectator.');
     const checked = this.checkProfile(null, name, colour);
     if (!checked.ok) return checked;
-    const member: Member = { id: this.newId(), token: newSeatToken(), name, colour: checked.value, bot: null, connected: true, awaySince: 0, standIn: null };
+    const member: Member = { id: this.newId(), tokenHash: hashSeatToken(token), name, colour: checked.value, bot: null, connected: true, awaySince: 0, standIn: null };
     this.seats[seat] = member;
     if (!this.hostId) this.hostId = member.id;
     return ok(member);
@@ -89,7 +115,7 @@ export class Seating {
     if (seat < 0) return refuse(RoomError.Full, 'Every seat is taken.');
     // A bot's name cannot look like a person's (or another bot's) either.
     const name = BOT_NAMES.find((n) => !this.nameTaken(null, n)) ?? `Bot ${seat + 1}`;
-    const member: Member = { id: this.newId(), token: null, name, colour: this.freeColour(null)!, bot: level, connected: true, awaySince: 0, standIn: null };
+    const member: Member = { id: this.newId(), tokenHash: null, name, colour: this.freeColour(null)!, bot: level, connected: true, awaySince: 0, standIn: null };
     this.seats[seat] = member;
     return ok(member);
   }

@@ -4,6 +4,7 @@ import {
   CLOSE_ABANDONED,
   CLOSE_RATE_LIMITED,
   CLOSE_REMOVED,
+  CLOSE_RESTARTING,
   CLOSE_SEAT_TAKEN_OVER,
   ColourId,
   HOST_GRACE_MS,
@@ -33,7 +34,9 @@ import { liveRooms } from '../room-codes';
 import { ViewAwareSerializer } from '../ViewAwareSerializer';
 import type { GameModule, GameSession, Refusal } from './game-module';
 import { RateLimiter } from './RateLimiter';
-import { Member, Seating, SeatingResult } from './Seating';
+import type { GameStore, StoredRoom } from '../store/game-store';
+import { RoomJournal } from './RoomJournal';
+import { Member, newSeatToken, Seating, SeatingResult, SeatingSnapshot } from './Seating';
 import { TableFacts, TableMirror } from './TableMirror';
 import type { TableSeatState, TableState } from './table-state';
 
@@ -57,6 +60,8 @@ export interface RoomConfig {
   readonly maxMessageBytes: number;
   /** Where each finished game's record goes (the record endpoint reads it there). */
   readonly onRecord?: (code: string, gameType: string, gameNumber: number, record: object) => void;
+  /** Where rooms are written down so they survive a restart; none keeps them in memory only. */
+  readonly store?: GameStore | null;
   /**
    * Benchmark only (set by server/bench, never from a client or the environment): deals game
    * `gameNumber` of room `code` from a known seed, so the benchmark can script its moves ahead.
@@ -106,6 +111,20 @@ interface Removal {
 }
 
 const MAX_COOLDOWN_MS = 10 * 60 * 1000;
+
+/**
+ * Rooms being restored at start, by code: a room created with `{ restore: code }` takes its stored
+ * log from here. Only the server puts entries here (before it listens), never a client's options.
+ */
+export const pendingRestores = new Map<string, StoredRoom>();
+
+/** The table's own state as its log keeps it ('table' events). */
+interface TableSnapshot {
+  readonly options: TableOptions;
+  readonly seating: SeatingSnapshot;
+  readonly removals: readonly Removal[];
+  readonly gameNumber: number;
+}
 /** Removals remembered per room (the oldest is forgotten beyond this). */
 const MAX_REMOVALS = 20;
 
@@ -161,8 +180,24 @@ export class TableRoom extends Room<TableState> {
   private readonly cooldowns = new Map<string, Cooldown>();
   private removals: Removal[] = [];
   private readonly addressOf = new Map<string, string>();
+  private journal!: RoomJournal;
+  /** The server is stopping (or the store failed): the room stays live in the store when it goes. */
+  private keptForRestart = false;
 
   override onCreate(raw: unknown): void {
+    const restoring = typeof raw === 'object' && raw !== null && 'restore' in raw ? pendingRestores.get(String(raw.restore)) : undefined;
+    if (restoring) {
+      pendingRestores.delete(restoring.code);
+      try {
+        return this.restore(restoring);
+      } catch (error) {
+        // As for a refused create: nothing of this room may linger (see below).
+        this.patchRate = 0;
+        this.autoDispose = false;
+        if (this.roomId === restoring.code) liveRooms.release(restoring.code);
+        throw error;
+      }
+    }
     const game = this.gameModule;
     const parsed = game.createOptionsSchema.safeParse(raw);
     if (!parsed.success) {
@@ -174,6 +209,15 @@ export class TableRoom extends Room<TableState> {
     }
     this.options = { ...game.defaultOptions, botDelayMs: this.config.botDelayMs, ...parsed.data.options };
     this.roomId = liveRooms.allocate();
+    this.setUp(new Seating(this.options.players), 0);
+    // A room nobody ever connects to (made over plain HTTP) closes when its creator's seat reservation expires.
+    // (Nothing is written down until its creator sits down.)
+    this.armEmptyTimer(this.config.creatorTimeoutMs);
+  }
+
+  /** What a new room and a restored one share, once the room has its code. */
+  private setUp(seating: Seating, lastSeq: number): void {
+    const game = this.gameModule;
     // Reservations count against this: seats plus the spectator gallery, and a little room for
     // reservations in flight (one address cannot reserve seats without bound).
     this.maxClients = game.maxSeats + MAX_SPECTATORS + 10;
@@ -182,14 +226,66 @@ export class TableRoom extends Room<TableState> {
     this.autoDispose = false;
     // Every change is sent the moment it happens, not on a timer.
     this.patchRate = 0;
-    this.seating = new Seating(this.options.players);
+    this.seating = seating;
     const state = game.newState();
     this.state = state;
     this.mirror = new TableMirror(state, game.name, game.newSeat);
     this.session = game.newSession(state);
-    this.syncAll();
-    // A room nobody ever connects to (made over plain HTTP) closes when its creator's seat reservation expires.
-    this.armEmptyTimer(this.config.creatorTimeoutMs);
+    this.journal = new RoomJournal(this.config.store ?? null, this.roomId, game.name, (error) => this.storeFailed(error), lastSeq);
+  }
+
+  /**
+   * A room the store kept, rebuilt after a restart: the same code, seats, host, options and
+   * tokens; its game replayed move by move through the engine. Everyone is away until their
+   * browser reconnects; bots and forced moves carry on. Throws when the log does not replay.
+   */
+  private restore(stored: StoredRoom): void {
+    const now = Date.now();
+    let table: TableSnapshot | null = null;
+    let start: { gameNumber: number; deal: string } | null = null;
+    let moves: string[] = [];
+    for (const event of stored.events) {
+      if (event.kind === 'table') table = JSON.parse(event.data) as TableSnapshot;
+      else if (event.kind === 'start') {
+        start = JSON.parse(event.data) as { gameNumber: number; deal: string };
+        moves = [];
+      } else if (event.kind === 'move') moves.push(event.data);
+      else throw new Error(`unknown event kind "${event.kind}" at seq ${event.seq}`);
+    }
+    if (!table) throw new Error('no table event');
+    if (!liveRooms.claim(stored.code)) throw new Error('a live room already has this code');
+    this.roomId = stored.code;
+    this.options = table.options;
+    this.removals = table.removals.slice();
+    this.gameNumber = table.gameNumber;
+    this.awaitingCreator = false;
+    this.setUp(Seating.restore(table.seating, now), stored.events.at(-1)?.seq ?? 0);
+    this.journal.restoredTable(JSON.stringify(table));
+    if (start) this.session.restore(start.deal, moves);
+    this.seating.ensureHost(now, this.config.hostGraceMs);
+    this.updateDue();
+    this.syncAll(now);
+    this.armEmptyTimer();
+    this.scheduleAutomation();
+  }
+
+  /** The table's state as its log keeps it. */
+  private tableSnapshot(): string {
+    const snapshot: TableSnapshot = { options: this.options, seating: this.seating.snapshot(), removals: this.removals, gameNumber: this.gameNumber };
+    return JSON.stringify(snapshot);
+  }
+
+  /** The store refused a write: nothing more is shown from this room; its players reconnect to it once restored from what was written. */
+  private storeFailed(error: unknown): void {
+    log.error(`room ${this.roomId}: the store refused a write; the room closes and comes back from what was written`, error);
+    this.keptForRestart = true;
+    void this.disconnect(CLOSE_RESTARTING);
+  }
+
+  /** The server is stopping: everyone is told to come back shortly; the room stays live in the store. */
+  stopForRestart(): Promise<void> {
+    this.keptForRestart = true;
+    return this.disconnect(CLOSE_RESTARTING);
   }
 
   /** Colyseus passes the connection's address (the transport's, proxy-aware): the room keeps it. */
@@ -200,7 +296,9 @@ export class TableRoom extends Room<TableState> {
   override onJoin(client: Client, raw: unknown, auth?: { address: string }): void {
     const welcome = this.admit(client, raw, auth?.address ?? '');
     this.cancelEmptyTimer();
-    client.send('welcome', welcome);
+    // A seat and its token are written down before its owner hears of them.
+    this.journal.table(this.tableSnapshot());
+    this.journal.whenDurable(() => client.send('welcome', welcome));
     this.changed();
   }
 
@@ -210,7 +308,8 @@ export class TableRoom extends Room<TableState> {
     const creator = this.awaitingCreator && this.seating.members.length === 0 && this.gameModule.createOptionsSchema.safeParse(raw);
     if (creator && creator.success) {
       this.awaitingCreator = false;
-      return this.seatClient(client, this.must(this.seating.sitDown(creator.data.name, creator.data.colour)), address);
+      const token = newSeatToken();
+      return this.seatClient(client, this.must(this.seating.sitDown(creator.data.name, creator.data.colour, token)), address, token);
     }
     const parsed = joinOptionsSchema.safeParse(raw);
     if (!parsed.success) throw refuseJoin(RoomError.Malformed, describeIssues(parsed.error));
@@ -226,13 +325,14 @@ export class TableRoom extends Room<TableState> {
       this.replaceConnection(member);
       this.seating.returned(member);
       this.resetDue(this.seating.seatOf(member.id));
-      return this.seatClient(client, member, address);
+      return this.seatClient(client, member, address, options.seatToken);
     }
     if (options.role === 'player') {
       if (this.session.phase !== 'lobby') throw refuseJoin(RoomError.GameStarted);
       const removal = this.removals.find((r) => (address !== '' && r.address === address) || confusableNames(r.name, options.name));
       if (removal) throw refuseJoin(RoomError.Removed);
-      return this.seatClient(client, this.must(this.seating.sitDown(options.name, options.colour)), address);
+      const token = newSeatToken();
+      return this.seatClient(client, this.must(this.seating.sitDown(options.name, options.colour, token)), address, token);
     }
     if (this.seating.spectators >= MAX_SPECTATORS) throw refuseJoin(RoomError.Full, 'The spectator gallery is full.');
     this.seating.spectators++;
@@ -280,6 +380,14 @@ export class TableRoom extends Room<TableState> {
     if (this.wakeTimer) clearTimeout(this.wakeTimer);
     this.cancelEmptyTimer();
     liveRooms.release(this.roomId);
+    const store = this.config.store;
+    // Closed for good (empty too long, abandoned): not restored again; its records stay.
+    if (store && !this.keptForRestart && this.journal.lastSeq > 0) this.journal.settle(() => store.closeRoom(this.roomId));
+  }
+
+  /** Resolves once every write of this room has been made. */
+  drained(): Promise<void> {
+    return new Promise((resolve) => this.journal.whenDurable(resolve));
   }
 
   // ---- messages ------------------------------------------------------------------------------
@@ -449,12 +557,12 @@ export class TableRoom extends Room<TableState> {
     return outcome.value;
   }
 
-  private seatClient(client: Client, member: Member, address: string): WelcomeMessage {
+  private seatClient(client: Client, member: Member, address: string, token: string): WelcomeMessage {
     this.clientOf.set(member.id, client);
     this.addressOf.set(member.id, address);
     client.userData = { role: 'player', memberId: member.id, limiter: this.newLimiter(), address, boundSeat: null, secrets: [] } satisfies Connection;
     client.view = new StateView();
-    return { role: 'player', memberId: member.id, seatToken: member.token };
+    return { role: 'player', memberId: member.id, seatToken: token };
   }
 
   /** A seat reclaimed with its token while another connection still holds it: the newest wins. */
@@ -490,7 +598,14 @@ export class TableRoom extends Room<TableState> {
   private startGame(): void {
     this.gameNumber++;
     const rng = this.config.dealingRng?.(this.roomId, this.gameNumber) ?? cryptoRng;
-    this.session.start(this.options, this.gameNumber, rng);
+    const deal = this.session.start(this.options, this.gameNumber, rng);
+    // The table as the game starts (seat order drawn or rotated) and the whole deal; the earlier
+    // game's events are no longer needed to restore the room.
+    const first = this.journal.append([
+      { kind: 'table', data: this.tableSnapshot() },
+      { kind: 'start', data: JSON.stringify({ gameNumber: this.gameNumber, deal }) },
+    ]);
+    if (first > 1) this.journal.dropBefore(first);
   }
 
   /**
@@ -499,18 +614,36 @@ export class TableRoom extends Room<TableState> {
    */
   private played(seat: number, failure: Refusal | null): Refusal | null {
     if (failure) return failure;
+    this.journal.append([{ kind: 'move', data: this.session.lastMove() }]);
     const phase = this.session.phase;
     this.mirror.syncPhase(phase);
-    if (phase === 'over') {
-      const record = this.session.record();
-      if (record) this.config.onRecord?.(this.roomId, this.gameModule.name, this.gameNumber, record);
-    }
+    if (phase === 'over') this.gameOver();
     // Seats, host and views stay as they were: only the game moved (and perhaps who is idle).
     if (this.updateDue(seat)) this.syncAll();
-    this.broadcastPatch();
+    this.journal.whenDurable(this.sendPatch);
     this.scheduleAutomation();
     return null;
   }
+
+  private gameOver(): void {
+    const record = this.session.record();
+    if (!record) return;
+    this.config.onRecord?.(this.roomId, this.gameModule.name, this.gameNumber, record);
+    const store = this.config.store;
+    if (!store) return;
+    const game = { code: this.roomId, gameType: this.gameModule.name, gameNumber: this.gameNumber, finishedAt: Date.now(), summary: JSON.stringify(this.gameSummary()) };
+    this.journal.settle(() => store.saveGame(game, JSON.stringify(record)));
+  }
+
+  /** The finished game for the room's history: the game's own summary and who sat where. */
+  private gameSummary(): object {
+    return { ...this.session.summary(), seats: this.seating.seats.map((m) => (m ? { name: m.name, colour: m.colour, bot: m.bot } : null)) };
+  }
+
+  /** Sends the patch (once what it shows is written down). */
+  private readonly sendPatch = (): void => {
+    this.broadcastPatch();
+  };
 
   // ---- idle players and the host's absence ---------------------------------------------------
 
@@ -601,7 +734,8 @@ export class TableRoom extends Room<TableState> {
     this.updateDue();
     this.syncAll(now);
     this.bindViews();
-    this.broadcastPatch();
+    this.journal.table(this.tableSnapshot());
+    this.journal.whenDurable(this.sendPatch);
     this.scheduleAutomation();
   }
 

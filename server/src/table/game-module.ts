@@ -47,8 +47,18 @@ export interface GameModule<State extends TableState = TableState, Options exten
 export interface GameSession<Options extends TableOptions = TableOptions> {
   /** 'lobby' before the first game; then the game's own phases, 'over' once it has ended. */
   readonly phase: string;
-  /** Deals a new game for the seated players (the table has counted them). */
-  start(options: Options, gameNumber: number, rng: Rng): void;
+  /**
+   * Deals a new game for the seated players (the table has counted them); returns the deal as
+   * JSON text for the room's log (restoring it then needs no random generator).
+   */
+  start(options: Options, gameNumber: number, rng: Rng): string;
+  /** The move just played (a person's or the server's), as JSON text for the room's log. */
+  lastMove(): string;
+  /**
+   * Rebuilds the game from its logged deal and moves, through the engine, as if played again.
+   * Throws when they do not replay (a log edited by hand): the table quarantines the room.
+   */
+  restore(deal: string, moves: readonly string[]): void;
   /** A person's game intent, its payload already validated: null when it was played. */
   play(seat: number, type: string, payload: unknown): Refusal | null;
   /** The seats that owe a move now (none in the lobby or once over). */
@@ -62,6 +72,8 @@ export interface GameSession<Options extends TableOptions = TableOptions> {
   playFor(seat: number, level: string | null, rng: Rng): Refusal | null;
   /** The record of the game once it is over; null before. */
   record(): object | null;
+  /** A short summary of the finished game for the room's history (e.g. `{ winners: [seat…] }`). */
+  summary(): object | null;
   /** Brings the game's part of the state up to date (after the table changed seats). */
   sync(seats: readonly TableSeatState[]): void;
   /** The parts of the state only the player at `seat` may see (added to that player's StateView alone). */

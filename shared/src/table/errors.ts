@@ -49,6 +49,8 @@ export enum RoomError {
   NotRemoved = 'room/not_removed',
   /** The server failed on this request (a bug, logged on the server); the room goes on. */
   Internal = 'room/internal',
+  /** The server is restarting: rooms come back in a moment, new ones wait for it (HTTP 503). */
+  Restarting = 'room/restarting',
 }
 export const ROOM_ERRORS = Object.values(RoomError) as RoomError[];
 
@@ -76,6 +78,7 @@ export const ROOM_ERROR_MESSAGES: Readonly<Record<RoomError, string>> = {
   [RoomError.Removed]: 'The host removed you from this room. Ask the host to let you back in, or watch.',
   [RoomError.NotRemoved]: 'Nobody of that name was removed from this room.',
   [RoomError.Internal]: 'The server could not handle that request. Please try again.',
+  [RoomError.Restarting]: 'The server is restarting: please try again in a moment.',
 };
 
 

@@ -8,6 +8,8 @@ export const CLOSE_REMOVED = 4410;
 export const CLOSE_JOIN_TIMEOUT = 4408;
 /** The room closed because its creator never connected to it. */
 export const CLOSE_ABANDONED = 4404;
+/** The server is restarting (a deploy) or its room could not be written down: reconnect quietly, the room comes back. */
+export const CLOSE_RESTARTING = 4503;
 
 export const RATE_LIMIT_PER_SECOND = 20;
 export const RATE_LIMIT_STRIKE_WINDOW_MS = 10_000;

@@ -1,6 +1,6 @@
 import { Decoder, Encoder, Reflection, Schema } from '@colyseus/schema';
 import { createGame, DEFAULT_ROOM_OPTIONS, GameState, packCounts, packHand, seededRng, unpackHand, unpackPieces } from '@samurai/shared';
-import { Seating } from '../../table/Seating';
+import { newSeatToken, Seating } from '../../table/Seating';
 import { TableFacts, TableMirror } from '../../table/TableMirror';
 import { SamuraiMirror } from './SamuraiMirror';
 import { RoomState, SeatState } from './samurai-state';
@@ -35,7 +35,7 @@ function mirrored(): { state: RoomState; mirror: SamuraiMirror; encoder: Encoder
 describe('SamuraiMirror (with the table\'s)', () => {
   it('mirrors the engine, and a second sync with nothing new changes nothing (so sends nothing)', () => {
     const seating = new Seating(2);
-    seating.sitDown('Ann');
+    seating.sitDown('Ann', undefined, newSeatToken());
     seating.addBot('random');
     const game = createGame({ players: 2, options: { startingHands: 'random', setup: 'random' } }, seededRng(1));
     const { state, mirror, encoder, syncAll } = mirrored();
@@ -54,7 +54,7 @@ describe('SamuraiMirror (with the table\'s)', () => {
 
   it('hides 3–4 player tallies until the end', () => {
     const seating = new Seating(3);
-    ['A', 'B', 'C'].forEach((n) => seating.sitDown(n));
+    ['A', 'B', 'C'].forEach((n) => seating.sitDown(n, undefined, newSeatToken()));
     const game = createGame({ players: 3, options: { startingHands: 'random', setup: 'random' } }, seededRng(2));
     game.captured[1] = [1, 0, 0];
     const { state, mirror, syncAll } = mirrored();
@@ -68,8 +68,8 @@ describe('SamuraiMirror (with the table\'s)', () => {
 
   it('sends a play as its log entry and the hand it changed, nothing else', () => {
     const seating = new Seating(2);
-    seating.sitDown('Ann');
-    seating.sitDown('Bob');
+    seating.sitDown('Ann', undefined, newSeatToken());
+    seating.sitDown('Bob', undefined, newSeatToken());
     const game = createGame({ players: 2, options: { startingHands: 'random', setup: 'random' } }, seededRng(3));
     const { state, mirror, encoder, syncAll } = mirrored();
     syncAll(seating, game);
@@ -85,8 +85,8 @@ describe('SamuraiMirror (with the table\'s)', () => {
 
   it('shows a seat the tiles it drew', () => {
     const seating = new Seating(2);
-    seating.sitDown('Ann');
-    seating.sitDown('Bob');
+    seating.sitDown('Ann', undefined, newSeatToken());
+    seating.sitDown('Bob', undefined, newSeatToken());
     const game = createGame({ players: 2, options: { startingHands: 'random', setup: 'random' } }, seededRng(5));
     const { state, mirror, syncAll } = mirrored();
     syncAll(seating, game);
@@ -97,8 +97,8 @@ describe('SamuraiMirror (with the table\'s)', () => {
 
   it('starts a new log for a new game', () => {
     const seating = new Seating(2);
-    seating.sitDown('Ann');
-    seating.sitDown('Bob');
+    seating.sitDown('Ann', undefined, newSeatToken());
+    seating.sitDown('Bob', undefined, newSeatToken());
     const game = createGame({ players: 2, options: { startingHands: 'random', setup: 'random' } }, seededRng(4));
     const { state, mirror } = mirrored();
     mirror.syncGame(game, [1, 2, 3], []);
@@ -112,8 +112,8 @@ describe('SamuraiMirror (with the table\'s)', () => {
 
   it('follows a take-back: the log loses its last entry, and a client decoding the patches follows', () => {
     const seating = new Seating(2);
-    seating.sitDown('Ann');
-    seating.sitDown('Bob');
+    seating.sitDown('Ann', undefined, newSeatToken());
+    seating.sitDown('Bob', undefined, newSeatToken());
     const game = createGame({ players: 2, options: { startingHands: 'random', setup: 'random' } }, seededRng(6));
     const { state, mirror, encoder, syncAll } = mirrored();
     const client = Reflection.decode(Reflection.encode(encoder)) as Decoder<Schema & { log: ArrayLike<number>; gameType: string; seats: ArrayLike<{ name: string; handCount: number }> }>;

@@ -19,6 +19,8 @@ import {
   Rng,
   seatsToAct,
   startEvents,
+  stateFromJson,
+  stateToJson,
   tilesDrawnAtTurnEnd,
   updateLog,
   viewFor,
@@ -38,6 +40,8 @@ export class SamuraiSession implements GameSession<RoomOptions> {
   /** Per seat, the tiles drawn when its last turn ended (packHand): its owner's view shows them. */
   private drawn: number[] = [];
   private readonly mirror: SamuraiMirror;
+  /** The move played last, for the room's log. */
+  private last: Move | null = null;
 
   constructor(protected readonly state: RoomState) {
     this.mirror = new SamuraiMirror(state);
@@ -47,12 +51,31 @@ export class SamuraiSession implements GameSession<RoomOptions> {
     return this.game ? this.game.phase : 'lobby';
   }
 
-  start(options: RoomOptions, _gameNumber: number, rng: Rng): void {
-    this.game = createGame({ players: options.players, options: gameOptionsOf(options) }, rng);
-    this.drawn = filled(options.players, 0);
-    this.log = startEvents(this.game).map(encodeLogEntry);
+  start(options: RoomOptions, _gameNumber: number, rng: Rng): string {
+    const game = createGame({ players: options.players, options: gameOptionsOf(options) }, rng);
+    const deal = stateToJson(game);
+    this.begin(game);
+    return deal;
+  }
+
+  private begin(game: GameState): void {
+    this.game = game;
+    this.drawn = filled(game.players, 0);
+    this.log = startEvents(game).map(encodeLogEntry);
     this.mirror.newGame();
-    this.mirror.syncGame(this.game, this.log, this.drawn);
+    this.mirror.syncGame(game, this.log, this.drawn);
+  }
+
+  lastMove(): string {
+    return JSON.stringify(this.last);
+  }
+
+  restore(deal: string, moves: readonly string[]): void {
+    this.begin(stateFromJson(deal));
+    moves.forEach((text, i) => {
+      const failure = this.move(JSON.parse(text) as Move);
+      if (failure) throw new Error(`move ${i + 1} of game does not replay: ${failure.error} (${failure.detail})`);
+    });
   }
 
   /** The seat is the server's knowledge of the sender, never part of the message. */
@@ -68,6 +91,7 @@ export class SamuraiSession implements GameSession<RoomOptions> {
     const drawn = move.type === 'endTurn' || move.type === 'pass' ? tilesDrawnAtTurnEnd(game) : null;
     const failure = applyMoveInPlace(game, move);
     if (failure) return failure;
+    this.last = move;
     updateLog(this.log, before, move, game);
     // The draw rides in the same patch as the turn's end, to its owner alone (no message of its own).
     if (drawn) this.drawn[move.seat] = packHand(drawn);
@@ -102,6 +126,11 @@ export class SamuraiSession implements GameSession<RoomOptions> {
 
   record(): object | null {
     return this.game?.phase === 'over' ? exportRecord(this.game) : null;
+  }
+
+  summary(): object | null {
+    const result = this.game?.result;
+    return result ? { reason: result.reason, winners: result.winners } : null;
   }
 
   sync(seats: readonly TableSeatState[]): void {

@@ -7,6 +7,7 @@
 export * from './board';
 export * from './tiles';
 export * from './state';
+export * from './state-json';
 export * from './errors';
 export * from './apply';
 export * from './legal';
