@@ -37,6 +37,22 @@ test('a player who is here but never moves: after the idle time the host lets a 
   await bob.leave();
 });
 
+test('a player may hand their own seat to the bot at any time, and take it back with one request', async () => {
+  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  expect(await bob.request('standIn', { seat: 1 })).toMatchObject({ code: RoomError.NoGame });
+  await ann.must('start');
+  ann.autoPlay();
+  // Bob is here and not idle: his own seat he may hand over; nobody else's.
+  await bob.must('standIn', { seat: 1 });
+  await ann.waitFor((s) => s.seats[1].bot !== '', 5000, 'a bot playing for Bob');
+  await ann.waitFor((s) => s.phase === 'play' && s.log.length > 20, 15_000, 'the bot playing for Bob');
+  await bob.must('resume');
+  await ann.waitFor((s) => s.seats[1].bot === '', 5000, 'Bob back');
+  await ann.leave();
+  await bob.leave();
+});
+
 test('a removed player cannot sit down again in that room (under any name) unless the host lets them back', async () => {
   const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 3 } });
   await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });

@@ -39,6 +39,8 @@ export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'ga
   readonly joinConfirmTimeoutMs?: number;
   /** Where rooms and records are kept across restarts (openStore); none keeps them in memory only. */
   readonly store?: GameStore | null;
+  /** A finished game's record stays downloadable this long (with a store). */
+  readonly recordTtlDays?: number;
 }
 
 export interface RunningServer {
@@ -57,13 +59,15 @@ export const DEFAULT_CLIENT_DIST = path.resolve(__dirname, '../../client/dist');
 /** What the web app serves from, and who guards it. */
 export interface AppParts {
   readonly records: RecordStore;
+  /** Records and history that outlive restarts; null keeps the last record of each room in memory. */
+  readonly store: GameStore | null;
   readonly gate: Gatekeeper;
   readonly addressOf: (req: http.IncomingMessage) => string;
   readonly clientDist: string | null;
 }
 
 /** The web app: matchmaking, the built client, health, and the game records. */
-export function createApp({ records, gate, addressOf, clientDist }: AppParts): express.Express {
+export function createApp({ records, store, gate, addressOf, clientDist }: AppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // No route reads a body beyond matchmaking's few KB: refuse larger ones before anything else.
@@ -79,10 +83,10 @@ export function createApp({ records, gate, addressOf, clientDist }: AppParts): e
   });
 
   app.get('/health', (_req, res) => {
-    res.json({ status: 'ok', rooms: liveRooms.size, uptimeSeconds: Math.round(process.uptime()) });
+    res.json({ status: 'ok', rooms: liveRooms.size, uptimeSeconds: Math.round(process.uptime()), store: store?.kind ?? 'memory' });
   });
   app.use(matchmakingRoute(gate, liveRooms, addressOf));
-  app.use(recordsRoute(records, gate, addressOf));
+  app.use(recordsRoute(records, store, gate, addressOf));
 
   if (clientDist) {
     app.use(
@@ -113,7 +117,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const gate = new Gatekeeper({ ...defaultServerLimits(), ...options.limits }, liveRooms);
   const addressOf = clientAddressOf(options.trustProxy ?? 0);
   const clientDist = options.clientDist === undefined ? DEFAULT_CLIENT_DIST : options.clientDist;
-  const app = createApp({ records, gate, addressOf, clientDist: clientDist && fs.existsSync(clientDist) ? clientDist : null });
+  const app = createApp({ records, store: options.store ?? null, gate, addressOf, clientDist: clientDist && fs.existsSync(clientDist) ? clientDist : null });
   const httpServer = http.createServer();
   // Slow or stalled requests give their socket back soon (WebSockets are not affected once upgraded).
   httpServer.headersTimeout = 10_000;
@@ -155,6 +159,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const restored = options.store ? await restoreRooms(options.store, games) : { rooms: 0, quarantined: 0 };
   await gameServer.listen(options.port ?? 2567, options.host);
   const { port } = httpServer.address() as AddressInfo;
+  const pruning = options.store ? pruneRecords(options.store, options.recordTtlDays ?? 30) : null;
   return {
     port,
     url: `http://127.0.0.1:${port}`,
@@ -165,6 +170,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // No new rooms or joins; every room tells its people the server restarts (their browsers
       // reconnect by themselves) and stays live in the store, its writes finished.
       gate.stopping = true;
+      if (pruning) clearInterval(pruning);
       const rooms = [...liveRooms.codes()].map((code) => matchMaker.getLocalRoomById(code)).filter((room): room is TableRoom => room instanceof TableRoom);
       await Promise.all(rooms.map(async (room) => {
         await room.drained();
@@ -200,4 +206,15 @@ async function restoreRooms(store: GameStore, games: readonly GameModule[]): Pro
     }
   }
   return { rooms, quarantined };
+}
+
+/** Records older than their time go, at start and every six hours. */
+function pruneRecords(store: GameStore, ttlDays: number): NodeJS.Timeout {
+  const prune = () => {
+    store.pruneGames(Date.now() - ttlDays * 24 * 60 * 60 * 1000).catch((error: unknown) => log.error('pruning old records failed', error));
+  };
+  prune();
+  const timer = setInterval(prune, 6 * 60 * 60 * 1000);
+  timer.unref();
+  return timer;
 }

@@ -133,11 +133,12 @@ export class Seating {
    * A bot plays for the person at `seat` while they are away, or while they have owed a move
    * too long (`idle`, the room's judgement); their return (or, if connected, their next move) ends it.
    */
-  standIn(seat: number, level: BotLevel, idle = false): SeatingResult<Member> {
+  /** A bot plays for a person who is away, or (`evenIfHere`) who is idle or asked for it themselves. */
+  standIn(seat: number, level: BotLevel, evenIfHere = false): SeatingResult<Member> {
     const member = this.seats[seat];
     if (!member) return refuse(RoomError.BadSeat, `Seat ${seat + 1} is empty.`);
     if (member.bot) return refuse(RoomError.NotAway, `${member.name} is a bot.`);
-    if (member.connected && !idle) return refuse(RoomError.NotAway, `${member.name} is here and not keeping the table waiting.`);
+    if (member.connected && !evenIfHere) return refuse(RoomError.NotAway, `${member.name} is here and not keeping the table waiting.`);
     if (member.standIn) return refuse(RoomError.NotAway, `A bot already plays for ${member.name}.`);
     member.standIn = level;
     return ok(member);

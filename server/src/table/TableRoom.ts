@@ -522,9 +522,12 @@ export class TableRoom extends Room<TableState> {
       room.startGame();
     },
     standIn: (room, member, { seat }) => {
-      if (member.id !== room.seating.hostId) return { error: RoomError.NotHost };
+      // Anyone may hand their own seat to the bot (people step away from long games); the host
+      // may for a player who is away or keeps the table waiting.
+      const own = room.seating.seatOf(member.id) === seat;
+      if (!own && member.id !== room.seating.hostId) return { error: RoomError.NotHost };
       if (room.session.phase === 'lobby') return { error: RoomError.NoGame };
-      return room.result(room.seating.standIn(seat, room.options.botLevel, room.isIdle(seat)));
+      return room.result(room.seating.standIn(seat, room.options.botLevel, own || room.isIdle(seat)));
     },
     resume: (room, member) => {
       if (!member.standIn) return { error: RoomError.NotAway, detail: 'No bot is playing for you.' };
