@@ -1,0 +1,94 @@
+/**
+ * The store's schema, as an ordered list of migrations for both databases. A database records
+ * each version applied in `schema_version`; opening a store applies the ones it lacks, in order,
+ * each in its own transaction. Never edit a released migration: add the next one.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly description: string;
+  readonly sqlite: string;
+  readonly postgres: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'rooms, their events, finished games',
+    // Events are small and read in (code, seq) order, so their table is the primary key's own
+    // b-tree (WITHOUT ROWID: one b-tree to write per append). Games keep a rowid: their record is
+    // about 1 KB, more than a WITHOUT ROWID row keeps on its page before spilling to overflow pages.
+    sqlite: `
+      CREATE TABLE rooms (
+        code TEXT PRIMARY KEY,
+        game_type TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('live', 'closed', 'quarantined')),
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE events (
+        code TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (code, seq)
+      ) WITHOUT ROWID;
+      CREATE TABLE games (
+        code TEXT NOT NULL,
+        game_number INTEGER NOT NULL,
+        game_type TEXT NOT NULL,
+        finished_at INTEGER NOT NULL,
+        summary TEXT NOT NULL,
+        record BLOB NOT NULL,
+        PRIMARY KEY (code, game_number)
+      );`,
+    postgres: `
+      CREATE TABLE rooms (
+        code TEXT PRIMARY KEY,
+        game_type TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('live', 'closed', 'quarantined')),
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      );
+      CREATE TABLE events (
+        code TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (code, seq)
+      );
+      CREATE TABLE games (
+        code TEXT NOT NULL,
+        game_number INTEGER NOT NULL,
+        game_type TEXT NOT NULL,
+        finished_at BIGINT NOT NULL,
+        summary TEXT NOT NULL,
+        record BYTEA NOT NULL,
+        PRIMARY KEY (code, game_number)
+      );`,
+  },
+  {
+    version: 2,
+    description: 'why a room was quarantined; finished games by age, for pruning',
+    sqlite: `
+      ALTER TABLE rooms ADD COLUMN quarantine_reason TEXT;
+      CREATE INDEX games_by_finished_at ON games (finished_at);`,
+    postgres: `
+      ALTER TABLE rooms ADD COLUMN quarantine_reason TEXT;
+      CREATE INDEX games_by_finished_at ON games (finished_at);`,
+  },
+];
+
+export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
+
+export const SCHEMA_VERSION_TABLE = {
+  sqlite: 'CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)',
+  postgres: 'CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
+};
+
+/** The migrations a database at `current` still needs to reach `target`; refuses a newer database. */
+export function pendingMigrations(current: number, target = LATEST_VERSION): Migration[] {
+  if (current > LATEST_VERSION) {
+    throw new Error(`the database is at schema version ${current}, newer than this server's ${LATEST_VERSION}: run a newer server (or restore a backup)`);
+  }
+  return MIGRATIONS.filter((m) => m.version > current && m.version <= target);
+}
