@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Pool } from 'pg';
+import { LATEST_VERSION, MIGRATIONS, pendingMigrations } from './migrations';
+import { migratePostgres, PostgresStore } from './PostgresStore';
+import { packRecord } from './record-bytes';
+import { migrateSqlite, SqliteStore, sqliteSchemaVersion } from './SqliteStore';
+import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
+
+jest.setTimeout(60_000);
+
+test('the migrations are numbered 1, 2, 3, … with no gap', () => {
+  expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+  expect(LATEST_VERSION).toBeGreaterThanOrEqual(2);
+  expect(pendingMigrations(0).map((m) => m.version)).toEqual(MIGRATIONS.map((m) => m.version));
+  expect(pendingMigrations(1, 1)).toEqual([]);
+  expect(() => pendingMigrations(LATEST_VERSION + 1)).toThrow(/newer than this server/);
+});
+
+/** A version-1 database with a live room, a closed room's record and a quarantine-less schema. */
+const V1_ROOM = { code: 'OLDOLD', gameType: 'samurai', events: [{ seq: 1, kind: 'table', data: '{"v":1}' }, { seq: 2, kind: 'move', data: '"0 end"' }] };
+const V1_GAME = { code: 'GONEGO', gameType: 'samurai', gameNumber: 1, finishedAt: 1_700_000_000_000, summary: '{"winners":["Ann"]}' };
+const V1_RECORD = '{"format":"samurai-record/1","turns":[]}';
+
+describe('SQLite migrations', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-migrate-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const indexes = (db: Database.Database) =>
+    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((r) => r.name);
+  const columns = (db: Database.Database, table: string) => (db.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name);
+
+  test('an empty file is brought to the latest version, each step recorded', async () => {
+    const file = path.join(dir, 'samurai.db');
+    await new SqliteStore(file).shutdown();
+    const db = new Database(file);
+    try {
+      expect(sqliteSchemaVersion(db)).toBe(LATEST_VERSION);
+      expect((db.prepare('SELECT version FROM schema_version ORDER BY version').all() as { version: number }[]).map((r) => r.version)).toEqual(
+        MIGRATIONS.map((m) => m.version),
+      );
+      expect(columns(db, 'rooms')).toContain('quarantine_reason');
+      expect(indexes(db)).toContain('games_by_finished_at');
+    } finally {
+      db.close();
+    }
+    // Opening it again applies nothing twice.
+    await new SqliteStore(file).shutdown();
+    const again = new Database(file);
+    expect((again.prepare('SELECT count(*) AS n FROM schema_version').get() as { n: number }).n).toBe(MIGRATIONS.length);
+    again.close();
+  });
+
+  test('a version-1 database is migrated with its rooms and records intact', async () => {
+    const file = path.join(dir, 'samurai.db');
+    const v1 = new Database(file);
+    v1.pragma('journal_mode = WAL');
+    migrateSqlite(v1, 1);
+    expect(sqliteSchemaVersion(v1)).toBe(1);
+    expect(columns(v1, 'rooms')).not.toContain('quarantine_reason');
+    v1.prepare("INSERT INTO rooms VALUES (?, ?, 'live', 1, 2)").run(V1_ROOM.code, V1_ROOM.gameType);
+    for (const e of V1_ROOM.events) v1.prepare('INSERT INTO events VALUES (?, ?, ?, ?)').run(V1_ROOM.code, e.seq, e.kind, e.data);
+    v1.prepare("INSERT INTO rooms VALUES (?, ?, 'closed', 1, 2)").run(V1_GAME.code, V1_GAME.gameType);
+    v1.prepare('INSERT INTO games VALUES (?, ?, ?, ?, ?, ?)').run(
+      V1_GAME.code, V1_GAME.gameNumber, V1_GAME.gameType, V1_GAME.finishedAt, V1_GAME.summary, packRecord(V1_RECORD),
+    );
+    v1.close();
+
+    const store = new SqliteStore(file);
+    try {
+      expect(await store.liveRooms()).toEqual([V1_ROOM]);
+      expect(await store.record(V1_GAME.code)).toEqual({ game: V1_GAME, record: V1_RECORD });
+      // What version 2 brought works on the old data.
+      await store.quarantine(V1_ROOM.code, 'does not replay');
+      expect(await store.liveRooms()).toEqual([]);
+    } finally {
+      await store.shutdown();
+    }
+    const db = new Database(file);
+    try {
+      expect(sqliteSchemaVersion(db)).toBe(LATEST_VERSION);
+      expect(indexes(db)).toContain('games_by_finished_at');
+      expect(db.prepare('SELECT status, quarantine_reason FROM rooms WHERE code = ?').get(V1_ROOM.code)).toEqual({
+        status: 'quarantined',
+        quarantine_reason: 'does not replay',
+      });
+    } finally {
+      db.close();
+    }
+  });
+
+  test('a database from a newer server is refused, untouched', () => {
+    const file = path.join(dir, 'samurai.db');
+    const db = new Database(file);
+    migrateSqlite(db);
+    db.prepare('INSERT INTO schema_version VALUES (?, 0)').run(LATEST_VERSION + 1);
+    db.close();
+    expect(() => new SqliteStore(file)).toThrow(/newer than this server/);
+  });
+});
+
+const postgresBin = findPostgresBinaries();
+if (!postgresBin) warnPostgresMissing('Postgres migration tests');
+
+(postgresBin ? describe : describe.skip)('Postgres migrations', () => {
+  let cluster: TestPostgres;
+  beforeAll(async () => {
+    cluster = await startTestPostgres();
+  });
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  /** Runs `use` with a client of a database (its own pool, ended afterwards). */
+  const withClient = async <T>(url: string, use: (client: import('pg').PoolClient) => Promise<T>): Promise<T> => {
+    const pool = new Pool({ connectionString: url, max: 1 });
+    const client = await pool.connect();
+    try {
+      return await use(client);
+    } finally {
+      client.release();
+      await pool.end();
+    }
+  };
+  const version = (client: import('pg').PoolClient) =>
+    client.query<{ v: number }>('SELECT coalesce(max(version), 0)::int AS v FROM schema_version').then((r) => r.rows[0].v);
+  const hasColumn = (client: import('pg').PoolClient, table: string, column: string) =>
+    client
+      .query('SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = $2', [table, column])
+      .then((r) => r.rowCount === 1);
+  const hasIndex = (client: import('pg').PoolClient, name: string) =>
+    client.query('SELECT 1 FROM pg_indexes WHERE indexname = $1', [name]).then((r) => r.rowCount === 1);
+
+  test('an empty database is brought to the latest version, each step recorded', async () => {
+    const url = await cluster.newDatabase();
+    await (await PostgresStore.open(url)).shutdown();
+    await (await PostgresStore.open(url)).shutdown();
+    await withClient(url, async (client) => {
+      expect(await version(client)).toBe(LATEST_VERSION);
+      const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_version ORDER BY version');
+      expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+      expect(await hasColumn(client, 'rooms', 'quarantine_reason')).toBe(true);
+      expect(await hasIndex(client, 'games_by_finished_at')).toBe(true);
+    });
+  });
+
+  test('two servers opening one new database at once migrate it once', async () => {
+    const url = await cluster.newDatabase();
+    const stores = await Promise.all([PostgresStore.open(url), PostgresStore.open(url), PostgresStore.open(url)]);
+    for (const store of stores) await store.shutdown();
+    await withClient(url, async (client) => {
+      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_version');
+      expect(rows[0].n).toBe(MIGRATIONS.length);
+    });
+  });
+
+  test('a version-1 database is migrated with its rooms and records intact', async () => {
+    const url = await cluster.newDatabase();
+    await withClient(url, async (client) => {
+      await migratePostgres(client, 1);
+      expect(await version(client)).toBe(1);
+      expect(await hasColumn(client, 'rooms', 'quarantine_reason')).toBe(false);
+      await client.query("INSERT INTO rooms VALUES ($1, $2, 'live', 1, 2)", [V1_ROOM.code, V1_ROOM.gameType]);
+      for (const e of V1_ROOM.events) await client.query('INSERT INTO events VALUES ($1, $2, $3, $4)', [V1_ROOM.code, e.seq, e.kind, e.data]);
+      await client.query("INSERT INTO rooms VALUES ($1, $2, 'closed', 1, 2)", [V1_GAME.code, V1_GAME.gameType]);
+      await client.query('INSERT INTO games VALUES ($1, $2, $3, $4, $5, $6)', [
+        V1_GAME.code, V1_GAME.gameNumber, V1_GAME.gameType, V1_GAME.finishedAt, V1_GAME.summary, packRecord(V1_RECORD),
+      ]);
+    });
+
+    const store = await PostgresStore.open(url);
+    try {
+      expect(await store.liveRooms()).toEqual([V1_ROOM]);
+      expect(await store.record(V1_GAME.code)).toEqual({ game: V1_GAME, record: V1_RECORD });
+      await store.quarantine(V1_ROOM.code, 'does not replay');
+      expect(await store.liveRooms()).toEqual([]);
+    } finally {
+      await store.shutdown();
+    }
+    await withClient(url, async (client) => {
+      expect(await version(client)).toBe(LATEST_VERSION);
+      expect(await hasIndex(client, 'games_by_finished_at')).toBe(true);
+      const { rows } = await client.query('SELECT status, quarantine_reason FROM rooms WHERE code = $1', [V1_ROOM.code]);
+      expect(rows).toEqual([{ status: 'quarantined', quarantine_reason: 'does not replay' }]);
+    });
+  });
+
+  test('a database from a newer server is refused', async () => {
+    const url = await cluster.newDatabase();
+    await (await PostgresStore.open(url)).shutdown();
+    await withClient(url, (client) => client.query('INSERT INTO schema_version VALUES ($1, 0)', [LATEST_VERSION + 1]));
+    await expect(PostgresStore.open(url)).rejects.toThrow(/newer than this server/);
+  });
+});
+
+if (!postgresBin && process.env.CI) {
+  test('PostgreSQL is installed (CI must run the Postgres tests)', () => {
+    expect(postgresBin).not.toBeNull();
+  });
+}

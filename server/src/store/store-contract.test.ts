@@ -1,0 +1,301 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { GameStore, RoomEvent, StoredGame } from './game-store';
+import { openStore } from './open-store';
+import { PostgresStore } from './PostgresStore';
+import { SqliteStore } from './SqliteStore';
+import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
+
+jest.setTimeout(60_000);
+
+/** A fresh, empty store of one kind, and how to open it again on the same data. */
+interface Opened {
+  store: GameStore;
+  reopen(): Promise<GameStore>;
+}
+
+interface Backend {
+  readonly name: string;
+  readonly fresh: () => Promise<Opened>;
+}
+
+const move = (seq: number, data = `{"m":${seq}}`): RoomEvent => ({ seq, kind: 'move', data });
+const game = (code: string, gameNumber: number, finishedAt: number): StoredGame => ({
+  code,
+  gameType: 'samurai',
+  gameNumber,
+  finishedAt,
+  summary: JSON.stringify({ winners: ['Ann'] }),
+});
+/** Whether it throws (a synchronous store) or rejects (an asynchronous one), it refuses. */
+const refused = (write: () => void | Promise<void>) => expect((async () => write())()).rejects.toThrow();
+const eventsOf = async (store: GameStore, code: string) => (await store.liveRooms()).find((r) => r.code === code)?.events;
+
+/** Every case, against one backend: the same contract for SQLite and Postgres. */
+function contract(backend: Backend): void {
+  let opened: Opened;
+  const stores: GameStore[] = [];
+  const fresh = async () => {
+    opened = await backend.fresh();
+    stores.push(opened.store);
+    return opened.store;
+  };
+  const reopen = async () => {
+    const store = await opened.reopen();
+    stores.push(store);
+    return store;
+  };
+  afterEach(async () => {
+    for (const store of stores.splice(0)) await store.shutdown();
+  });
+
+  test('appends come back in seq order, room by room, with the game type', async () => {
+    const store = await fresh();
+    expect(store.kind).toBe(backend.name);
+    await store.append('AAAAAA', 'samurai', [{ seq: 1, kind: 'table', data: '{"t":1}' }, { seq: 2, kind: 'start', data: '{"deal":"é✓"}' }]);
+    await store.append('BBBBBB', 'other', [{ seq: 1, kind: 'table', data: '{}' }]);
+    await store.append('AAAAAA', 'samurai', [move(3)]);
+    await store.append('AAAAAA', 'samurai', [move(4), move(5)]);
+    const rooms = await store.liveRooms();
+    expect(rooms.map((r) => r.code).sort()).toEqual(['AAAAAA', 'BBBBBB']);
+    const a = rooms.find((r) => r.code === 'AAAAAA')!;
+    expect(a.gameType).toBe('samurai');
+    expect(a.events).toEqual([
+      { seq: 1, kind: 'table', data: '{"t":1}' },
+      { seq: 2, kind: 'start', data: '{"deal":"é✓"}' },
+      move(3),
+      move(4),
+      move(5),
+    ]);
+    expect(rooms.find((r) => r.code === 'BBBBBB')!.gameType).toBe('other');
+  });
+
+  test('a seq already used is refused, and the log is left as it was', async () => {
+    const store = await fresh();
+    await store.append('AAAAAA', 'samurai', [move(1), move(2)]);
+    await refused(() => store.append('AAAAAA', 'samurai', [move(2, '"again"')]));
+    await refused(() => store.append('AAAAAA', 'samurai', [move(3), move(3)]));
+    expect(await eventsOf(store, 'AAAAAA')).toEqual([move(1), move(2)]);
+    // Another room may use the same numbers.
+    await store.append('BBBBBB', 'samurai', [move(1), move(2)]);
+    expect(await eventsOf(store, 'BBBBBB')).toEqual([move(1), move(2)]);
+  });
+
+  test('an append that fails leaves nothing of itself', async () => {
+    const store = await fresh();
+    await store.append('AAAAAA', 'samurai', [move(1), move(2), move(3)]);
+    await refused(() => store.append('AAAAAA', 'samurai', [move(4), move(5), move(3)]));
+    expect(await eventsOf(store, 'AAAAAA')).toEqual([move(1), move(2), move(3)]);
+    // A new room whose first append fails is not created at all.
+    await refused(() => store.append('CCCCCC', 'samurai', [move(1), move(1)]));
+    expect(await eventsOf(store, 'CCCCCC')).toBeUndefined();
+    await store.append('AAAAAA', 'samurai', [move(4), move(5)]);
+    expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  test('a seq must be a positive integer', async () => {
+    const store = await fresh();
+    await refused(() => store.append('AAAAAA', 'samurai', [move(0)]));
+    await refused(() => store.append('AAAAAA', 'samurai', [move(1.5)]));
+    expect(await store.liveRooms()).toEqual([]);
+  });
+
+  test('dropBefore forgets the events before a seq, and only those', async () => {
+    const store = await fresh();
+    await store.append('AAAAAA', 'samurai', [1, 2, 3, 4, 5].map((s) => move(s)));
+    await store.append('BBBBBB', 'samurai', [move(1), move(2)]);
+    await store.dropBefore('AAAAAA', 4);
+    expect(await eventsOf(store, 'AAAAAA')).toEqual([move(4), move(5)]);
+    expect(await eventsOf(store, 'BBBBBB')).toEqual([move(1), move(2)]);
+    await store.append('AAAAAA', 'samurai', [move(6)]);
+    expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([4, 5, 6]);
+  });
+
+  test('finished games: saved, listed oldest first, their records found by number or as the latest', async () => {
+    const store = await fresh();
+    const record1 = JSON.stringify({ format: 'samurai-record/1', turns: Array.from({ length: 200 }, (_, i) => `0 play buddha${i % 4}@14,${i}`) }, null, 1);
+    const record2 = '{"format":"samurai-record/1","names":["Ann","Bø","武士"]}';
+    await store.append('AAAAAA', 'samurai', [move(1)]);
+    await store.saveGame(game('AAAAAA', 1, 1_700_000_000_000), record1);
+    await store.saveGame(game('AAAAAA', 2, 1_700_000_100_000), record2);
+    await store.saveGame(game('BBBBBB', 1, 1_700_000_050_000), '{}');
+    expect(await store.games('AAAAAA')).toEqual([game('AAAAAA', 1, 1_700_000_000_000), game('AAAAAA', 2, 1_700_000_100_000)]);
+    expect(await store.record('AAAAAA')).toEqual({ game: game('AAAAAA', 2, 1_700_000_100_000), record: record2 });
+    expect(await store.record('AAAAAA', 1)).toEqual({ game: game('AAAAAA', 1, 1_700_000_000_000), record: record1 });
+    expect(await store.record('AAAAAA', 3)).toBeNull();
+    expect(await store.record('ZZZZZZ')).toBeNull();
+    expect(await store.games('ZZZZZZ')).toEqual([]);
+    // A room's game numbers are unique.
+    await refused(() => store.saveGame(game('AAAAAA', 2, 1_700_000_200_000), '{"other":true}'));
+    expect((await store.record('AAAAAA'))!.record).toBe(record2);
+  });
+
+  test('pruneGames deletes the records finished before a time and says how many', async () => {
+    const store = await fresh();
+    await store.saveGame(game('AAAAAA', 1, 1_000), '{"n":1}');
+    await store.saveGame(game('AAAAAA', 2, 3_000), '{"n":2}');
+    await store.saveGame(game('BBBBBB', 1, 2_000), '{"n":3}');
+    expect(await store.pruneGames(2_500)).toBe(2);
+    expect(await store.games('AAAAAA')).toEqual([game('AAAAAA', 2, 3_000)]);
+    expect(await store.games('BBBBBB')).toEqual([]);
+    expect(await store.record('BBBBBB')).toBeNull();
+    expect(await store.pruneGames(2_500)).toBe(0);
+  });
+
+  test('closeRoom: the room and its events go; its records stay', async () => {
+    const store = await fresh();
+    await store.append('AAAAAA', 'samurai', [move(1), move(2)]);
+    await store.append('BBBBBB', 'samurai', [move(1)]);
+    await store.saveGame(game('AAAAAA', 1, 1_000), '{"kept":true}');
+    await store.closeRoom('AAAAAA');
+    expect((await store.liveRooms()).map((r) => r.code)).toEqual(['BBBBBB']);
+    expect((await store.record('AAAAAA'))!.record).toBe('{"kept":true}');
+    // A closed room's log takes no more events…
+    await refused(() => store.append('AAAAAA', 'samurai', [move(3)]));
+    // …but should its code come round again, the new room starts from seq 1 with nothing old.
+    await store.append('AAAAAA', 'samurai', [{ seq: 1, kind: 'table', data: '{"new":true}' }]);
+    expect(await eventsOf(store, 'AAAAAA')).toEqual([{ seq: 1, kind: 'table', data: '{"new":true}' }]);
+    const reopened = await reopen();
+    expect((await reopened.liveRooms()).map((r) => r.code).sort()).toEqual(['AAAAAA', 'BBBBBB']);
+  });
+
+  test('closing a room leaves no event of it behind, even after a reopen', async () => {
+    const store = await fresh();
+    await store.append('AAAAAA', 'samurai', [1, 2, 3].map((s) => move(s)));
+    await store.closeRoom('AAAAAA');
+    await store.shutdown();
+    const reopened = await reopen();
+    expect(await reopened.liveRooms()).toEqual([]);
+    await reopened.append('AAAAAA', 'samurai', [move(1, '"fresh"')]);
+    expect(await eventsOf(reopened, 'AAAAAA')).toEqual([move(1, '"fresh"')]);
+  });
+
+  test('a quarantined room is not live, takes no events, and keeps them for a person to read', async () => {
+    const store = await fresh();
+    await store.append('AAAAAA', 'samurai', [move(1), move(2)]);
+    await store.append('BBBBBB', 'samurai', [move(1)]);
+    await store.quarantine('AAAAAA', 'move 2 does not replay: play/occupied');
+    expect((await store.liveRooms()).map((r) => r.code)).toEqual(['BBBBBB']);
+    await refused(() => store.append('AAAAAA', 'samurai', [move(3)]));
+    await refused(() => store.append('AAAAAA', 'samurai', [move(1)]));
+    await store.closeRoom('AAAAAA');
+    const reopened = await reopen();
+    expect((await reopened.liveRooms()).map((r) => r.code)).toEqual(['BBBBBB']);
+  });
+
+  test('everything written is there after the store is closed and opened again', async () => {
+    const store = await fresh();
+    const events = [{ seq: 1, kind: 'table', data: '{"seats":[]}' }, { seq: 2, kind: 'start', data: 'x'.repeat(2_000) }, ...[3, 4, 5].map((s) => move(s))];
+    await store.append('AAAAAA', 'samurai', events.slice(0, 2));
+    await store.append('AAAAAA', 'samurai', events.slice(2));
+    await store.append('BBBBBB', 'samurai', [move(1)]);
+    await store.dropBefore('BBBBBB', 1);
+    await store.saveGame(game('CCCCCC', 1, 5_000), '{"r":1}');
+    await store.shutdown();
+    const reopened = await reopen();
+    const rooms = await reopened.liveRooms();
+    expect(rooms.find((r) => r.code === 'AAAAAA')).toEqual({ code: 'AAAAAA', gameType: 'samurai', events });
+    expect(rooms.find((r) => r.code === 'BBBBBB')!.events).toEqual([move(1)]);
+    expect((await reopened.record('CCCCCC'))!.record).toBe('{"r":1}');
+    // And the log goes on where it stopped.
+    await reopened.append('AAAAAA', 'samurai', [move(6)]);
+    await refused(() => reopened.append('AAAAAA', 'samurai', [move(5)]));
+  });
+
+  test('many rooms appending at once each keep their own order', async () => {
+    const store = await fresh();
+    const codes = Array.from({ length: 20 }, (_, i) => `R${String(i).padStart(5, '0')}`);
+    for (let seq = 1; seq <= 10; seq++) await Promise.all(codes.map((code) => store.append(code, 'samurai', [move(seq)])));
+    const rooms = await store.liveRooms();
+    expect(rooms).toHaveLength(20);
+    for (const room of rooms) expect(room.events.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  test('ping answers while the store is open, and not after shutdown', async () => {
+    const store = await fresh();
+    expect(await store.ping()).toBe(true);
+    await store.shutdown();
+    expect(await store.ping()).toBe(false);
+    await store.shutdown(); // twice is harmless
+  });
+}
+
+const tempDirs: string[] = [];
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-store-'));
+  tempDirs.push(dir);
+  return dir;
+};
+
+describe('SqliteStore', () => {
+  contract({
+    name: 'sqlite',
+    fresh: async () => {
+      const file = path.join(tempDir(), 'samurai.db');
+      return { store: new SqliteStore(file), reopen: async () => new SqliteStore(file) };
+    },
+  });
+
+  test('openStore makes DATA_DIR and a WAL-mode samurai.db in it', async () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const store = await openStore({ dataDir });
+    try {
+      expect(store.kind).toBe('sqlite');
+      await store.append('AAAAAA', 'samurai', [move(1)]);
+      expect(fs.existsSync(path.join(dataDir, 'samurai.db'))).toBe(true);
+      // The WAL is where commits go first; it is folded into the file at shutdown.
+      expect(fs.existsSync(path.join(dataDir, 'samurai.db-wal'))).toBe(true);
+    } finally {
+      await store.shutdown();
+    }
+    const Database = (await import('better-sqlite3')).default;
+    const db = new Database(path.join(dataDir, 'samurai.db'), { readonly: true });
+    try {
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    } finally {
+      db.close();
+    }
+  });
+});
+
+const postgresBin = findPostgresBinaries();
+if (!postgresBin) warnPostgresMissing('PostgresStore contract tests');
+
+(postgresBin ? describe : describe.skip)('PostgresStore', () => {
+  let cluster: TestPostgres;
+  beforeAll(async () => {
+    cluster = await startTestPostgres();
+  });
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  contract({
+    name: 'postgres',
+    fresh: async () => {
+      const url = await cluster.newDatabase();
+      return { store: await PostgresStore.open(url), reopen: () => PostgresStore.open(url) };
+    },
+  });
+
+  test('openStore connects to DATABASE_URL when it is set', async () => {
+    const store = await openStore({ databaseUrl: await cluster.newDatabase(), dataDir: path.join(tempDir(), 'unused') });
+    try {
+      expect(store.kind).toBe('postgres');
+      expect(await store.ping()).toBe(true);
+    } finally {
+      await store.shutdown();
+    }
+  });
+});
+
+// CI installs PostgreSQL (.ci/run): there, its absence is a failure, not a skip.
+if (!postgresBin && process.env.CI) {
+  test('PostgreSQL is installed (CI must run the Postgres tests)', () => {
+    expect(postgresBin).not.toBeNull();
+  });
+}
