@@ -4,5 +4,6 @@
  */
 export * from './table';
 export * from './games/samurai';
+export * as mangoku from './games/mangoku';
 export { seededRng, shuffle } from './random';
 export type { Rng } from './random';

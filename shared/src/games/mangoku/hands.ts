@@ -1,0 +1,57 @@
+/**
+ * The hand refill rule and elimination, and the seat order things happen in.
+ */
+import { insertCard } from './cards';
+import { GameState, Table } from './state';
+
+/** The hand size every player in the campaign keeps whenever the supply allows. */
+export const HAND_SIZE = 2;
+
+/** `seats` sorted in seat order starting from `from` (clockwise). */
+export function inSeatOrderFrom(seats: readonly number[], from: number, players: number): number[] {
+  return seats.slice().sort((a, b) => ((a - from + players) % players) - ((b - from + players) % players));
+}
+
+/** The other players still in the campaign, in seat order from `seat`. */
+export function rivals(table: Table, seat: number): number[] {
+  const result: number[] = [];
+  for (let k = 1; k < table.players; k++) {
+    const s = (seat + k) % table.players;
+    if (table.inCampaign[s]) result.push(s);
+  }
+  return result;
+}
+
+/** Every other player, eliminated or not, in seat order from `seat`. */
+export function others(table: Table, seat: number): number[] {
+  const result: number[] = [];
+  for (let k = 1; k < table.players; k++) result.push((seat + k) % table.players);
+  return result;
+}
+
+export function playersInCampaign(table: Table): number[] {
+  const result: number[] = [];
+  for (let s = 0; s < table.players; s++) if (table.inCampaign[s]) result.push(s);
+  return result;
+}
+
+/** Out of the campaign: the hand goes face up onto the discard pile; coins stay. */
+export function eliminate(state: GameState, seat: number): void {
+  state.inCampaign[seat] = false;
+  for (const card of state.hands[seat]) state.discard.push(card);
+  state.hands[seat] = [];
+}
+
+/**
+ * The hand refill rule for `seats`, in the order given: each player still in the campaign with
+ * fewer than 2 cards draws until they hold 2 or the supply is empty; one left with no card at
+ * all is eliminated.
+ */
+export function refill(state: GameState, seats: readonly number[]): void {
+  for (const s of seats) {
+    if (!state.inCampaign[s]) continue;
+    const hand = state.hands[s];
+    while (hand.length < HAND_SIZE && state.supply.length > 0) insertCard(hand, state.supply.shift()!);
+    if (hand.length === 0) eliminate(state, s);
+  }
+}

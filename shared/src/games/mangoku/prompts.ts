@@ -1,0 +1,34 @@
+/**
+ * Putting a question to the players an effect is about to apply to. Everyone asked gets the same
+ * prompt, whatever they hold: what each may answer follows from their own hand, coins and turn,
+ * which only they (and the server) know.
+ */
+import { CARDS, CardName } from './cards';
+import { inSeatOrderFrom } from './hands';
+import { GameState, Prompt } from './state';
+
+/** What an operation left the turn waiting for: more from a player or chance, or nothing. */
+export type Next = 'wait' | 'done';
+
+/**
+ * Asks `seats` (other players than the active one) about `card`'s effect: an attack of `btl`,
+ * or another effect when `btl` is 0. Nobody to ask: nothing to wait for.
+ */
+export function ask(state: GameState, card: CardName, seats: readonly number[], btl = 0): Next {
+  if (seats.length === 0) return 'done';
+  const prompt: Prompt = {
+    card,
+    by: state.active,
+    attack: btl > 0,
+    btl,
+    seats: inSeatOrderFrom(seats, state.active, state.players),
+  };
+  state.step = { kind: 'answer', prompt };
+  state.answers = prompt.seats.map(() => null);
+  return 'wait';
+}
+
+/** The attack's BTL of a card played (5 for an Ikki); 0 when it does not attack. */
+export function attackBtl(card: CardName, ikki: boolean): number {
+  return ikki ? 5 : CARDS[card].attack;
+}

@@ -1,0 +1,29 @@
+/**
+ * The end of the game: the most coins wins; a tie for first place is broken by a draw-off, whose
+ * losers share the next place; ties lower down stay shared.
+ */
+import { GameState } from './state';
+
+/** Groups of seats by coins, most first; equal coins share a group (ascending seats). */
+export function rankByCoins(coins: readonly number[]): number[][] {
+  const values = [...new Set(coins)].sort((a, b) => b - a);
+  return values.map((v) => coins.flatMap((c, s) => (c === v ? [s] : [])));
+}
+
+/** The ranking once `winner` has won first place (by coins alone, or by the draw-off). */
+export function ranking(coins: readonly number[], winner: number): number[][] {
+  const groups = rankByCoins(coins);
+  if (!groups[0].includes(winner)) throw new Error(`ranking: seat ${winner} is not among the first`);
+  const losers = groups[0].filter((s) => s !== winner);
+  return [[winner], ...(losers.length ? [losers] : []), ...groups.slice(1)];
+}
+
+export function finishGame(state: GameState, winner: number): void {
+  state.result = {
+    coins: state.coins.slice(),
+    ranking: ranking(state.coins, winner),
+    winners: [winner],
+    drawOff: state.resultDrawOff.slice(),
+  };
+  state.step = { kind: 'over' };
+}

@@ -1,0 +1,100 @@
+/**
+ * A new game (coins, the first player) and each campaign's deal: 2 cards to each player, one face
+ * down to start the discard pile, the rest the supply; every player antes 1 coin into the centre
+ * pile, and 1 coin from it leaves the game.
+ */
+import { Rng, shuffle } from '../../random';
+import { CardName, cardsInPlay, insertCard, isPlayerCount, startingCoins } from './cards';
+import { HAND_SIZE } from './hands';
+import { DEFAULT_OPTIONS, GameConfig, GameOptions, GameState, PROMPT_SECONDS } from './state';
+import { startTurn } from './turn';
+
+/** Options with the default for each one missing; an impossible value throws. */
+export function completeOptions(options: Partial<GameOptions> = {}): GameOptions {
+  const promptSeconds = options.promptSeconds ?? DEFAULT_OPTIONS.promptSeconds;
+  if (!Number.isInteger(promptSeconds) || promptSeconds < PROMPT_SECONDS.min || promptSeconds > PROMPT_SECONDS.max) {
+    throw new Error(`promptSeconds must be an integer from ${PROMPT_SECONDS.min} to ${PROMPT_SECONDS.max}, not ${String(promptSeconds)}`);
+  }
+  return { promptSeconds };
+}
+
+/**
+ * A new game waiting for its first deal, `firstSeat` to play first. No randomness: createGame
+ * draws the first seat and the deck; replaying a record gives them.
+ */
+export function newGame(config: GameConfig, firstSeat: number): GameState {
+  const { players } = config;
+  if (!isPlayerCount(players)) throw new Error(`players must be 2 to 6, not ${String(players)}`);
+  if (!Number.isInteger(firstSeat) || firstSeat < 0 || firstSeat >= players) throw new Error(`no seat ${firstSeat} with ${players} players`);
+  const seats = Array.from({ length: players }, () => 0);
+  return {
+    players,
+    options: completeOptions(config.options),
+    firstSeat,
+    coins: seats.map(() => startingCoins(players)),
+    centre: 0,
+    coinsOut: 0,
+    first: firstSeat,
+    active: -1,
+    lastTurn: false,
+    inCampaign: seats.map(() => false),
+    hadTurn: seats.map(() => false),
+    hands: seats.map(() => []),
+    discard: [],
+    step: { kind: 'deal' },
+    answers: [],
+    taken: null,
+    turn: null,
+    campaigns: [],
+    reveals: [],
+    result: null,
+    supply: [],
+    bottom: null,
+    shown: [],
+    emperor: false,
+    nextRevealId: 0,
+    ending: null,
+    resultDrawOff: [],
+    resultDrawOffDecks: [],
+  };
+}
+
+/** The cards in play, freshly shuffled (top first). */
+export function shuffledDeck(players: GameState['players'], rng: Rng): CardName[] {
+  return shuffle(cardsInPlay(players).slice(), rng);
+}
+
+/** A new game with its first player drawn at random and its first campaign dealt. */
+export function createGame(config: GameConfig, rng: Rng): GameState {
+  const state = newGame(config, rng.int(config.players));
+  dealCampaign(state, shuffledDeck(state.players, rng));
+  return state;
+}
+
+/**
+ * Deals a campaign from `deck` (already checked to be the cards in play), top first: seat s gets
+ * deck[2s] and deck[2s+1], the next card starts the discard pile face down, the rest is the
+ * supply. Everyone antes; one coin leaves the game; the first player begins.
+ */
+export function dealCampaign(state: GameState, deck: readonly CardName[]): void {
+  const n = state.players;
+  state.campaigns.push({ first: state.first, deck: deck.slice(), turns: [], drawOff: [], drawOffDecks: [], end: null });
+  for (let s = 0; s < n; s++) {
+    const hand: CardName[] = [];
+    for (let k = 0; k < HAND_SIZE; k++) insertCard(hand, deck[HAND_SIZE * s + k]);
+    state.hands[s] = hand;
+    if (state.coins[s] < 1) throw new Error(`dealCampaign: seat ${s} has no coin to ante`);
+    state.coins[s]--;
+  }
+  state.bottom = deck[HAND_SIZE * n];
+  state.supply = deck.slice(HAND_SIZE * n + 1);
+  state.discard = [];
+  state.centre += n - 1;
+  state.coinsOut++;
+  state.inCampaign = state.inCampaign.map(() => true);
+  state.hadTurn = state.hadTurn.map(() => false);
+  state.shown = [];
+  state.answers = [];
+  state.taken = null;
+  startTurn(state, state.first);
+}
