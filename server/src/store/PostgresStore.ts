@@ -50,24 +50,31 @@ const toGame = (row: GameRow): StoredGame => ({
 });
 
 /**
- * One statement, so one transaction and one round trip: the room's row is created, reopened or
- * touched, and the events go in only if the room is then live. A seq already used breaks the
- * primary key and the whole statement is undone. A room that is not live gets its row rewritten
- * unchanged and no events; `append` sees the count and refuses.
+ * Each append is one statement, so one transaction and one round trip. A room's first events
+ * (seq 1) create it, or reopen a closed room whose code came round again; later events go in
+ * only if the room is live, which they read without writing the room's row (an update per move
+ * would leave a dead row per move for VACUUM). A seq already used breaks the primary key and the
+ * whole statement is undone; a room that is not live takes no events, and `append` sees the count.
+ * (Two statements of one room never run at once: the room chains its writes.)
  */
-const APPEND = `
+const APPEND_FIRST = `
   WITH room AS (
     INSERT INTO rooms (code, game_type, status, created_at, updated_at) VALUES ($1, $2, 'live', $3, $3)
     ON CONFLICT (code) DO UPDATE SET
-      status = CASE WHEN rooms.status = 'closed' AND $4::int = 1 THEN 'live' ELSE rooms.status END,
-      game_type = CASE WHEN rooms.status = 'closed' AND $4::int = 1 THEN EXCLUDED.game_type ELSE rooms.game_type END,
-      created_at = CASE WHEN rooms.status = 'closed' AND $4::int = 1 THEN EXCLUDED.created_at ELSE rooms.created_at END,
-      updated_at = CASE WHEN rooms.status = 'live' OR (rooms.status = 'closed' AND $4::int = 1) THEN EXCLUDED.updated_at ELSE rooms.updated_at END
+      status = CASE WHEN rooms.status = 'closed' THEN 'live' ELSE rooms.status END,
+      game_type = CASE WHEN rooms.status = 'closed' THEN EXCLUDED.game_type ELSE rooms.game_type END,
+      created_at = CASE WHEN rooms.status = 'closed' THEN EXCLUDED.created_at ELSE rooms.created_at END,
+      updated_at = CASE WHEN rooms.status = 'closed' THEN EXCLUDED.updated_at ELSE rooms.updated_at END
     RETURNING status
   )
   INSERT INTO events (code, seq, kind, data)
-  SELECT $1, e.seq, e.kind, e.data FROM room, unnest($5::int[], $6::text[], $7::text[]) AS e (seq, kind, data)
+  SELECT $1, e.seq, e.kind, e.data FROM room, unnest($4::int[], $5::text[], $6::text[]) AS e (seq, kind, data)
   WHERE room.status = 'live'`;
+
+const APPEND_NEXT = `
+  INSERT INTO events (code, seq, kind, data)
+  SELECT $1, e.seq, e.kind, e.data FROM unnest($2::int[], $3::text[], $4::text[]) AS e (seq, kind, data)
+  WHERE EXISTS (SELECT 1 FROM rooms WHERE code = $1 AND status = 'live')`;
 
 const GAME_COLUMNS = 'code, game_type, game_number, finished_at, summary';
 
@@ -110,14 +117,15 @@ export class PostgresStore implements GameStore {
     for (const event of events) {
       if (!Number.isSafeInteger(event.seq) || event.seq < 1) throw new Error(`an event's seq must be a positive integer, not ${event.seq}`);
     }
-    const result = await this.pool.query({
-      name: 'append',
-      text: APPEND,
-      values: [code, gameType, this.now(), events[0].seq, events.map((e) => e.seq), events.map((e) => e.kind), events.map((e) => e.data)],
-    });
+    const columns = [events.map((e) => e.seq), events.map((e) => e.kind), events.map((e) => e.data)];
+    const result = await this.pool.query(
+      events[0].seq === 1
+        ? { name: 'append-first', text: APPEND_FIRST, values: [code, gameType, this.now(), ...columns] }
+        : { name: 'append', text: APPEND_NEXT, values: [code, ...columns] },
+    );
     if (result.rowCount !== events.length) {
       const { rows } = await this.pool.query<{ status: string }>('SELECT status FROM rooms WHERE code = $1', [code]);
-      throw new Error(`room ${code} is ${rows[0]?.status ?? 'unknown'}: its log takes no more events`);
+      throw new Error(`room ${code} is ${rows[0]?.status ?? 'unknown'}: its log takes no events`);
     }
   }
 

@@ -70,6 +70,7 @@ export class SqliteStore implements GameStore {
   private closed = false;
 
   private readonly upsertRoom: Database.Statement;
+  private readonly selectStatus: Database.Statement;
   private readonly insertEvent: Database.Statement;
   private readonly appendAll: (code: string, gameType: string, events: readonly RoomEvent[]) => void;
   private readonly deleteEventsBefore: Database.Statement;
@@ -101,20 +102,25 @@ export class SqliteStore implements GameStore {
     }
 
     // A room's first events (seq 1) make it live, reopening a closed room whose code came round
-    // again; later events must find it live. RETURNING tells which, inside the transaction.
+    // again (RETURNING tells, inside the transaction, whether it is live); later events only read
+    // that it is, so an append writes the events' page and no other.
     this.upsertRoom = db.prepare(`
       INSERT INTO rooms (code, game_type, status, created_at, updated_at) VALUES (@code, @gameType, 'live', @now, @now)
       ON CONFLICT (code) DO UPDATE SET
-        status = CASE WHEN status = 'closed' AND @first = 1 THEN 'live' ELSE status END,
-        game_type = CASE WHEN status = 'closed' AND @first = 1 THEN excluded.game_type ELSE game_type END,
-        created_at = CASE WHEN status = 'closed' AND @first = 1 THEN excluded.created_at ELSE created_at END,
-        updated_at = excluded.updated_at
+        status = CASE WHEN status = 'closed' THEN 'live' ELSE status END,
+        game_type = CASE WHEN status = 'closed' THEN excluded.game_type ELSE game_type END,
+        created_at = CASE WHEN status = 'closed' THEN excluded.created_at ELSE created_at END,
+        updated_at = CASE WHEN status = 'closed' THEN excluded.updated_at ELSE updated_at END
       RETURNING status`);
+    this.selectStatus = db.prepare('SELECT status FROM rooms WHERE code = ?').pluck();
     this.insertEvent = db.prepare('INSERT INTO events (code, seq, kind, data) VALUES (?, ?, ?, ?)');
     this.appendAll = db.transaction((code: string, gameType: string, events: readonly RoomEvent[]) => {
-      const { status } = this.upsertRoom.get({ code, gameType, now: this.now(), first: events[0].seq }) as { status: string };
+      const status =
+        events[0].seq === 1
+          ? (this.upsertRoom.get({ code, gameType, now: this.now() }) as { status: string }).status
+          : (this.selectStatus.get(code) as string | undefined);
       // Throwing rolls the transaction back: nothing of this append is kept.
-      if (status !== 'live') throw new Error(`room ${code} is ${status}: its log takes no more events`);
+      if (status !== 'live') throw new Error(`room ${code} is ${status ?? 'unknown'}: its log takes no events`);
       for (const event of events) this.insertEvent.run(code, event.seq, event.kind, event.data);
     });
     this.deleteEventsBefore = db.prepare('DELETE FROM events WHERE code = ? AND seq < ?');

@@ -41,7 +41,10 @@ export interface GameStore {
   readonly kind: string;
   /**
    * Appends events to a room's log in one transaction, creating the room (live) on its first
-   * events. Refuses (throws / rejects) a seq already used: two writers for one room is a bug.
+   * events (those starting at seq 1, which also reopen a closed room whose code came round again).
+   * Refuses (throws / rejects), keeping nothing of the append: a seq already used (two writers for
+   * one room is a bug), a seq that is not a positive integer, later events for a room that is not
+   * live (never created, closed or quarantined).
    */
   append(code: string, gameType: string, events: readonly RoomEvent[]): void | Promise<void>;
   /** Forgets a room's events before `seq` (an earlier game's, once a snapshot has replaced them). */

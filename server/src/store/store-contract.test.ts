@@ -94,6 +94,15 @@ function contract(backend: Backend): void {
     expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  test('a room comes to life with its first events (seq 1); later events need it live', async () => {
+    const store = await fresh();
+    await refused(() => store.append('AAAAAA', 'samurai', [move(2), move(3)]));
+    expect(await store.liveRooms()).toEqual([]);
+    await store.append('AAAAAA', 'samurai', [move(1)]);
+    await store.append('AAAAAA', 'samurai', [move(2), move(3)]);
+    expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([1, 2, 3]);
+  });
+
   test('a seq must be a positive integer', async () => {
     const store = await fresh();
     await refused(() => store.append('AAAAAA', 'samurai', [move(0)]));
