@@ -9,10 +9,22 @@ COPY shared/package.json shared/
 COPY server/package.json server/
 COPY client/package.json client/
 # Dev dependencies too: the client is built here and the server runs its TypeScript via ts-node.
-RUN npm ci --include=dev --no-audit --no-fund
+# better-sqlite3 is native: where its prebuilt binary cannot be fetched it compiles from source
+# against Node's own headers (/usr/local), with python3, make and g++ removed again in this layer.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && npm_config_nodedir=/usr/local npm ci --include=dev --no-audit --no-fund \
+ && node -e "new (require('better-sqlite3'))(':memory:').close()" \
+ && apt-get purge -y --auto-remove python3 make g++ \
+ && rm -rf /var/lib/apt/lists/* /root/.npm /root/.cache
 
 COPY . .
 RUN npm run build
+
+# Rooms and finished games (SQLite, DATA_DIR/samurai.db): keep this directory on a volume.
+ENV DATA_DIR=/app/data
+RUN mkdir -p /app/data && chown node:node /app/data
+VOLUME /app/data
 
 EXPOSE 2567
 USER node
