@@ -40,7 +40,8 @@ export function legalMoves(table: Table, seat: number): Move[] {
       return legalPlays(table, seat).map((play) => ({ type: 'play', seat, play }));
     case 'answer': {
       const i = step.prompt.seats.indexOf(seat);
-      if (i < 0 || table.answers[i] !== null) return [];
+      // A view that does not show the seat's hand cannot tell what it may answer.
+      if (i < 0 || table.answers[i] !== null || !table.hands[seat]) return [];
       return answerOptions(table, seat, step.prompt).map((answer) => ({ type: 'answer', seat, answer }));
     }
     case 'take':
