@@ -1,5 +1,5 @@
-import { App } from './app/App';
-import { SeatStore } from './net/seat-store';
+import { App } from './table/App';
+import { SeatStore } from './table/seat-store';
 
 declare const __GAME_SERVER__: string;
 

@@ -1,9 +1,9 @@
 import { ClientMessages, ClientMessageType, inviteLink, RoomOptions, SEAT_COLOURS } from '@samurai/shared';
-import { lookOf, ViewModel } from '../model/view-model';
+import { lookOf, ViewModel } from '../games/samurai/model/view-model';
 import { fill, h } from '../ui/dom';
-import { seatMark } from '../ui/faces';
-import { openHelp } from '../ui/help';
-import { optionLabel, optionsForm, OPTION_FIELDS } from '../ui/room-options';
+import { seatMark } from '../games/samurai/ui/faces';
+import { openHelp } from '../games/samurai/ui/help';
+import { optionLabel, optionsForm, OPTION_FIELDS } from '../games/samurai/ui/room-options';
 
 export interface LobbyActions {
   send<K extends ClientMessageType>(type: K, payload?: ClientMessages[K]): void;

@@ -2,7 +2,7 @@
 import { TILES } from '@samurai/shared';
 import { iconSvg } from '../board/icons';
 import { cssColor, PIECE_FILL, PIECE_ICONS, PIECE_INK, SeatLook, shade } from '../board/theme';
-import { h } from './dom';
+import { h } from '../../../ui/dom';
 
 /** A tile as in hand: the owner's colour, glyph, strength and the fast bolt. */
 export function tileFace(tileId: number, look: SeatLook): HTMLSpanElement {

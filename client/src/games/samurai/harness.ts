@@ -4,9 +4,9 @@
  * loop (the capture-animation benchmark measures frame rate here).
  */
 import { applyMoveInPlace, boardFor, createGame, HEXES, hexIndex, randomBot, seatsToAct, seededRng, viewFor } from '@samurai/shared';
-import { BoardView, Flight, NO_MARKS } from '../board/BoardView';
-import { SeatLook } from '../board/theme';
-import { DEFAULT_SEAT_LOOKS } from '../board/seat-looks';
+import { BoardView, Flight, NO_MARKS } from './board/BoardView';
+import { SeatLook } from './board/theme';
+import { DEFAULT_SEAT_LOOKS } from './board/seat-looks';
 
 const params = new URLSearchParams(location.search);
 const players = Number(params.get('players') ?? 2) as 2 | 3 | 4;

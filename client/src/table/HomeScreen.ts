@@ -1,11 +1,11 @@
 import { ColourId, DEFAULT_ROOM_OPTIONS, nameSchema, normaliseRoomCode, RoomOptions, SEAT_COLOURS } from '@samurai/shared';
-import { iconSvg } from '../board/icons';
-import { lookOf } from '../model/view-model';
+import { iconSvg } from '../games/samurai/board/icons';
+import { lookOf } from '../games/samurai/model/view-model';
 import { h } from '../ui/dom';
-import { seatMark } from '../ui/faces';
-import { openHelp } from '../ui/help';
-import { optionsForm } from '../ui/room-options';
-import type { Profile } from '../net/seat-store';
+import { seatMark } from '../games/samurai/ui/faces';
+import { openHelp } from '../games/samurai/ui/help';
+import { optionsForm } from '../games/samurai/ui/room-options';
+import type { Profile } from './seat-store';
 
 export interface HomeActions {
   create(profile: Profile, options: Partial<RoomOptions>): Promise<void>;

@@ -1,8 +1,8 @@
 import { HAND_SIZE, TILE_NAMES, TILE_SET, TileName } from '@samurai/shared';
-import { SeatLook } from '../../board/theme';
-import { tileHelp, tileLabel } from '../../model/words';
-import { h } from '../../ui/dom';
-import { tileFace } from '../../ui/faces';
+import { SeatLook } from '../board/theme';
+import { tileHelp, tileLabel } from '../model/words';
+import { h } from '../../../ui/dom';
+import { tileFace } from '../ui/faces';
 
 /** The secret choice of 5 starting tiles out of your 20. */
 export class HandChooser {

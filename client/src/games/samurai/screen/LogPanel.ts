@@ -1,8 +1,8 @@
 import { LogEntry } from '@samurai/shared';
-import { SeatModel } from '../../model/view-model';
-import { logLines } from '../../model/words';
-import { fill, h } from '../../ui/dom';
-import { seatMark } from '../../ui/faces';
+import { SeatModel } from '../model/view-model';
+import { logLines } from '../model/words';
+import { fill, h } from '../../../ui/dom';
+import { seatMark } from '../ui/faces';
 
 /** Every public event, newest last, plus private notes (your draws) that only you see. */
 export class LogPanel {

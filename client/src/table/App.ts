@@ -7,13 +7,13 @@ import {
   RoomOptions,
   WelcomeMessage,
 } from '@samurai/shared';
-import { buildViewModel, Identity, justDrawn, ViewModel } from '../model/view-model';
-import { Connection, ConnectionStatus } from '../net/Connection';
-import { JoinFailure } from '../net/join-errors';
-import { Profile, SeatStore } from '../net/seat-store';
-import { GameScreen } from '../screens/GameScreen';
-import { HomeScreen } from '../screens/HomeScreen';
-import { LobbyScreen } from '../screens/LobbyScreen';
+import { buildViewModel, Identity, justDrawn, ViewModel } from '../games/samurai/model/view-model';
+import { Connection, ConnectionStatus } from './Connection';
+import { JoinFailure } from './join-errors';
+import { Profile, SeatStore } from './seat-store';
+import { GameScreen } from '../games/samurai/screen/GameScreen';
+import { HomeScreen } from './HomeScreen';
+import { LobbyScreen } from './LobbyScreen';
 import { fill, h } from '../ui/dom';
 import { Toasts } from '../ui/Toasts';
 

@@ -1,9 +1,9 @@
 import { boardFor, GameView, HEXES, influence, openLand, SETTLEMENTS } from '@samurai/shared';
-import { castesIn } from '../../board/hex-layout';
-import { SeatModel } from '../../model/view-model';
-import { CASTE_NAMES, placeLabel } from '../../model/words';
-import { fill, h } from '../../ui/dom';
-import { pieceFace, seatMark } from '../../ui/faces';
+import { castesIn } from '../board/hex-layout';
+import { SeatModel } from '../model/view-model';
+import { CASTE_NAMES, placeLabel } from '../model/words';
+import { fill, h } from '../../../ui/dom';
+import { pieceFace, seatMark } from '../ui/faces';
 
 /** A settlement up close: each player's influence on each of its pieces, and the land still open. */
 export class Inspector {

@@ -1,5 +1,5 @@
 import { iconSvg } from '../board/icons';
-import { h } from './dom';
+import { h } from '../../../ui/dom';
 import { pieceFace } from './faces';
 
 let dialog: HTMLDialogElement | null = null;

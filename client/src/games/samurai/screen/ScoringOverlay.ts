@@ -1,9 +1,9 @@
 import { END_REASONS, EndReason, GameView } from '@samurai/shared';
-import { scoringReveal } from '../../model/scoring-steps';
-import { SeatModel } from '../../model/view-model';
-import { CASTE_NAMES } from '../../model/words';
-import { h } from '../../ui/dom';
-import { pieceFace, seatMark } from '../../ui/faces';
+import { scoringReveal } from '../model/scoring-steps';
+import { SeatModel } from '../model/view-model';
+import { CASTE_NAMES } from '../model/words';
+import { h } from '../../../ui/dom';
+import { pieceFace, seatMark } from '../ui/faces';
 
 export interface ScoringActions {
   rematch(): void;

@@ -33,14 +33,14 @@ import {
 import { TurnStatus, turnStatus } from '../model/turn-status';
 import { ViewModel } from '../model/view-model';
 import { CASTE_NAMES, placeLabelOf, tileHelp, tileLabel } from '../model/words';
-import { fill, h } from '../ui/dom';
+import { fill, h } from '../../../ui/dom';
 import { pieceFace, tileFace } from '../ui/faces';
 import { openHelp } from '../ui/help';
-import { HandChooser } from './game/HandChooser';
-import { Inspector } from './game/Inspector';
-import { LogPanel } from './game/LogPanel';
-import { ScoringOverlay } from './game/ScoringOverlay';
-import { SeatsPanel } from './game/SeatsPanel';
+import { HandChooser } from './HandChooser';
+import { Inspector } from './Inspector';
+import { LogPanel } from './LogPanel';
+import { ScoringOverlay } from './ScoringOverlay';
+import { SeatsPanel } from './SeatsPanel';
 
 export interface GameActions {
   send<K extends ClientMessageType>(type: K, payload?: ClientMessages[K]): void;

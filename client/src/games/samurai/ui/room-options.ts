@@ -1,5 +1,5 @@
 import { DEFAULT_ROOM_OPTIONS, RoomOptions } from '@samurai/shared';
-import { h } from './dom';
+import { h } from '../../../ui/dom';
 
 interface Choice {
   readonly value: string | number;
