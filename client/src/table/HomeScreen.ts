@@ -1,8 +1,7 @@
 import { ColourId, DEFAULT_ROOM_OPTIONS, nameSchema, normaliseRoomCode, RoomOptions, SEAT_COLOURS } from '@samurai/shared';
 import { iconSvg } from '../games/samurai/board/icons';
-import { lookOf } from '../games/samurai/model/view-model';
 import { h } from '../ui/dom';
-import { seatMark } from '../games/samurai/ui/faces';
+import { lookOf, seatMark } from '../ui/seat-look';
 import { openHelp } from '../games/samurai/ui/help';
 import { optionsForm } from '../games/samurai/ui/room-options';
 import type { Profile } from './seat-store';

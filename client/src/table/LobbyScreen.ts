@@ -1,7 +1,7 @@
 import { ClientMessages, ClientMessageType, inviteLink, RoomOptions, SEAT_COLOURS } from '@samurai/shared';
-import { lookOf, ViewModel } from '../games/samurai/model/view-model';
+import { ViewModel } from '../games/samurai/model/view-model';
 import { fill, h } from '../ui/dom';
-import { seatMark } from '../games/samurai/ui/faces';
+import { lookOf, seatMark } from '../ui/seat-look';
 import { openHelp } from '../games/samurai/ui/help';
 import { optionLabel, optionsForm, OPTION_FIELDS } from '../games/samurai/ui/room-options';
 

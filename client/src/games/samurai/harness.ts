@@ -5,7 +5,7 @@
  */
 import { applyMoveInPlace, boardFor, createGame, HEXES, hexIndex, randomBot, seatsToAct, seededRng, viewFor } from '@samurai/shared';
 import { BoardView, Flight, NO_MARKS } from './board/BoardView';
-import { SeatLook } from './board/theme';
+import type { SeatLook } from '../../ui/seat-look';
 import { DEFAULT_SEAT_LOOKS } from './board/seat-looks';
 
 const params = new URLSearchParams(location.search);

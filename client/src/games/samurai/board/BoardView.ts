@@ -21,7 +21,9 @@ import {
   zoomCamera,
 } from './hex-layout';
 import { IconName, iconSvg } from './icons';
-import { cssColor, HIGHLIGHT, PIECE_FILL, PIECE_ICONS, PIECE_INK, SeatLook, shade, TERRAIN } from './theme';
+import { cssColor, shade } from '../../../ui/colour';
+import type { SeatLook } from '../../../ui/seat-look';
+import { HIGHLIGHT, PIECE_FILL, PIECE_ICONS, PIECE_INK, TERRAIN } from './theme';
 
 export interface PieceRef {
   readonly settlement: number;

@@ -1,7 +1,9 @@
 /**
  * Every glyph of the game as SVG markup in a 24×24 box, so the DOM (hand, panels, log) and the
- * Pixi board (through GraphicsContext.svg) draw the very same symbols.
+ * Pixi board (through GraphicsContext.svg) draw the very same symbols; the seats' marks are the
+ * table's.
  */
+import { MARK_BODIES, MARK_NAMES, svgIcon } from '../../../ui/seat-look';
 
 export const ICON_NAMES = [
   'buddha',
@@ -13,12 +15,7 @@ export const ICON_NAMES = [
   'switch',
   'move',
   'fast',
-  'circle',
-  'triangle',
-  'square',
-  'diamond',
-  'star',
-  'hexagon',
+  ...MARK_NAMES,
   'lock',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
@@ -61,23 +58,12 @@ const BODIES: Readonly<Record<IconName, string>> = {
     '<path d="M13 3 L20.5 8 L13 13 Z" fill="C"/><circle cx="3.8" cy="20.2" r="2.3" fill="C"/>',
   // Fast tiles: play as many as you like.
   fast: '<path d="M14 1.5 L4.5 13.5 H11 L9 22.5 L19.5 9.5 H13 Z" fill="C"/>',
-  circle: '<circle cx="12" cy="12" r="9" fill="C"/>',
-  triangle: '<path d="M12 2.5 L22 20.5 H2 Z" fill="C"/>',
-  square: '<rect x="3.5" y="3.5" width="17" height="17" fill="C"/>',
-  diamond: '<path d="M12 1.5 L22.5 12 L12 22.5 L1.5 12 Z" fill="C"/>',
-  star: '<path d="M12 1.5 L14.8 8.6 L22.5 9 L16.5 14 L18.5 21.5 L12 17.3 L5.5 21.5 L7.5 14 L1.5 9 L9.2 8.6 Z" fill="C"/>',
-  hexagon: '<path d="M7 3.3 H17 L22 12 L17 20.7 H7 L2 12 Z" fill="C"/>',
+  ...MARK_BODIES,
   // Behind the screen: a padlock.
   lock: '<path d="M7 10 V7.5 A5 5 0 0 1 17 7.5 V10 H14.6 V7.5 A2.6 2.6 0 0 0 9.4 7.5 V10 Z" fill="C"/><rect x="4.5" y="10" width="15" height="11.5" rx="2" fill="C"/>',
 };
 
 /** The glyph as a complete <svg> element in `color`. */
 export function iconSvg(name: IconName, color: string, size?: number): string {
-  const dimensions = size === undefined ? '' : ` width="${size}" height="${size}"`;
-  const body = BODIES[name].replace(/"C"/g, `"${color}"`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"${dimensions} aria-hidden="true">${body}</svg>`;
-}
-
-export function isIconName(name: string): name is IconName {
-  return (ICON_NAMES as readonly string[]).includes(name);
+  return svgIcon(BODIES[name], color, size);
 }

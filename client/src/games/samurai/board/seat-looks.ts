@@ -1,5 +1,5 @@
-import { IconName } from './icons';
-import { inkFor, SeatLook } from './theme';
+import { inkFor } from '../../../ui/colour';
+import { MarkName, SeatLook } from '../../../ui/seat-look';
 
 /** Okabe–Ito colours, told apart by people with any common colour-vision deficiency, each with its own mark. */
 export const DEFAULT_SEAT_LOOKS: readonly SeatLook[] = [
@@ -9,6 +9,6 @@ export const DEFAULT_SEAT_LOOKS: readonly SeatLook[] = [
   look('Purple', 0xcc79a7, 'diamond'),
 ];
 
-function look(name: string, color: number, mark: IconName): SeatLook {
+function look(name: string, color: number, mark: MarkName): SeatLook {
   return { name, color, ink: inkFor(color), mark };
 }

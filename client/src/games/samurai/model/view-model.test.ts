@@ -1,6 +1,6 @@
-import { ClientRoomState, legalMoves, packHand, SEAT_COLOURS, tileName, viewFor } from '@samurai/shared';
+import { ClientRoomState, legalMoves, packHand, tileName, viewFor } from '@samurai/shared';
 import { fixtureGame, roomStateFor } from '@samurai/shared/src/games/samurai/room-fixture';
-import { buildViewModel, justDrawn, lookOf } from './view-model';
+import { buildViewModel, justDrawn } from './view-model';
 
 const player = (seat: number) => ({ memberId: `member${seat}`, role: 'player' as const });
 const spectator = { memberId: 'watcher', role: 'spectator' as const };
@@ -157,18 +157,5 @@ describe('the tiles you drew', () => {
   it('are nobody else’s to see', () => {
     const last = game.steps[game.steps.length - 1];
     expect(buildViewModel(roomStateFor(last.after, 'spectator', last.log), spectator).drawn).toEqual([]);
-  });
-});
-
-describe('seat looks', () => {
-  it('exist for every palette colour, with a readable ink', () => {
-    for (const c of SEAT_COLOURS) {
-      const look = lookOf(c.id);
-      expect(look.name).toBe(c.name);
-      expect(look.color).toBe(Number.parseInt(c.hex.slice(1), 16));
-      expect([0x111111, 0xffffff]).toContain(look.ink);
-    }
-    expect(lookOf('yellow').ink).toBe(0x111111);
-    expect(lookOf('blue').ink).toBe(0xffffff);
   });
 });

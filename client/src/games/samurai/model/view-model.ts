@@ -8,7 +8,6 @@ import {
   CAPTURE_TIMINGS,
   capturedAsSeenBy,
   ClientRoomState,
-  colourById,
   decodeLogEntry,
   DEFAULT_ROOM_OPTIONS,
   EndReason,
@@ -31,8 +30,7 @@ import {
   unpackCounts,
   unpackHand,
 } from '@samurai/shared';
-import { isIconName } from '../board/icons';
-import { inkFor, parseCssColor, SeatLook } from '../board/theme';
+import { lookOf, OPEN_LOOK, SeatLook } from '../../../ui/seat-look';
 
 export interface SeatModel {
   readonly index: number;
@@ -82,15 +80,6 @@ export interface ViewModel {
   readonly canStart: boolean;
   /** People the host removed, who may not sit down again unless the host lets them back. */
   readonly removed: readonly string[];
-}
-
-const OPEN_LOOK: SeatLook = { name: 'Open', color: 0x868e96, ink: 0xffffff, mark: 'circle' };
-
-export function lookOf(colourId: string): SeatLook {
-  const colour = colourById(colourId);
-  if (!colour) return OPEN_LOOK;
-  const color = parseCssColor(colour.hex);
-  return { name: colour.name, color, ink: inkFor(color), mark: isIconName(colour.mark) ? colour.mark : 'circle' };
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {

@@ -1,5 +1,5 @@
 import { HAND_SIZE, TILE_NAMES, TILE_SET, TileName } from '@samurai/shared';
-import { SeatLook } from '../board/theme';
+import type { SeatLook } from '../../../ui/seat-look';
 import { tileHelp, tileLabel } from '../model/words';
 import { h } from '../../../ui/dom';
 import { tileFace } from '../ui/faces';

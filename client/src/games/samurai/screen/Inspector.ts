@@ -3,7 +3,8 @@ import { castesIn } from '../board/hex-layout';
 import { SeatModel } from '../model/view-model';
 import { CASTE_NAMES, placeLabel } from '../model/words';
 import { fill, h } from '../../../ui/dom';
-import { pieceFace, seatMark } from '../ui/faces';
+import { seatMark } from '../../../ui/seat-look';
+import { pieceFace } from '../ui/faces';
 
 /** A settlement up close: each player's influence on each of its pieces, and the land still open. */
 export class Inspector {

@@ -2,7 +2,7 @@ import { LogEntry } from '@samurai/shared';
 import { SeatModel } from '../model/view-model';
 import { logLines } from '../model/words';
 import { fill, h } from '../../../ui/dom';
-import { seatMark } from '../ui/faces';
+import { seatMark } from '../../../ui/seat-look';
 
 /** Every public event, newest last, plus private notes (your draws) that only you see. */
 export class LogPanel {

@@ -3,7 +3,8 @@ import { scoringReveal } from '../model/scoring-steps';
 import { SeatModel } from '../model/view-model';
 import { CASTE_NAMES } from '../model/words';
 import { h } from '../../../ui/dom';
-import { pieceFace, seatMark } from '../ui/faces';
+import { seatMark } from '../../../ui/seat-look';
+import { pieceFace } from '../ui/faces';
 
 export interface ScoringActions {
   rematch(): void;

@@ -3,7 +3,8 @@ import { iconSvg } from '../board/icons';
 import { SeatModel } from '../model/view-model';
 import { CASTE_NAMES } from '../model/words';
 import { fill, h } from '../../../ui/dom';
-import { pieceFace, seatMark } from '../ui/faces';
+import { seatMark } from '../../../ui/seat-look';
+import { pieceFace } from '../ui/faces';
 import { optionLabel } from '../ui/room-options';
 
 /** One card per seat (name, mark, tiles in hand and stack, captures) and the pieces set aside. */

@@ -1,8 +1,10 @@
-/** DOM pictures of game things: tiles, pieces and seat marks, in the same glyphs as the board. */
+/** DOM pictures of Samurai's things: tiles and pieces, in the same glyphs as the board. */
 import { TILES } from '@samurai/shared';
 import { iconSvg } from '../board/icons';
-import { cssColor, PIECE_FILL, PIECE_ICONS, PIECE_INK, SeatLook, shade } from '../board/theme';
+import { cssColor, shade } from '../../../ui/colour';
 import { h } from '../../../ui/dom';
+import type { SeatLook } from '../../../ui/seat-look';
+import { PIECE_FILL, PIECE_ICONS, PIECE_INK } from '../board/theme';
 
 /** A tile as in hand: the owner's colour, glyph, strength and the fast bolt. */
 export function tileFace(tileId: number, look: SeatLook): HTMLSpanElement {
@@ -27,16 +29,6 @@ export function pieceFace(caste: number, size = 22): HTMLSpanElement {
     class: 'piece-face',
     style: { background: cssColor(PIECE_FILL[caste]), width: `${size}px`, height: `${size}px`, borderColor: cssColor(shade(PIECE_FILL[caste], -0.5)) },
     html: iconSvg(PIECE_ICONS[caste], cssColor(PIECE_INK)),
-    'aria-hidden': 'true',
-  });
-}
-
-/** A seat's colour swatch with its mark, so colour is never the only cue. */
-export function seatMark(look: SeatLook, size = 18): HTMLSpanElement {
-  return h('span', {
-    class: 'seat-mark',
-    style: { background: cssColor(look.color), width: `${size}px`, height: `${size}px` },
-    html: iconSvg(look.mark, cssColor(look.ink)),
     'aria-hidden': 'true',
   });
 }

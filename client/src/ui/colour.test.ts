@@ -1,4 +1,4 @@
-import { cssColor, inkFor, parseCssColor, shade } from './theme';
+import { cssColor, inkFor, parseCssColor, shade } from './colour';
 
 describe('colours', () => {
   it('convert between CSS and numbers', () => {
