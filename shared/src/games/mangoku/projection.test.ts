@@ -23,7 +23,7 @@ describe('a view', () => {
     for (const v of viewersOf(s)) {
       const text = json(s, v);
       expect(Object.keys(JSON.parse(text)).sort()).toEqual(VIEW_KEYS);
-      expect(text).not.toMatch(/"(supply|bottom|deck|drawOffDecks|resultDrawOffDecks|ending|emperor|nextRevealId)"/);
+      expect(text).not.toMatch(/"(supply|bottom|deck|drawOffDecks|resultDrawOffDecks|ending|emperor|nextRevealId)":/);
       expect(text).not.toContain('warlord');
     }
   });
