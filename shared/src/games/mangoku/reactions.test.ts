@@ -1,7 +1,7 @@
 import { legalMoves, seatsToAct } from './legal';
 import { formatMove, formatPosition } from './notation';
 import { viewFor } from './projection';
-import { answerOptions, defaultAnswer } from './reactions';
+import { answerOptions, defaultAnswer, defaultAnswers } from './reactions';
 import { Prompt } from './state';
 import { after, lastPlay, position } from './test-helpers';
 
@@ -27,6 +27,14 @@ describe('a prompt', () => {
     expect(answerOptions(s, 2, prompt)).toEqual(['defend']);
     expect(defaultAnswer(prompt)).toBe('defend');
     expect(defaultAnswer({ ...prompt, attack: false, btl: 0, card: 'bandit' })).toBe('accept');
+  });
+
+  it('falls back, when time runs out, on defend for an attack and accept for anything else', () => {
+    const attack = after(position(`${BASE}; hand0 peasant peasant captain`), '0 ikki', '2 answer pay');
+    expect(defaultAnswers(attack).map(formatMove)).toEqual(['1 answer defend']);
+    const other = after(position(`${BASE}; hand0 merchant captain peasant`), '0 merchant');
+    expect(defaultAnswers(other).map(formatMove)).toEqual(['1 answer accept', '2 answer accept']);
+    expect(defaultAnswers(after(other, ...defaultAnswers(other)))).toEqual([]);
   });
 
   it('keeps each answer from everyone else until the effect resolves', () => {

@@ -8,7 +8,7 @@ import { resolveEffect } from './effects';
 import { fail, MoveError, MoveFailure } from './errors';
 import { inSeatOrderFrom, playersInCampaign, refill } from './hands';
 import { Next } from './prompts';
-import { Answer, ANSWERS, GameState, Prompt, Table } from './state';
+import { Answer, ANSWERS, GameState, Move, Prompt, Table } from './state';
 
 /** The answers `seat` may give to `prompt`, judged on its own hand, coins and turn. */
 export function answerOptions(table: Table, seat: number, prompt: Prompt): Answer[] {
@@ -26,6 +26,17 @@ export function answerOptions(table: Table, seat: number, prompt: Prompt): Answe
 /** The answer a seat gives when its time runs out: defend for an attack, accept otherwise. */
 export function defaultAnswer(prompt: Prompt): Answer {
   return prompt.attack ? 'defend' : 'accept';
+}
+
+/**
+ * The answers given for every seat still to answer when the prompt's time runs out (a room
+ * applies them in order); empty when no prompt is waiting.
+ */
+export function defaultAnswers(table: Table): Move[] {
+  const step = table.step;
+  if (step.kind !== 'answer') return [];
+  const answer = defaultAnswer(step.prompt);
+  return step.prompt.seats.flatMap((seat, i) => (table.answers[i] === null ? [{ type: 'answer' as const, seat, answer }] : []));
 }
 
 /** Why `seat` may not give `answer` now, or null. */
