@@ -29,42 +29,17 @@ function lobbyState(): ClientRoomState {
 }
 
 describe('the lobby view-model', () => {
-  it('names the seats, the host and you, and has no game yet', () => {
+  it('has the table\'s seats, host and you, Samurai\'s options, and no game yet', () => {
     const model = buildViewModel(lobbyState(), { memberId: 'alice', role: 'player' });
     expect(model.phase).toBe('lobby');
     expect(model.view).toBeNull();
-    expect(model.yourSeat).toBe(0);
-    expect(model.isHost).toBe(true);
-    expect(model.isSpectator).toBe(false);
-    expect(model.spectators).toBe(2);
+    expect(model).toMatchObject({ gameType: 'samurai', yourSeat: 0, isHost: true, isSpectator: false, spectators: 2, canStart: false });
     expect(model.options).toMatchObject({ players: 3, captureTiming: 'immediate', startingHands: 'random' });
-    expect(model.seats.map((s) => [s.name, s.kind, s.isYou, s.isHost])).toEqual([
-      ['Alice', 'human', true, true],
-      ['Bot 1', 'bot', false, false],
-      ['', 'open', false, false],
+    expect(model.seats.map((s) => [s.name, s.kind, s.isYou, s.handChosen, s.captured])).toEqual([
+      ['Alice', 'human', true, false, null],
+      ['Bot 1', 'bot', false, false, null],
+      ['', 'open', false, false, null],
     ]);
-  });
-
-  it('gives each seat its colour and mark, open seats a neutral look', () => {
-    const model = buildViewModel(lobbyState(), { memberId: 'alice', role: 'player' });
-    expect(model.seats[0].look).toMatchObject({ color: 0x56b4e9, mark: 'square' });
-    expect(model.seats[1].look).toMatchObject({ color: 0x009e73, mark: 'triangle' });
-    expect(model.seats[2].look.name).toBe('Open');
-    // A bot never shows as disconnected.
-    expect(model.seats[1].connected).toBe(true);
-  });
-
-  it('lets the host start only when every seat is filled', () => {
-    const state = lobbyState();
-    expect(buildViewModel(state, { memberId: 'alice', role: 'player' }).canStart).toBe(false);
-    const full = { ...state, seats: [state.seats[0], state.seats[1], { ...state.seats[1], id: 'bob', name: 'Bob', kind: 'human' as const, colour: 'yellow' }] };
-    expect(buildViewModel(full, { memberId: 'alice', role: 'player' }).canStart).toBe(true);
-  });
-
-  it('makes a guest neither host nor seated until the server names them', () => {
-    expect(buildViewModel(lobbyState(), { memberId: 'bob', role: 'player' })).toMatchObject({ yourSeat: -1, isHost: false, isSpectator: true });
-    expect(buildViewModel(lobbyState(), { memberId: '', role: 'player' })).toMatchObject({ yourSeat: -1, isHost: false });
-    expect(buildViewModel(lobbyState(), spectator)).toMatchObject({ yourSeat: -1, isSpectator: true });
   });
 
   it('falls back to known values when the server sends one it does not know', () => {

@@ -1,6 +1,7 @@
 /**
- * The view-model: what the screens show, rebuilt from the server's room state after every patch.
- * Pure: the same room state and identity always give the same model.
+ * Samurai's view-model: what its screens show, rebuilt from the server's room state after every
+ * patch: the table's model (seats, host, you) and the game as this viewer may see it. Pure: the
+ * same room state and identity always give the same model.
  */
 import {
   BOT_LEVELS,
@@ -16,12 +17,10 @@ import {
   PieceCounts,
   PlayerCount,
   Result,
-  Role,
   RoomOptions,
   RoomPhase,
   ROOM_PHASES,
   SEAT_ORDERS,
-  SeatKind,
   SETUP_MODES,
   STARTING_HANDS,
   tableFromRoomState,
@@ -30,23 +29,10 @@ import {
   unpackCounts,
   unpackHand,
 } from '@samurai/shared';
-import { lookOf, OPEN_LOOK, SeatLook } from '../../../ui/seat-look';
+import { GameModel, Identity, TableSeatModel, tableModelOf } from '../../../table/table-model';
 
-export interface SeatModel {
-  readonly index: number;
-  /** Public member id; '' for an open seat. */
-  readonly id: string;
-  readonly name: string;
-  readonly colourId: string;
-  /** How the seat's tiles look; a neutral grey for an open seat. */
-  readonly look: SeatLook;
-  readonly kind: SeatKind;
-  readonly bot: string;
-  readonly connected: boolean;
-  /** A person who has owed a move too long: the host may let a bot play for them. */
-  readonly idle: boolean;
-  readonly isYou: boolean;
-  readonly isHost: boolean;
+/** A seat: the table's and what Samurai shows of it. */
+export interface SeatModel extends TableSeatModel {
   readonly handChosen: boolean;
   readonly handCount: number;
   readonly stackCount: number;
@@ -54,32 +40,16 @@ export interface SeatModel {
   readonly captured: PieceCounts | null;
 }
 
-export interface Identity {
-  /** From the server's welcome message; '' until it arrives. */
-  readonly memberId: string;
-  readonly role: Role;
-}
+export type { Identity };
 
-export interface ViewModel {
-  readonly code: string;
+export interface ViewModel extends GameModel<RoomOptions> {
   readonly phase: RoomPhase;
-  readonly game: number;
-  readonly options: RoomOptions;
   readonly seats: readonly SeatModel[];
-  /** Your seat index; -1 when watching (or before the server has said who you are). */
-  readonly yourSeat: number;
-  readonly isHost: boolean;
-  readonly isSpectator: boolean;
-  readonly spectators: number;
   /** The game as you may see it; null in the lobby. */
   readonly view: GameView | null;
   readonly log: readonly LogEntry[];
   /** The tiles you drew when your last turn ended, in the order drawn; empty when watching. */
   readonly drawn: readonly TileName[];
-  /** Every seat filled, so the host may start. */
-  readonly canStart: boolean;
-  /** People the host removed, who may not sit down again unless the host lets them back. */
-  readonly removed: readonly string[];
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
@@ -101,26 +71,17 @@ export function optionsOf(state: ClientRoomState): RoomOptions {
 }
 
 export function buildViewModel(state: ClientRoomState, identity: Identity): ViewModel {
+  const tableModel = tableModelOf(state, identity);
   const phase = oneOf<RoomPhase>(ROOM_PHASES, state.phase, 'lobby');
   const options = optionsOf(state);
   const rawSeats = Array.from(state.seats);
-  const yourSeat = identity.role === 'player' && identity.memberId ? rawSeats.findIndex((s) => s.id === identity.memberId) : -1;
-  const seats: SeatModel[] = rawSeats.map((s, index) => ({
-    index,
-    id: s.id,
-    name: s.kind === 'open' ? '' : s.name,
-    colourId: s.colour,
-    look: s.kind === 'open' ? OPEN_LOOK : lookOf(s.colour),
-    kind: s.kind,
-    bot: s.bot,
-    connected: s.kind !== 'human' || s.connected,
-    idle: s.kind === 'human' && s.idle,
-    isYou: index === yourSeat,
-    isHost: s.id !== '' && s.id === state.host,
-    handChosen: s.handChosen,
-    handCount: s.handCount,
-    stackCount: s.stackCount,
-    captured: capturedAsSeenBy(s, index === yourSeat),
+  const yourSeat = tableModel.yourSeat;
+  const seats: SeatModel[] = tableModel.seats.map((seat, index) => ({
+    ...seat,
+    handChosen: rawSeats[index].handChosen,
+    handCount: rawSeats[index].handCount,
+    stackCount: rawSeats[index].stackCount,
+    captured: capturedAsSeenBy(rawSeats[index], index === yourSeat),
   }));
   const log = Array.from(state.log, decodeLogEntry);
   let view: GameView | null = null;
@@ -136,20 +97,13 @@ export function buildViewModel(state: ClientRoomState, identity: Identity): View
     };
   }
   return {
-    code: state.code,
+    ...tableModel,
     phase,
-    game: state.game,
     options,
     seats,
-    yourSeat,
-    isHost: identity.memberId !== '' && identity.memberId === state.host,
-    isSpectator: yourSeat < 0,
-    spectators: state.spectators,
     view,
     log,
     drawn: yourSeat >= 0 ? unpackHand(rawSeats[yourSeat].drawn ?? 0).map(tileName) : [],
-    canStart: seats.length === options.players && seats.every((s) => s.kind !== 'open'),
-    removed: Array.from(state.removed ?? []),
   };
 }
 

@@ -1,0 +1,63 @@
+import { ClientTableState } from '@samurai/shared';
+import { tableModelOf } from './table-model';
+
+const spectator = { memberId: 'watcher', role: 'spectator' as const };
+
+/** A lobby with only the table's fields: the table model reads any game's room. */
+function lobbyState(): ClientTableState {
+  return {
+    code: 'K7M2PQ',
+    gameType: 'mangoku',
+    phase: 'lobby',
+    game: 0,
+    options: { players: 3, botLevel: 'greedy', seatOrder: 'fixed', botDelayMs: 500 },
+    host: 'alice',
+    seats: [
+      { id: 'alice', name: 'Alice', colour: 'sky', kind: 'human', bot: '', connected: true, idle: false },
+      { id: 'bot1', name: 'Bot 1', colour: 'green', kind: 'bot', bot: 'greedy', connected: false, idle: false },
+      { id: '', name: '', colour: '', kind: 'open', bot: '', connected: false, idle: false },
+    ],
+    spectators: 2,
+    removed: ['Mallory'],
+  };
+}
+
+describe('the table model', () => {
+  it('names the seats, the host and you', () => {
+    const model = tableModelOf(lobbyState(), { memberId: 'alice', role: 'player' });
+    expect(model).toMatchObject({ code: 'K7M2PQ', gameType: 'mangoku', phase: 'lobby', game: 0, yourSeat: 0, isHost: true, isSpectator: false, spectators: 2, removed: ['Mallory'] });
+    expect(model.seats.map((s) => [s.name, s.kind, s.isYou, s.isHost])).toEqual([
+      ['Alice', 'human', true, true],
+      ['Bot 1', 'bot', false, false],
+      ['', 'open', false, false],
+    ]);
+  });
+
+  it('gives each seat its colour and mark, open seats a neutral look', () => {
+    const model = tableModelOf(lobbyState(), { memberId: 'alice', role: 'player' });
+    expect(model.seats[0].look).toMatchObject({ color: 0x56b4e9, mark: 'square' });
+    expect(model.seats[1].look).toMatchObject({ color: 0x009e73, mark: 'triangle' });
+    expect(model.seats[2].look.name).toBe('Open');
+    // A bot never shows as disconnected.
+    expect(model.seats[1].connected).toBe(true);
+  });
+
+  it('lets the host start only when every seat is filled', () => {
+    const state = lobbyState();
+    expect(tableModelOf(state, { memberId: 'alice', role: 'player' }).canStart).toBe(false);
+    const full = { ...state, seats: [state.seats[0], state.seats[1], { ...state.seats[1], id: 'bob', name: 'Bob', kind: 'human' as const, colour: 'yellow' }] };
+    expect(tableModelOf(full, { memberId: 'alice', role: 'player' }).canStart).toBe(true);
+  });
+
+  it('makes a guest neither host nor seated until the server names them', () => {
+    expect(tableModelOf(lobbyState(), { memberId: 'bob', role: 'player' })).toMatchObject({ yourSeat: -1, isHost: false, isSpectator: true });
+    expect(tableModelOf(lobbyState(), { memberId: '', role: 'player' })).toMatchObject({ yourSeat: -1, isHost: false });
+    expect(tableModelOf(lobbyState(), spectator)).toMatchObject({ yourSeat: -1, isSpectator: true });
+  });
+
+  it('shows an idle mark on people only', () => {
+    const state = lobbyState();
+    const idle = { ...state, seats: [{ ...state.seats[0], idle: true }, { ...state.seats[1], idle: true }, state.seats[2]] };
+    expect(tableModelOf(idle, spectator).seats.map((s) => s.idle)).toEqual([true, false, false]);
+  });
+});
