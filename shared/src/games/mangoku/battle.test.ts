@@ -79,6 +79,11 @@ describe('an attack', () => {
       play: { card: 'commander', targets: [2, 1] },
       answers: [{ seat: 1, answer: 'defend' }, { seat: 2, answer: 'pay' }],
     });
+    // What resolved is public: seat 1 out with its hand face up, seat 2's coin.
+    expect(done.campaigns[0].events).toEqual([
+      { type: 'eliminated', turn: 0, seat: 1, cards: ['peasant', 'bandit'] },
+      { type: 'paid', turn: 0, seat: 2 },
+    ]);
   });
 
   it('by a Commander attacks one player when only one can be reached', () => {

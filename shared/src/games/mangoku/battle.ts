@@ -4,7 +4,7 @@
  */
 import { handBtl } from './cards';
 import { eliminate } from './hands';
-import { Answer, GameState, Prompt } from './state';
+import { Answer, GameState, logEvent, Prompt } from './state';
 
 export const BATTLE_OUTCOMES = ['cancelled', 'paid', 'blocked', 'eliminated'] as const;
 /** cancelled: a Monk; paid: a coin blocked it; blocked: the hand's BTL held; eliminated: it did not. */
@@ -30,8 +30,10 @@ export function resolveBattle(state: GameState, prompt: Prompt, answers: readonl
       case 'paid':
         state.coins[seat]--;
         state.centre++;
+        logEvent(state, { type: 'paid', seat });
         break;
       case 'blocked':
+        logEvent(state, { type: 'blocked', seat });
         state.shown.push({ to: prompt.by, from: seat, cards: state.hands[seat].slice(), why: 'blocked', turn });
         break;
       case 'eliminated':

@@ -2,7 +2,7 @@
  * The hand refill rule and elimination, and the seat order things happen in.
  */
 import { insertCard } from './cards';
-import { GameState, Table } from './state';
+import { GameState, logEvent, Table } from './state';
 
 /** The hand size every player in the campaign keeps whenever the supply allows. */
 export const HAND_SIZE = 2;
@@ -37,6 +37,7 @@ export function playersInCampaign(table: Table): number[] {
 
 /** Out of the campaign: the hand goes face up onto the discard pile; coins stay. */
 export function eliminate(state: GameState, seat: number): void {
+  logEvent(state, { type: 'eliminated', seat, cards: state.hands[seat].slice() });
   state.inCampaign[seat] = false;
   for (const card of state.hands[seat]) state.discard.push(card);
   state.hands[seat] = [];

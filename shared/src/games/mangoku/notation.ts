@@ -219,7 +219,7 @@ export function parsePosition(text: string): GameState {
   state.first = first ?? active;
   state.active = active;
   state.hadTurn = state.hadTurn.map((_, s) => (played ?? [active]).includes(s));
-  state.campaigns.push({ first: state.first, deck: [], turns: [], drawOff: [], drawOffDecks: [], end: null });
+  state.campaigns.push({ first: state.first, deck: [], turns: [], events: [], drawOff: [], drawOffDecks: [], end: null });
   state.turn = { seat: active, chain: [], answers: [] };
   state.step = { kind: 'play', seat: active, source: 'hand' };
   return state;

@@ -50,7 +50,7 @@ function turnFor(state: GameState, hideTook: boolean): TurnInProgress | null {
 }
 
 function summary(c: CampaignSummary): CampaignSummary {
-  return { first: c.first, turns: c.turns.slice(), drawOff: c.drawOff.slice(), end: c.end };
+  return { first: c.first, turns: c.turns.slice(), events: c.events.slice(), drawOff: c.drawOff.slice(), end: c.end };
 }
 
 function copyReveal(r: Reveal): Reveal {

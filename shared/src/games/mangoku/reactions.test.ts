@@ -47,6 +47,10 @@ describe('a prompt', () => {
     expect(seatsToAct(viewFor(asked, 0))).toEqual([1, 2]);
     const done = after(asked, '1 answer monk');
     expect(done.campaigns[0].turns[0].answers).toEqual([{ seat: 1, answer: 'monk' }, { seat: 2, answer: 'accept' }]);
+    expect(done.campaigns[0].events).toEqual([
+      { type: 'monk', turn: 0, seat: 1 },
+      { type: 'revealed', turn: 0, seats: [2] },
+    ]);
   });
 
   it('lists answers in the record in seat order from the active player, whoever answered first', () => {

@@ -8,7 +8,7 @@ import { resolveEffect } from './effects';
 import { fail, MoveError, MoveFailure } from './errors';
 import { inSeatOrderFrom, playersInCampaign, refill } from './hands';
 import { Next } from './prompts';
-import { Answer, ANSWERS, GameState, Move, Prompt, Table } from './state';
+import { Answer, ANSWERS, GameState, logEvent, Move, Prompt, Table } from './state';
 
 /** The answers `seat` may give to `prompt`, judged on its own hand, coins and turn. */
 export function answerOptions(table: Table, seat: number, prompt: Prompt): Answer[] {
@@ -78,6 +78,7 @@ function resolvePrompt(state: GameState, prompt: Prompt, answers: readonly Answe
     if (answers[i] !== 'monk') return;
     if (!removeCard(state.hands[seat], 'monk')) throw new Error(`resolvePrompt: seat ${seat} has no Monk`);
     state.discard.push('monk');
+    logEvent(state, { type: 'monk', seat });
   });
   // The step stays on the prompt until the effect says what comes next.
   const next = resolveEffect(state, prompt, answers);

@@ -47,7 +47,7 @@ describe('a campaign’s deal', () => {
         'supply peasant peasant merchant princess captain captain monk shrinemaiden teamaster nobleman; bottom ninja; played 0',
     );
     expect(game.discard).toEqual([]);
-    expect(game.campaigns).toEqual([{ first: 0, deck: DECK3, turns: [], drawOff: [], drawOffDecks: [], end: null }]);
+    expect(game.campaigns).toEqual([{ first: 0, deck: DECK3, turns: [], events: [], drawOff: [], drawOffDecks: [], end: null }]);
   });
 
   it('takes 1 coin from each player into the centre pile, then 1 coin out of the game', () => {

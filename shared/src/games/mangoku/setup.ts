@@ -78,7 +78,7 @@ export function createGame(config: GameConfig, rng: Rng): GameState {
  */
 export function dealCampaign(state: GameState, deck: readonly CardName[]): void {
   const n = state.players;
-  state.campaigns.push({ first: state.first, deck: deck.slice(), turns: [], drawOff: [], drawOffDecks: [], end: null });
+  state.campaigns.push({ first: state.first, deck: deck.slice(), turns: [], events: [], drawOff: [], drawOffDecks: [], end: null });
   for (let s = 0; s < n; s++) {
     const hand: CardName[] = [];
     for (let k = 0; k < HAND_SIZE; k++) insertCard(hand, deck[HAND_SIZE * s + k]);

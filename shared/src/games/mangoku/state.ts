@@ -75,10 +75,27 @@ export interface CampaignEnd {
   readonly honour: readonly (number | null)[] | null;
 }
 
+export const EVENT_TYPES = ['monk', 'paid', 'blocked', 'eliminated', 'coins', 'discarded', 'revealed'] as const;
+/**
+ * What happened when an effect resolved, for everyone to see (records leave it out: a reader
+ * recomputes it). `turn` indexes the campaign's turns. monk: the seat cancelled the effect on
+ * them; paid: blocked an attack with a coin; blocked: with their hand (shown to the attacker
+ * only); eliminated: out of the campaign, `cards` face up onto the discard pile (none when out of
+ * cards); coins: `count` coins moved; discarded: a Ninja's target's hand; revealed: a Shrine
+ * Maiden showed these seats' hands (see `reveals`).
+ */
+export type GameEvent =
+  | { readonly type: 'monk' | 'paid' | 'blocked'; readonly turn: number; readonly seat: number }
+  | { readonly type: 'eliminated' | 'discarded'; readonly turn: number; readonly seat: number; readonly cards: readonly CardName[] }
+  | { readonly type: 'coins'; readonly turn: number; readonly from: number | 'centre'; readonly to: number | 'centre'; readonly count: number }
+  | { readonly type: 'revealed'; readonly turn: number; readonly seats: readonly number[] };
+
 /** A campaign as everyone may know it (the deck is the record's, never a view's). */
 export interface CampaignSummary {
   readonly first: number;
   readonly turns: readonly TurnRecord[];
+  /** What resolved, in order: public outcomes a record leaves out. */
+  readonly events: readonly GameEvent[];
   /** Rounds of the honour draw-off, if honour tied. */
   readonly drawOff: readonly DrawOffRound[];
   /** Null while the campaign is on. */
@@ -271,7 +288,9 @@ export function cloneState(state: GameState): GameState {
     },
     // Only the last campaign changes; finished ones and pushed turns are never mutated.
     campaigns: state.campaigns.map((c, i) =>
-      i === state.campaigns.length - 1 ? { ...c, turns: c.turns.slice(), drawOff: c.drawOff.slice(), drawOffDecks: c.drawOffDecks.slice() } : c,
+      i === state.campaigns.length - 1
+        ? { ...c, turns: c.turns.slice(), events: c.events.slice(), drawOff: c.drawOff.slice(), drawOffDecks: c.drawOffDecks.slice() }
+        : c,
     ),
     reveals: state.reveals.slice(),
     supply: state.supply.slice(),
@@ -292,4 +311,13 @@ export type MutableCampaign = {
 };
 export function campaignInPlay(state: GameState): MutableCampaign {
   return state.campaigns[state.campaigns.length - 1] as MutableCampaign;
+}
+
+/** Distributes over a union, so each event keeps its own fields. */
+type WithoutTurn<T> = T extends unknown ? Omit<T, 'turn'> : never;
+
+/** Notes a public outcome of the turn being played. */
+export function logEvent(state: GameState, event: WithoutTurn<GameEvent>): void {
+  const campaign = campaignInPlay(state);
+  campaign.events.push({ ...event, turn: campaign.turns.length } as GameEvent);
 }

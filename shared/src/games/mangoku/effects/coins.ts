@@ -6,7 +6,17 @@
  */
 import { others } from '../hands';
 import { ask, Next } from '../prompts';
-import { Answer, GameState, PlayNode, Prompt } from '../state';
+import { Answer, GameState, logEvent, PlayNode, Prompt, Target } from '../state';
+
+/** Moves `count` coins (none is no event). */
+function pay(state: GameState, from: Target, to: Target, count: number): void {
+  if (count === 0) return;
+  if (from === 'centre') state.centre -= count;
+  else state.coins[from] -= count;
+  if (to === 'centre') state.centre += count;
+  else state.coins[to] += count;
+  logEvent(state, { type: 'coins', from, to, count });
+}
 
 export function beginBandit(state: GameState, node: PlayNode): Next {
   return ask(state, 'bandit', node.targets as number[]);
@@ -14,10 +24,7 @@ export function beginBandit(state: GameState, node: PlayNode): Next {
 
 export function resolveBandit(state: GameState, prompt: Prompt, answers: readonly Answer[]): Next {
   const [victim] = prompt.seats;
-  if (answers[0] === 'accept' && state.coins[victim] > 0) {
-    state.coins[victim]--;
-    state.coins[prompt.by]++;
-  }
+  if (answers[0] === 'accept' && state.coins[victim] > 0) pay(state, victim, prompt.by, 1);
   return 'done';
 }
 
@@ -27,10 +34,7 @@ export function beginMerchant(state: GameState): Next {
 
 export function resolveMerchant(state: GameState, prompt: Prompt, answers: readonly Answer[]): Next {
   prompt.seats.forEach((seat, i) => {
-    if (answers[i] === 'accept' && state.coins[seat] > 0) {
-      state.coins[seat]--;
-      state.centre++;
-    }
+    if (answers[i] === 'accept' && state.coins[seat] > 0) pay(state, seat, 'centre', 1);
   });
   return 'done';
 }
@@ -39,9 +43,7 @@ export function beginPrincess(state: GameState, node: PlayNode): Next {
   const target = node.targets![0];
   if (target === 'centre') {
     // The centre pile is nobody: nobody is asked.
-    const half = Math.floor(state.centre / 2);
-    state.centre -= half;
-    state.coins[state.active] += half;
+    pay(state, 'centre', state.active, Math.floor(state.centre / 2));
     return 'done';
   }
   return ask(state, 'princess', [target]);
@@ -49,10 +51,6 @@ export function beginPrincess(state: GameState, node: PlayNode): Next {
 
 export function resolvePrincess(state: GameState, prompt: Prompt, answers: readonly Answer[]): Next {
   const [victim] = prompt.seats;
-  if (answers[0] === 'accept') {
-    const half = Math.floor(state.coins[victim] / 2);
-    state.coins[victim] -= half;
-    state.coins[prompt.by] += half;
-  }
+  if (answers[0] === 'accept') pay(state, victim, prompt.by, Math.floor(state.coins[victim] / 2));
   return 'done';
 }

@@ -83,7 +83,10 @@ const CASES: Case[] = [
     name: 'Bandit: 1 coin from the target',
     card: 'bandit',
     steps: ['0 bandit>1', '1 answer accept'],
-    check: (b, a) => expect([a.coins[0] - b.coins[0], a.coins[1] - b.coins[1]]).toEqual([1, -1]),
+    check: (b, a) => {
+      expect([a.coins[0] - b.coins[0], a.coins[1] - b.coins[1]]).toEqual([1, -1]);
+      expect(a.campaigns[0].events).toContainEqual({ type: 'coins', turn: 0, from: 1, to: 0, count: 1 });
+    },
   },
   {
     name: 'Merchant: 1 coin from every other player into the centre pile',
@@ -151,6 +154,7 @@ const CASES: Case[] = [
     steps: ['0 ninja>1', '1 answer accept'],
     check: (b, a) => {
       expect(a.discard.slice(-2)).toEqual(b.hands[1]);
+      expect(a.campaigns[0].events).toContainEqual({ type: 'discarded', turn: 0, seat: 1, cards: b.hands[1] });
       // Two cards drawn at once, and a third as seat 1's turn begins.
       expect(a.hands[1].slice().sort()).toEqual(b.supply.slice(0, 3).sort());
     },

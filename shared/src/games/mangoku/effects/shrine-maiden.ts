@@ -5,7 +5,7 @@
  */
 import { rivals } from '../hands';
 import { ask, Next } from '../prompts';
-import { Answer, GameState, Prompt } from '../state';
+import { Answer, GameState, logEvent, Prompt } from '../state';
 
 export function beginShrineMaiden(state: GameState): Next {
   return ask(state, 'shrinemaiden', rivals(state, state.active));
@@ -14,6 +14,7 @@ export function beginShrineMaiden(state: GameState): Next {
 export function resolveShrineMaiden(state: GameState, prompt: Prompt, answers: readonly Answer[]): Next {
   const seats = prompt.seats.filter((_, i) => answers[i] === 'accept');
   if (seats.length > 0) {
+    logEvent(state, { type: 'revealed', seats });
     state.reveals.push({
       id: state.nextRevealId++,
       campaign: state.campaigns.length - 1,
