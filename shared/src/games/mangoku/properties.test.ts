@@ -108,6 +108,51 @@ describe('whole bot games', () => {
     for (const n of [2, 3, 4, 5, 6]) expect(counts.get(n)).toBeGreaterThan(100);
   });
 
+  it('refuse anything that is not a legal move with a code, and never throw or change the state', () => {
+    // States of a few games, at every kind of step, and moves from garbage to nearly legal.
+    const states: GameState[] = [];
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const { final } = run(seed, ((seed % 5) + 2) as PlayerCount, [true, false, true, false, true, false]);
+      states.push(final);
+    }
+    const sampled: GameState[] = [];
+    for (const seed of [7, 8, 9]) {
+      const gameRng = seededRng(seed);
+      const state = createGame({ players: (seed - 4) as PlayerCount }, gameRng);
+      const rng = seededRng(seed + 1);
+      for (let k = 0; state.step.kind !== 'over'; k++) {
+        if (awaitsChance(state)) settle(state, gameRng);
+        else {
+          if (k % 3 === 0) sampled.push(JSON.parse(JSON.stringify(state)));
+          const seat = seatsToAct(state)[0];
+          applyMoveInPlace(state, randomBot.chooseMove(state, seat, rng));
+        }
+      }
+    }
+    const all = [...states, ...sampled];
+    const nearMove = fc.record(
+      {
+        type: fc.constantFrom('play', 'answer', 'take', 'pass', 42),
+        seat: fc.oneof(fc.integer({ min: -1, max: 7 }), fc.constant('0')),
+        play: fc.oneof(fc.anything(), fc.record({ card: fc.constantFrom('captain', 'peasant', 'princess', 'dragon'), targets: fc.anything(), ikki: fc.anything() }, { requiredKeys: ['card'] })),
+        answer: fc.oneof(fc.constantFrom('monk', 'pay', 'defend', 'accept'), fc.anything()),
+        card: fc.oneof(fc.constantFrom('kabuki', 'captain', 'monk'), fc.anything()),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.nat(all.length - 1), fc.oneof(nearMove, fc.anything()), (i, m) => {
+        const state = all[i];
+        const before = JSON.stringify(state);
+        const r = applyMove(state, m as Move);
+        expect(JSON.stringify(state)).toBe(before);
+        if (!r.ok) expect(typeof r.error).toBe('string');
+        else expect(brokenInvariants(r.state)).toEqual([]);
+      }),
+      { numRuns: 3000, seed: 1998 },
+    );
+  });
+
   it('are the same game, move for move, from the same seeds', () => {
     const a = run(42, 5, [true, false, true, false, true, false]).final;
     const b = run(42, 5, [true, false, true, false, true, false]).final;
