@@ -173,5 +173,7 @@ export function handHnr(cards: readonly CardName[]): number {
 
 /** Each distinct card once, in CARD_NAMES order. */
 export function distinctCards(cards: readonly CardName[]): CardName[] {
-  return CARD_NAMES.filter((c) => cards.includes(c));
+  const result: CardName[] = [];
+  for (const c of cards) if (!result.includes(c)) insertCard(result, c);
+  return result;
 }

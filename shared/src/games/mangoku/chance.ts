@@ -4,7 +4,7 @@
  * (rollChance, settle); a record's replay gives the ones written in it.
  */
 import { Rng } from '../../random';
-import { CARD_NAMES, CardName, cardsInPlay, isCardName } from './cards';
+import { CARD_INDEX, CARD_NAMES, CardName, cardsInPlay, isCardName } from './cards';
 import { applyDrawOff } from './campaign-end';
 import { takeFromHand } from './effects/taking';
 import { fail, MoveError, MoveFailure } from './errors';
@@ -23,10 +23,10 @@ function isDeckOfCardsInPlay(deck: unknown, players: GameState['players']): deck
   if (!Array.isArray(deck) || !deck.every(isCardName)) return false;
   const inPlay = cardsInPlay(players);
   if (deck.length !== inPlay.length) return false;
-  const counts = new Map<CardName, number>();
-  for (const c of inPlay) counts.set(c, (counts.get(c) ?? 0) + 1);
-  for (const c of deck) counts.set(c, (counts.get(c) ?? 0) - 1);
-  return CARD_NAMES.every((c) => (counts.get(c) ?? 0) === 0);
+  const counts = CARD_NAMES.map(() => 0);
+  for (const c of inPlay) counts[CARD_INDEX[c]]++;
+  for (const c of deck) counts[CARD_INDEX[c]]--;
+  return counts.every((n) => n === 0);
 }
 
 /** Why `chance` is not the outcome the game waits for, or null. */

@@ -9,7 +9,22 @@ export const HAND_SIZE = 2;
 
 /** `seats` sorted in seat order starting from `from` (clockwise). */
 export function inSeatOrderFrom(seats: readonly number[], from: number, players: number): number[] {
-  return seats.slice().sort((a, b) => ((a - from + players) % players) - ((b - from + players) % players));
+  const result: number[] = [];
+  for (let k = 0; k < players; k++) {
+    const s = (from + k) % players;
+    if (seats.includes(s)) result.push(s);
+  }
+  return result;
+}
+
+/** The players still in the campaign, in seat order from `from`. */
+export function inCampaignFrom(table: Table, from: number): number[] {
+  const result: number[] = [];
+  for (let k = 0; k < table.players; k++) {
+    const s = (from + k) % table.players;
+    if (table.inCampaign[s]) result.push(s);
+  }
+  return result;
 }
 
 /** The other players still in the campaign, in seat order from `seat`. */

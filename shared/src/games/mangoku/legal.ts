@@ -2,7 +2,6 @@
  * Legal moves, built by construction in the same terms the checks judge (the tests hold the two
  * to agreement). They run on a full state or on the acting seat's own view.
  */
-import { distinctCards } from './cards';
 import { answerOptions } from './reactions';
 import { Move, PlayChoice, Table } from './state';
 import { playChoicesFor } from './targets';
@@ -29,7 +28,10 @@ export function legalPlays(table: Table, seat: number): PlayChoice[] {
   const hand = table.hands[seat];
   if (!hand) return [];
   if (step.source === 'taken') return table.taken === null ? [] : playChoicesFor(table, seat, table.taken, hand, true);
-  return distinctCards(hand).flatMap((card) => playChoicesFor(table, seat, card, hand, false));
+  const plays: PlayChoice[] = [];
+  // The hand is sorted: equal cards are neighbours, and make the same plays.
+  for (let i = 0; i < hand.length; i++) if (i === 0 || hand[i] !== hand[i - 1]) playChoicesFor(table, seat, hand[i], hand, false, plays);
+  return plays;
 }
 
 /** Every legal move for `seat` now: plays, answers, or cards to take. Empty when it is not to act. */

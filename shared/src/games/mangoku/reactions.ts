@@ -6,7 +6,7 @@
 import { removeCard } from './cards';
 import { resolveEffect } from './effects';
 import { fail, MoveError, MoveFailure } from './errors';
-import { inSeatOrderFrom, playersInCampaign, refill } from './hands';
+import { inCampaignFrom, refill } from './hands';
 import { Next } from './prompts';
 import { Answer, ANSWERS, GameState, logEvent, Move, Prompt, Table } from './state';
 
@@ -82,6 +82,6 @@ function resolvePrompt(state: GameState, prompt: Prompt, answers: readonly Answe
   });
   // The step stays on the prompt until the effect says what comes next.
   const next = resolveEffect(state, prompt, answers);
-  refill(state, inSeatOrderFrom(playersInCampaign(state), state.active, state.players));
+  refill(state, inCampaignFrom(state, state.active));
   return next;
 }

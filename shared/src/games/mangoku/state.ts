@@ -316,8 +316,10 @@ export function campaignInPlay(state: GameState): MutableCampaign {
 /** Distributes over a union, so each event keeps its own fields. */
 type WithoutTurn<T> = T extends unknown ? Omit<T, 'turn'> : never;
 
-/** Notes a public outcome of the turn being played. */
+/** Notes a public outcome of the turn being played (`event` is a fresh object: it gets its turn). */
 export function logEvent(state: GameState, event: WithoutTurn<GameEvent>): void {
   const campaign = campaignInPlay(state);
-  campaign.events.push({ ...event, turn: campaign.turns.length } as GameEvent);
+  const withTurn = event as { turn?: number };
+  withTurn.turn = campaign.turns.length;
+  campaign.events.push(withTurn as GameEvent);
 }

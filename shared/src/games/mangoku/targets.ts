@@ -96,8 +96,14 @@ export function checkPlayChoice(
  * Every distinct play of `card` (alone or as an Ikki, with every choice of targets; a
  * Commander's two targets listed once, in seat order from the player).
  */
-export function playChoicesFor(table: Table, seat: number, card: CardName, hand: readonly CardName[], taken: boolean): PlayChoice[] {
-  const choices: PlayChoice[] = [];
+export function playChoicesFor(
+  table: Table,
+  seat: number,
+  card: CardName,
+  hand: readonly CardName[],
+  taken: boolean,
+  choices: PlayChoice[] = [],
+): PlayChoice[] {
   const options = targetOptions(table, seat, card);
   if (options.length === 0) choices.push({ card });
   else for (const t of options) choices.push({ card, targets: [t] });
