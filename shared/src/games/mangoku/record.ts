@@ -226,7 +226,10 @@ function replay(record: GameRecord): GameState {
 
 function replayCampaign(state: GameState, campaign: CampaignJson, c: number): void {
   const place: Place = { campaign: c, turn: null, play: null };
-  if (state.step.kind === 'over') refuse(place, 'record/ended_early', `the game already ended after campaigns[${c - 1}]`);
+  const before = stepOf(state);
+  if (before.kind === 'over' || (before.kind === 'drawOff' && before.for === 'game')) {
+    refuse(place, 'record/ended_early', `the game already ended after campaigns[${c - 1}]`);
+  }
   if (state.step.kind !== 'deal') refuse(place, 'record/campaign_not_over', `campaigns[${c - 1}] has not ended`);
   if (campaign.first !== state.first) {
     const why = c === 0 ? 'firstSeat' : 'the winner of the campaign before (or, when nobody won, the seat after its last player)';

@@ -31,30 +31,67 @@ function supplyLeft(table: Table): number {
   return t.supplyCount ?? t.supply?.length ?? 0;
 }
 
-/** The odds over a hidden hand of `size` cards drawn from `unseen`, as the share of hands meeting `test`. */
-function handOdds(unseen: readonly CardName[], size: number, test: (cards: CardName[]) => boolean): number {
-  if (unseen.length === 0 || size === 0) return test([]) ? 1 : 0;
-  let hits = 0;
-  let total = 0;
-  if (size === 1 || unseen.length === 1) {
-    for (const c of unseen) {
-      total++;
-      if (test([c])) hits++;
-    }
-  } else {
+/**
+ * What a hidden hand of 1 or 2 cards drawn from the unseen cards is like, as counts over all
+ * such hands: by BTL (Monk-less hands only), by HNR, and how many hold a Monk.
+ */
+class HiddenHands {
+  readonly total: number[] = [0, 0, 0];
+  readonly monk: number[] = [0, 0, 0];
+  /** [size][btl]: hands without a Monk. */
+  readonly weakBtl: number[][] = [[], [], []];
+  /** [size][hnr]. */
+  readonly hnr: number[][] = [[], [], []];
+
+  constructor(unseen: readonly CardName[]) {
+    const add = (size: number, btl: number, hnr: number, monk: boolean) => {
+      this.total[size]++;
+      if (monk) this.monk[size]++;
+      else this.weakBtl[size][btl] = (this.weakBtl[size][btl] ?? 0) + 1;
+      this.hnr[size][hnr] = (this.hnr[size][hnr] ?? 0) + 1;
+    };
+    add(0, 0, 0, false);
     for (let i = 0; i < unseen.length; i++) {
+      const a = CARDS[unseen[i]];
+      add(1, a.btl, a.hnr, a.name === 'monk');
       for (let j = i + 1; j < unseen.length; j++) {
-        total++;
-        if (test([unseen[i], unseen[j]])) hits++;
+        const b = CARDS[unseen[j]];
+        add(2, a.btl + b.btl, a.hnr + b.hnr, a.name === 'monk' || b.name === 'monk');
       }
     }
   }
-  return hits / total;
+
+  private size(n: number): number {
+    return Math.min(2, n);
+  }
+
+  /** Odds such a hand holds a Monk. */
+  monkOdds(cards: number): number {
+    const n = this.size(cards);
+    return this.total[n] ? this.monk[n] / this.total[n] : 0;
+  }
+
+  /** Odds it holds no Monk and has less than `btl` BTL. */
+  weakOdds(cards: number, btl: number): number {
+    const n = this.size(cards);
+    let hits = 0;
+    for (let b = 0; b < btl && b < this.weakBtl[n].length; b++) hits += this.weakBtl[n][b] ?? 0;
+    return this.total[n] ? hits / this.total[n] : 0;
+  }
+
+  /** Odds its HNR is below `hnr`, a tie counting half. */
+  belowOdds(cards: number, hnr: number): number {
+    const n = this.size(cards);
+    let hits = 0;
+    for (let h = 0; h < hnr && h < this.hnr[n].length; h++) hits += this.hnr[n][h] ?? 0;
+    hits += (this.hnr[n][hnr] ?? 0) / 2;
+    return this.total[n] ? hits / this.total[n] : 1;
+  }
 }
 
 /** What this seat knows and values, worked out once per decision. */
 class Judge {
-  readonly unseen: CardName[];
+  readonly hidden: HiddenHands;
   readonly others: number;
   readonly inCampaign: number;
   readonly hand: CardName[];
@@ -64,11 +101,11 @@ class Judge {
     readonly table: Table,
     readonly seat: number,
   ) {
-    this.unseen = unseenCards(table, seat);
+    this.hidden = new HiddenHands(unseenCards(table, seat));
     this.others = table.players - 1;
     this.inCampaign = table.inCampaign.filter(Boolean).length;
     this.hand = (table.hands[seat] ?? []).slice();
-    this.monkOdds = table.coins.map((_, s) => (s === seat ? 0 : handOdds(this.unseen, handSize(table, s), (h) => h.includes('monk'))));
+    this.monkOdds = table.coins.map((_, s) => (s === seat ? 0 : this.hidden.monkOdds(handSize(table, s))));
   }
 
   /** A coin moved from `from` to `to` (null: the centre pile), in coins to this seat. */
@@ -95,8 +132,7 @@ class Judge {
 
   /** Odds that an attack of `btl` on `target` eliminates them (no Monk, no coin paid, a weak hand). */
   eliminationOdds(target: number, btl: number): number {
-    const size = handSize(this.table, target);
-    const weak = handOdds(this.unseen, size, (h) => !h.includes('monk') && handBtl(h) < btl);
+    const weak = this.hidden.weakOdds(handSize(this.table, target), btl);
     const canPay = !this.table.hadTurn[target] && this.table.coins[target] > 0;
     return weak * (canPay ? 0.5 : 1);
   }
@@ -108,12 +144,7 @@ class Judge {
   /** Odds the given rivals would all have less honour than `hnr` (a tie counts half). */
   honourOdds(hnr: number): number {
     let p = 1;
-    for (const s of rivals(this.table, this.seat)) {
-      const size = handSize(this.table, s);
-      const below = handOdds(this.unseen, size, (h) => handHnr(h) < hnr);
-      const tied = handOdds(this.unseen, size, (h) => handHnr(h) === hnr);
-      p *= below + tied / 2;
-    }
+    for (const s of rivals(this.table, this.seat)) p *= this.hidden.belowOdds(handSize(this.table, s), hnr);
     return p;
   }
 
