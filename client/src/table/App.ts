@@ -1,33 +1,30 @@
-import {
-  ClientMessages,
-  ClientMessageType,
-  ClientRoomState,
-  ErrorMessage,
-  normaliseRoomCode,
-  RoomOptions,
-  WelcomeMessage,
-} from '@samurai/shared';
-import { buildViewModel, Identity, justDrawn, ViewModel } from '../games/samurai/model/view-model';
-import { Connection, ConnectionStatus } from './Connection';
-import { JoinFailure } from './join-errors';
-import { Profile, SeatStore } from './seat-store';
-import { GameScreen } from '../games/samurai/screen/GameScreen';
-import { HomeScreen } from './HomeScreen';
-import { LobbyScreen } from './LobbyScreen';
+import { ClientTableState, normaliseRoomCode, TableErrorMessage, TableOptions, WelcomeMessage } from '@samurai/shared';
 import { fill, h } from '../ui/dom';
 import { Toasts } from '../ui/Toasts';
+import { Connection, ConnectionStatus } from './Connection';
+import type { AnyGameClient, GameScreenView, TableActions } from './game-client';
+import { HomeScreen } from './HomeScreen';
+import { JoinFailure } from './join-errors';
+import { LobbyScreen } from './LobbyScreen';
+import { Profile, SeatStore } from './seat-store';
+import type { GameModel, Identity } from './table-model';
 
-type Screen = HomeScreen | LobbyScreen | GameScreen;
+type Screen = HomeScreen | LobbyScreen | GameScreenView;
+type ScreenKind = 'home' | 'lobby' | 'game';
 
 /**
- * The client: which screen shows, the connection to the room, and who you are in it. Screens
- * get a fresh view-model after every state patch and send intents back through here.
+ * The client: which screen shows, the connection to the room, and who you are in it. The room's
+ * game (its gameType) picks the game module that builds the model and the game's screen; screens
+ * get a fresh model after every state patch and send requests back through here.
  */
 export class App {
   private screen: Screen | null = null;
+  private screenKind: ScreenKind | null = null;
+  /** The game of the room you are in (null at home). */
+  private game: AnyGameClient | null = null;
   private connection: Connection | null = null;
   private identity: Identity = { memberId: '', role: 'player' };
-  private vm: ViewModel | null = null;
+  private vm: GameModel | null = null;
   private readonly toasts = new Toasts();
   private readonly statusBar: HTMLElement;
   private readonly screenHost: HTMLElement;
@@ -36,6 +33,8 @@ export class App {
     root: HTMLElement,
     private readonly endpoint: string,
     private readonly store: SeatStore,
+    /** The games this client can show (games/registry.ts). */
+    private readonly games: readonly AnyGameClient[],
   ) {
     this.statusBar = h('div', { class: 'connection-bar', role: 'status', hidden: true, dataset: { testid: 'connection' } });
     this.screenHost = h('div', { class: 'screen-host' });
@@ -63,7 +62,7 @@ export class App {
   }
 
   /** Test and tooling hook. */
-  get current(): { screen: Screen | null; vm: ViewModel | null; connection: Connection | null } {
+  get current(): { screen: Screen | null; vm: GameModel | null; connection: Connection | null } {
     return { screen: this.screen, vm: this.vm, connection: this.connection };
   }
 
@@ -73,65 +72,69 @@ export class App {
     this.hideStatus();
     this.setUrl(code);
     this.vm = null;
+    this.game = null;
     this.mount(
       new HomeScreen(
         {
-          create: (profile, options) => this.create(profile, options),
+          create: (game, profile, options) => this.create(game, profile, options),
           join: (c, profile) => this.joinAsPlayer(c, profile),
           watch: (c, name) => this.watch(c, name),
           saveProfile: (p) => this.store.saveProfile(p),
         },
+        this.games,
         this.store.profile(),
         code,
         message,
       ),
+      'home',
     );
   }
 
-  private mount(screen: Screen): void {
+  private mount(screen: Screen, kind: ScreenKind): void {
     this.screen?.destroy();
     this.screen = screen;
+    this.screenKind = kind;
     this.screenHost.appendChild(screen.el);
     // For the benchmark: when each screen was first on screen.
-    const mark = `samurai:${screen instanceof HomeScreen ? 'home' : screen instanceof LobbyScreen ? 'lobby' : 'game'}-painted`;
+    const mark = `samurai:${kind}-painted`;
     if (performance.getEntriesByName(mark).length === 0) requestAnimationFrame(() => performance.mark(mark));
-    document.body.dataset.screen = screen instanceof HomeScreen ? 'home' : screen instanceof LobbyScreen ? 'lobby' : 'game';
+    document.body.dataset.screen = kind;
   }
 
-  private route(vm: ViewModel): void {
-    const wantsLobby = vm.phase === 'lobby';
-    if (wantsLobby) {
-      if (this.screen instanceof LobbyScreen) this.screen.update(vm);
-      else this.mount(new LobbyScreen({ send: (t, p) => this.send(t, p), leave: () => void this.leave(), notify: (t) => this.toasts.show(t) }, vm));
-      document.title = `Samurai · room ${vm.code}`;
+  private route(game: AnyGameClient, vm: GameModel): void {
+    const sameGame = game === this.game;
+    this.game = game;
+    if (vm.phase === 'lobby') {
+      if (this.screen instanceof LobbyScreen && this.screen.game === game) this.screen.update(vm);
+      else this.mount(new LobbyScreen({ send: (t, p) => this.send(t, p), leave: () => void this.leave(), notify: (t) => this.toasts.show(t) }, game, vm), 'lobby');
+      document.title = `${game.title} · room ${vm.code}`;
     } else {
-      if (this.screen instanceof GameScreen && this.screen.spectator === vm.isSpectator) this.screen.update(vm);
-      else {
-        this.mount(
-          new GameScreen(
-            {
-              send: (t, p) => this.send(t, p),
-              leave: () => void this.leave(),
-              notify: (t, kind) => this.toasts.show(t, kind),
-              recordUrl: () => this.recordUrl(vm.code),
-              draftHand: (game) => this.store.draftHand(vm.code, game),
-              saveDraftHand: (game, picked) => this.store.saveDraftHand(vm.code, game, picked),
-            },
-            vm,
-          ),
-        );
-      }
-      document.title = vm.view?.seat === vm.yourSeat && vm.yourSeat >= 0 && vm.phase === 'play' ? `Your turn · Samurai ${vm.code}` : `Samurai · room ${vm.code}`;
+      const screen = this.screenKind === 'game' && sameGame ? (this.screen as GameScreenView) : null;
+      if (screen && screen.spectator === vm.isSpectator) screen.update(vm);
+      else this.mount(game.newScreen(this.tableActions(vm.code), vm), 'game');
+      document.title = game.documentTitle(vm);
     }
+  }
+
+  /** What a game's screen may ask of the table in room `code`. */
+  private tableActions(code: string): TableActions {
+    return {
+      send: (type, payload) => this.send(type, payload),
+      leave: () => void this.leave(),
+      notify: (text, kind) => this.toasts.show(text, kind),
+      recordUrl: () => this.recordUrl(code),
+      draft: (name, game) => this.store.draft(code, name, game),
+      saveDraft: (name, game, picks) => this.store.saveDraft(code, name, game, picks),
+    };
   }
 
   // ---- the room -----------------------------------------------------------------------------
 
-  private async create(profile: Profile, options: Partial<RoomOptions>): Promise<void> {
+  private async create(game: AnyGameClient, profile: Profile, options: Partial<TableOptions>): Promise<void> {
     const connection = this.newConnection();
     this.identity = { memberId: '', role: 'player' };
     try {
-      const code = await connection.create({ name: profile.name, ...(profile.colour ? { colour: profile.colour } : {}), options });
+      const code = await connection.create(game.type, { name: profile.name, ...(profile.colour ? { colour: profile.colour } : {}), options });
       this.setUrl(code);
     } catch (e) {
       this.dropConnection(connection);
@@ -180,12 +183,23 @@ export class App {
     if (this.connection === connection) this.connection = null;
   }
 
-  private onState(state: ClientRoomState): void {
-    const previous = this.vm;
-    this.vm = buildViewModel(state, this.identity);
-    this.route(this.vm);
-    const drawn = justDrawn(previous, this.vm);
-    if (drawn.length > 0 && this.screen instanceof GameScreen) this.screen.drawn(drawn);
+  private onState(state: ClientTableState): void {
+    const game = this.games.find((g) => g.type === state.gameType);
+    if (!game) {
+      this.unknownGame(state);
+      return;
+    }
+    const vm: GameModel = game.model(state, this.identity);
+    this.vm = vm;
+    this.route(game, vm);
+  }
+
+  /** A room of a game this page cannot show (a newer server than this page): out, saying so. */
+  private unknownGame(state: ClientTableState): void {
+    const connection = this.connection;
+    this.connection = null;
+    void connection?.leave();
+    this.showHome(state.code, `This room plays a game this page does not know (${state.gameType || 'unnamed'}). Reload the page to get the newest version.`);
   }
 
   private onWelcome(welcome: WelcomeMessage): void {
@@ -195,14 +209,14 @@ export class App {
     if (state) this.onState(state);
   }
 
-  private connectionState(): ClientRoomState | null {
+  private connectionState(): ClientTableState | null {
     return this.connection?.state ?? null;
   }
 
-  private onError(error: ErrorMessage): void {
+  private onError(error: TableErrorMessage): void {
     const text = error.detail && error.detail !== error.message ? `${error.message} ${error.detail}` : error.message;
     this.toasts.show(text, 'error');
-    if (this.screen instanceof GameScreen) this.screen.refused();
+    if (this.screenKind === 'game') (this.screen as GameScreenView).refused();
   }
 
   private onStatus(status: ConnectionStatus): void {
@@ -215,7 +229,7 @@ export class App {
     }
   }
 
-  private send<K extends ClientMessageType>(type: K, payload?: ClientMessages[K]): void {
+  private send(type: string, payload?: unknown): void {
     if (!this.connection) {
       this.toasts.show('Not connected to the room.', 'error');
       return;

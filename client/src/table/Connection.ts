@@ -1,15 +1,13 @@
 import { Client, Room } from 'colyseus.js';
 import {
-  ClientMessages,
-  ClientMessageType,
-  ClientRoomState,
+  ClientTableState,
   CLOSE_RATE_LIMITED,
   CLOSE_REMOVED,
   CLOSE_SEAT_TAKEN_OVER,
-  CreateOptions,
-  ErrorMessage,
+  ColourId,
   JoinOptions,
-  ROOM_NAME,
+  RoomError,
+  TableErrorMessage,
   WelcomeMessage,
 } from '@samurai/shared';
 import { describeJoinError, JoinFailure } from './join-errors';
@@ -23,10 +21,18 @@ export type ConnectionStatus =
   /** Out of the room for good, with why. */
   | { readonly kind: 'closed'; readonly reason: string; readonly canWatch: boolean };
 
+/** Create a room: you sit down as its host; options the game does not get are its defaults. */
+export interface CreateRequest {
+  readonly name: string;
+  readonly colour?: ColourId;
+  readonly options?: object;
+}
+
 export interface ConnectionEvents {
-  state(state: ClientRoomState): void;
+  /** Every room state, of any game (its gameType says which). */
+  state(state: ClientTableState): void;
   welcome(welcome: WelcomeMessage): void;
-  error(error: ErrorMessage): void;
+  error(error: TableErrorMessage): void;
   status(status: ConnectionStatus): void;
 }
 
@@ -41,7 +47,7 @@ export class Connection {
   private readonly client: Client;
   private readonly store: SeatStore;
   private readonly events: ConnectionEvents;
-  private room: Room<ClientRoomState> | null = null;
+  private room: Room<ClientTableState> | null = null;
   private code = '';
   /** How to get back in: the seat token once known, or the original join options. */
   private rejoinOptions: JoinOptions | null = null;
@@ -60,14 +66,14 @@ export class Connection {
   }
 
   /** The latest room state, once the first one has arrived. */
-  get state(): ClientRoomState | null {
+  get state(): ClientTableState | null {
     const state = this.room?.state;
     return state && typeof (state as { code?: unknown }).code === 'string' ? state : null;
   }
 
-  /** Creates a private room; resolves with its code, or rejects with a JoinFailure. */
-  async create(options: CreateOptions): Promise<string> {
-    const room = await this.attempt0(() => this.client.create<ClientRoomState>(ROOM_NAME, options));
+  /** Creates a private room of the game `roomType`; resolves with its code, or rejects with a JoinFailure. */
+  async create(roomType: string, options: CreateRequest): Promise<string> {
+    const room = await this.attempt0(() => this.client.create<ClientTableState>(roomType, options));
     this.code = room.roomId;
     this.rejoinOptions = null;
     this.attach(room);
@@ -76,13 +82,13 @@ export class Connection {
 
   /** Joins room `code` as a player, a spectator, or (with a seat token) back into a seat. */
   async join(code: string, options: JoinOptions): Promise<void> {
-    const room = await this.attempt0(() => this.client.joinById<ClientRoomState>(code, options));
+    const room = await this.attempt0(() => this.client.joinById<ClientTableState>(code, options));
     this.code = room.roomId;
     this.rejoinOptions = 'seatToken' in options ? options : options.role === 'spectator' ? options : null;
     this.attach(room);
   }
 
-  send<K extends ClientMessageType>(type: K, payload?: ClientMessages[K]): void {
+  send(type: string, payload?: unknown): void {
     this.room?.send(type, payload);
   }
 
@@ -108,7 +114,7 @@ export class Connection {
     }
   }
 
-  private attach(room: Room<ClientRoomState>): void {
+  private attach(room: Room<ClientTableState>): void {
     this.room = room;
     this.closed = false;
     this.attempt = 0;
@@ -120,12 +126,12 @@ export class Connection {
       }
       this.events.welcome(welcome);
     });
-    room.onMessage('error', (error: ErrorMessage) => this.events.error(error));
+    room.onMessage('error', (error: TableErrorMessage) => this.events.error(error));
     room.onLeave((code) => this.onLeave(room, code));
     this.events.status({ kind: 'connected' });
   }
 
-  private onLeave(room: Room<ClientRoomState>, code: number): void {
+  private onLeave(room: Room<ClientTableState>, code: number): void {
     if (room !== this.room || this.closed) return;
     this.room = null;
     if (code === CONSENTED || code === 1000) {
@@ -155,7 +161,7 @@ export class Connection {
     this.retryTimer = setTimeout(async () => {
       if (this.closed) return;
       try {
-        const room = await this.client.joinById<ClientRoomState>(this.code, options);
+        const room = await this.client.joinById<ClientTableState>(this.code, options);
         this.attach(room);
       } catch (e) {
         const failure = describeJoinError(e);
@@ -175,9 +181,9 @@ export class Connection {
   }
 }
 
-function rateLimitNotice(): ErrorMessage {
+function rateLimitNotice(): TableErrorMessage {
   return {
-    code: 'room/rate_limited' as ErrorMessage['code'],
+    code: RoomError.RateLimited,
     message: 'Too many requests: the server closed the connection. Reconnecting…',
     detail: '',
   };

@@ -1,13 +1,12 @@
-import { ColourId, DEFAULT_ROOM_OPTIONS, nameSchema, normaliseRoomCode, RoomOptions, SEAT_COLOURS } from '@samurai/shared';
-import { iconSvg } from '../games/samurai/board/icons';
-import { h } from '../ui/dom';
+import { ColourId, nameSchema, normaliseRoomCode, SEAT_COLOURS, TableOptions } from '@samurai/shared';
+import { fill, h } from '../ui/dom';
 import { lookOf, seatMark } from '../ui/seat-look';
-import { openHelp } from '../games/samurai/ui/help';
-import { optionsForm } from '../games/samurai/ui/room-options';
+import type { AnyGameClient } from './game-client';
 import type { Profile } from './seat-store';
 
 export interface HomeActions {
-  create(profile: Profile, options: Partial<RoomOptions>): Promise<void>;
+  /** Creates a room of `game` and sits you down as its host. */
+  create(game: AnyGameClient, profile: Profile, options: Partial<TableOptions>): Promise<void>;
   join(code: string, profile: Profile): Promise<void>;
   watch(code: string, name: string): Promise<void>;
   saveProfile(profile: Profile): void;
@@ -20,17 +19,31 @@ export class HomeScreen {
   private readonly nameInput: HTMLInputElement;
   private readonly codeInput: HTMLInputElement;
   private colour: ColourId | '';
-  private options: Partial<RoomOptions> = { players: 2 };
+  /** The game a new room will play: the only one, or the one chosen. */
+  private game: AnyGameClient;
+  private options: Partial<TableOptions>;
+  private readonly seal: HTMLElement;
+  private readonly title: HTMLElement;
+  private readonly tagline: HTMLElement;
+  private readonly optionsHost: HTMLElement;
   private busy = false;
   private readonly buttons: HTMLButtonElement[] = [];
 
   constructor(
     private readonly actions: HomeActions,
+    /** The games a room may play (the registry), the first chosen at first. */
+    games: readonly AnyGameClient[],
     profile: Profile,
     inviteCode: string | null,
     message: string | null,
   ) {
     this.colour = profile.colour;
+    this.game = games[0];
+    this.options = { ...this.game.suggestedOptions };
+    this.seal = h('div', { class: 'seal' });
+    this.title = h('h1');
+    this.tagline = h('p', { class: 'tagline' });
+    this.optionsHost = h('div');
     this.errorLine = h('p', { class: 'form-error', role: 'alert', dataset: { testid: 'home-error' }, text: message ?? '' });
     this.nameInput = h('input', {
       id: 'player-name',
@@ -82,7 +95,8 @@ export class HomeScreen {
       { class: 'card create-card', 'aria-labelledby': 'create-title' },
       h('h2', { id: 'create-title', text: 'Start a new game' }),
       h('p', { class: 'muted', text: 'Open a private room, then send the invite link to your friends. Empty seats can be filled with bots.' }),
-      optionsForm({ ...DEFAULT_ROOM_OPTIONS, ...this.options }, (patch) => (this.options = { ...this.options, ...patch }), false, 'create'),
+      games.length > 1 ? this.gameChooser(games) : null,
+      this.optionsHost,
       create,
     );
     const joinCard = h(
@@ -100,10 +114,10 @@ export class HomeScreen {
       h(
         'header',
         { class: 'hero' },
-        h('div', { class: 'seal', html: iconSvg('samurai', '#fff') }),
-        h('h1', { text: 'Samurai' }),
-        h('p', { class: 'tagline', text: "Reiner Knizia's game of influence in feudal Japan — online with friends." }),
-        h('button', { type: 'button', class: 'quiet small', text: 'How to play', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }),
+        this.seal,
+        this.title,
+        this.tagline,
+        h('button', { type: 'button', class: 'quiet small', text: 'How to play', dataset: { testid: 'rules' }, on: { click: () => this.game.openRules() } }),
       ),
       h(
         'section',
@@ -117,6 +131,7 @@ export class HomeScreen {
       this.errorLine,
       h('div', { class: 'home-cards' }, inviteFirst ? [joinCard, createCard] : [createCard, joinCard]),
     );
+    this.showGame();
     this.codeInput.addEventListener('keydown', (e) => e.key === 'Enter' && void this.join());
     this.nameInput.addEventListener('keydown', (e) => e.key === 'Enter' && void (inviteFirst ? this.join() : this.create()));
     queueMicrotask(() => (inviteFirst || !profile.name ? this.nameInput : this.codeInput).focus());
@@ -128,6 +143,47 @@ export class HomeScreen {
 
   showError(message: string): void {
     this.errorLine.textContent = message;
+  }
+
+  /** The chosen game's name, emblem and options. */
+  private showGame(): void {
+    const game = this.game;
+    this.seal.innerHTML = game.emblem('#fff');
+    this.title.textContent = game.title;
+    this.tagline.textContent = game.tagline;
+    fill(this.optionsHost, game.optionsForm({ ...game.defaultOptions, ...this.options }, (patch) => (this.options = { ...this.options, ...patch }), 'create'));
+  }
+
+  /** Which game a new room plays; shown only when there is more than one. */
+  private gameChooser(games: readonly AnyGameClient[]): HTMLElement {
+    return h(
+      'fieldset',
+      { class: 'option', dataset: { testid: 'option-game' } },
+      h('legend', { text: 'Game' }),
+      h(
+        'div',
+        { class: 'segmented', role: 'radiogroup', 'aria-label': 'Game' },
+        games.map((game) => {
+          const id = `create-game-${game.type}`;
+          const input = h('input', {
+            type: 'radio',
+            id,
+            name: 'create-game',
+            value: game.type,
+            checked: game === this.game,
+            on: {
+              change: () => {
+                // Each game has its own options: the form starts afresh.
+                this.game = game;
+                this.options = { ...game.suggestedOptions };
+                this.showGame();
+              },
+            },
+          });
+          return h('label', { for: id, title: game.tagline }, input, h('span', { text: game.title }));
+        }),
+      ),
+    );
   }
 
   private button(label: string, testid: string, run: () => Promise<void>): HTMLButtonElement {
@@ -176,7 +232,7 @@ export class HomeScreen {
 
   private create(): Promise<void> {
     const profile = this.profile();
-    return profile ? this.run(() => this.actions.create(profile, this.options)) : Promise.resolve();
+    return profile ? this.run(() => this.actions.create(this.game, profile, this.options)) : Promise.resolve();
   }
 
   private join(): Promise<void> {

@@ -1,17 +1,16 @@
-import { ClientMessages, ClientMessageType, inviteLink, RoomOptions, SEAT_COLOURS } from '@samurai/shared';
-import { ViewModel } from '../games/samurai/model/view-model';
+import { inviteLink, SEAT_COLOURS, TableMessageType } from '@samurai/shared';
 import { fill, h } from '../ui/dom';
 import { lookOf, seatMark } from '../ui/seat-look';
-import { openHelp } from '../games/samurai/ui/help';
-import { optionLabel, optionsForm, OPTION_FIELDS } from '../games/samurai/ui/room-options';
+import type { AnyGameClient, TableRequests } from './game-client';
+import type { GameModel } from './table-model';
 
 export interface LobbyActions {
-  send<K extends ClientMessageType>(type: K, payload?: ClientMessages[K]): void;
+  send<K extends TableMessageType>(type: K, payload?: TableRequests[K]): void;
   leave(): void;
   notify(text: string): void;
 }
 
-/** Seats, invite link, options and the start button, until the host starts the game. */
+/** Seats, invite link, the game's options and the start button, until the host starts the game. */
 export class LobbyScreen {
   readonly el: HTMLElement;
   private readonly seatsList: HTMLElement;
@@ -26,7 +25,9 @@ export class LobbyScreen {
 
   constructor(
     private readonly actions: LobbyActions,
-    vm: ViewModel,
+    /** The game this table plays: its rules and options. */
+    readonly game: AnyGameClient,
+    vm: GameModel,
   ) {
     const link = inviteLink(location.origin + location.pathname.replace(/\/[^/]*$/, ''), vm.code);
     const linkInput = h('input', { type: 'text', readOnly: true, value: link, class: 'invite-link', 'aria-label': 'Invite link', dataset: { testid: 'invite-link' } });
@@ -60,8 +61,8 @@ export class LobbyScreen {
         h(
           'p',
           { class: 'muted' },
-          'Send this link to the friends you want to play with. Anyone with it can join or watch. New to Samurai? ',
-          h('button', { type: 'button', class: 'quiet small', text: 'How to play', on: { click: () => openHelp() } }),
+          `Send this link to the friends you want to play with. Anyone with it can join or watch. New to ${game.title}? `,
+          h('button', { type: 'button', class: 'quiet small', text: 'How to play', on: { click: () => game.openRules() } }),
         ),
         h('div', { class: 'invite' }, linkInput, copy),
       ),
@@ -94,14 +95,14 @@ export class LobbyScreen {
     this.el.remove();
   }
 
-  update(vm: ViewModel): void {
+  update(vm: GameModel): void {
     fill(
       this.seatsList,
       vm.seats.map((seat) => {
         const badges = [
           seat.isYou ? h('span', { class: 'badge you', text: 'you' }) : null,
           seat.isHost ? h('span', { class: 'badge', text: 'host' }) : null,
-          seat.kind === 'bot' ? h('span', { class: 'badge bot', text: `bot · ${optionLabel('botLevel', seat.bot)}` }) : null,
+          seat.kind === 'bot' ? h('span', { class: 'badge bot', text: `bot · ${this.game.botLevelLabel(seat.bot)}` }) : null,
           seat.kind === 'human' && !seat.connected ? h('span', { class: 'badge away', text: 'away' }) : null,
         ];
         const remove =
@@ -168,14 +169,10 @@ export class LobbyScreen {
       fill(
         this.optionsHost,
         vm.isHost
-          ? optionsForm(vm.options, (patch) => this.actions.send('setOptions', patch), false, 'lobby', (key, value) =>
+          ? this.game.optionsForm(vm.options, (patch) => this.actions.send('setOptions', patch), 'lobby', (key, value) =>
               key === 'players' && Number(value) < seated ? `${seated} are seated: remove someone first.` : null,
             )
-          : h(
-              'dl',
-              { class: 'options-summary' },
-              OPTION_FIELDS.map((f) => [h('dt', { text: f.label }), h('dd', { text: optionLabel(f.key, vm.options[f.key as keyof RoomOptions]) })]),
-            ),
+          : this.game.optionsSummary(vm.options),
       );
     }
 
@@ -195,7 +192,7 @@ export class LobbyScreen {
       : 'Waiting for the host to start the game…';
   }
 
-  private colourChooser(vm: ViewModel): HTMLElement {
+  private colourChooser(vm: GameModel): HTMLElement {
     const you = vm.seats[vm.yourSeat];
     const taken = new Set(vm.seats.filter((s) => !s.isYou && s.kind !== 'open').map((s) => s.colourId));
     return h(

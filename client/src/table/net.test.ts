@@ -65,19 +65,21 @@ describe('the seat store', () => {
     expect(store.profile()).toEqual({ name: 'Bo', colour: '' });
   });
 
-  it('keeps the starting tiles picked so far for the room and game they were picked in', () => {
+  it('keeps a game\'s draft for the room and game it was picked in', () => {
     const local = memoryStore();
     const store = new SeatStore(local, memoryStore());
-    expect(store.draftHand('ABCDE', 1)).toEqual([]);
-    store.saveDraftHand('ABCDE', 1, [3, 0, 19]);
-    expect(store.draftHand('ABCDE', 1)).toEqual([3, 0, 19]);
-    expect(store.draftHand('ABCDE', 2)).toEqual([]); // a rematch starts afresh
-    expect(store.draftHand('FGHJK', 1)).toEqual([]);
-    store.saveDraftHand('ABCDE', 1, []);
-    expect(store.draftHand('ABCDE', 1)).toEqual([]);
-    for (const bad of ['{not json', '{"game":1,"picks":[1,1]}', '{"game":1,"picks":[20]}', '{"game":1,"picks":[0,1,2,3,4,5]}', '{"game":1,"picks":"0"}']) {
+    expect(store.draft('ABCDE', 'hand', 1)).toBeNull();
+    store.saveDraft('ABCDE', 'hand', 1, [3, 0, 19]);
+    expect(store.draft('ABCDE', 'hand', 1)).toEqual([3, 0, 19]);
+    expect(local.getItem('samurai.hand.ABCDE')).toBe('{"game":1,"picks":[3,0,19]}');
+    expect(store.draft('ABCDE', 'hand', 2)).toBeNull(); // a rematch starts afresh
+    expect(store.draft('FGHJK', 'hand', 1)).toBeNull();
+    expect(store.draft('ABCDE', 'plan', 1)).toBeNull();
+    store.saveDraft('ABCDE', 'hand', 1, null);
+    expect(store.draft('ABCDE', 'hand', 1)).toBeNull();
+    for (const bad of ['{not json', '"0"', 'null', '{"picks":[1]}']) {
       local.setItem('samurai.hand.ABCDE', bad);
-      expect(store.draftHand('ABCDE', 1)).toEqual([]);
+      expect(store.draft('ABCDE', 'hand', 1)).toBeNull();
     }
   });
 
@@ -87,7 +89,7 @@ describe('the seat store', () => {
     expect(() => store.saveToken('ABCDE', 't')).not.toThrow();
     expect(store.token('ABCDE')).toBeNull();
     expect(store.profile()).toEqual({ name: '', colour: '' });
-    expect(() => store.saveDraftHand('ABCDE', 1, [1])).not.toThrow();
-    expect(store.draftHand('ABCDE', 1)).toEqual([]);
+    expect(() => store.saveDraft('ABCDE', 'hand', 1, [1])).not.toThrow();
+    expect(store.draft('ABCDE', 'hand', 1)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { COLOUR_IDS, ColourId, HAND_SIZE, seatTokenKey, TILE_SET } from '@samurai/shared';
+import { COLOUR_IDS, ColourId, seatTokenKey } from '@samurai/shared';
 
 /** The bits of Storage we use (localStorage in the browser, a Map in tests). */
 export interface KeyValueStore {
@@ -14,13 +14,13 @@ export interface Profile {
 
 const PROFILE_KEY = 'samurai.profile';
 const WATCHING_KEY = 'samurai.watching.';
-/** A draft hand: at most HAND_SIZE of a player's tiles, named by their place in TILE_SET. */
-const DRAFT_HAND_KEY = 'samurai.hand.';
+/** A draft (a choice not yet sent) of a room's game: `samurai.<its name>.<code>`. */
+const draftKey = (name: string, code: string) => `samurai.${name}.${code}`;
 
 /**
  * What this browser remembers: per room the secret seat token (to reclaim the seat after a
- * reload), whether this tab was watching a room, the starting tiles picked but not yet
- * confirmed, and the player's name and colour.
+ * reload), whether this tab was watching a room, a game's choice picked but not yet sent, and
+ * the player's name and colour.
  */
 export class SeatStore {
   constructor(
@@ -49,30 +49,25 @@ export class SeatStore {
     safe(() => (watching ? this.session.setItem(WATCHING_KEY + code, '1') : this.session.removeItem(WATCHING_KEY + code)), undefined);
   }
 
-  /** The starting tiles picked in a room's game but not yet confirmed (a reload keeps them). */
-  draftHand(code: string, game: number): number[] {
-    const raw = safe(() => this.local.getItem(DRAFT_HAND_KEY + code), null);
+  /**
+   * What was picked in a room's game but not yet sent, kept under the game's `name` for it (a
+   * reload keeps it): as saved, or null (none, or from another of the room's games). The game
+   * checks it before use.
+   */
+  draft(code: string, name: string, game: number): unknown {
+    const raw = safe(() => this.local.getItem(draftKey(name, code)), null);
     try {
       const parsed = raw ? (JSON.parse(raw) as { game?: unknown; picks?: unknown }) : {};
-      const picks = parsed.picks;
-      const valid =
-        parsed.game === game &&
-        Array.isArray(picks) &&
-        picks.length <= HAND_SIZE &&
-        new Set(picks).size === picks.length &&
-        picks.every((p) => Number.isInteger(p) && p >= 0 && p < TILE_SET.length);
-      return valid ? (picks as number[]) : [];
+      return parsed.game === game ? (parsed.picks ?? null) : null;
     } catch {
-      return [];
+      return null;
     }
   }
 
-  /** Remembers the picks so far; none (or the choice confirmed) forgets them. */
-  saveDraftHand(code: string, game: number, picks: readonly number[]): void {
-    safe(
-      () => (picks.length ? this.local.setItem(DRAFT_HAND_KEY + code, JSON.stringify({ game, picks })) : this.local.removeItem(DRAFT_HAND_KEY + code)),
-      undefined,
-    );
+  /** Remembers the picks so far (JSON-serialisable); null (the choice sent, or none) forgets them. */
+  saveDraft(code: string, name: string, game: number, picks: unknown): void {
+    const key = draftKey(name, code);
+    safe(() => (picks === null ? this.local.removeItem(key) : this.local.setItem(key, JSON.stringify({ game, picks }))), undefined);
   }
 
   profile(): Profile {

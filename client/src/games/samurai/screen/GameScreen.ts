@@ -31,7 +31,7 @@ import {
   tileBlocked,
 } from '../model/interaction';
 import { TurnStatus, turnStatus } from '../model/turn-status';
-import { ViewModel } from '../model/view-model';
+import { justDrawn, ViewModel } from '../model/view-model';
 import { CASTE_NAMES, placeLabelOf, tileHelp, tileLabel } from '../model/words';
 import { fill, h } from '../../../ui/dom';
 import { pieceFace, tileFace } from '../ui/faces';
@@ -187,6 +187,7 @@ export class GameScreen {
     this.pending = false;
     if (previous.game !== vm.game) this.logPanel.reset();
     this.render(previous.game === vm.game ? previous : null);
+    this.noteDrawn(justDrawn(previous, vm));
   }
 
   /** A server refusal: the choice is kept so the player can try again. */
@@ -196,7 +197,7 @@ export class GameScreen {
   }
 
   /** Tiles you drew (private). */
-  drawn(tiles: readonly TileName[]): void {
+  private noteDrawn(tiles: readonly TileName[]): void {
     if (tiles.length) this.logPanel.note(`You drew ${tiles.map((t) => tileLabel(t)).join(', ')}.`);
   }
 

@@ -87,14 +87,10 @@ export function optionLabel(key: keyof RoomOptions, value: unknown): string {
   return field?.choices.find((c) => c.value === value)?.label ?? String(value);
 }
 
-/**
- * A fieldset per option, radio buttons with their explanation beneath. `onChange` gets the one
- * option changed; `readOnly` shows the choices without letting them change.
- */
+/** A fieldset per option, radio buttons with their explanation beneath. `onChange` gets the one option changed. */
 export function optionsForm(
   values: RoomOptions,
   onChange: (patch: Partial<RoomOptions>) => void,
-  readOnly = false,
   idPrefix = 'opt',
   /** Why a choice cannot be made now (it would be refused), or null. */
   unavailable: (key: keyof RoomOptions, value: string | number) => string | null = () => null,
@@ -119,7 +115,7 @@ export function optionsForm(
             name: `${idPrefix}-${field.key}`,
             value: String(choice.value),
             checked: choice.value === current,
-            disabled: readOnly || why !== null,
+            disabled: why !== null,
             on: {
               change: () => {
                 help.textContent = choice.help;
@@ -135,4 +131,13 @@ export function optionsForm(
     form.appendChild(group);
   }
   return form;
+}
+
+/** The options as text: each option's name and the choice made. */
+export function optionsSummary(values: RoomOptions): HTMLElement {
+  return h(
+    'dl',
+    { class: 'options-summary' },
+    OPTION_FIELDS.map((f) => [h('dt', { text: f.label }), h('dd', { text: optionLabel(f.key, values[f.key]) })]),
+  );
 }

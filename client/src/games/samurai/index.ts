@@ -1,0 +1,41 @@
+/** Samurai as the client shows it: its options, rules, model and game screen (the rest is the table's). */
+import { ClientRoomState, DEFAULT_ROOM_OPTIONS, ROOM_NAME, RoomOptions } from '@samurai/shared';
+import type { GameClient } from '../../table/game-client';
+import { iconSvg } from './board/icons';
+import { DRAFT_HAND, draftHandOf } from './model/draft-hand';
+import { buildViewModel, ViewModel } from './model/view-model';
+import { GameScreen } from './screen/GameScreen';
+import { openHelp } from './ui/help';
+import { optionLabel, optionsForm, optionsSummary } from './ui/room-options';
+
+const TITLE = 'Samurai';
+
+export const samuraiClient: GameClient<RoomOptions, ViewModel> = {
+  type: ROOM_NAME,
+  title: TITLE,
+  tagline: "Reiner Knizia's game of influence in feudal Japan — online with friends.",
+  emblem: (color) => iconSvg('samurai', color),
+  defaultOptions: DEFAULT_ROOM_OPTIONS,
+  // Most rooms are two friends; the host adds seats (or bots) in the lobby.
+  suggestedOptions: { players: 2 },
+  optionsForm,
+  optionsSummary,
+  botLevelLabel: (level) => optionLabel('botLevel', level),
+  openRules: openHelp,
+  // The table hands over only rooms whose gameType is Samurai's: their state is Samurai's.
+  model: (state, identity) => buildViewModel(state as ClientRoomState, identity),
+  newScreen: (actions, model) =>
+    new GameScreen(
+      {
+        send: (type, payload) => actions.send(type, payload),
+        leave: () => actions.leave(),
+        notify: (text, kind) => actions.notify(text, kind),
+        recordUrl: () => actions.recordUrl(),
+        draftHand: (game) => draftHandOf(actions.draft(DRAFT_HAND, game)),
+        saveDraftHand: (game, picked) => actions.saveDraft(DRAFT_HAND, game, picked.length ? picked : null),
+      },
+      model,
+    ),
+  documentTitle: (vm) =>
+    vm.view?.seat === vm.yourSeat && vm.yourSeat >= 0 && vm.phase === 'play' ? `Your turn · ${TITLE} ${vm.code}` : `${TITLE} · room ${vm.code}`,
+};
