@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,8 @@ jest.setTimeout(60_000);
 interface Opened {
   store: GameStore;
   reopen(): Promise<GameStore>;
+  /** The arguments that open the same store in another process (append-until-killed.ts). */
+  args: [string, string];
 }
 
 interface Backend {
@@ -31,6 +34,39 @@ const game = (code: string, gameNumber: number, finishedAt: number): StoredGame 
 /** Whether it throws (a synchronous store) or rejects (an asynchronous one), it refuses. */
 const refused = (write: () => void | Promise<void>) => expect((async () => write())()).rejects.toThrow();
 const eventsOf = async (store: GameStore, code: string) => (await store.liveRooms()).find((r) => r.code === code)?.events;
+
+/**
+ * Starts a process appending to room KILLED as fast as it can, SIGKILLs it once it has said
+ * `atLeast` appends returned, and answers the last seq it said.
+ */
+function appendUntilKilled(args: [string, string], atLeast: number): Promise<number> {
+  const child = fork(path.join(__dirname, '..', 'test-support', 'append-until-killed.ts'), args, {
+    execArgv: ['-r', 'ts-node/register/transpile-only'],
+    env: { ...process.env, TS_NODE_PROJECT: path.join(__dirname, '..', '..', 'tsconfig.json') },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    let said = 0;
+    let pending = '';
+    let errors = '';
+    child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop()!;
+      for (const line of lines) said = Math.max(said, Number(line));
+      // Killed mid-stream: appends keep coming while the signal is on its way.
+      if (said >= atLeast && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    });
+    const stuck = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.once('exit', (code, signal) => {
+      clearTimeout(stuck);
+      if (signal === 'SIGKILL' && said >= atLeast) resolve(said);
+      else if (signal === 'SIGKILL') reject(new Error(`the appending process said only ${said} appends in 30 s: ${errors}`));
+      else reject(new Error(`the appending process ended by itself (${code}): ${errors}`));
+    });
+  });
+}
 
 /** Every case, against one backend: the same contract for SQLite and Postgres. */
 function contract(backend: Backend): void {
@@ -212,6 +248,18 @@ function contract(backend: Backend): void {
     await refused(() => reopened.append('AAAAAA', 'samurai', [move(5)]));
   });
 
+  test('every append that returned survives a kill -9 of the process that made it', async () => {
+    const store = await fresh();
+    await store.shutdown();
+    const said = await appendUntilKilled(opened.args, 300);
+    const reopened = await reopen();
+    const seqs = (await eventsOf(reopened, 'KILLED'))!.map((e) => e.seq);
+    // All it said were written, and perhaps one more whose seq it had no time to say.
+    expect(seqs.length).toBeGreaterThanOrEqual(said);
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+    await reopened.append('KILLED', 'samurai', [move(seqs.length + 1)]);
+  });
+
   test('many rooms appending at once each keep their own order', async () => {
     const store = await fresh();
     const codes = Array.from({ length: 20 }, (_, i) => `R${String(i).padStart(5, '0')}`);
@@ -245,7 +293,7 @@ describe('SqliteStore', () => {
     name: 'sqlite',
     fresh: async () => {
       const file = path.join(tempDir(), 'samurai.db');
-      return { store: new SqliteStore(file), reopen: async () => new SqliteStore(file) };
+      return { store: new SqliteStore(file), reopen: async () => new SqliteStore(file), args: ['sqlite', file] };
     },
   });
 
@@ -287,7 +335,7 @@ if (!postgresBin) warnPostgresMissing('PostgresStore contract tests');
     name: 'postgres',
     fresh: async () => {
       const url = await cluster.newDatabase();
-      return { store: await PostgresStore.open(url), reopen: () => PostgresStore.open(url) };
+      return { store: await PostgresStore.open(url), reopen: () => PostgresStore.open(url), args: ['postgres', url] };
     },
   });
 
