@@ -28,5 +28,8 @@ export default ({ command }) => ({
   define: {
     __GAME_SERVER__: JSON.stringify(command === 'serve' ? (process.env.SAMURAI_SERVER ?? 'http://localhost:2567') : ''),
   },
+  // colyseus.js's MessagePack decoder in its no-eval build: the server's Content-Security-Policy
+  // forbids eval, and Chromium reports even the refused, caught probe of the regular build.
+  resolve: { alias: [{ find: /^@colyseus\/msgpackr$/, replacement: '@colyseus/msgpackr/index-no-eval' }] },
   server: { port: Number(process.env.VITE_PORT ?? 5173) },
 });

@@ -1,3 +1,4 @@
+import './no-eval';
 import { GAMES } from './games/registry';
 import { App } from './table/App';
 import { SeatStore } from './table/seat-store';

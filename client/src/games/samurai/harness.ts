@@ -3,6 +3,7 @@
  * `harness.html?players=3&seed=7&turns=20` picks the game; `&fly=1` replays its captures in a
  * loop (the capture-animation benchmark measures frame rate here).
  */
+import '../../no-eval';
 import { applyMoveInPlace, boardFor, createGame, HEXES, hexIndex, randomBot, seatsToAct, seededRng, viewFor } from '@samurai/shared';
 import { BoardView, Flight, NO_MARKS } from './board/BoardView';
 import type { SeatLook } from '../../ui/seat-look';

@@ -1,4 +1,6 @@
 import { Application, Container, Graphics, GraphicsContext, Text } from 'pixi.js';
+// Pixi's eval-free shader and uniform code: the server's Content-Security-Policy forbids eval.
+import 'pixi.js/unsafe-eval';
 import { boardFor, HEXES, openLand, PlayerCount, SETTLEMENTS, Table, TILES } from '@samurai/shared';
 import { hasFastWebGL, leadersAt } from './board-reading';
 import {
