@@ -9,6 +9,7 @@ import { RecordStore } from './RecordStore';
 import { clientAddressOf } from './http/client-address';
 import { matchmakingRoute } from './http/matchmaking';
 import { recordsRoute } from './http/records-route';
+import { securityHeaders } from './http/security-headers';
 import { Gatekeeper } from './limits/Gatekeeper';
 import { defaultServerLimits, ServerLimits } from './limits/server-limits';
 import { log } from './log';
@@ -70,16 +71,11 @@ export interface AppParts {
 export function createApp({ records, store, gate, addressOf, clientDist }: AppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders());
   // No route reads a body beyond matchmaking's few KB: refuse larger ones before anything else.
   app.use((req, res, next) => {
     if (Number(req.headers['content-length'] ?? 0) <= gate.limits.maxBodyBytes) return next();
     res.status(413).set('Connection', 'close').json({ code: 413, error: joinErrorMessage(RoomError.MessageTooLarge, 'The request body is too large.') });
-  });
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    // Invite links carry the room code: never pass it on to other sites.
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    next();
   });
 
   app.get('/health', (_req, res) => {
@@ -102,6 +98,8 @@ export function createApp({ records, store, gate, addressOf, clientDist }: AppPa
   app.get('/', (_req, res) => {
     res.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`, then start the server again.\n');
   });
+  // Our own 404, since express's would replace the CSP with its own (without frame-ancestors).
+  app.use((_req, res) => res.status(404).type('text/plain').send('Not found.\n'));
   // Bodies too large or not JSON (matchmaking): a clear answer in the shape colyseus.js reads.
   app.use((error: { status?: number; type?: string }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (!error.status || error.status >= 500) return next(error);
