@@ -87,9 +87,44 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
-/** A page whose console errors and uncaught exceptions are collected (a test can assert none). */
+/** Content-Security-Policy violations reported by the pages openPage opened, not yet taken. */
+const cspViolations: string[] = [];
+const openPages = new Set<Page>();
+
+/**
+ * Takes the violations reported so far. Each page is asked a question first: its reports travel
+ * on the same channel ahead of the answer, so none still on its way is missed.
+ */
+export async function takeCspViolations(): Promise<string[]> {
+  for (const page of openPages) await page.evaluate(() => 0).catch(() => undefined);
+  return cspViolations.splice(0);
+}
+
+// The client must run under the server's strict CSP: any test in whose pages Chromium refused
+// something (a script, a style, an eval, even one caught) fails.
+afterEach(async () => {
+  expect(await takeCspViolations()).toEqual([]);
+});
+
+/**
+ * A page whose console errors, uncaught exceptions and CSP violations are collected (a test can
+ * assert no errors; every test asserts no violation).
+ */
 export async function openPage(context: BrowserContext, label: string): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
+  openPages.add(page);
+  page.once('close', () => openPages.delete(page));
+  // Chromium fires securitypolicyviolation for every refusal, also for an eval the page catches
+  // (which logs nothing); the binding and the listener survive reloads and navigations.
+  await page.exposeBinding('__reportCspViolation', (_source, report: string) => {
+    cspViolations.push(`${label}: ${report}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation(report: string): void }).__reportCspViolation;
+      report(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} at ${e.sourceFile || '?'}:${e.lineNumber}`);
+    });
+  });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${label}: ${e.message}`));
   page.on('console', (m) => {
