@@ -74,6 +74,8 @@ export function checkFrames(client: TestClient, otherTokens: readonly string[]):
         if (own >= 0 && ((seats[own].hand as number | undefined) ?? 0) > 0) framesWithOwnHand++;
         // A new draw arrives with the refill: every tile of it is in this client's own hand then.
         const drawn = own >= 0 ? ((seats[own].drawn as number | undefined) ?? 0) : 0;
+        // The full state on (re)joining mid-turn shows the last draw as it stands, perhaps partly played since.
+        if (frame[0] === Protocol.ROOM_STATE) lastDrawn = drawn;
         if (drawn !== lastDrawn && drawn !== 0) {
           const hand = ownHand(decoder, memberId) ?? [];
           const tiles = unpackHand(drawn);

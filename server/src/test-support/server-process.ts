@@ -1,0 +1,166 @@
+import { ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * The production server (server/src/main.ts, as `npm run serve` runs it: ts-node, everything from
+ * the environment) in a child process, for tests that must kill it for real: SIGKILL gives it no
+ * chance to finish anything. A process can be made ready ahead (`prepareServerProcess`: its modules
+ * loaded, nothing opened, not listening), so that a restart right after a kill is quick.
+ */
+
+const ENTRY = path.join(__dirname, 'server-process-entry.ts');
+const TSCONFIG = path.join(__dirname, '..', '..', 'tsconfig.json');
+const START_TIMEOUT_MS = 30_000;
+
+export interface ServerProcessOptions {
+  /** SQLite: the directory of samurai.db (DATA_DIR). */
+  readonly dataDir: string;
+  /** Postgres instead of SQLite (DATABASE_URL). */
+  readonly databaseUrl?: string;
+  /** BOT_DELAY_MS for rooms whose host chose none. */
+  readonly botDelayMs?: number;
+  /** More environment (limits, …); wins over the defaults here. */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly port: number;
+  readonly pid: number;
+  /** What the server said at start: rooms brought back from the store, and those quarantined. */
+  readonly restored: { readonly rooms: number; readonly quarantined: number };
+  /** Everything it wrote to stderr so far (warnings and errors: LOG_LEVEL=warn). */
+  stderr(): string;
+  /**
+   * SIGKILL, sent at once (synchronously: a caller may kill between a client's message and its
+   * broadcast); resolves when the process is gone.
+   */
+  kill(): Promise<void>;
+  /** SIGTERM, the graceful stop; resolves with its exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** A server process with its modules loaded, waiting to be started. */
+export interface PreparedServerProcess {
+  /**
+   * Runs main.ts: resolves once it listens (on `port`, or a free one when 0 or when `port` is
+   * taken) and has restored its rooms.
+   */
+  start(port?: number): Promise<ServerProcess>;
+  /** Ends it unstarted. */
+  discard(): Promise<void>;
+}
+
+/** Every child still running, so that a failing test leaves none behind. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** Kills every server process still running (afterAll of a test file). */
+export async function killAllServerProcesses(): Promise<void> {
+  await Promise.all([...running].map((child) => killChild(child)));
+}
+
+function killChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  return exited;
+}
+
+class PortInUse extends Error {}
+
+/** Starts a server process at once (see PreparedServerProcess.start). */
+export function startServerProcess(options: ServerProcessOptions, port = 0): Promise<ServerProcess> {
+  return prepareServerProcess(options).start(port);
+}
+
+/** Forks a server process that loads its modules and waits (see ServerProcess). */
+export function prepareServerProcess(options: ServerProcessOptions): PreparedServerProcess {
+  const child = fork(ENTRY, [], {
+    execArgv: ['-r', 'ts-node/register/transpile-only'],
+    env: { ...process.env, TS_NODE_PROJECT: TSCONFIG },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  running.add(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => running.delete(child));
+  const loaded = new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    void exited.then(() => reject(new Error(`the server process exited while loading:\n${stdout}${stderr}`)));
+  });
+  loaded.catch(() => undefined);
+
+  const start = async (port: number): Promise<ServerProcess> => {
+    await loaded;
+    child.send({
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: options.dataDir,
+        // Never one inherited from the shell: SQLite unless this server is given Postgres.
+        DATABASE_URL: options.databaseUrl ?? '',
+        LOG_LEVEL: 'warn',
+        BOT_DELAY_MS: String(options.botDelayMs ?? 0),
+        // No web client: only the game server is under test.
+        CLIENT_DIST: path.join(__dirname, 'no-client'),
+        ...options.env,
+      },
+    });
+    return new Promise<ServerProcess>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        void killChild(child);
+        reject(new Error(`the server did not start within ${START_TIMEOUT_MS} ms:\n${stdout}${stderr}`));
+      }, START_TIMEOUT_MS);
+      const failedToStart = () => {
+        clearTimeout(timer);
+        const output = stdout + stderr;
+        reject(/EADDRINUSE/.test(output) ? new PortInUse(output) : new Error(`the server exited before it was ready (${child.exitCode ?? child.signalCode}):\n${output}`));
+      };
+      child.once('exit', failedToStart);
+      const ready = () => {
+        // main.ts's two lines once ready: the port, then what it restored.
+        const listening = /listening on port (\d+)/.exec(stdout);
+        const kept = /Rooms kept in \w+: (\d+) restored(?:, (\d+) quarantined)?/.exec(stdout);
+        if (!listening || !kept) return;
+        clearTimeout(timer);
+        child.off('exit', failedToStart);
+        child.stdout!.off('data', ready);
+        const actualPort = Number(listening[1]);
+        resolve({
+          url: `http://127.0.0.1:${actualPort}`,
+          port: actualPort,
+          pid: child.pid!,
+          restored: { rooms: Number(kept[1]), quarantined: Number(kept[2] ?? 0) },
+          stderr: () => stderr,
+          kill: () => killChild(child),
+          stop: () => {
+            if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+            child.kill('SIGTERM');
+            return exited.then(() => child.exitCode);
+          },
+        });
+      };
+      child.stdout!.on('data', ready);
+      ready();
+    });
+  };
+
+  return {
+    start: async (port = 0) => {
+      try {
+        return await start(port);
+      } catch (error) {
+        // The port was taken meanwhile (another test, another program): any free one will do.
+        if (port !== 0 && error instanceof PortInUse) return prepareServerProcess(options).start(0);
+        throw error;
+      }
+    },
+    discard: () => killChild(child),
+  };
+}
