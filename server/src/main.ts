@@ -7,11 +7,15 @@
  *     subnets, `loopback`, `linklocal`, `uniquelocal`, comma-separated);
  *   MAX_ROOMS [half the heap at 256 KB a room], ROOMS_PER_ADDRESS [20],
  *   ROOM_CREATE_BURST [10], ROOM_CREATES_PER_MINUTE [2], LOOKUP_BURST [20], LOOKUPS_PER_MINUTE [10],
- *   SOCKETS_PER_ADDRESS [100].
+ *   SOCKETS_PER_ADDRESS [100];
+ *   DATA_DIR [./data]: where the embedded database (samurai.db, SQLite) keeps rooms and records;
+ *   DATABASE_URL [none]: a Postgres connection URL, used instead of SQLite when set;
+ *   RECORD_TTL_DAYS [30]: how long a finished game's record stays downloadable.
  */
 import { parseTrustProxy } from './http/client-address';
 import { defaultServerLimits, ServerLimits } from './limits/server-limits';
 import { startServer } from './start-server';
+import { openStore } from './store/open-store';
 
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -35,7 +39,10 @@ function limitsFromEnv(): ServerLimits {
 
 async function main(): Promise<void> {
   const limits = limitsFromEnv();
+  const store = await openStore({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || 'data' });
   const server = await startServer({
+    store,
+    recordTtlDays: numberFromEnv('RECORD_TTL_DAYS', 30),
     port: numberFromEnv('PORT', 2567),
     host: process.env.HOST || undefined,
     botDelayMs: numberFromEnv('BOT_DELAY_MS', 600),
@@ -45,8 +52,9 @@ async function main(): Promise<void> {
     limits,
   });
   console.log(`Samurai server listening on port ${server.port} (open http://localhost:${server.port}/); at most ${limits.maxRooms} rooms`);
+  console.log(`Rooms kept in ${store.kind}: ${server.restored.rooms} restored${server.restored.quarantined ? `, ${server.restored.quarantined} quarantined (see above)` : ''}`);
   const stop = (signal: string) => {
-    console.log(`${signal}: closing rooms and shutting down`);
+    console.log(`${signal}: telling every room the server restarts, finishing writes, shutting down`);
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),
