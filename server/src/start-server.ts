@@ -18,6 +18,7 @@ import { GuardedTransport } from './transport/GuardedTransport';
 import { GAMES } from './games/registry';
 import type { GameModule } from './table/game-module';
 import type { GameStore } from './store/game-store';
+import { replayRoom, ReplayedRoom } from './table/restore-room';
 import { configuredRoom, DEFAULT_ROOM_CONFIG, pendingRestores, RoomConfig, TableRoom } from './table/TableRoom';
 
 export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'gate'>> {
@@ -189,19 +190,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 async function restoreRooms(store: GameStore, games: readonly GameModule[]): Promise<{ rooms: number; quarantined: number }> {
   let rooms = 0;
   let quarantined = 0;
+  const now = Date.now();
   for (const stored of await store.liveRooms()) {
+    let replayed: ReplayedRoom;
     try {
-      if (!games.some((g) => g.name === stored.gameType)) throw new Error(`no game called "${stored.gameType}"`);
-      pendingRestores.set(stored.code, stored);
-      await matchMaker.createRoom(stored.gameType, { restore: stored.code });
-      rooms++;
+      const game = games.find((g) => g.name === stored.gameType);
+      if (!game) throw new Error(`no game called "${stored.gameType}"`);
+      replayed = replayRoom(stored, game, now);
     } catch (error) {
-      pendingRestores.delete(stored.code);
+      // Replayed before the room is made, so the one line below is all the log says of it.
       quarantined++;
       const reason = error instanceof Error ? error.message : String(error);
       log.error(`room ${stored.code}: its log does not replay (${reason}); quarantined, the other rooms go on`);
       await store.quarantine(stored.code, reason.slice(0, 500));
+      continue;
     }
+    pendingRestores.set(stored.code, replayed);
+    await matchMaker.createRoom(stored.gameType, { restore: stored.code });
+    rooms++;
   }
   return { rooms, quarantined };
 }

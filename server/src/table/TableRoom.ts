@@ -34,9 +34,10 @@ import { liveRooms } from '../room-codes';
 import { ViewAwareSerializer } from '../ViewAwareSerializer';
 import type { GameModule, GameSession, Refusal } from './game-module';
 import { RateLimiter } from './RateLimiter';
-import type { GameStore, StoredRoom } from '../store/game-store';
+import type { GameStore } from '../store/game-store';
 import { RoomJournal } from './RoomJournal';
-import { Member, newSeatToken, Seating, SeatingResult, SeatingSnapshot } from './Seating';
+import type { Removal, ReplayedRoom, TableSnapshot } from './restore-room';
+import { Member, newSeatToken, Seating, SeatingResult } from './Seating';
 import { TableFacts, TableMirror } from './TableMirror';
 import type { TableSeatState, TableState } from './table-state';
 
@@ -104,27 +105,15 @@ interface Cooldown {
   strikes: number;
 }
 
-/** Someone the host removed: they may not sit down again unless the host lets them. */
-interface Removal {
-  readonly name: string;
-  readonly address: string;
-}
-
 const MAX_COOLDOWN_MS = 10 * 60 * 1000;
 
 /**
- * Rooms being restored at start, by code: a room created with `{ restore: code }` takes its stored
- * log from here. Only the server puts entries here (before it listens), never a client's options.
+ * Rooms being restored at start, by code, already replayed (replayRoom): a room created with
+ * `{ restore: code }` takes over from here. Only the server puts entries here (before it listens),
+ * never a client's options.
  */
-export const pendingRestores = new Map<string, StoredRoom>();
+export const pendingRestores = new Map<string, ReplayedRoom>();
 
-/** The table's own state as its log keeps it ('table' events). */
-interface TableSnapshot {
-  readonly options: TableOptions;
-  readonly seating: SeatingSnapshot;
-  readonly removals: readonly Removal[];
-  readonly gameNumber: number;
-}
 /** Removals remembered per room (the oldest is forgotten beyond this). */
 const MAX_REMOVALS = 20;
 
@@ -188,15 +177,7 @@ export class TableRoom extends Room<TableState> {
     const restoring = typeof raw === 'object' && raw !== null && 'restore' in raw ? pendingRestores.get(String(raw.restore)) : undefined;
     if (restoring) {
       pendingRestores.delete(restoring.code);
-      try {
-        return this.restore(restoring);
-      } catch (error) {
-        // As for a refused create: nothing of this room may linger (see below).
-        this.patchRate = 0;
-        this.autoDispose = false;
-        if (this.roomId === restoring.code) liveRooms.release(restoring.code);
-        throw error;
-      }
+      return this.restore(restoring);
     }
     const game = this.gameModule;
     const parsed = game.createOptionsSchema.safeParse(raw);
@@ -209,14 +190,14 @@ export class TableRoom extends Room<TableState> {
     }
     this.options = { ...game.defaultOptions, botDelayMs: this.config.botDelayMs, ...parsed.data.options };
     this.roomId = liveRooms.allocate();
-    this.setUp(new Seating(this.options.players), 0);
+    this.setUp(new Seating(this.options.players), 0, null);
     // A room nobody ever connects to (made over plain HTTP) closes when its creator's seat reservation expires.
     // (Nothing is written down until its creator sits down.)
     this.armEmptyTimer(this.config.creatorTimeoutMs);
   }
 
-  /** What a new room and a restored one share, once the room has its code. */
-  private setUp(seating: Seating, lastSeq: number): void {
+  /** What a new room and a restored one share, once the room has its code (a restored one brings its replayed game). */
+  private setUp(seating: Seating, lastSeq: number, replayed: ReplayedRoom | null): void {
     const game = this.gameModule;
     // Reservations count against this: seats plus the spectator gallery, and a little room for
     // reservations in flight (one address cannot reserve seats without bound).
@@ -227,41 +208,30 @@ export class TableRoom extends Room<TableState> {
     // Every change is sent the moment it happens, not on a timer.
     this.patchRate = 0;
     this.seating = seating;
-    const state = game.newState();
+    const state = replayed?.state ?? game.newState();
     this.state = state;
     this.mirror = new TableMirror(state, game.name, game.newSeat);
-    this.session = game.newSession(state);
+    this.session = replayed?.session ?? game.newSession(state);
     this.journal = new RoomJournal(this.config.store ?? null, this.roomId, game.name, (error) => this.storeFailed(error), lastSeq);
   }
 
   /**
-   * A room the store kept, rebuilt after a restart: the same code, seats, host, options and
-   * tokens; its game replayed move by move through the engine. Everyone is away until their
-   * browser reconnects; bots and forced moves carry on. Throws when the log does not replay.
+   * A room the store kept, rebuilt after a restart (replayRoom has replayed its log): the same
+   * code, seats, host, options and tokens, and its game. Everyone is away until their browser
+   * reconnects; bots, forced moves and the empty-room timer carry on.
    */
-  private restore(stored: StoredRoom): void {
-    const now = Date.now();
-    let table: TableSnapshot | null = null;
-    let start: { gameNumber: number; deal: string } | null = null;
-    let moves: string[] = [];
-    for (const event of stored.events) {
-      if (event.kind === 'table') table = JSON.parse(event.data) as TableSnapshot;
-      else if (event.kind === 'start') {
-        start = JSON.parse(event.data) as { gameNumber: number; deal: string };
-        moves = [];
-      } else if (event.kind === 'move') moves.push(event.data);
-      else throw new Error(`unknown event kind "${event.kind}" at seq ${event.seq}`);
-    }
-    if (!table) throw new Error('no table event');
-    if (!liveRooms.claim(stored.code)) throw new Error('a live room already has this code');
-    this.roomId = stored.code;
+  private restore(replayed: ReplayedRoom): void {
+    const { table } = replayed;
+    // The server restores each stored room once, before it listens: its code cannot be in use.
+    if (!liveRooms.claim(replayed.code)) throw new Error(`room ${replayed.code} is already live`);
+    this.roomId = replayed.code;
     this.options = table.options;
     this.removals = table.removals.slice();
     this.gameNumber = table.gameNumber;
     this.awaitingCreator = false;
-    this.setUp(Seating.restore(table.seating, now), stored.events.at(-1)?.seq ?? 0);
-    this.journal.restoredTable(JSON.stringify(table));
-    if (start) this.session.restore(start.deal, moves);
+    this.setUp(replayed.seating, replayed.lastSeq, replayed);
+    this.journal.restoredTable(replayed.tableText);
+    const now = Date.now();
     this.seating.ensureHost(now, this.config.hostGraceMs);
     this.updateDue();
     this.syncAll(now);
@@ -379,6 +349,10 @@ export class TableRoom extends Room<TableState> {
     if (this.automation) clearTimeout(this.automation);
     if (this.wakeTimer) clearTimeout(this.wakeTimer);
     this.cancelEmptyTimer();
+    // Colyseus leaves the timers of seat reservations nobody used running after a room closes
+    // (15 s each, holding the closed room): a creation flood would pile them up.
+    for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
+    this.reservedSeatTimeouts = {};
     liveRooms.release(this.roomId);
     const store = this.config.store;
     // Closed for good (empty too long, abandoned): not restored again; its records stay.

@@ -1,0 +1,71 @@
+import type { TableOptions } from '@samurai/shared';
+import type { StoredRoom } from '../store/game-store';
+import type { GameModule, GameSession } from './game-module';
+import { Seating, SeatingSnapshot } from './Seating';
+import type { TableState } from './table-state';
+
+/** Someone the host removed: they may not sit down again unless the host lets them. */
+export interface Removal {
+  readonly name: string;
+  readonly address: string;
+}
+
+/** The table's own state as its log keeps it ('table' events). */
+export interface TableSnapshot {
+  readonly options: TableOptions;
+  readonly seating: SeatingSnapshot;
+  readonly removals: readonly Removal[];
+  readonly gameNumber: number;
+}
+
+/** A game's first event: its number and the whole deal (restoring it needs no random generator). */
+export interface StartEvent {
+  readonly gameNumber: number;
+  readonly deal: string;
+}
+
+/** A room rebuilt from its log, ready for a TableRoom to take over under the same code. */
+export interface ReplayedRoom {
+  readonly code: string;
+  readonly table: TableSnapshot;
+  /** The table snapshot as written (so the room does not write it again unchanged). */
+  readonly tableText: string;
+  readonly seating: Seating;
+  readonly state: TableState;
+  readonly session: GameSession;
+  readonly lastSeq: number;
+}
+
+/**
+ * Rebuilds a stored room: its table from the last 'table' event, its game (if one started) by
+ * replaying the deal and every move through the game's engine, as if played again. Everyone is
+ * away since `now` until their browser comes back. Throws, naming what is wrong, when the log
+ * does not replay (edited by hand, or written by a bug): the server quarantines the room.
+ */
+export function replayRoom(stored: StoredRoom, game: GameModule, now: number): ReplayedRoom {
+  if (stored.gameType !== game.name) throw new Error(`the room plays "${stored.gameType}", not "${game.name}"`);
+  let tableText: string | null = null;
+  let start: StartEvent | null = null;
+  let moves: string[] = [];
+  for (const event of stored.events) {
+    if (event.kind === 'table') tableText = event.data;
+    else if (event.kind === 'start') {
+      start = JSON.parse(event.data) as StartEvent;
+      moves = [];
+    } else if (event.kind === 'move') moves.push(event.data);
+    else throw new Error(`unknown event kind "${event.kind}" at seq ${event.seq}`);
+  }
+  if (tableText === null) throw new Error('no table event');
+  const table = JSON.parse(tableText) as TableSnapshot;
+  if (!table || typeof table !== 'object' || !table.options || !table.seating || !Array.isArray(table.seating.seats) || !Array.isArray(table.removals)) {
+    throw new Error('the table event is not a table');
+  }
+  const seating = Seating.restore(table.seating, now);
+  const state = game.newState();
+  const session = game.newSession(state);
+  if (start) {
+    if (typeof start.deal !== 'string') throw new Error('the start event has no deal');
+    session.restore(start.deal, moves);
+  }
+  return { code: stored.code, table, tableText, seating, state, session, lastSeq: stored.events.at(-1)?.seq ?? 0 };
+}
