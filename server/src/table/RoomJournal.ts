@@ -15,6 +15,8 @@ export class RoomJournal {
   private tableText = '';
   /** The tail of the asynchronous writes still in flight; null when all are done. */
   private writing: Promise<void> | null = null;
+  /** What waits for the writes in flight, in the order it was asked for. */
+  private waiting: (() => void)[] = [];
   private failed: unknown = null;
 
   constructor(
@@ -77,18 +79,26 @@ export class RoomJournal {
     else this.settle(() => store.dropBefore(this.code, seq));
   }
 
-  /** Runs `then` once everything appended so far is written: at once when nothing is in flight. */
+  /**
+   * Runs `then` once everything appended so far is written: at once when nothing is in flight.
+   * Callbacks run in the order they were given, none is dropped (a welcome carries a seat token).
+   */
   whenDurable(then: () => void): void {
     if (this.failed) return;
     const tail = this.writing;
     if (!tail) return then();
-    // Only the latest tail shows the state: it is then durable up to everything shown.
-    void tail.then(() => {
-      if (this.writing === tail && !this.failed) {
+    this.waiting.push(then);
+    if (this.waiting.length > 1) return;
+    const flushWhenIdle = (awaited: Promise<void>): void => {
+      void awaited.then(() => {
+        if (this.failed) return;
+        // More was appended meanwhile: what waits shows the state, so it waits for that too.
+        if (this.writing !== awaited) return flushWhenIdle(this.writing!);
         this.writing = null;
-        then();
-      }
-    });
+        for (const callback of this.waiting.splice(0)) callback();
+      });
+    };
+    flushWhenIdle(tail);
   }
 
   /** Some other write of the store (a record, closing), in order with the appends. */
