@@ -279,6 +279,28 @@ export class TestClient {
     this.autoPlaying();
   }
 
+  /** Resolves with the close code once the server has closed this connection. */
+  closed(timeoutMs = 10_000): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (this.closeCode === null) return;
+        done();
+        resolve(this.closeCode);
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`the connection was not closed within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        const i = this.stateWaiters.indexOf(check);
+        if (i >= 0) this.stateWaiters.splice(i, 1);
+      };
+      this.stateWaiters.push(check);
+      check();
+    });
+  }
+
   stopAutoPlay(): void {
     this.autoPlaying = null;
   }
