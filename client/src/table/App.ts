@@ -39,6 +39,8 @@ export class App {
     this.statusBar = h('div', { class: 'connection-bar', role: 'status', hidden: true, dataset: { testid: 'connection' } });
     this.screenHost = h('div', { class: 'screen-host' });
     fill(root, this.statusBar, this.screenHost, this.toasts.el);
+    // Back online (a phone out of a tunnel): no need to wait for the next attempt.
+    window.addEventListener('online', () => this.connection?.retry());
   }
 
   /** Opens on the invite's room: back into your seat if this browser holds its token. */
@@ -221,8 +223,14 @@ export class App {
 
   private onStatus(status: ConnectionStatus): void {
     if (status.kind === 'connected') this.hideStatus();
-    else if (status.kind === 'reconnecting') this.showStatus(`Connection lost — reconnecting${status.attempt > 1 ? ` (attempt ${status.attempt})` : ''}…`);
-    else {
+    else if (status.kind === 'reconnecting') {
+      // A deploy is routine: said quietly; a lost connection says so, and how long it has tried.
+      const what = status.restarting ? 'The server is restarting — reconnecting…' : 'Connection lost — reconnecting…';
+      this.showStatus(status.attempt > 2 ? `${what} (attempt ${status.attempt})` : what, status.restarting ? 'quiet' : 'alert');
+    } else if (status.kind === 'offline') {
+      const connection = this.connection;
+      this.showStatus(`Connection lost. ${status.reason}`, 'alert', h('button', { type: 'button', class: 'secondary', text: 'Try again', dataset: { testid: 'reconnect' }, on: { click: () => connection?.retry() } }));
+    } else {
       const code = this.connection?.roomCode ?? null;
       this.connection = null;
       this.showHome(code, status.reason);
@@ -264,8 +272,9 @@ export class App {
     if (url.href !== location.href) history.replaceState(null, '', url);
   }
 
-  private showStatus(text: string): void {
-    this.statusBar.textContent = text;
+  private showStatus(text: string, tone: 'quiet' | 'alert' = 'quiet', action?: HTMLElement): void {
+    fill(this.statusBar, h('span', { text }), action);
+    this.statusBar.classList.toggle('alert', tone === 'alert');
     this.statusBar.hidden = false;
   }
 

@@ -3,6 +3,7 @@ import {
   ClientTableState,
   CLOSE_RATE_LIMITED,
   CLOSE_REMOVED,
+  CLOSE_RESTARTING,
   CLOSE_SEAT_TAKEN_OVER,
   ColourId,
   JoinOptions,
@@ -11,13 +12,19 @@ import {
   WelcomeMessage,
 } from '@samurai/shared';
 import { describeJoinError, JoinFailure } from './join-errors';
+import { keepTrying, reconnectDelay } from './reconnect-policy';
 import { SeatStore } from './seat-store';
 
 export type ConnectionStatus =
   /** In the room; state patches arrive. */
   | { readonly kind: 'connected' }
-  /** The connection dropped; trying to get back in (the seat waits for us). */
-  | { readonly kind: 'reconnecting'; readonly attempt: number }
+  /**
+   * The connection dropped; trying to get back in by itself (the seat waits for us).
+   * `restarting`: the server said it is restarting (a deploy), not a network failure.
+   */
+  | { readonly kind: 'reconnecting'; readonly attempt: number; readonly restarting: boolean }
+  /** Gave up trying by itself after a while: `retry()` tries again. */
+  | { readonly kind: 'offline'; readonly reason: string }
   /** Out of the room for good, with why. */
   | { readonly kind: 'closed'; readonly reason: string; readonly canWatch: boolean };
 
@@ -37,7 +44,6 @@ export interface ConnectionEvents {
 }
 
 const CONSENTED = 4000;
-const RETRY_DELAYS_MS = [500, 1000, 2000, 3000, 5000];
 
 /**
  * One room connection: create or join, relay state and messages, and get back in by itself after
@@ -53,6 +59,9 @@ export class Connection {
   private rejoinOptions: JoinOptions | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private attempt = 0;
+  /** When the connection dropped (the page tries by itself for a while after that). */
+  private droppedAt = 0;
+  private restarting = false;
   private closed = false;
 
   constructor(endpoint: string, store: SeatStore, events: ConnectionEvents) {
@@ -144,34 +153,55 @@ export class Connection {
     } else {
       // CLOSE_RATE_LIMITED included: the server closed us for flooding; coming back is fine.
       if (code === CLOSE_RATE_LIMITED) this.events.error(rateLimitNotice());
-      this.retry();
+      this.droppedAt = Date.now();
+      this.restarting = code === CLOSE_RESTARTING;
+      this.scheduleRetry();
     }
   }
 
-  private retry(): void {
+  /** After the page gave up (status 'offline'): starts trying again, at once. */
+  retry(): void {
+    if (this.closed || this.room || !this.rejoinOptions) return;
+    clearTimeout(this.retryTimer);
+    this.droppedAt = Date.now();
+    this.attempt = 0;
+    this.scheduleRetry(0);
+  }
+
+  private scheduleRetry(delay?: number): void {
     if (this.closed) return;
     const options = this.rejoinOptions;
     if (!options) {
       this.close('The connection was lost.', true);
       return;
     }
+    if (!keepTrying(Date.now() - this.droppedAt)) {
+      this.events.status({ kind: 'offline', reason: 'The game server cannot be reached.' });
+      return;
+    }
     this.attempt++;
-    this.events.status({ kind: 'reconnecting', attempt: this.attempt });
-    const delay = RETRY_DELAYS_MS[Math.min(this.attempt - 1, RETRY_DELAYS_MS.length - 1)];
-    this.retryTimer = setTimeout(async () => {
-      if (this.closed) return;
-      try {
-        const room = await this.client.joinById<ClientTableState>(this.code, options);
-        this.attach(room);
-      } catch (e) {
-        const failure = describeJoinError(e);
-        if (failure.retry) this.retry();
-        else {
-          if (failure.forgetSeat) this.store.forget(this.code);
-          this.close(failure.message, failure.canWatch);
-        }
+    this.events.status({ kind: 'reconnecting', attempt: this.attempt, restarting: this.restarting });
+    const wait = delay ?? reconnectDelay(this.attempt, Math.random, this.restarting);
+    this.retryTimer = setTimeout(() => void this.rejoin(options), wait);
+  }
+
+  private async rejoin(options: JoinOptions): Promise<void> {
+    if (this.closed) return;
+    try {
+      const room = await this.client.joinById<ClientTableState>(this.code, options);
+      if (this.closed) {
+        void room.leave(true).catch(() => undefined);
+        return;
       }
-    }, delay);
+      this.attach(room);
+    } catch (e) {
+      const failure = describeJoinError(e);
+      if (failure.retry) this.scheduleRetry();
+      else {
+        if (failure.forgetSeat) this.store.forget(this.code);
+        this.close(failure.message, failure.canWatch);
+      }
+    }
   }
 
   private close(reason: string, canWatch: boolean): void {

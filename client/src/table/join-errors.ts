@@ -17,6 +17,12 @@ export interface JoinFailure {
 const ROOM_NOT_FOUND = 4212;
 const SEAT_EXPIRED = 4214;
 
+/**
+ * Refusals that pass by themselves (a restart, a cool-down, a rate limit): a page getting back
+ * into its seat keeps trying through them.
+ */
+const PASSING: readonly string[] = [RoomError.Restarting, RoomError.CoolingDown, RoomError.TooMany, RoomError.TooManyAttempts];
+
 /** Refusals whose own text says more than the generic message (how long to wait, why). */
 const SPECIFIC: readonly string[] = [RoomError.TooMany, RoomError.TooManyAttempts, RoomError.CoolingDown, RoomError.Malformed];
 
@@ -31,8 +37,8 @@ export function describeJoinError(error: unknown): JoinFailure {
     return {
       message: SPECIFIC.includes(parsed.code) ? parsed.text : (known ?? parsed.text),
       code: parsed.code,
-      // A cool-down ends by itself: the seat is still ours, so keep trying.
-      retry: parsed.code === RoomError.CoolingDown,
+      // The seat is still ours: keep trying.
+      retry: PASSING.includes(parsed.code),
       forgetSeat: parsed.code === RoomError.SeatToken,
       canWatch: parsed.code === RoomError.GameStarted || parsed.code === RoomError.Full || parsed.code === RoomError.SeatToken || parsed.code === RoomError.Removed,
     };

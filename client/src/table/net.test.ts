@@ -17,11 +17,19 @@ describe('join errors', () => {
 
   it('read our code from an HTTP refusal too, keeping its specific text', () => {
     const busy = describeJoinError({ code: 429, message: joinErrorMessage(RoomError.TooMany, 'You have made many rooms lately. Try again in 30 s.') });
-    expect(busy).toMatchObject({ code: RoomError.TooMany, retry: false, message: 'You have made many rooms lately. Try again in 30 s.' });
+    expect(busy).toMatchObject({ code: RoomError.TooMany, message: 'You have made many rooms lately. Try again in 30 s.' });
     expect(describeJoinError({ code: 429, message: joinErrorMessage(RoomError.TooManyAttempts, 'Wait. Try again in 12 s.') }).message).toContain('12 s');
     // A flood cool-down passes by itself: the seat is kept and the client tries again.
     expect(describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(RoomError.CoolingDown, 'come back in 8 s') })).toMatchObject({ retry: true, forgetSeat: false });
     expect(describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(RoomError.Removed, 'x') })).toMatchObject({ retry: false, canWatch: true });
+  });
+
+  it('tell passing refusals (a restart, a rate limit, a cool-down) from final ones, for a page getting back in', () => {
+    const passing = [RoomError.Restarting, RoomError.TooMany, RoomError.TooManyAttempts, RoomError.CoolingDown];
+    for (const code of passing) expect(describeJoinError({ code: 503, message: joinErrorMessage(code, 'x') })).toMatchObject({ code, retry: true, forgetSeat: false });
+    for (const code of [RoomError.Removed, RoomError.SeatToken, RoomError.GameStarted, RoomError.Full]) {
+      expect(describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(code, 'x') })).toMatchObject({ code, retry: false });
+    }
   });
 
   it('say a room does not exist, and retry when the server cannot be reached', () => {
