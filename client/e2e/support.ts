@@ -2,6 +2,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 
@@ -35,18 +36,52 @@ export interface TestServer {
   readonly url: string;
   readonly process: ChildProcess;
   readonly output: () => string;
+  /** A graceful stop (SIGTERM); the data stays for a restart until `stop` is called. */
   stop(): Promise<void>;
+  /** Stops the server (SIGTERM, or SIGKILL for a crash) and starts it again on the same port and data. */
+  restart(how: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
-/** Starts `server/src/main.ts` on a free port serving the built client; resolves once it listens. */
+/**
+ * Starts `server/src/main.ts` on a free port serving the built client, with its own empty data
+ * directory (never the repository's ./data); resolves once it listens and has restored its rooms.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('client/dist is missing: run `npm run build` first (npm run test:browser does).');
   }
   const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-e2e-'));
+  let child = await spawnServer(port, { DATA_DIR: dataDir, ...env });
+  const exit = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      const running = child.process;
+      if (running.exitCode !== null || running.signalCode !== null) return resolve();
+      running.once('exit', () => resolve());
+      running.kill(signal);
+      setTimeout(() => running.kill('SIGKILL'), 5000).unref();
+    });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get process() {
+      return child.process;
+    },
+    output: () => child.output(),
+    stop: async () => {
+      await exit('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    restart: async (how) => {
+      await exit(how);
+      child = await spawnServer(port, { DATA_DIR: dataDir, ...env });
+    },
+  };
+}
+
+async function spawnServer(port: number, env: Record<string, string>): Promise<{ process: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/src/main.ts'], {
     cwd: REPO,
-    env: { ...process.env, TS_NODE_PROJECT: path.join(REPO, 'server/tsconfig.json'), NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CLIENT_DIST: DIST, ...env },
+    env: { ...process.env, TS_NODE_PROJECT: path.join(REPO, 'server/tsconfig.json'), NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CLIENT_DIST: DIST, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,29 +90,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
     const check = () => {
-      if (output.includes('listening on port')) {
+      // Listening, and its rooms restored (main.ts's second line).
+      if (output.includes('listening on port') && output.includes('Rooms kept in')) {
         clearTimeout(timer);
+        child.off('exit', failed);
         resolve();
       }
     };
-    child.stdout!.on('data', check);
-    child.once('exit', (code) => {
+    const failed = (code: number | null) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));
-    });
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', failed);
   });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    process: child,
-    output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
-  };
+  return { process: child, output: () => output };
 }
 
 export async function launchBrowser(): Promise<Browser> {
