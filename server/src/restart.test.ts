@@ -23,7 +23,14 @@ describe('a restart on the same data', () => {
 
   const boot = async (): Promise<RunningServer> => bootTestServer({ store: await openStore({ dataDir }) });
 
-  test('a game in progress survives it; a stopping server refuses new rooms; tokens are kept only as hashes', async () => {
+  test('a game in progress survives it; a stopping server refuses new rooms; tokens are kept only as hashes, never logged', async () => {
+    // Everything the server logs, at its most talkative, is read for tokens at the end.
+    const logLevel = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = 'info';
+    const logged: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error'] as const).map((level) =>
+      jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map((a) => (a instanceof Error ? a.stack : typeof a === 'string' ? a : JSON.stringify(a))).join(' '))),
+    );
     const first = await boot();
     const ann = await TestClient.create(first.url, { name: 'Ann', options: { players: 3, botLevel: 'random' } });
     const bob = await TestClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
@@ -49,7 +56,11 @@ describe('a restart on the same data', () => {
     else expect(late!.message).toMatch(/ECONNREFUSED|socket hang up|fetch failed/);
     for (const c of [ann, bob, watcher]) expect(await c.closed()).toBe(CLOSE_RESTARTING);
 
-    // Nothing in the database holds a seat token in clear.
+    // Nothing in the database holds a seat token in clear: not its events, not any byte of its files.
+    for (const file of fs.readdirSync(dataDir)) {
+      const bytes = fs.readFileSync(path.join(dataDir, file));
+      for (const token of tokens) expect(bytes.includes(Buffer.from(token!))).toBe(false);
+    }
     const store = await openStore({ dataDir });
     const [room] = await store.liveRooms();
     expect(room.code).toBe(ann.code);
@@ -60,6 +71,8 @@ describe('a restart on the same data', () => {
     const second = await boot();
     try {
       expect(second.restored).toEqual({ rooms: 1, quarantined: 0 });
+      // A refused join that carries a real token is logged (one line): the token must not be in it.
+      expect(await TestClient.refusal(second.url, ann.code, { seatToken: tokens[0], role: 'player' })).toMatchObject({ error: RoomError.Malformed });
       const ann2 = await TestClient.join(second.url, ann.code, { seatToken: tokens[0] });
       const bob2 = await TestClient.join(second.url, ann.code, { seatToken: tokens[1] });
       const watcher2 = await TestClient.join(second.url, ann.code, { role: 'spectator' });
@@ -81,7 +94,11 @@ describe('a restart on the same data', () => {
       await Promise.all([ann2.leave(), bob2.leave(), watcher2.leave()]);
     } finally {
       await second.close();
+      for (const spy of spies) spy.mockRestore();
+      process.env.LOG_LEVEL = logLevel;
     }
+    expect(logged.some((line) => line.includes(`refused a connection`))).toBe(true);
+    for (const token of tokens) expect(logged.join('\n')).not.toContain(token);
   });
 
   test('a room whose log does not replay is quarantined with one log line; the server starts and restores the others', async () => {
