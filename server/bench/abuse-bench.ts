@@ -26,7 +26,7 @@
  * last line is JSON.
  */
 import { ChildProcess, execFileSync, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -95,13 +95,18 @@ interface ServerLog {
   last: string[];
 }
 
-/** The production server, its limits untouched; its log is read here (counted, not printed). */
+/**
+ * The production server, its limits untouched, keeping its rooms in SQLite as `npm start` does
+ * (in a temporary directory, removed when it exits); its log is read here (counted, not printed).
+ */
 async function startServer(): Promise<{ child: ChildProcess; url: string; log: ServerLog }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-abuse-'));
   const child = fork(path.join(__dirname, 'bench-server-process.ts'), ['--production-limits'], {
     execArgv: ['--expose-gc', '-r', 'ts-node/register/transpile-only'],
-    env: { ...TS_ENV, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    env: { ...TS_ENV, NODE_ENV: 'production', LOG_LEVEL: 'info', BENCH_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const log: ServerLog = { lines: 0, stackFrames: 0, suppressedNotices: 0, byAddress: new Map(), perSecond: new Map(), last: [] };
   for (const stream of [child.stdout!, child.stderr!]) {
     readline.createInterface({ input: stream }).on('line', (line) => {

@@ -2,16 +2,20 @@
  * The server as the benchmark runs it: the production server (startServer, as main.ts boots it),
  * in its own process, answering the benchmark's questions about its heap over IPC. The only
  * difference from production is where games are dealt from (a seed per room code and game).
+ * With BENCH_DATA_DIR it keeps its rooms in SQLite there, as production does (DATA_DIR), and
+ * times every append; it says how long its start took (opening the store, restoring its rooms).
  * Run by server-bench.ts with --expose-gc; not meant to be started by hand. With
  * `--production-limits` (bench:abuse) every limit is as in production, nothing raised, and it
  * also answers `watch` (memory peaks, rooms and sockets per address: server-watch.ts).
  */
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { ServerOptions, startServer } from '../src/start-server';
+import { openStore } from '../src/store/open-store';
 import { benchDealingRng } from './bench-script';
 import { watchServer } from './server-watch';
+import { timeAppends } from './timed-store';
 
-type Request = { cmd: 'heap' | 'loop' | 'watch' | 'exit' };
+type Request = { cmd: 'heap' | 'loop' | 'watch' | 'appends' | 'exit' };
 
 const PRODUCTION_LIMITS = process.argv.includes('--production-limits');
 
@@ -50,7 +54,11 @@ function collect(): { heapUsed: number; external: number } {
 }
 
 async function main(): Promise<void> {
+  const started = performance.now();
+  const dataDir = process.env.BENCH_DATA_DIR;
+  const timed = dataDir ? timeAppends(await openStore({ dataDir })) : null;
   const server = await startServer({
+    store: timed?.store,
     port: Number(process.env.PORT ?? 0),
     host: '127.0.0.1',
     clientDist: null,
@@ -63,10 +71,11 @@ async function main(): Promise<void> {
     if (request.cmd === 'heap') process.send!({ cmd: 'heap', ...collect() });
     if (request.cmd === 'loop') process.send!({ cmd: 'loop', ...loopStats() });
     if (request.cmd === 'watch') process.send!({ cmd: 'watch', ...watch.report() });
+    if (request.cmd === 'appends') process.send!({ cmd: 'appends', ...(timed?.stats() ?? { appends: 0 }) });
     // A normal exit, so that profilers started with the process (--cpu-prof) write their files.
     if (request.cmd === 'exit') void server.close().then(() => process.exit(0));
   });
-  process.send!({ ready: true, port: server.port });
+  process.send!({ ready: true, port: server.port, startMs: performance.now() - started, restored: server.restored });
 }
 
 /** bench:server's settings: its clients play faster than people, all from one address. */

@@ -11,7 +11,13 @@
  *  - bytes per move per client: WebSocket payload bytes received by all clients (every frame:
  *    patches and private messages) during the latency phase, divided by the moves and the clients;
  *  - heap per idle room: server heap after garbage collection with N idle rooms (games under
- *    way, five clients connected each, nobody moving) minus the heap before any room, over N.
+ *    way, five clients connected each, nobody moving) minus the heap before any room, over N;
+ *  - persistence, on as in production (SQLite in a temporary DATA_DIR; `--no-store` turns it
+ *    off for comparison): the time of each append (p50/p99 µs) in each phase; the database bytes
+ *    per finished game (the finished games' table and index pages, from SQLite's dbstat, over
+ *    the games); and the restore: the server is stopped (its rooms stay live in the store), the
+ *    store is filled up to 1,000 live rooms with copies of those rooms' logs (games at every
+ *    stage), and a new server process is timed from startServer to listening with them all back.
  * The last line is JSON.
  *
  * The bench server deals every game from a seed derived from the room code (a bench-only server
@@ -23,13 +29,16 @@
  * pinned); pinning the server too made it share one CPU with V8's GC threads.
  */
 import { ChildProcess, execFileSync, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import Database from 'better-sqlite3';
+import { randomRoomCode } from '../src/room-codes';
 import { BENCH_PLAYERS } from './bench-script';
 import type { LoopStats } from './bench-server-process';
 import { BenchRoom, sleep, until } from './BenchRoom';
+import type { AppendStats } from './timed-store';
 
 // ---- arguments ---------------------------------------------------------------------------------
 
@@ -50,6 +59,9 @@ const RATES = (() => {
 /** Every this many rooms, one has a decoding spectator whose state is checked at the end. */
 const CHECK_EVERY = argument('check-every', 10);
 const PIN = !process.argv.includes('--no-pin') && os.cpus().length >= 2;
+const STORE = !process.argv.includes('--no-store');
+/** Live rooms the restore is timed with. */
+const RESTORED_ROOMS = 1000;
 const LATENCY_LIMIT_MS = 50;
 const SETTLE_SECONDS = 1.5;
 
@@ -58,6 +70,13 @@ const SETTLE_SECONDS = 1.5;
 interface ServerProcess {
   readonly child: ChildProcess;
   readonly url: string;
+  /** From startServer's call to listening: opening the store and restoring its live rooms. */
+  readonly startMs: number;
+  readonly restored: { readonly rooms: number; readonly quarantined: number };
+  /** The store's appends since the last call. */
+  appends(): Promise<AppendStats>;
+  /** A graceful stop (rooms stay live in the store), as a deploy does. */
+  stop(): Promise<void>;
   /** Bytes in the V8 heap, and outside it (buffers), after full collections. */
   heap(): Promise<{ heapUsed: number; external: number }>;
   /** The server's event-loop delay and GC pauses since the last call. */
@@ -69,16 +88,16 @@ function pin(pid: number, cpu: number): void {
   execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
 }
 
-function startServerProcess(): Promise<ServerProcess> {
+function startServerProcess(dataDir: string | null): Promise<ServerProcess> {
   const child = fork(path.join(__dirname, 'bench-server-process.ts'), [], {
     execArgv: ['--expose-gc', '-r', 'ts-node/register/transpile-only', ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)],
-    env: { ...process.env, NODE_ENV: 'production', TS_NODE_PROJECT: path.join(__dirname, '..', 'tsconfig.json') },
+    env: { ...process.env, NODE_ENV: 'production', TS_NODE_PROJECT: path.join(__dirname, '..', 'tsconfig.json'), BENCH_DATA_DIR: dataDir ?? '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-    child.once('message', (message: { port: number }) => {
+    child.once('message', (message: { port: number; startMs: number; restored: ServerProcess['restored'] }) => {
       const ask = <T>(cmd: string) =>
         new Promise<T>((done) => {
           const answer = (m: { cmd?: string }) => {
@@ -92,11 +111,69 @@ function startServerProcess(): Promise<ServerProcess> {
       resolve({
         child,
         url: `http://127.0.0.1:${message.port}`,
+        startMs: message.startMs,
+        restored: message.restored,
         heap: () => ask<{ heapUsed: number; external: number }>('heap'),
         loop: () => ask<LoopStats>('loop'),
+        appends: () => ask<AppendStats>('appends'),
+        stop: () => stopServerProcess(child),
       });
     });
   });
+}
+
+function stopServerProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  child.removeAllListeners('exit');
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+  child.send({ cmd: 'exit' });
+  return exited;
+}
+
+// ---- persistence -------------------------------------------------------------------------------
+
+function describeAppends(a: AppendStats): string {
+  return a.appends === 0 ? 'no appends' : `${a.appends} appends, p50 ${round(a.p50Us, 1)} µs, p99 ${round(a.p99Us, 1)} µs, max ${round(a.maxUs)} µs`;
+}
+
+/** What a finished game keeps in the database: its table's and index's pages over the games. */
+function bytesPerFinishedGame(file: string): { games: number; bytesPerGame: number } {
+  const db = new Database(file, { readonly: true });
+  try {
+    const games = (db.prepare('SELECT count(*) AS n FROM games').get() as { n: number }).n;
+    const pages = db.prepare("SELECT coalesce(sum(pgsize), 0) AS bytes FROM dbstat WHERE name = 'games' OR name IN (SELECT name FROM sqlite_schema WHERE tbl_name = 'games' AND type = 'index')").get() as { bytes: number };
+    return { games, bytesPerGame: games === 0 ? NaN : pages.bytes / games };
+  } finally {
+    db.close();
+  }
+}
+
+/** Copies the live rooms' logs under new codes until `target` rooms are live; returns how many are. */
+function fillLiveRooms(file: string, target: number): number {
+  const db = new Database(file);
+  try {
+    const live = (db.prepare("SELECT code FROM rooms WHERE status = 'live'").all() as { code: string }[]).map((r) => r.code);
+    if (live.length === 0) return 0;
+    const used = new Set((db.prepare('SELECT code FROM rooms').all() as { code: string }[]).map((r) => r.code));
+    const room = db.prepare("INSERT INTO rooms (code, game_type, status, created_at, updated_at) SELECT ?, game_type, 'live', created_at, updated_at FROM rooms WHERE code = ?");
+    const events = db.prepare('INSERT INTO events (code, seq, kind, data) SELECT ?, seq, kind, data FROM events WHERE code = ?');
+    db.transaction(() => {
+      for (let i = live.length; i < target; i++) {
+        let code = randomRoomCode();
+        while (used.has(code)) code = randomRoomCode();
+        used.add(code);
+        const source = live[i % live.length];
+        room.run(code, source);
+        events.run(code, source);
+      }
+    })();
+    return (db.prepare("SELECT count(*) AS n FROM rooms WHERE status = 'live'").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
 }
 
 // ---- phases ------------------------------------------------------------------------------------
@@ -181,7 +258,10 @@ function cpuSeconds(pid: number): number {
 async function main(): Promise<void> {
   const cpus = os.cpus();
   console.log(`server benchmark: ${ROOMS} rooms × (${BENCH_PLAYERS} players + 1 spectator), ${cpus.length} CPUs (${cpus[0]?.model ?? 'unknown'}), Node ${process.version}`);
-  const server = await startServerProcess();
+  const dataDir = STORE ? mkdtempSync(path.join(os.tmpdir(), 'samurai-bench-')) : null;
+  const dbFile = dataDir && path.join(dataDir, 'samurai.db');
+  console.log(dataDir ? `persistence: SQLite (WAL, synchronous NORMAL) in ${dataDir}, as in production` : 'persistence: off (--no-store)');
+  let server = await startServerProcess(dataDir);
   if (PIN) pin(process.pid, 0);
   console.log(
     PIN
@@ -217,6 +297,8 @@ async function main(): Promise<void> {
       `1 move/s per room: ${latency.moves} moves (${round(latency.movesPerSecond, 1)}/s), latency p50 ${round(latency.p50)} ms, p99 ${round(latency.p99)} ms over ${latency.samples} client moves; ${round(bytesPerMovePerClient, 1)} bytes per move per client`,
     );
     console.log(`  ${describeLoad(latency)}`);
+    const latencyAppends = await server.appends();
+    if (STORE) console.log(`  store: ${describeAppends(latencyAppends)}`);
 
     await Promise.all(rooms.map((r) => r.idle()));
     await sleep(1000);
@@ -231,10 +313,12 @@ async function main(): Promise<void> {
     console.log(`machine load average (1 min) during the run: ${round(load, 2)}`);
 
     let maxMovesPerSecond = latency.p99 <= LATENCY_LIMIT_MS ? latency.movesPerSecond : 0;
+    await server.appends();
     for (const rate of RATES) {
       const step = await measure(server, rooms, rate, STEP_SECONDS);
       console.log(`${rate} moves/s per room: ${round(step.movesPerSecond, 0)} moves/s achieved, p50 ${round(step.p50)} ms, p99 ${round(step.p99)} ms`);
       console.log(`  ${describeLoad(step)}`);
+      if (STORE) console.log(`  store: ${describeAppends(await server.appends())}`);
       if (step.p99 > LATENCY_LIMIT_MS) break;
       maxMovesPerSecond = Math.max(maxMovesPerSecond, step.movesPerSecond);
       if (step.movesPerSecond < 0.8 * rate * ROOMS) {
@@ -262,6 +346,21 @@ async function main(): Promise<void> {
     );
     await Promise.all(rooms.map((r) => r.close()));
 
+    // Persistence: what the finished games keep, and a restart with 1,000 live rooms.
+    let restore: { rooms: number; ms: number } | null = null;
+    let stored: { games: number; bytesPerGame: number } | null = null;
+    if (dbFile) {
+      await server.stop();
+      stored = bytesPerFinishedGame(dbFile);
+      console.log(`database: ${round(stored.bytesPerGame)} bytes per finished game (${stored.games} games' records, table and index pages)`);
+      const live = fillLiveRooms(dbFile, RESTORED_ROOMS);
+      server = await startServerProcess(dataDir);
+      restore = { rooms: server.restored.rooms, ms: server.startMs };
+      console.log(
+        `restore: ${server.restored.rooms} of ${live} live rooms (games at every stage) back in ${round(server.startMs)} ms at start (store opened, logs read, every game replayed through the engine); ${server.restored.quarantined} quarantined`,
+      );
+    }
+
     console.log(
       JSON.stringify({
         rooms: ROOMS,
@@ -270,14 +369,20 @@ async function main(): Promise<void> {
         maxMovesPerSecond: Math.round(maxMovesPerSecond),
         bytesPerMovePerClient: round(bytesPerMovePerClient, 1),
         idleRoomHeapKB: round(idleRoomHeapKB, 1),
+        ...(STORE
+          ? {
+              appendP50Us: round(latencyAppends.p50Us, 1),
+              appendP99Us: round(latencyAppends.p99Us, 1),
+              bytesPerFinishedGame: stored && round(stored.bytesPerGame),
+              restoreMs: restore && round(restore.ms),
+              restoredRooms: restore?.rooms,
+            }
+          : {}),
       }),
     );
   } finally {
-    server.child.send({ cmd: 'exit' });
-    await new Promise((resolve) => {
-      server.child.once('exit', resolve);
-      setTimeout(() => resolve(server.child.kill()), 5000);
-    });
+    await server.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
