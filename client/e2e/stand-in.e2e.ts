@@ -28,8 +28,10 @@ async function playOneTurn(player: Player): Promise<void> {
   await page.click(`[data-testid=hand-tile][data-tile=${tile}]`);
   await chooseTarget(player, false);
   await waitFor('the end of the turn to be allowed', async () => (await settled(page)).canEnd);
+  const before = await turnsDone(page);
   await page.click('[data-testid=end-turn]');
-  await waitFor('the turn to end', async () => !(await gameState(page)).yourTurn);
+  // Counted, not read from whose turn it is: a bot may play the next turn before anyone looks.
+  await waitFor('the turn to end', async () => (await turnsDone(page)) > before);
 }
 
 const benCard = '[data-testid=seat-card][data-seat="1"]';
@@ -78,5 +80,19 @@ test('the host lets a bot play for a player who is away, until they come back', 
   await new Promise((resolve) => setTimeout(resolve, 500)); // the room's bots move after 30 ms
   expect(await turnsDone(ann.page)).toBe(turns);
   expect((await gameState(ben.page)).yourTurn).toBe(true);
+
+  // Ann steps away on her own: the bot plays her turns until she takes her seat back.
+  const annCard = '[data-testid=seat-card][data-seat="0"]';
+  await ann.page.click(`${annCard} [data-testid=stand-in-me]`);
+  await ann.page.waitForSelector(`${annCard} [data-testid=resume]`);
+  await ben.page.waitForSelector(`${annCard} .badge.stand-in`);
+  const before = await turnsDone(ben.page);
+  await playOneTurn(ben);
+  await waitFor('the bot to play Ann’s turn', async () => (await turnsDone(ben.page)) >= before + 2 && (await gameState(ben.page)).yourTurn);
+  await ann.page.click(`${annCard} [data-testid=resume]`);
+  await ann.page.waitForSelector(`${annCard} [data-testid=stand-in-me]`);
+  await playOneTurn(ben);
+  await waitFor('Ann’s own turn', async () => (await gameState(ann.page)).yourTurn);
+  await playOneTurn(ann);
   expect([...ann.errors, ...ben.errors]).toEqual([]);
 });

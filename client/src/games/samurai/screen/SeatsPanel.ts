@@ -15,7 +15,8 @@ export class SeatsPanel {
   private key = '';
 
   /**
-   * `onStandIn`: the host asks for a bot to play the seat of a player who is away or idle;
+   * `onStandIn`: a bot is asked to play a seat: yours (anyone may step away), or, by the host,
+   * that of a player who is away or idle;
    * `onResume`: you take your seat back from the bot playing it.
    */
   constructor(
@@ -92,6 +93,17 @@ export class SeatsPanel {
                   text: 'Let a bot play',
                   title: `A bot plays for ${seat.name} until they come back or play again`,
                   dataset: { testid: 'stand-in' },
+                  on: { click: () => this.onStandIn(seat.index) },
+                })
+              : null,
+            // Anyone may step away from a long game: the room's bot plays their seat until they take it back.
+            seat.isYou && seat.kind === 'human' && !seat.bot && view.phase !== 'over' && !(isHost && (!seat.connected || seat.idle))
+              ? h('button', {
+                  type: 'button',
+                  class: 'quiet small',
+                  text: 'Let a bot play for me',
+                  title: 'The room’s bot plays your seat until you take it back',
+                  dataset: { testid: 'stand-in-me' },
                   on: { click: () => this.onStandIn(seat.index) },
                 })
               : null,
