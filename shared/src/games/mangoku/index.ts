@@ -37,3 +37,4 @@ export * from './bots/bot';
 export { randomBot, randomMove } from './bots/random-bot';
 export { greedyBot, greedyMove } from './bots/greedy-bot';
 export { BOTS } from './bots';
+export * from './protocol';
