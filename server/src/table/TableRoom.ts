@@ -592,14 +592,36 @@ export class TableRoom extends Room<TableState> {
   private played(seat: number, failure: Refusal | null): Refusal | null {
     if (failure) return failure;
     this.journal.append([{ kind: 'move', data: this.session.lastMove() }]);
-    const phase = this.session.phase;
-    this.mirror.syncPhase(phase);
-    if (phase === 'over') this.gameOver();
+    this.syncGamePhase();
     // Seats, host and views stay as they were: only the game moved (and perhaps who is idle).
     if (this.updateDue(seat)) this.syncAll();
     this.journal.whenDurable(this.sendPatch);
     this.scheduleAutomation();
     return null;
+  }
+
+  /** The game's phase into the state; a game that has just ended leaves its record. */
+  private syncGamePhase(): void {
+    const phase = this.session.phase;
+    const ended = phase === 'over' && this.state.phase !== 'over';
+    this.mirror.syncPhase(phase);
+    if (ended) this.gameOver();
+  }
+
+  /**
+   * What the game's own time made happen (a prompt's time ran out, a reveal ended), written down
+   * as moves are; the caller then syncs and sends it.
+   */
+  private expireGameTime(): void {
+    try {
+      const changes = this.session.expire?.(Date.now()) ?? [];
+      if (changes.length === 0) return;
+      this.journal.append(changes.map((data) => ({ kind: 'move' as const, data })));
+      this.syncGamePhase();
+    } catch (error) {
+      // As for a request: a bug stops this room's clock, not the server.
+      log.error(`room ${this.roomId}: the game's timed change failed`, error);
+    }
   }
 
   private gameOver(): void {
@@ -653,9 +675,12 @@ export class TableRoom extends Room<TableState> {
     return since > 0 && now - since >= this.config.idleAfterMs;
   }
 
-  /** One timer for the next moment something changes by itself: a seat turns idle, a host's grace ends. */
+  /**
+   * One timer for the next moment something changes by itself: a seat turns idle, a host's grace
+   * ends, the game's own time runs out (a prompt's limit: see GameSession.nextDeadline).
+   */
   private scheduleWake(now: number): void {
-    let at = Infinity;
+    let at = this.session.nextDeadline?.() ?? Infinity;
     for (const since of this.dueSince) if (since > 0 && now - since < this.config.idleAfterMs) at = Math.min(at, since + this.config.idleAfterMs);
     const host = this.seating.byId(this.seating.hostId);
     if (host && !host.connected && host.bot === null) {
@@ -670,8 +695,9 @@ export class TableRoom extends Room<TableState> {
     this.wakeTimer = setTimeout(() => {
       this.wakeTimer = null;
       this.wakeAt = Infinity;
+      this.expireGameTime();
       this.changed();
-    }, at - now + 1);
+    }, Math.max(0, at - now) + 1);
   }
 
   /** One automated move at a time, each after the room's delay so people can follow. */

@@ -78,4 +78,14 @@ export interface GameSession<Options extends TableOptions = TableOptions> {
   sync(seats: readonly TableSeatState[]): void;
   /** The parts of the state only the player at `seat` may see (added to that player's StateView alone). */
   secretsVisibleTo(seat: number): Schema[];
+  /**
+   * Games with time of their own (a prompt's limit, something shown for a while; not Samurai):
+   * when the game next changes by itself, in ms since 1970 (Date.now's clock); Infinity for never.
+   */
+  nextDeadline?(): number;
+  /**
+   * Makes happen what is due by `now` (a prompt's time ran out, a showing ends): each change as
+   * JSON text for the room's log, in order, replayed by `restore` as moves are; empty when nothing was due.
+   */
+  expire?(now: number): string[];
 }
