@@ -14,7 +14,9 @@ Encoder.BUFFER_SIZE = 4 * 1024;
  * players' StateViews see nothing of their own in the patch (only the mover's hand changed), yet
  * the stock serializer encodes a view for each and copies the shared bytes into a new buffer for
  * it. Here such a client gets the shared patch itself; a client whose view has pending changes,
- * or sees a filtered structure that changed, gets its view encoded exactly as before.
+ * or sees a filtered structure that changed, gets its view encoded exactly as before. A patch
+ * with nothing shared in it goes to nobody else at all (the stock serializer sends everyone an
+ * empty frame, which tells them the moment someone's secret changed).
  *
  * The shared patch is copied out of the encoder's buffer once per patch: a socket that cannot
  * take a write at once keeps a reference to the bytes, which the next patch would overwrite.
@@ -28,6 +30,8 @@ export class ViewAwareSerializer<T extends Schema> extends SchemaSerializer<T> {
     encoder.sharedBuffer[0] = Protocol.ROOM_STATE_PATCH;
     const encoded = encoder.encode(it);
     const sharedOffset = it.offset;
+    // Only secrets changed (a prompt answered, say): an empty frame to everyone else would tell them when.
+    const nothingShared = sharedOffset === 1;
     let shared: Buffer | null = null;
     // Newest client first, as the stock serializer sends.
     for (let i = clients.length - 1; i >= 0; i--) {
@@ -35,7 +39,7 @@ export class ViewAwareSerializer<T extends Schema> extends SchemaSerializer<T> {
       if (client.state !== ClientState.JOINED) continue;
       const view = client.view;
       if (view && this.hasOwnChanges(view)) client.raw(encoder.encodeView(view, sharedOffset, it));
-      else client.raw((shared ??= Buffer.from(encoded)));
+      else if (!nothingShared) client.raw((shared ??= Buffer.from(encoded)));
     }
     encoder.discardChanges();
     return true;
