@@ -1,0 +1,242 @@
+import type { Schema } from '@colyseus/schema';
+import { mangoku, Rng } from '@samurai/shared';
+import { cryptoRng } from '../../crypto-rng';
+import { log } from '../../log';
+import type { GameSession, Refusal } from '../../table/game-module';
+import type { TableSeatState } from '../../table/table-state';
+import { MangokuMirror } from './MangokuMirror';
+import type { MangokuState } from './mangoku-state';
+
+const {
+  applyChanceInPlace,
+  applyMoveInPlace,
+  awaitsChance,
+  BOTS,
+  createGame,
+  defaultAnswers,
+  exportRecord,
+  gameOptionsOf,
+  hideReveal,
+  intentToMove,
+  newGame,
+  randomBot,
+  REVEAL_SECONDS,
+  seatsToAct,
+  settle,
+  viewFor,
+} = mangoku;
+type GameState = mangoku.GameState;
+type Move = mangoku.Move;
+
+const NO_SEATS: readonly number[] = [];
+
+/** A game's deal as the room's log keeps it: restoring needs no random generator. */
+interface Deal {
+  readonly players: mangoku.PlayerCount;
+  readonly options: mangoku.GameOptions;
+  readonly firstSeat: number;
+  readonly deck: readonly mangoku.CardName[];
+}
+
+/**
+ * One change of the game as the room's log keeps it: a move (a person's, a bot's, or a default
+ * answer when a prompt's time ran out) with the chance outcomes that followed it, or a reveal
+ * hidden when its time ran out.
+ */
+type Change = { readonly move: Move; readonly chance: readonly mangoku.Chance[] } | { readonly hide: number };
+
+/**
+ * One room's game of Mangoku: the engine's state, the game's clock (a prompt's time, a reveal's
+ * time) and their mirror into the room state. Chance (decks, a Tea Master's pick, draw-offs) is
+ * settled right after the move that calls for it, from the room's dealing generator.
+ */
+export class MangokuSession implements GameSession<mangoku.RoomOptions> {
+  private game: GameState | null = null;
+  private rng: Rng = cryptoRng;
+  private readonly mirror: MangokuMirror;
+  private last: Change | null = null;
+  /** The prompt whose time runs, and when it runs out (0: none). */
+  private timedPrompt: mangoku.Prompt | null = null;
+  private promptEndsAt = 0;
+  /** When each reveal on show is hidden, by reveal id. */
+  private readonly revealEndsAt = new Map<number, number>();
+
+  constructor(
+    protected readonly state: MangokuState,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.mirror = new MangokuMirror(state);
+  }
+
+  get phase(): string {
+    if (!this.game) return 'lobby';
+    return this.game.step.kind === 'over' ? 'over' : 'play';
+  }
+
+  start(options: mangoku.RoomOptions, _gameNumber: number, rng: Rng): string {
+    const game = createGame({ players: options.players, options: gameOptionsOf(options) }, rng);
+    const deal: Deal = { players: game.players, options: game.options, firstSeat: game.firstSeat, deck: game.campaigns[0].deck };
+    this.rng = rng;
+    this.begin(game);
+    return JSON.stringify(deal);
+  }
+
+  private begin(game: GameState): void {
+    this.game = game;
+    this.last = null;
+    this.timedPrompt = null;
+    this.promptEndsAt = 0;
+    this.revealEndsAt.clear();
+    this.mirror.newGame();
+    this.changed();
+  }
+
+  lastMove(): string {
+    return JSON.stringify(this.last);
+  }
+
+  restore(dealText: string, changes: readonly string[]): void {
+    const deal = JSON.parse(dealText) as Deal;
+    const game = newGame({ players: deal.players, options: deal.options }, deal.firstSeat);
+    const dealt = applyChanceInPlace(game, { type: 'deal', deck: deal.deck });
+    if (dealt) throw new Error(`the deal does not replay: ${dealt.error} (${dealt.detail})`);
+    // Chance from here on is the server's own (a restored room's dealing generator is not kept).
+    this.rng = cryptoRng;
+    this.begin(game);
+    changes.forEach((text, i) => {
+      const failure = this.replay(JSON.parse(text) as Change);
+      if (failure) throw new Error(`change ${i + 1} of the game does not replay: ${failure}`);
+    });
+  }
+
+  /** A logged change, played again exactly: its chance outcomes from the log, none rolled. */
+  private replay(change: Change): string | null {
+    const game = this.game!;
+    if ('hide' in change) {
+      if (!game.reveals.some((r) => r.id === change.hide)) return `no reveal ${change.hide} to hide`;
+      return this.apply(hideReveal(game, change.hide), change);
+    }
+    const bad = applyMoveInPlace(game, change.move);
+    if (bad) return `${bad.error} (${bad.detail})`;
+    for (const chance of change.chance) {
+      const refused = applyChanceInPlace(game, chance);
+      if (refused) return `${refused.error} (${refused.detail})`;
+    }
+    if (awaitsChance(game)) return 'chance the log does not give';
+    return this.apply(game, change);
+  }
+
+  private apply(game: GameState, change: Change): null {
+    this.game = game;
+    this.last = change;
+    this.changed();
+    return null;
+  }
+
+  /** The seat is the server's knowledge of the sender, never part of the message. */
+  play(seat: number, type: string, payload: unknown): Refusal | null {
+    return this.move(intentToMove(type as mangoku.GameIntent, payload, seat));
+  }
+
+  /** Applies an engine move, then settles the chance it calls for; on success the mirror has it. */
+  private move(move: Move): Refusal | null {
+    const game = this.game!;
+    const failure = applyMoveInPlace(game, move);
+    if (failure) return failure;
+    return this.apply(game, { move, chance: settle(game, this.rng) });
+  }
+
+  /** After every change: the game's clock, then the mirror. */
+  private changed(): void {
+    this.clockChange();
+    this.mirror.sync(this.game, { promptEndsAt: this.promptEndsAt, revealEndsAt: (id) => this.revealEndsAt.get(id) ?? 0 });
+  }
+
+  /**
+   * A new prompt gets its full time from now, whoever is asked and whatever they hold; so does a
+   * new reveal. A restored game's prompt and reveals are new to this process: full time again.
+   */
+  private clockChange(): void {
+    const game = this.game!;
+    const now = this.clock();
+    const prompt = game.step.kind === 'answer' ? game.step.prompt : null;
+    if (prompt !== this.timedPrompt) {
+      this.timedPrompt = prompt;
+      this.promptEndsAt = prompt ? now + game.options.promptSeconds * 1000 : 0;
+    }
+    for (const id of this.revealEndsAt.keys()) if (!game.reveals.some((r) => r.id === id)) this.revealEndsAt.delete(id);
+    for (const r of game.reveals) if (!this.revealEndsAt.has(r.id)) this.revealEndsAt.set(r.id, now + REVEAL_SECONDS * 1000);
+  }
+
+  nextDeadline(): number {
+    let at = this.promptEndsAt || Infinity;
+    for (const endsAt of this.revealEndsAt.values()) at = Math.min(at, endsAt);
+    return at;
+  }
+
+  expire(now: number): string[] {
+    const changes: string[] = [];
+    if (this.promptEndsAt && this.promptEndsAt <= now) {
+      // Everyone who has not answered gets the default answer, in the order asked.
+      for (const move of defaultAnswers(this.game!)) {
+        const failure = this.move(move);
+        if (failure) throw new Error(`default answer refused: ${failure.error} (${failure.detail ?? ''})`);
+        changes.push(this.lastMove());
+      }
+    }
+    for (const [id, endsAt] of [...this.revealEndsAt]) {
+      if (endsAt > now || !this.game!.reveals.some((r) => r.id === id)) continue;
+      this.apply(hideReveal(this.game!, id), { hide: id });
+      changes.push(this.lastMove());
+    }
+    return changes;
+  }
+
+  /**
+   * The seats that owe a move. A prompt is nobody's to hold up (it ends when its time runs out),
+   * and who has answered it is nobody else's business: while one is pending, nobody owes.
+   */
+  seatsToAct(): readonly number[] {
+    const game = this.game;
+    if (!game || game.step.kind === 'over' || game.step.kind === 'answer') return NO_SEATS;
+    return seatsToAct(game);
+  }
+
+  /** Only bots (and stand-ins) are moved by the server: never a person, even one with a single answer open. */
+  automatedSeat(botAt: (seat: number) => string | null): number {
+    const game = this.game;
+    if (!game || game.step.kind === 'over') return -1;
+    for (const seat of seatsToAct(game)) if (botAt(seat)) return seat;
+    return -1;
+  }
+
+  playFor(seat: number, level: string | null, rng: Rng): Refusal | null {
+    if (!level) throw new Error(`playFor: seat ${seat} is a person's; the server makes no move for a person`);
+    const game = this.game!;
+    const failure = this.move(BOTS[level as mangoku.BotName].chooseMove(viewFor(game, seat), seat, rng));
+    if (!failure) return null;
+    // A bot bug must not stall the table: log it and let the random bot move instead.
+    log.error(`room ${this.state.code}: ${level} bot move refused (${failure.error}: ${failure.detail})`);
+    return this.move(randomBot.chooseMove(viewFor(game, seat), seat, rng));
+  }
+
+  record(): object | null {
+    return this.game?.result ? exportRecord(this.game) : null;
+  }
+
+  summary(): object | null {
+    const result = this.game?.result;
+    return result ? { winners: result.winners, coins: result.coins } : null;
+  }
+
+  sync(seats: readonly TableSeatState[]): void {
+    this.mirror.adoptSeats(seats);
+    if (this.game) this.changed();
+    else this.mirror.sync(null, { promptEndsAt: 0, revealEndsAt: () => 0 });
+  }
+
+  /** The seat whose secrets the player at `seat` sees: its own. (A test overrides it to prove the leak test bites.) */
+  secretsVisibleTo(seat: number): Schema[] {
+    return [this.state.seats[seat]];
+  }
+}
