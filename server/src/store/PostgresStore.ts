@@ -1,5 +1,5 @@
 import { Pool, PoolClient } from 'pg';
-import type { GameStore, RoomEvent, StoredGame, StoredRoom } from './game-store';
+import { FencedError, GameStore, Lease, RoomEvent, StoredGame, StoredRoom } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
 import { packRecord, unpackRecord } from './record-bytes';
 
@@ -59,22 +59,27 @@ const toGame = (row: GameRow): StoredGame => ({
  */
 const APPEND_FIRST = `
   WITH room AS (
-    INSERT INTO rooms (code, game_type, status, created_at, updated_at) VALUES ($1, $2, 'live', $3, $3)
+    INSERT INTO rooms (code, game_type, status, created_at, updated_at, owner, fence, lease_expires_at)
+      VALUES ($1, $2, 'live', $3, $3, $7, $8, $9)
     ON CONFLICT (code) DO UPDATE SET
       status = CASE WHEN rooms.status = 'closed' THEN 'live' ELSE rooms.status END,
       game_type = CASE WHEN rooms.status = 'closed' THEN EXCLUDED.game_type ELSE rooms.game_type END,
       created_at = CASE WHEN rooms.status = 'closed' THEN EXCLUDED.created_at ELSE rooms.created_at END,
-      updated_at = CASE WHEN rooms.status = 'closed' THEN EXCLUDED.updated_at ELSE rooms.updated_at END
+      updated_at = CASE WHEN rooms.status = 'closed' THEN EXCLUDED.updated_at ELSE rooms.updated_at END,
+      owner = CASE WHEN rooms.status = 'closed' THEN EXCLUDED.owner ELSE rooms.owner END,
+      fence = CASE WHEN rooms.status = 'closed' THEN EXCLUDED.fence ELSE rooms.fence END,
+      lease_expires_at = CASE WHEN rooms.status = 'closed' THEN EXCLUDED.lease_expires_at ELSE rooms.lease_expires_at END
     RETURNING status
   )
   INSERT INTO events (code, seq, kind, data)
   SELECT $1, e.seq, e.kind, e.data FROM room, unnest($4::int[], $5::text[], $6::text[]) AS e (seq, kind, data)
   WHERE room.status = 'live'`;
 
+/** Later events: the room must be live and, with a fence ($5), still have it. */
 const APPEND_NEXT = `
   INSERT INTO events (code, seq, kind, data)
   SELECT $1, e.seq, e.kind, e.data FROM unnest($2::int[], $3::text[], $4::text[]) AS e (seq, kind, data)
-  WHERE EXISTS (SELECT 1 FROM rooms WHERE code = $1 AND status = 'live')`;
+  WHERE EXISTS (SELECT 1 FROM rooms WHERE code = $1 AND status = 'live' AND ($5::text IS NULL OR fence = $5))`;
 
 const GAME_COLUMNS = 'code, game_type, game_number, finished_at, summary';
 
@@ -112,7 +117,7 @@ export class PostgresStore implements GameStore {
     return new PostgresStore(pool, now);
   }
 
-  async append(code: string, gameType: string, events: readonly RoomEvent[]): Promise<void> {
+  async append(code: string, gameType: string, events: readonly RoomEvent[], lease?: Lease): Promise<void> {
     if (events.length === 0) return;
     for (const event of events) {
       if (!Number.isSafeInteger(event.seq) || event.seq < 1) throw new Error(`an event's seq must be a positive integer, not ${event.seq}`);
@@ -120,17 +125,33 @@ export class PostgresStore implements GameStore {
     const columns = [events.map((e) => e.seq), events.map((e) => e.kind), events.map((e) => e.data)];
     const result = await this.pool.query(
       events[0].seq === 1
-        ? { name: 'append-first', text: APPEND_FIRST, values: [code, gameType, this.now(), ...columns] }
-        : { name: 'append', text: APPEND_NEXT, values: [code, ...columns] },
+        ? { name: 'append-first', text: APPEND_FIRST, values: [code, gameType, this.now(), ...columns, lease?.owner ?? null, lease?.fence ?? null, lease?.expiresAt ?? 0] }
+        : { name: 'append', text: APPEND_NEXT, values: [code, ...columns, lease?.fence ?? null] },
     );
-    if (result.rowCount !== events.length) {
-      const { rows } = await this.pool.query<{ status: string }>('SELECT status FROM rooms WHERE code = $1', [code]);
-      throw new Error(`room ${code} is ${rows[0]?.status ?? 'unknown'}: its log takes no events`);
-    }
+    if (result.rowCount !== events.length) await this.refusal(code, events[0].seq === 1 ? undefined : lease?.fence);
   }
 
-  async dropBefore(code: string, seq: number): Promise<void> {
-    await this.pool.query({ name: 'drop-before', text: 'DELETE FROM events WHERE code = $1 AND seq < $2', values: [code, seq] });
+  /** Why a room took no events: not live, or (with a fence) claimed by another process. Always throws. */
+  private async refusal(code: string, fence: string | undefined): Promise<never> {
+    const { rows } = await this.pool.query<{ status: string; fence: string | null }>('SELECT status, fence FROM rooms WHERE code = $1', [code]);
+    const room = rows[0];
+    if (room?.status === 'live' && fence !== undefined && room.fence !== fence) throw new FencedError(code);
+    throw new Error(`room ${code} is ${room?.status ?? 'unknown'}: its log takes no events`);
+  }
+
+  async dropBefore(code: string, seq: number, fence?: string): Promise<void> {
+    if (fence === undefined) {
+      await this.pool.query({ name: 'drop-before', text: 'DELETE FROM events WHERE code = $1 AND seq < $2', values: [code, seq] });
+      return;
+    }
+    const { rows } = await this.pool.query<{ held: boolean }>({
+      name: 'drop-before-fenced',
+      text: `WITH held AS (SELECT 1 FROM rooms WHERE code = $1 AND status = 'live' AND fence = $3),
+                  gone AS (DELETE FROM events WHERE code = $1 AND seq < $2 AND EXISTS (SELECT 1 FROM held))
+             SELECT EXISTS (SELECT 1 FROM held) AS held`,
+      values: [code, seq, fence],
+    });
+    if (!rows[0].held) await this.refusal(code, fence);
   }
 
   async saveGame(game: StoredGame, record: string): Promise<void> {
@@ -141,14 +162,16 @@ export class PostgresStore implements GameStore {
     });
   }
 
-  async closeRoom(code: string): Promise<void> {
+  async closeRoom(code: string, fence?: string): Promise<void> {
     // One statement: the room is closed and its events go together. A quarantined room keeps
-    // its events for a person to read.
+    // its events for a person to read; a room another process has claimed is not this one's to close.
     await this.pool.query({
       name: 'close-room',
-      text: `WITH closed AS (UPDATE rooms SET status = 'closed', updated_at = $2 WHERE code = $1 AND status = 'live' RETURNING code)
+      text: `WITH closed AS (
+               UPDATE rooms SET status = 'closed', updated_at = $2, owner = NULL, lease_expires_at = 0
+               WHERE code = $1 AND status = 'live' AND ($3::text IS NULL OR fence = $3) RETURNING code)
              DELETE FROM events WHERE code IN (SELECT code FROM closed)`,
-      values: [code, this.now()],
+      values: [code, this.now(), fence ?? null],
     });
   }
 
@@ -176,6 +199,53 @@ export class PostgresStore implements GameStore {
       if (seq !== null) room.events.push({ seq, kind, data });
     }
     return rooms;
+  }
+
+  async liveRoom(code: string): Promise<StoredRoom | null> {
+    const { rows } = await this.pool.query<[string, number | null, string, string]>({
+      name: 'live-room',
+      text: `SELECT r.game_type, e.seq, e.kind, e.data FROM rooms r LEFT JOIN events e ON e.code = r.code
+             WHERE r.code = $1 AND r.status = 'live' ORDER BY e.seq`,
+      values: [code],
+      rowMode: 'array',
+    });
+    if (rows.length === 0) return null;
+    const events: RoomEvent[] = [];
+    for (const [, seq, kind, data] of rows) if (seq !== null) events.push({ seq, kind, data });
+    return { code, gameType: rows[0][0], events };
+  }
+
+  async claimRoom(code: string, lease: Lease, ifExpiredBefore?: number): Promise<boolean> {
+    // One statement, so of two processes claiming an expired lease at once exactly one succeeds.
+    const result = await this.pool.query({
+      name: 'claim-room',
+      text: `UPDATE rooms SET owner = $2, fence = $3, lease_expires_at = $4
+             WHERE code = $1 AND status = 'live' AND ($5::bigint IS NULL OR lease_expires_at < $5)`,
+      values: [code, lease.owner, lease.fence, lease.expiresAt, ifExpiredBefore ?? null],
+    });
+    return result.rowCount === 1;
+  }
+
+  async renewLeases(owner: string, expiresAt: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ code: string }>({
+      name: 'renew-leases',
+      text: "UPDATE rooms SET lease_expires_at = $2 WHERE owner = $1 AND status = 'live' RETURNING code",
+      values: [owner, expiresAt],
+    });
+    return rows.map((r) => r.code);
+  }
+
+  async releaseLeases(owner: string): Promise<void> {
+    await this.pool.query("UPDATE rooms SET lease_expires_at = 0 WHERE owner = $1 AND status = 'live'", [owner]);
+  }
+
+  async expiredRooms(now: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ code: string }>({
+      name: 'expired-rooms',
+      text: "SELECT code FROM rooms WHERE status = 'live' AND lease_expires_at < $1",
+      values: [now],
+    });
+    return rows.map((r) => r.code);
   }
 
   async record(code: string, gameNumber?: number): Promise<{ game: StoredGame; record: string } | null> {

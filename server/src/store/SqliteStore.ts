@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { GameStore, RoomEvent, StoredGame, StoredRoom } from './game-store';
+import { FencedError, GameStore, Lease, RoomEvent, StoredGame, StoredRoom } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
 import { packRecord, unpackRecord } from './record-bytes';
 
@@ -72,10 +72,10 @@ export class SqliteStore implements GameStore {
   private readonly upsertRoom: Database.Statement;
   private readonly selectStatus: Database.Statement;
   private readonly insertEvent: Database.Statement;
-  private readonly appendAll: (code: string, gameType: string, events: readonly RoomEvent[]) => void;
-  private readonly deleteEventsBefore: Database.Statement;
+  private readonly appendAll: (code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined) => void;
+  private readonly dropEvents: (code: string, seq: number, fence: string | undefined) => void;
   private readonly insertGame: Database.Statement;
-  private readonly closeAll: (code: string) => void;
+  private readonly closeAll: (code: string, fence: string | null) => void;
   private readonly setQuarantined: Database.Statement;
   private readonly selectLive: Database.Statement;
   private readonly selectGame: Database.Statement;
@@ -83,6 +83,11 @@ export class SqliteStore implements GameStore {
   private readonly selectGames: Database.Statement;
   private readonly pruneAll: (before: number) => number;
   private readonly selectOne: Database.Statement;
+  private readonly selectLiveRoom: Database.Statement;
+  private readonly setLease: Database.Statement;
+  private readonly renewOwned: Database.Statement;
+  private readonly releaseOwned: Database.Statement;
+  private readonly selectExpired: Database.Statement;
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -102,36 +107,53 @@ export class SqliteStore implements GameStore {
     }
 
     // A room's first events (seq 1) make it live, reopening a closed room whose code came round
-    // again (RETURNING tells, inside the transaction, whether it is live); later events only read
-    // that it is, so an append writes the events' page and no other.
+    // again, with the lease of the process that runs it (RETURNING tells, inside the transaction,
+    // whether it is live); later events only read its status and fence, so an append writes the
+    // events' page and no other.
     this.upsertRoom = db.prepare(`
-      INSERT INTO rooms (code, game_type, status, created_at, updated_at) VALUES (@code, @gameType, 'live', @now, @now)
+      INSERT INTO rooms (code, game_type, status, created_at, updated_at, owner, fence, lease_expires_at)
+        VALUES (@code, @gameType, 'live', @now, @now, @owner, @fence, @expiresAt)
       ON CONFLICT (code) DO UPDATE SET
         status = CASE WHEN status = 'closed' THEN 'live' ELSE status END,
         game_type = CASE WHEN status = 'closed' THEN excluded.game_type ELSE game_type END,
         created_at = CASE WHEN status = 'closed' THEN excluded.created_at ELSE created_at END,
-        updated_at = CASE WHEN status = 'closed' THEN excluded.updated_at ELSE updated_at END
+        updated_at = CASE WHEN status = 'closed' THEN excluded.updated_at ELSE updated_at END,
+        owner = CASE WHEN status = 'closed' THEN excluded.owner ELSE owner END,
+        fence = CASE WHEN status = 'closed' THEN excluded.fence ELSE fence END,
+        lease_expires_at = CASE WHEN status = 'closed' THEN excluded.lease_expires_at ELSE lease_expires_at END
       RETURNING status`);
-    this.selectStatus = db.prepare('SELECT status FROM rooms WHERE code = ?').pluck();
+    this.selectStatus = db.prepare('SELECT status, fence FROM rooms WHERE code = ?');
     this.insertEvent = db.prepare('INSERT INTO events (code, seq, kind, data) VALUES (?, ?, ?, ?)');
-    this.appendAll = db.transaction((code: string, gameType: string, events: readonly RoomEvent[]) => {
-      const status =
-        events[0].seq === 1
-          ? (this.upsertRoom.get({ code, gameType, now: this.now() }) as { status: string }).status
-          : (this.selectStatus.get(code) as string | undefined);
+    /** Throws unless the room is live (and, with a fence, still has it). */
+    const checkLive = (code: string, fence: string | undefined) => {
+      const room = this.selectStatus.get(code) as { status: string; fence: string | null } | undefined;
+      if (room?.status !== 'live') throw new Error(`room ${code} is ${room?.status ?? 'unknown'}: its log takes no events`);
+      if (fence !== undefined && room.fence !== fence) throw new FencedError(code);
+    };
+    this.appendAll = db.transaction((code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined) => {
       // Throwing rolls the transaction back: nothing of this append is kept.
-      if (status !== 'live') throw new Error(`room ${code} is ${status ?? 'unknown'}: its log takes no events`);
+      if (events[0].seq === 1) {
+        const { owner = null, fence = null, expiresAt = 0 } = lease ?? {};
+        const { status } = this.upsertRoom.get({ code, gameType, now: this.now(), owner, fence, expiresAt }) as { status: string };
+        if (status !== 'live') throw new Error(`room ${code} is ${status}: its log takes no events`);
+      } else checkLive(code, lease?.fence);
       for (const event of events) this.insertEvent.run(code, event.seq, event.kind, event.data);
     });
-    this.deleteEventsBefore = db.prepare('DELETE FROM events WHERE code = ? AND seq < ?');
+    const deleteEventsBefore = db.prepare('DELETE FROM events WHERE code = ? AND seq < ?');
+    this.dropEvents = db.transaction((code: string, seq: number, fence: string | undefined) => {
+      if (fence !== undefined) checkLive(code, fence);
+      deleteEventsBefore.run(code, seq);
+    });
     this.insertGame = db.prepare(
       'INSERT INTO games (code, game_number, game_type, finished_at, summary, record) VALUES (?, ?, ?, ?, ?, ?)',
     );
     const deleteEvents = db.prepare('DELETE FROM events WHERE code = ?');
-    const setClosed = db.prepare("UPDATE rooms SET status = 'closed', updated_at = ? WHERE code = ? AND status = 'live'");
-    this.closeAll = db.transaction((code: string) => {
+    const setClosed = db.prepare(
+      "UPDATE rooms SET status = 'closed', updated_at = @now, owner = NULL, lease_expires_at = 0 WHERE code = @code AND status = 'live' AND (@fence IS NULL OR fence = @fence)",
+    );
+    this.closeAll = db.transaction((code: string, fence: string | null) => {
       // A quarantined room keeps its events for a person to read.
-      if (setClosed.run(this.now(), code).changes > 0) deleteEvents.run(code);
+      if (setClosed.run({ now: this.now(), code, fence }).changes > 0) deleteEvents.run(code);
     });
     this.setQuarantined = db.prepare("UPDATE rooms SET status = 'quarantined', quarantine_reason = ?, updated_at = ? WHERE code = ?");
     this.selectLive = db
@@ -155,24 +177,36 @@ export class SqliteStore implements GameStore {
       return changes;
     });
     this.selectOne = db.prepare('SELECT 1 AS one');
+    this.selectLiveRoom = db
+      .prepare(
+        `SELECT r.code, r.game_type, e.seq, e.kind, e.data FROM rooms r LEFT JOIN events e ON e.code = r.code
+         WHERE r.code = ? AND r.status = 'live' ORDER BY e.seq`,
+      )
+      .raw(true);
+    this.setLease = db.prepare(
+      "UPDATE rooms SET owner = @owner, fence = @fence, lease_expires_at = @expiresAt WHERE code = @code AND status = 'live' AND (@ifExpiredBefore IS NULL OR lease_expires_at < @ifExpiredBefore)",
+    );
+    this.renewOwned = db.prepare("UPDATE rooms SET lease_expires_at = ? WHERE owner = ? AND status = 'live' RETURNING code").pluck();
+    this.releaseOwned = db.prepare("UPDATE rooms SET lease_expires_at = 0 WHERE owner = ? AND status = 'live'");
+    this.selectExpired = db.prepare("SELECT code FROM rooms WHERE status = 'live' AND lease_expires_at < ?").pluck();
   }
 
-  append(code: string, gameType: string, events: readonly RoomEvent[]): void {
+  append(code: string, gameType: string, events: readonly RoomEvent[], lease?: Lease): void {
     if (events.length === 0) return;
     checkEvents(events);
-    this.appendAll(code, gameType, events);
+    this.appendAll(code, gameType, events, lease);
   }
 
-  dropBefore(code: string, seq: number): void {
-    this.deleteEventsBefore.run(code, seq);
+  dropBefore(code: string, seq: number, fence?: string): void {
+    this.dropEvents(code, seq, fence);
   }
 
   saveGame(game: StoredGame, record: string): void {
     this.insertGame.run(game.code, game.gameNumber, game.gameType, game.finishedAt, game.summary, packRecord(record));
   }
 
-  closeRoom(code: string): void {
-    this.closeAll(code);
+  closeRoom(code: string, fence?: string): void {
+    this.closeAll(code, fence ?? null);
   }
 
   async quarantine(code: string, reason: string): Promise<void> {
@@ -190,6 +224,30 @@ export class SqliteStore implements GameStore {
       if (seq !== null) room.events.push({ seq, kind, data });
     }
     return rooms;
+  }
+
+  async liveRoom(code: string): Promise<StoredRoom | null> {
+    const rows = this.selectLiveRoom.all(code) as [string, string, number | null, string, string][];
+    if (rows.length === 0) return null;
+    const events: RoomEvent[] = [];
+    for (const [, , seq, kind, data] of rows) if (seq !== null) events.push({ seq, kind, data });
+    return { code, gameType: rows[0][1], events };
+  }
+
+  async claimRoom(code: string, lease: Lease, ifExpiredBefore?: number): Promise<boolean> {
+    return this.setLease.run({ code, ...lease, ifExpiredBefore: ifExpiredBefore ?? null }).changes > 0;
+  }
+
+  async renewLeases(owner: string, expiresAt: number): Promise<string[]> {
+    return this.renewOwned.all(expiresAt, owner) as string[];
+  }
+
+  async releaseLeases(owner: string): Promise<void> {
+    this.releaseOwned.run(owner);
+  }
+
+  async expiredRooms(now: number): Promise<string[]> {
+    return this.selectExpired.all(now) as string[];
   }
 
   async record(code: string, gameNumber?: number): Promise<{ game: StoredGame; record: string } | null> {

@@ -36,6 +36,29 @@ export interface StoredGame {
   readonly summary: string;
 }
 
+/**
+ * Who runs a live room, and the token every write of it must carry. When several processes share
+ * a store, a room's owner renews its lease; once a lease has expired another process may claim the
+ * room with a new fence, and from then on the old owner's writes (it may only have been paused)
+ * are refused with FencedError, so there are never two live copies of one room.
+ */
+export interface Lease {
+  /** The process that runs the room. */
+  readonly owner: string;
+  /** New with each claim: a write carrying another one is refused. */
+  readonly fence: string;
+  /** Milliseconds since the epoch until which the owner holds the room unless it renews. */
+  readonly expiresAt: number;
+}
+
+/** A write refused because another process has claimed the room since (its fence changed). */
+export class FencedError extends Error {
+  constructor(readonly code: string) {
+    super(`room ${code} has been claimed by another process: this copy may write no more`);
+    this.name = 'FencedError';
+  }
+}
+
 export interface GameStore {
   /** 'sqlite' or 'postgres', for logs and /health. */
   readonly kind: string;
@@ -45,18 +68,37 @@ export interface GameStore {
    * Refuses (throws / rejects), keeping nothing of the append: a seq already used (two writers for
    * one room is a bug), a seq that is not a positive integer, later events for a room that is not
    * live (never created, closed or quarantined).
+   * With a lease: the first events give the room that lease; later ones are refused with
+   * FencedError unless the room's fence is still the lease's. Without one, no fence is checked
+   * (a store only one process ever writes, and tests).
    */
-  append(code: string, gameType: string, events: readonly RoomEvent[]): void | Promise<void>;
-  /** Forgets a room's events before `seq` (an earlier game's, once a snapshot has replaced them). */
-  dropBefore(code: string, seq: number): void | Promise<void>;
+  append(code: string, gameType: string, events: readonly RoomEvent[], lease?: Lease): void | Promise<void>;
+  /** Forgets a room's events before `seq` (an earlier game's, once a snapshot has replaced them); fenced like append. */
+  dropBefore(code: string, seq: number, fence?: string): void | Promise<void>;
   /** Keeps a finished game's record (JSON text) and summary; a room's game numbers are unique. */
   saveGame(game: StoredGame, record: string): void | Promise<void>;
-  /** The room has closed for good: its events go; its games' records stay until they expire. */
-  closeRoom(code: string): void | Promise<void>;
+  /**
+   * The room has closed for good: its events go; its games' records stay until they expire. With
+   * a fence, only if the room's fence is still that one (an old owner must not close a claimed room).
+   */
+  closeRoom(code: string, fence?: string): void | Promise<void>;
   /** A room whose log cannot be replayed: kept for a person to look at, never restored again. */
   quarantine(code: string, reason: string): Promise<void>;
   /** Every live room, to restore at start. */
   liveRooms(): Promise<StoredRoom[]>;
+  /** One live room, to restore after claiming it; null when it is not live. */
+  liveRoom(code: string): Promise<StoredRoom | null>;
+  /**
+   * Gives a live room a new lease: at once, or with `ifExpiredBefore` only if its lease expired
+   * before that time (two processes claiming one room: exactly one wins). Answers whether it did.
+   */
+  claimRoom(code: string, lease: Lease, ifExpiredBefore?: number): Promise<boolean>;
+  /** Extends every live room `owner` holds to `expiresAt`; answers their codes (a room missing was claimed by another). */
+  renewLeases(owner: string, expiresAt: number): Promise<string[]>;
+  /** `owner` lets its live rooms go at once (a graceful stop: another process may claim them now). */
+  releaseLeases(owner: string): Promise<void>;
+  /** Live rooms whose lease expired before `now` (their owner is gone or stalled). */
+  expiredRooms(now: number): Promise<string[]>;
   /** A finished game's record: the given game, or the room's latest; null when none (or expired). */
   record(code: string, gameNumber?: number): Promise<{ game: StoredGame; record: string } | null>;
   /** The room's finished games, oldest first. */

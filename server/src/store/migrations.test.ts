@@ -44,8 +44,8 @@ describe('SQLite migrations', () => {
       expect((db.prepare('SELECT version FROM schema_version ORDER BY version').all() as { version: number }[]).map((r) => r.version)).toEqual(
         MIGRATIONS.map((m) => m.version),
       );
-      expect(columns(db, 'rooms')).toContain('quarantine_reason');
-      expect(indexes(db)).toContain('games_by_finished_at');
+      expect(columns(db, 'rooms')).toEqual(expect.arrayContaining(['quarantine_reason', 'owner', 'fence', 'lease_expires_at']));
+      expect(indexes(db)).toEqual(expect.arrayContaining(['games_by_finished_at', 'rooms_by_owner', 'rooms_by_lease']));
     } finally {
       db.close();
     }
@@ -75,6 +75,10 @@ describe('SQLite migrations', () => {
     try {
       expect(await store.liveRooms()).toEqual([V1_ROOM]);
       expect(await store.record(V1_GAME.code)).toEqual({ game: V1_GAME, record: V1_RECORD });
+      // Version 3: an old live room has no lease yet, so any process may claim it.
+      expect(await store.expiredRooms(1)).toEqual([V1_ROOM.code]);
+      expect(await store.claimRoom(V1_ROOM.code, { owner: 'A', fence: 'f', expiresAt: 10 }, 1)).toBe(true);
+      expect(await store.renewLeases('A', 20)).toEqual([V1_ROOM.code]);
       // What version 2 brought works on the old data.
       await store.quarantine(V1_ROOM.code, 'does not replay');
       expect(await store.liveRooms()).toEqual([]);
@@ -144,8 +148,8 @@ if (!postgresBin) warnPostgresMissing('Postgres migration tests');
       expect(await version(client)).toBe(LATEST_VERSION);
       const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_version ORDER BY version');
       expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
-      expect(await hasColumn(client, 'rooms', 'quarantine_reason')).toBe(true);
-      expect(await hasIndex(client, 'games_by_finished_at')).toBe(true);
+      for (const column of ['quarantine_reason', 'owner', 'fence', 'lease_expires_at']) expect(await hasColumn(client, 'rooms', column)).toBe(true);
+      for (const index of ['games_by_finished_at', 'rooms_by_owner', 'rooms_by_lease']) expect(await hasIndex(client, index)).toBe(true);
     });
   });
 
@@ -177,6 +181,9 @@ if (!postgresBin) warnPostgresMissing('Postgres migration tests');
     try {
       expect(await store.liveRooms()).toEqual([V1_ROOM]);
       expect(await store.record(V1_GAME.code)).toEqual({ game: V1_GAME, record: V1_RECORD });
+      expect(await store.expiredRooms(1)).toEqual([V1_ROOM.code]);
+      expect(await store.claimRoom(V1_ROOM.code, { owner: 'A', fence: 'f', expiresAt: 10 }, 1)).toBe(true);
+      expect(await store.renewLeases('A', 20)).toEqual([V1_ROOM.code]);
       await store.quarantine(V1_ROOM.code, 'does not replay');
       expect(await store.liveRooms()).toEqual([]);
     } finally {

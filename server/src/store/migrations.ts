@@ -76,6 +76,22 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE rooms ADD COLUMN quarantine_reason TEXT;
       CREATE INDEX games_by_finished_at ON games (finished_at);`,
   },
+  {
+    version: 3,
+    description: "rooms' owner leases: which process runs a live room, until when, and its fence",
+    sqlite: `
+      ALTER TABLE rooms ADD COLUMN owner TEXT;
+      ALTER TABLE rooms ADD COLUMN fence TEXT;
+      ALTER TABLE rooms ADD COLUMN lease_expires_at INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX rooms_by_owner ON rooms (owner);
+      CREATE INDEX rooms_by_lease ON rooms (status, lease_expires_at);`,
+    postgres: `
+      ALTER TABLE rooms ADD COLUMN owner TEXT;
+      ALTER TABLE rooms ADD COLUMN fence TEXT;
+      ALTER TABLE rooms ADD COLUMN lease_expires_at BIGINT NOT NULL DEFAULT 0;
+      CREATE INDEX rooms_by_owner ON rooms (owner);
+      CREATE INDEX rooms_by_lease ON rooms (status, lease_expires_at);`,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { GameStore, RoomEvent, StoredGame } from './game-store';
+import { FencedError, GameStore, Lease, RoomEvent, StoredGame } from './game-store';
 import { openStore } from './open-store';
 import { PostgresStore } from './PostgresStore';
 import { SqliteStore } from './SqliteStore';
@@ -246,6 +246,71 @@ function contract(backend: Backend): void {
     // And the log goes on where it stopped.
     await reopened.append('AAAAAA', 'samurai', [move(6)]);
     await refused(() => reopened.append('AAAAAA', 'samurai', [move(5)]));
+  });
+
+  describe('owner leases and fences', () => {
+    const lease = (owner: string, fence: string, expiresAt: number): Lease => ({ owner, fence, expiresAt });
+    const fenced = (write: () => void | Promise<void>) => expect((async () => write())()).rejects.toBeInstanceOf(FencedError);
+
+    test('a room takes its first lease with its first events; later writes must carry its fence', async () => {
+      const store = await fresh();
+      const a = lease('A', 'fence-a', 10_000);
+      await store.append('AAAAAA', 'samurai', [move(1)], a);
+      await store.append('AAAAAA', 'samurai', [move(2)], a);
+      await fenced(() => store.append('AAAAAA', 'samurai', [move(3)], lease('A', 'stale', 10_000)));
+      // Without a lease no fence is checked (a store one process writes alone).
+      await store.append('AAAAAA', 'samurai', [move(3)]);
+      expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([1, 2, 3]);
+      expect(await store.renewLeases('A', 20_000)).toEqual(['AAAAAA']);
+    });
+
+    test('a claim changes the fence: the old owner can neither write, drop nor close any more', async () => {
+      const store = await fresh();
+      const a = lease('A', 'fence-a', 1_000);
+      await store.append('AAAAAA', 'samurai', [move(1), move(2)], a);
+      expect(await store.claimRoom('AAAAAA', lease('B', 'fence-b', 9_000))).toBe(true);
+      await fenced(() => store.append('AAAAAA', 'samurai', [move(3)], a));
+      await fenced(() => store.dropBefore('AAAAAA', 2, a.fence));
+      await store.closeRoom('AAAAAA', a.fence);
+      // Nothing of the old owner's went in; the room is live, whole, and the new owner's.
+      expect(await store.liveRoom('AAAAAA')).toEqual({ code: 'AAAAAA', gameType: 'samurai', events: [move(1), move(2)] });
+      expect(await store.renewLeases('A', 20_000)).toEqual([]);
+      expect(await store.renewLeases('B', 20_000)).toEqual(['AAAAAA']);
+      await store.append('AAAAAA', 'samurai', [move(3)], lease('B', 'fence-b', 20_000));
+      await store.dropBefore('AAAAAA', 2, 'fence-b');
+      expect((await store.liveRoom('AAAAAA'))!.events.map((e) => e.seq)).toEqual([2, 3]);
+      await store.closeRoom('AAAAAA', 'fence-b');
+      expect(await store.liveRoom('AAAAAA')).toBeNull();
+      expect(await store.claimRoom('AAAAAA', lease('C', 'fence-c', 9_000))).toBe(false);
+    });
+
+    test('an expired lease is claimed by exactly one of two processes claiming it at once', async () => {
+      const store = await fresh();
+      await store.append('AAAAAA', 'samurai', [move(1)], lease('A', 'fence-a', 1_000));
+      // Not expired yet at 500: nobody may take it.
+      expect(await store.claimRoom('AAAAAA', lease('B', 'fence-b', 9_000), 500)).toBe(false);
+      const claims = await Promise.all([
+        store.claimRoom('AAAAAA', lease('B', 'fence-b', 9_000), 2_000),
+        store.claimRoom('AAAAAA', lease('C', 'fence-c', 9_000), 2_000),
+      ]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      const winner = claims[0] ? 'B' : 'C';
+      expect(await store.renewLeases(winner, 10_000)).toEqual(['AAAAAA']);
+    });
+
+    test('expiredRooms lists the live rooms whose lease ran out; releaseLeases lets an owner\'s rooms go at once', async () => {
+      const store = await fresh();
+      await store.append('AAAAAA', 'samurai', [move(1)], lease('A', 'fa', 1_000));
+      await store.append('BBBBBB', 'samurai', [move(1)], lease('A', 'fb', 5_000));
+      await store.append('CCCCCC', 'samurai', [move(1)], lease('B', 'fc', 5_000));
+      await store.append('DDDDDD', 'samurai', [move(1)], lease('A', 'fd', 500));
+      await store.closeRoom('DDDDDD', 'fd');
+      expect((await store.expiredRooms(2_000)).sort()).toEqual(['AAAAAA']);
+      await store.releaseLeases('A');
+      expect((await store.expiredRooms(2_000)).sort()).toEqual(['AAAAAA', 'BBBBBB']);
+      expect(await store.renewLeases('B', 6_000)).toEqual(['CCCCCC']);
+      expect(await store.liveRoom('DDDDDD')).toBeNull();
+    });
   });
 
   test('every append that returned survives a kill -9 of the process that made it', async () => {
