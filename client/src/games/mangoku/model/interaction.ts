@@ -153,3 +153,53 @@ export function selectionHint(view: Table, seat: number, selection: Selection): 
   const choices = targetChoices(view, seat, selection);
   return choices.includes('centre') ? `Choose the centre pile or a player for the ${title}.` : `Choose whom the ${title} is aimed at.`;
 }
+
+/** The cards the viewer holds as the table lays them out: the hand, then the card just taken. */
+export function heldCards(view: Table, seat: number): CardName[] {
+  const hand = seat >= 0 ? (view.hands[seat] ?? []) : [];
+  const taken = playSource(view, seat) === 'taken' && view.taken !== null ? view.taken : null;
+  return taken ? [...hand, taken] : hand.slice();
+}
+
+/** Which of the held cards (by index) the selection puts down: one card, or two Peasants. */
+export function chosenIndexes(view: Table, seat: number, selection: Selection): number[] {
+  if (!selection.card) return [];
+  const held = heldCards(view, seat);
+  const hand = view.hands[seat] ?? [];
+  const fromTaken = playSource(view, seat) === 'taken';
+  const first = fromTaken ? held.length - 1 : held.indexOf(selection.card);
+  if (first < 0) return [];
+  if (!selection.ikki) return [first];
+  const second = fromTaken ? hand.indexOf('peasant') : held.indexOf('peasant', first + 1);
+  return second >= 0 ? [first, second].sort((a, b) => a - b) : [first];
+}
+
+/** Per held card: may it be put down now (as the card played, or the Ikki's second Peasant)? */
+export function playableFlags(view: Table, seat: number): boolean[] {
+  const held = heldCards(view, seat);
+  const source = playSource(view, seat);
+  if (source === null) return held.map(() => true);
+  const cards = playableCards(view, seat);
+  if (source === 'hand') return held.map((c) => cards.includes(c));
+  const ikki = view.taken !== null && modesOf(view, seat, view.taken).includes('ikki');
+  return held.map((c, i) => i === held.length - 1 || (ikki && c === 'peasant'));
+}
+
+/**
+ * A held card tapped: it is chosen (or put back). A second Peasant tapped beside a chosen one
+ * makes the Ikki, and tapped again plays the first alone.
+ */
+export function tapHeldCard(view: Table, seat: number, selection: Selection, index: number): Selection {
+  const held = heldCards(view, seat);
+  const card = held[index];
+  const source = playSource(view, seat);
+  if (card === undefined || source === null) return selection;
+  const chosen = chosenIndexes(view, seat, selection);
+  const peasants = selection.card === 'peasant' && card === 'peasant' && modesOf(view, seat, 'peasant').includes('ikki');
+  if (source === 'taken') {
+    if (index === held.length - 1) return selection.card ? NO_SELECTION : selectCard(view, seat, NO_SELECTION, card);
+    return peasants ? setIkki(view, seat, selection, !selection.ikki) : selection;
+  }
+  if (peasants && !(chosen.length === 1 && chosen[0] === index)) return setIkki(view, seat, selection, !selection.ikki);
+  return selectCard(view, seat, selection, card);
+}

@@ -17,26 +17,5 @@ export function leadersAt(table: Table, settlement: number): (number | null)[] {
   });
 }
 
-/**
- * Does this browser draw WebGL on a GPU? Software WebGL (SwiftShader, llvmpipe: no GPU, a
- * blocklisted driver, headless Chromium) is far slower than Canvas 2D for this board.
- */
-export function hasFastWebGL(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    const options = { failIfMajorPerformanceCaveat: true };
-    const gl = (canvas.getContext('webgl2', options) ?? canvas.getContext('webgl', options)) as WebGLRenderingContext | null;
-    if (!gl) return false;
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return !isSoftwareRenderer(renderer);
-  } catch {
-    return false;
-  }
-}
-
-export function isSoftwareRenderer(renderer: string): boolean {
-  return /swiftshader|llvmpipe|softpipe|software|basic render driver/i.test(renderer);
-}
-
+// Which renderer to ask Pixi for is every game's question: the UI kit answers it.
+export { hasFastWebGL, isSoftwareRenderer } from '../../../ui/fast-webgl';

@@ -1,0 +1,44 @@
+import { mangoku } from '@samurai/shared';
+import { after, playSeeded, position } from '@samurai/shared/src/games/mangoku/test-helpers';
+import { turnStatus } from './turn-status';
+
+const names = ['Ann', 'Ben', 'Cleo'];
+const BASE = '3p; turn 0; coins 4 4 4; centre 2; hand0 nobleman captain peasant; hand1 monk bandit; hand2 peasant merchant; supply captain ninja kabuki peasant';
+const status = (s: mangoku.GameState, viewer: number) => turnStatus(mangoku.viewFor(s, viewer < 0 ? 'spectator' : viewer), { names, viewer });
+
+describe('the banner', () => {
+  it('tells the player to play, and the others whose turn it is', () => {
+    const s = position(BASE);
+    expect(status(s, 0)).toEqual({ headline: 'Your turn: play a card', detail: '', yourTurn: true, seat: 0 });
+    expect(status(s, 1)).toMatchObject({ headline: 'Ann’s turn', yourTurn: false, seat: 0 });
+    expect(status(s, -1).yourTurn).toBe(false);
+  });
+
+  it('asks those a prompt waits for, and tells the rest who it waits for', () => {
+    const s = after(position(BASE), '0 captain>1');
+    expect(status(s, 1)).toMatchObject({ headline: 'Answer now', detail: 'Ann’s Captain reaches you.', yourTurn: true });
+    expect(status(s, 0)).toMatchObject({ headline: 'Waiting for Ben', yourTurn: false });
+    expect(status(s, -1)).toMatchObject({ headline: 'Waiting for Ben', yourTurn: false });
+  });
+
+  it('asks the Nobleman’s player to take a card, and the card taken to be played', () => {
+    const s = after(position(BASE), '0 nobleman>2', '2 answer accept');
+    expect(status(s, 0)).toMatchObject({ headline: 'Choose a card to take', detail: 'From Cleo’s hand, shown to you only.', yourTurn: true });
+    expect(status(s, 2)).toMatchObject({ headline: 'Ann chooses a card to take', detail: 'From your hand.', yourTurn: false });
+    const taken = after(s, '0 take merchant');
+    expect(status(taken, 0)).toMatchObject({ headline: 'Play the card you took', yourTurn: true });
+    expect(status(taken, 1)).toMatchObject({ headline: 'Ann’s turn', detail: 'Ann plays the card just taken.' });
+  });
+
+  it('names the winner at the end', () => {
+    const final = playSeeded(3);
+    const winner = final.result!.winners[0];
+    const n = ['Ann', 'Ben', 'Cleo', 'Dai', 'Eve', 'Fay'];
+    expect(turnTo(final, winner, n).headline).toBe('You won the game!');
+    expect(turnTo(final, -1, n).headline).toBe(`${n[winner]} won the game`);
+  });
+});
+
+function turnTo(s: mangoku.GameState, viewer: number, names: string[]) {
+  return turnStatus(mangoku.viewFor(s, viewer < 0 ? 'spectator' : viewer), { names, viewer });
+}
