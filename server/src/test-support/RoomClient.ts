@@ -2,15 +2,16 @@ import { Client, Room } from 'colyseus.js';
 import type { ClientTableState, TableErrorMessage, WelcomeMessage } from '@samurai/shared';
 
 /*
- * Every frame a colyseus.js room receives is kept on the room (`__frames`), from the very first
- * one, by wrapping the handler every room's connection dispatches to.
+ * Every frame a colyseus.js room receives is kept on the room (`__frames`, with its arrival time
+ * in `__frameTimes`), from the very first one, by wrapping the handler every room's connection dispatches to.
  */
-type RecordingRoom = Room & { __frames?: Uint8Array[] };
+type RecordingRoom = Room & { __frames?: Uint8Array[]; __frameTimes?: number[] };
 type OnMessage = (this: RecordingRoom, event: MessageEvent) => void;
 const roomPrototype = Room.prototype as unknown as { onMessageCallback: OnMessage };
 const originalOnMessage = roomPrototype.onMessageCallback;
 roomPrototype.onMessageCallback = function (event) {
   (this.__frames ??= []).push(new Uint8Array(event.data as ArrayBuffer).slice());
+  (this.__frameTimes ??= []).push(performance.now());
   return originalOnMessage.call(this, event);
 };
 
@@ -113,6 +114,11 @@ export class RoomClient<State extends ClientTableState = ClientTableState, Error
 
   get frames(): Uint8Array[] {
     return (this.room as RecordingRoom).__frames ?? [];
+  }
+
+  /** When each of `frames` arrived (performance.now(), ms). */
+  get frameTimes(): number[] {
+    return (this.room as RecordingRoom).__frameTimes ?? [];
   }
 
   get seatToken(): string {

@@ -13,6 +13,7 @@ const {
   awaitsChance,
   BOTS,
   createGame,
+  dealDue,
   defaultAnswers,
   exportRecord,
   gameOptionsOf,
@@ -22,7 +23,7 @@ const {
   randomBot,
   REVEAL_SECONDS,
   seatsToAct,
-  settle,
+  settleUntilDeal,
   viewFor,
 } = mangoku;
 type GameState = mangoku.GameState;
@@ -40,15 +41,20 @@ interface Deal {
 
 /**
  * One change of the game as the room's log keeps it: a move (a person's, a bot's, or a default
- * answer when a prompt's time ran out) with the chance outcomes that followed it, or a reveal
- * hidden when its time ran out.
+ * answer when a prompt's time ran out) with the chance outcomes that followed it; a new
+ * campaign's deal, made once the end of the last one has gone out; or a reveal hidden when its
+ * time ran out.
  */
-type Change = { readonly move: Move; readonly chance: readonly mangoku.Chance[] } | { readonly hide: number };
+type Change =
+  | { readonly move: Move; readonly chance: readonly mangoku.Chance[] }
+  | { readonly deal: mangoku.Chance }
+  | { readonly hide: number };
 
 /**
  * One room's game of Mangoku: the engine's state, the game's clock (a prompt's time, a reveal's
- * time) and their mirror into the room state. Chance (decks, a Tea Master's pick, draw-offs) is
- * settled right after the move that calls for it, from the room's dealing generator.
+ * time, a deal due) and their mirror into the room state. Chance is drawn from the room's dealing
+ * generator: a Tea Master's pick and draw-offs with the move that calls for them, a new
+ * campaign's deal as a change of its own right after (see settleUntilDeal).
  */
 export class MangokuSession implements GameSession<mangoku.RoomOptions> {
   private game: GameState | null = null;
@@ -60,6 +66,8 @@ export class MangokuSession implements GameSession<mangoku.RoomOptions> {
   private promptEndsAt = 0;
   /** When each reveal on show is hidden, by reveal id. */
   private readonly revealEndsAt = new Map<number, number>();
+  /** When the next campaign is to be dealt (0: no deal is due). */
+  private dealDueAt = 0;
 
   constructor(
     protected readonly state: MangokuState,
@@ -87,6 +95,7 @@ export class MangokuSession implements GameSession<mangoku.RoomOptions> {
     this.timedPrompt = null;
     this.promptEndsAt = 0;
     this.revealEndsAt.clear();
+    this.dealDueAt = 0;
     this.mirror.newGame();
     this.changed();
   }
@@ -116,13 +125,18 @@ export class MangokuSession implements GameSession<mangoku.RoomOptions> {
       if (!game.reveals.some((r) => r.id === change.hide)) return `no reveal ${change.hide} to hide`;
       return this.apply(hideReveal(game, change.hide), change);
     }
+    if ('deal' in change) {
+      if (change.deal.type !== 'deal') return 'a deal that is not one';
+      const refused = applyChanceInPlace(game, change.deal);
+      return refused ? `${refused.error} (${refused.detail})` : this.apply(game, change);
+    }
     const bad = applyMoveInPlace(game, change.move);
     if (bad) return `${bad.error} (${bad.detail})`;
     for (const chance of change.chance) {
       const refused = applyChanceInPlace(game, chance);
       if (refused) return `${refused.error} (${refused.detail})`;
     }
-    if (awaitsChance(game)) return 'chance the log does not give';
+    if (awaitsChance(game) && game.step.kind !== 'deal') return 'chance the log does not give';
     return this.apply(game, change);
   }
 
@@ -143,7 +157,7 @@ export class MangokuSession implements GameSession<mangoku.RoomOptions> {
     const game = this.game!;
     const failure = applyMoveInPlace(game, move);
     if (failure) return failure;
-    return this.apply(game, { move, chance: settle(game, this.rng) });
+    return this.apply(game, { move, chance: settleUntilDeal(game, this.rng) });
   }
 
   /** After every change: the game's clock, then the mirror. */
@@ -155,6 +169,7 @@ export class MangokuSession implements GameSession<mangoku.RoomOptions> {
   /**
    * A new prompt gets its full time from now, whoever is asked and whatever they hold; so does a
    * new reveal. A restored game's prompt and reveals are new to this process: full time again.
+   * A deal is due at once (the change that ended the campaign goes out first).
    */
   private clockChange(): void {
     const game = this.game!;
@@ -166,21 +181,32 @@ export class MangokuSession implements GameSession<mangoku.RoomOptions> {
     }
     for (const id of this.revealEndsAt.keys()) if (!game.reveals.some((r) => r.id === id)) this.revealEndsAt.delete(id);
     for (const r of game.reveals) if (!this.revealEndsAt.has(r.id)) this.revealEndsAt.set(r.id, now + REVEAL_SECONDS * 1000);
+    if (game.step.kind !== 'deal') this.dealDueAt = 0;
+    else if (!this.dealDueAt) this.dealDueAt = now;
   }
 
   nextDeadline(): number {
-    let at = this.promptEndsAt || Infinity;
+    let at = Math.min(this.promptEndsAt || Infinity, this.dealDueAt || Infinity);
     for (const endsAt of this.revealEndsAt.values()) at = Math.min(at, endsAt);
     return at;
   }
 
   expire(now: number): string[] {
     const changes: string[] = [];
+    // A deal that falls due below (a prompt's default answers ending the campaign) waits for the next call.
+    const dealWasDue = this.dealDueAt > 0 && this.dealDueAt <= now;
     if (this.promptEndsAt && this.promptEndsAt <= now) {
       // Everyone who has not answered gets the default answer, in the order asked.
       for (const move of defaultAnswers(this.game!)) {
         const failure = this.move(move);
         if (failure) throw new Error(`default answer refused: ${failure.error} (${failure.detail ?? ''})`);
+        changes.push(this.lastMove());
+      }
+    }
+    if (dealWasDue) {
+      const deal = dealDue(this.game!, this.rng);
+      if (deal) {
+        this.apply(this.game!, { deal });
         changes.push(this.lastMove());
       }
     }

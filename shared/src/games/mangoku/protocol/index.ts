@@ -43,4 +43,5 @@ export * from './packing';
 export * from './history';
 export * from './room-fields';
 export * from './view-from-room-state';
+export * from './chance-timing';
 export * from './room-fixture';

@@ -8,13 +8,13 @@ import { Rng, seededRng } from '../../../random';
 import { applyMoveInPlace } from '../apply';
 import { BOTS } from '../bots';
 import { BotName } from '../bots/bot';
-import { settle } from '../chance';
 import { PlayerCount } from '../cards';
 import { seatsToAct } from '../legal';
 import { formatMove } from '../notation';
 import { hideReveal, viewFor, Viewer } from '../projection';
 import { createGame } from '../setup';
 import { GameState, Move } from '../state';
+import { dealDue, settleUntilDeal } from './chance-timing';
 import { encodeHistoryEntry, HistoryCursor, newHistoryCursor, newHistoryEntries } from './history';
 import { DEFAULT_ROOM_OPTIONS, ROOM_NAME } from './options';
 import { publicFields, revealsField, secretFields, seatFields } from './room-fields';
@@ -77,7 +77,8 @@ export interface RoomLikeGameOptions {
 }
 
 /**
- * A whole seeded bot game played as a room plays it: chance settled after every move, the seats
+ * A whole seeded bot game played as a room plays it: chance settled after every move (a new
+ * campaign's deal as a change of its own), the seats
  * asked answering in a random order, each deciding from its own view, and reveals hidden at
  * random moments (as their time runs out between moves). Returns the finished state.
  */
@@ -100,8 +101,9 @@ export function roomLikeGame(players: PlayerCount, seed: number, options: RoomLi
     const move = bot.chooseMove(viewFor(game, seat), seat, botRng);
     const bad = applyMoveInPlace(game, move);
     if (bad) throw new Error(`roomLikeGame ${seed}: ${formatMove(move)} refused: ${bad.error} ${bad.detail}`);
-    settle(game, rng);
+    settleUntilDeal(game, rng);
     options.visit?.(game, log.update(game), move);
+    if (dealDue(game, rng)) options.visit?.(game, log.update(game), 'deal');
   }
   return game;
 }

@@ -11,7 +11,7 @@ const playersOf = (i: number) => ([2, 3, 4, 5, 6] as const)[i % 5] as PlayerCoun
 
 describe('viewFromRoomState', () => {
   it(`rebuilds exactly viewFor for every seat and a spectator, after every change of ${GAMES} whole games`, () => {
-    const seen = { takenHidden: 0, noblemanLooks: 0, blocked: 0, reveals: 0, ownAnswers: 0, kabuki: 0, states: 0 };
+    const seen = { betweenCampaigns: 0, shownAtCampaignEnd: 0, takenHidden: 0, noblemanLooks: 0, blocked: 0, reveals: 0, ownAnswers: 0, kabuki: 0, states: 0 };
     for (let i = 0; i < GAMES; i++) {
       roomLikeGame(playersOf(i), 500 + i, {
         bots: i % 2 ? ['greedy', 'random', 'greedy', 'random', 'greedy', 'random'] : undefined,
@@ -26,9 +26,11 @@ describe('viewFromRoomState', () => {
             if (truth.step.kind === 'take' && truth.step.from !== 'discard' && truth.step.seat === viewer) seen.noblemanLooks++;
             if (truth.step.kind === 'take' && truth.step.from === 'discard') seen.kabuki++;
             if (truth.shown.some((s) => s.why === 'blocked')) seen.blocked++;
+            if (truth.step.kind === 'deal' && truth.shown.length) seen.shownAtCampaignEnd++;
             if (truth.answers.some((a) => a !== null)) seen.ownAnswers++;
           }
           if (game.reveals.length) seen.reveals++;
+          if (game.step.kind === 'deal') seen.betweenCampaigns++;
         },
       });
     }
