@@ -137,17 +137,23 @@ export function compareCards(a: CardName, b: CardName): number {
 
 /** Puts `card` into a sorted hand, keeping it sorted. */
 export function insertCard(hand: CardName[], card: CardName): void {
+  // Shifts by hand: splice allocates an array of the removed items, and hands change every move.
   const k = CARD_INDEX[card];
   let i = hand.length;
-  while (i > 0 && CARD_INDEX[hand[i - 1]] > k) i--;
-  hand.splice(i, 0, card);
+  hand.push(card);
+  while (i > 0 && CARD_INDEX[hand[i - 1]] > k) {
+    hand[i] = hand[i - 1];
+    i--;
+  }
+  hand[i] = card;
 }
 
-/** Takes one `card` out of `cards`; false when there is none. */
+/** Takes one `card` out of `cards` (its last one); false when there is none. */
 export function removeCard(cards: CardName[], card: CardName): boolean {
   const i = cards.lastIndexOf(card);
   if (i < 0) return false;
-  cards.splice(i, 1);
+  for (let j = i + 1; j < cards.length; j++) cards[j - 1] = cards[j];
+  cards.pop();
   return true;
 }
 
