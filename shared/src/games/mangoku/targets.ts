@@ -28,9 +28,13 @@ export function targetOptions(table: Table, seat: number, card: CardName): Targe
 
 /** The most targets a card takes: two for a Commander with two rivals left, else one or none. */
 export function maxTargets(table: Table, seat: number, card: CardName): number {
-  const n = targetOptions(table, seat, card).length;
-  if (n === 0) return 0;
-  return CARDS[card].target === 'one-or-two-rivals' ? Math.min(2, n) : 1;
+  return mostTargets(card, targetOptions(table, seat, card).length);
+}
+
+/** maxTargets, given how many single targets the card has. */
+function mostTargets(card: CardName, options: number): number {
+  if (options === 0) return 0;
+  return CARDS[card].target === 'one-or-two-rivals' ? Math.min(2, options) : 1;
 }
 
 function isTarget(t: unknown): t is Target {
@@ -41,7 +45,8 @@ function isTarget(t: unknown): t is Target {
 export function isPlayChoiceShape(play: unknown): play is PlayChoice {
   if (!play || typeof play !== 'object') return false;
   const p = play as Record<string, unknown>;
-  for (const key of Object.keys(p)) if (key !== 'card' && key !== 'ikki' && key !== 'targets') return false;
+  // for…in with hasOwn sees the keys Object.keys would, without allocating their array.
+  for (const key in p) if (key !== 'card' && key !== 'ikki' && key !== 'targets' && Object.hasOwn(p, key)) return false;
   if (!isCardName(p.card)) return false;
   if (p.ikki !== undefined && p.ikki !== true) return false;
   if (p.targets !== undefined && !(Array.isArray(p.targets) && p.targets.length > 0 && p.targets.every(isTarget))) return false;
@@ -83,7 +88,7 @@ export function checkPlayChoice(
     return fail(MoveError.TargetUnexpected, `A ${CARDS[card].title} ${why}.`);
   }
   if (targets.length === 0) return fail(MoveError.TargetMissing, `Choose whom the ${CARDS[card].title} is aimed at.`);
-  const most = maxTargets(table, seat, card);
+  const most = mostTargets(card, options.length);
   if (targets.length > most) return fail(MoveError.TooManyTargets, `A ${CARDS[card].title} takes ${most === 1 ? 'one target' : 'one or two targets'} here.`);
   if (targets.length === 2 && targets[0] === targets[1]) return fail(MoveError.TargetTwice);
   for (const t of targets) {
