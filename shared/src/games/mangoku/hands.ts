@@ -44,6 +44,13 @@ export function others(table: Table, seat: number): number[] {
   return result;
 }
 
+/** How many players are still in the campaign. */
+export function countInCampaign(table: Table): number {
+  let n = 0;
+  for (const inIt of table.inCampaign) if (inIt) n++;
+  return n;
+}
+
 export function playersInCampaign(table: Table): number[] {
   const result: number[] = [];
   for (let s = 0; s < table.players; s++) if (table.inCampaign[s]) result.push(s);

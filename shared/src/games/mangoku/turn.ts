@@ -7,7 +7,7 @@ import { insertCard, removeCard } from './cards';
 import { endCampaign } from './campaign-end';
 import { beginEffect } from './effects';
 import { fail, MoveError, MoveFailure } from './errors';
-import { playersInCampaign, refill } from './hands';
+import { countInCampaign, refill } from './hands';
 import { Next } from './prompts';
 import { checkPlayChoice } from './targets';
 import { campaignInPlay, GameState, Play, PlayChoice, PlayNode, Table, TurnRecord } from './state';
@@ -62,12 +62,15 @@ export function playCard(state: GameState, seat: number, play: PlayChoice): Next
 export function chainToPlay(chain: readonly PlayNode[], from = 0): Play {
   const node = chain[from];
   const then = from + 1 < chain.length ? chainToPlay(chain, from + 1) : undefined;
-  return {
-    card: node.card,
-    ...(node.ikki ? { ikki: true as const } : {}),
-    ...(node.targets ? { targets: node.targets.slice() } : {}),
-    ...(node.took !== undefined && then ? { took: node.took, then } : {}),
-  };
+  // Field by field in the records' key order (card, ikki, targets, took, then): cheaper than spreads.
+  const play: { -readonly [K in keyof Play]: Play[K] } = { card: node.card };
+  if (node.ikki) play.ikki = true;
+  if (node.targets) play.targets = node.targets.slice();
+  if (node.took !== undefined && then) {
+    play.took = node.took;
+    play.then = then;
+  }
+  return play;
 }
 
 /** Seat after `seat` still in the campaign. */
@@ -92,7 +95,7 @@ export function finishTurn(state: GameState): void {
   campaignInPlay(state).turns.push(record);
   state.turn = null;
   if (state.emperor) endCampaign(state, 'emperor');
-  else if (playersInCampaign(state).length <= 1) endCampaign(state, 'last-standing');
+  else if (countInCampaign(state) <= 1) endCampaign(state, 'last-standing');
   else if (state.lastTurn) endCampaign(state, 'supply-empty');
   else startTurn(state, nextInCampaign(state, state.active));
 }
