@@ -73,13 +73,16 @@ export function giveAnswer(state: GameState, seat: number, answer: Answer): Next
 
 function resolvePrompt(state: GameState, prompt: Prompt, answers: readonly Answer[]): Next {
   state.answers = [];
-  prompt.seats.forEach((seat, i) => state.turn!.answers.push({ seat, answer: answers[i] }));
-  prompt.seats.forEach((seat, i) => {
-    if (answers[i] !== 'monk') return;
+  const { seats } = prompt;
+  const given = state.turn!.answers;
+  for (let i = 0; i < seats.length; i++) given.push({ seat: seats[i], answer: answers[i] });
+  for (let i = 0; i < seats.length; i++) {
+    if (answers[i] !== 'monk') continue;
+    const seat = seats[i];
     if (!removeCard(state.hands[seat], 'monk')) throw new Error(`resolvePrompt: seat ${seat} has no Monk`);
     state.discard.push('monk');
     logEvent(state, { type: 'monk', seat });
-  });
+  }
   // The step stays on the prompt until the effect says what comes next.
   const next = resolveEffect(state, prompt, answers);
   refill(state, inCampaignFrom(state, state.active));
