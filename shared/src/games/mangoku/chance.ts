@@ -20,13 +20,18 @@ export function awaitsChance(table: Table): boolean {
 }
 
 function isDeckOfCardsInPlay(deck: unknown, players: GameState['players']): deck is CardName[] {
-  if (!Array.isArray(deck) || !deck.every(isCardName)) return false;
+  if (!Array.isArray(deck)) return false;
   const inPlay = cardsInPlay(players);
   if (deck.length !== inPlay.length) return false;
-  const counts = CARD_NAMES.map(() => 0);
+  // Every deal is checked, simulations' too: one pass of counts, nothing allocated but them.
+  const counts = new Int32Array(CARD_NAMES.length);
   for (const c of inPlay) counts[CARD_INDEX[c]]++;
-  for (const c of deck) counts[CARD_INDEX[c]]--;
-  return counts.every((n) => n === 0);
+  for (const c of deck) {
+    if (!isCardName(c)) return false;
+    counts[CARD_INDEX[c]]--;
+  }
+  for (const n of counts) if (n !== 0) return false;
+  return true;
 }
 
 /** Why `chance` is not the outcome the game waits for, or null. */
