@@ -10,12 +10,17 @@
  *   SOCKETS_PER_ADDRESS [100];
  *   DATA_DIR [./data]: where the embedded database (samurai.db, SQLite) keeps rooms and records;
  *   DATABASE_URL [none]: a Postgres connection URL, used instead of SQLite when set;
- *   RECORD_TTL_DAYS [30]: how long a finished game's record stays downloadable.
+ *   RECORD_TTL_DAYS [30]: how long a finished game's record stays downloadable;
+ *   REDIS_URL [none]: scale-out over several processes (Colyseus's Redis presence and driver; with
+ *     DATABASE_URL the processes share Postgres and a room outlives the process that ran it);
+ *   PUBLIC_ADDRESS [none; needed with REDIS_URL]: where browsers reach this very process
+ *     (`host:port`, or `host/path` behind a proxy routing that path here).
  */
 import { parseTrustProxy } from './http/client-address';
 import { defaultServerLimits, ServerLimits } from './limits/server-limits';
 import { startServer } from './start-server';
 import { openStore } from './store/open-store';
+import type { ClusterOptions } from './cluster/Cluster';
 
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -37,8 +42,17 @@ function limitsFromEnv(): ServerLimits {
   };
 }
 
+function clusterFromEnv(): ClusterOptions | null {
+  const redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) return null;
+  const publicAddress = process.env.PUBLIC_ADDRESS;
+  if (!publicAddress) throw new Error('REDIS_URL is set, so PUBLIC_ADDRESS must say where browsers reach this process (host:port, or host/path behind a proxy)');
+  return { redisUrl, publicAddress };
+}
+
 async function main(): Promise<void> {
   const limits = limitsFromEnv();
+  const cluster = clusterFromEnv();
   const store = await openStore({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || 'data' });
   const server = await startServer({
     store,
@@ -50,8 +64,10 @@ async function main(): Promise<void> {
     clientDist: process.env.CLIENT_DIST || undefined,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     limits,
+    cluster,
   });
   console.log(`Samurai server listening on port ${server.port} (open http://localhost:${server.port}/); at most ${limits.maxRooms} rooms`);
+  if (cluster) console.log(`Process ${server.processId} of a cluster (Redis ${cluster.redisUrl.replace(/\/\/[^@]*@/, '//')}), reached at ${cluster.publicAddress}`);
   console.log(`Rooms kept in ${store.kind}: ${server.restored.rooms} restored${server.restored.quarantined ? `, ${server.restored.quarantined} quarantined (see above)` : ''}`);
   const stop = (signal: string) => {
     console.log(`${signal}: telling every room the server restarts, finishing writes, shutting down`);

@@ -18,10 +18,12 @@ import { GuardedTransport } from './transport/GuardedTransport';
 import { GAMES } from './games/registry';
 import type { GameModule } from './table/game-module';
 import type { GameStore } from './store/game-store';
-import { replayRoom, ReplayedRoom } from './table/restore-room';
-import { configuredRoom, DEFAULT_ROOM_CONFIG, pendingRestores, RoomConfig, TableRoom } from './table/TableRoom';
+import { Cluster, ClusterOptions, colyseusScaleOut } from './cluster/Cluster';
+import type { CodeDirectory } from './cluster/CodeDirectory';
+import { restoreAllRooms, restoreRoom } from './table/room-restorer';
+import { configuredRoom, DEFAULT_ROOM_CONFIG, RoomConfig, TableRoom } from './table/TableRoom';
 
-export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'gate'>> {
+export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'gate' | 'codes' | 'newLease'>> {
   /** 0 picks a free port. */
   readonly port?: number;
   readonly host?: string;
@@ -43,6 +45,8 @@ export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'ga
   readonly store?: GameStore | null;
   /** A finished game's record stays downloadable this long (with a store). */
   readonly recordTtlDays?: number;
+  /** Scale-out over Redis (REDIS_URL, PUBLIC_ADDRESS); none: this process alone serves every room. */
+  readonly cluster?: ClusterOptions | null;
 }
 
 export interface RunningServer {
@@ -53,6 +57,8 @@ export interface RunningServer {
   readonly url: string;
   readonly records: RecordStore;
   readonly gate: Gatekeeper;
+  /** Colyseus's id of this process. */
+  readonly processId: string;
   close(): Promise<void>;
 }
 
@@ -66,10 +72,14 @@ export interface AppParts {
   readonly gate: Gatekeeper;
   readonly addressOf: (req: http.IncomingMessage) => string;
   readonly clientDist: string | null;
+  /** The room codes in use, this process's or the cluster's. */
+  readonly codes: CodeDirectory;
+  /** What GET /health says beyond the status. */
+  readonly health: () => Promise<object>;
 }
 
 /** The web app: matchmaking, the built client, health, and the game records. */
-export function createApp({ records, store, gate, addressOf, clientDist }: AppParts): express.Express {
+export function createApp({ records, store, gate, addressOf, clientDist, codes, health }: AppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders());
@@ -80,9 +90,9 @@ export function createApp({ records, store, gate, addressOf, clientDist }: AppPa
   });
 
   app.get('/health', (_req, res) => {
-    res.json({ status: 'ok', rooms: liveRooms.size, uptimeSeconds: Math.round(process.uptime()), store: store?.kind ?? 'memory' });
+    void health().then((parts) => res.json({ status: 'ok', rooms: liveRooms.size, uptimeSeconds: Math.round(process.uptime()), ...parts }));
   });
-  app.use(matchmakingRoute(gate, liveRooms, addressOf));
+  app.use(matchmakingRoute(gate, codes, addressOf));
   app.use(recordsRoute(records, store, gate, addressOf));
 
   if (clientDist) {
@@ -113,10 +123,10 @@ export function createApp({ records, store, gate, addressOf, clientDist }: AppPa
 /** Boots the whole server on one port: web client, health, records and the Colyseus endpoint. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const records = new RecordStore();
+  const store = options.store ?? null;
   const gate = new Gatekeeper({ ...defaultServerLimits(), ...options.limits }, liveRooms);
   const addressOf = clientAddressOf(options.trustProxy ?? 0);
   const clientDist = options.clientDist === undefined ? DEFAULT_CLIENT_DIST : options.clientDist;
-  const app = createApp({ records, store: options.store ?? null, gate, addressOf, clientDist: clientDist && fs.existsSync(clientDist) ? clientDist : null });
   const httpServer = http.createServer();
   // Slow or stalled requests give their socket back soon (WebSockets are not affected once upgraded).
   httpServer.headersTimeout = 10_000;
@@ -134,6 +144,37 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     greet: false,
     gracefullyShutdown: false,
     logger: log,
+    ...colyseusScaleOut(options.cluster ?? null),
+  });
+  // Health checks delete the listings of a process that misses one ping (colyseus#968): off.
+  // A dead process's rooms are found by their leases instead, and its listings swept (ProcessJanitor).
+  matchMaker.setHealthChecksEnabled(false);
+  const games = options.games ?? GAMES;
+  const localRoom = (code: string) => {
+    const room = matchMaker.getLocalRoomById(code);
+    return room instanceof TableRoom ? room : null;
+  };
+  const cluster = new Cluster(options.cluster ?? null, store, {
+    heldBefore: (time) => [...liveRooms.codes()].filter((code) => localRoom(code)?.heldBefore(time)),
+    holds: (code) => liveRooms.has(code),
+    lost: (code) => localRoom(code)?.lost(),
+    restore: async (code, lease) => {
+      const stored = await store!.liveRoom(code);
+      if (stored) await restoreRoom(store!, games, stored, lease);
+    },
+  });
+  const app = createApp({
+    records,
+    store,
+    gate,
+    addressOf,
+    clientDist: clientDist && fs.existsSync(clientDist) ? clientDist : null,
+    codes: cluster.codes,
+    health: async () => ({
+      processId: cluster.processId,
+      store: store ? { kind: store.kind, answers: await store.ping() } : null,
+      redis: await cluster.redisAnswers(),
+    }),
   });
   // Colyseus has put its own matchmaking handler in front of every request: ours (in the app) serves it.
   httpServer.removeAllListeners('request');
@@ -150,66 +191,48 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     onRecord: (code, gameType, gameNumber, record) => records.store(code, gameType, gameNumber, record),
     gate,
     dealingRng: options.dealingRng,
-    store: options.store ?? null,
+    store,
+    codes: cluster.codes,
+    newLease: store ? () => cluster.newLease() : undefined,
   };
-  const games = options.games ?? GAMES;
   for (const game of games) gameServer.define(game.name, configuredRoom(game, config, options.roomClass));
-  // Every room that was live comes back before anyone can connect.
-  const restored = options.store ? await restoreRooms(options.store, games) : { rooms: 0, quarantined: 0 };
+  // Rooms that were live come back before anyone can connect: all of them from a store this
+  // process has alone; from a shared one, those whose lease ran out (the others are other processes').
+  const restored = store && !cluster.sharesStore ? await restoreAllRooms(store, games, () => cluster.newLease()) : { rooms: 0, quarantined: 0 };
+  const before = liveRooms.size;
+  await cluster.start();
+  if (cluster.sharesStore) restored.rooms += liveRooms.size - before;
   await gameServer.listen(options.port ?? 2567, options.host);
+  cluster.keepLeases();
   const { port } = httpServer.address() as AddressInfo;
-  const pruning = options.store ? pruneRecords(options.store, options.recordTtlDays ?? 30) : null;
+  const pruning = store ? pruneRecords(store, options.recordTtlDays ?? 30) : null;
   return {
     port,
     url: `http://127.0.0.1:${port}`,
     records,
     gate,
     restored,
+    processId: cluster.processId,
     close: async () => {
       // No new rooms or joins; every room tells its people the server restarts (their browsers
-      // reconnect by themselves) and stays live in the store, its writes finished.
+      // reconnect by themselves) and stays live in the store, its writes finished; in a cluster
+      // on a shared store another process takes the rooms over at once.
       gate.stopping = true;
       if (pruning) clearInterval(pruning);
-      const rooms = [...liveRooms.codes()].map((code) => matchMaker.getLocalRoomById(code)).filter((room): room is TableRoom => room instanceof TableRoom);
+      await cluster.stopLeases();
+      const rooms = [...liveRooms.codes()].map(localRoom).filter((room): room is TableRoom => room !== null);
       await Promise.all(rooms.map(async (room) => {
         await room.drained();
         await room.stopForRestart();
       }));
+      await cluster.releaseLeases();
       await gameServer.gracefullyShutdown(false);
       // Idle keep-alive HTTP connections would hold the server (and its ping timer) open.
       httpServer.closeAllConnections();
-      await options.store?.shutdown();
+      await cluster.shutdown();
+      await store?.shutdown();
     },
   };
-}
-
-/**
- * Brings back every room the store holds as live. A room whose log does not replay is
- * quarantined with one log line; the others are restored all the same.
- */
-async function restoreRooms(store: GameStore, games: readonly GameModule[]): Promise<{ rooms: number; quarantined: number }> {
-  let rooms = 0;
-  let quarantined = 0;
-  const now = Date.now();
-  for (const stored of await store.liveRooms()) {
-    let replayed: ReplayedRoom;
-    try {
-      const game = games.find((g) => g.name === stored.gameType);
-      if (!game) throw new Error(`no game called "${stored.gameType}"`);
-      replayed = replayRoom(stored, game, now);
-    } catch (error) {
-      // Replayed before the room is made, so the one line below is all the log says of it.
-      quarantined++;
-      const reason = error instanceof Error ? error.message : String(error);
-      log.error(`room ${stored.code}: its log does not replay (${reason}); quarantined, the other rooms go on`);
-      await store.quarantine(stored.code, reason.slice(0, 500));
-      continue;
-    }
-    pendingRestores.set(stored.code, replayed);
-    await matchMaker.createRoom(stored.gameType, { restore: stored.code });
-    rooms++;
-  }
-  return { rooms, quarantined };
 }
 
 /** Records older than their time go, at start and every six hours. */

@@ -2,8 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { matchMaker } from '@colyseus/core';
 import express from 'express';
 import { joinErrorMessage, normaliseRoomCode, RoomError } from '@samurai/shared';
+import type { CodeDirectory } from '../cluster/CodeDirectory';
 import type { Admission, Gatekeeper } from '../limits/Gatekeeper';
-import type { RoomRegistry } from '../room-codes';
+import { liveRooms } from '../room-codes';
 
 /** Colyseus's matchmaking error codes that mean "no such room". */
 const ROOM_NOT_FOUND = 4212;
@@ -17,7 +18,7 @@ const UNHANDLED = 4213;
  * Gatekeeper first, and refusals for load are HTTP 429 with Retry-After (colyseus.js turns
  * any non-2xx answer into an error carrying our `"<code>: <text>"` message).
  */
-export function matchmakingRoute(gate: Gatekeeper, rooms: RoomRegistry, addressOf: (req: IncomingMessage) => string): express.Router {
+export function matchmakingRoute(gate: Gatekeeper, codes: CodeDirectory, addressOf: (req: IncomingMessage) => string): express.Router {
   const router = express.Router();
   const cors = (req: express.Request, res: express.Response) => {
     res.set({ ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(req) });
@@ -53,7 +54,7 @@ export function matchmakingRoute(gate: Gatekeeper, rooms: RoomRegistry, addressO
         if (!admitted.ok) return refuse(res, admitted);
         return answer(
           matchMaker.create(name, body as Record<string, unknown>, auth).then((reservation) => {
-            rooms.setCreator(reservation.room.roomId, address);
+            liveRooms.setCreator(reservation.room.roomId, address);
             return reservation;
           }),
         );
@@ -62,11 +63,21 @@ export function matchmakingRoute(gate: Gatekeeper, rooms: RoomRegistry, addressO
         const admitted = gate.lookUp(address);
         if (!admitted.ok) return refuse(res, admitted);
         const code = normaliseRoomCode(name);
-        if (!code || !rooms.has(code)) {
-          gate.failedLookUp(address);
-          return res.json({ code: ROOM_NOT_FOUND, error: 'room not found' });
-        }
-        return answer(matchMaker.joinById(code, body as Record<string, unknown>, auth));
+        return void (async () => {
+          if (!code || !(await codes.exists(code))) {
+            gate.failedLookUp(address);
+            return res.json({ code: ROOM_NOT_FOUND, error: 'room not found' });
+          }
+          // The code is live, yet the room cannot be reached: in a cluster its process has just
+          // died or stopped and another is taking it over. A passing refusal: the browser retries.
+          const moving = (error: { code?: number; message?: string }) => {
+            // No listing yet (being restored), or its process did not answer (Colyseus's SeatReservationError, a timed-out call).
+            const passing = error.code === ROOM_NOT_FOUND || /is not available|timed out/.test(error.message ?? '');
+            if (passing) throw Object.assign(new Error(joinErrorMessage(RoomError.Restarting, 'The room is moving to another server.')), { code: 503 });
+            throw error;
+          };
+          await answer(matchMaker.joinById(code, body as Record<string, unknown>, auth).catch(moving));
+        })().catch(() => res.json({ code: UNHANDLED, error: 'matchmaking failed' }));
       }
       res.status(404).json({ code: NO_HANDLER, error: `There is no matchmaking request "${method.slice(0, 40)}".` });
     },

@@ -226,11 +226,12 @@ export class PostgresStore implements GameStore {
     return result.rowCount === 1;
   }
 
-  async renewLeases(owner: string, expiresAt: number): Promise<string[]> {
+  async renewLeases(owner: string, codes: readonly string[], expiresAt: number): Promise<string[]> {
+    if (codes.length === 0) return [];
     const { rows } = await this.pool.query<{ code: string }>({
       name: 'renew-leases',
-      text: "UPDATE rooms SET lease_expires_at = $2 WHERE owner = $1 AND status = 'live' RETURNING code",
-      values: [owner, expiresAt],
+      text: "UPDATE rooms SET lease_expires_at = $3 WHERE owner = $1 AND code = ANY($2::text[]) AND status = 'live' RETURNING code",
+      values: [owner, codes, expiresAt],
     });
     return rows.map((r) => r.code);
   }

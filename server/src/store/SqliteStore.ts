@@ -186,7 +186,9 @@ export class SqliteStore implements GameStore {
     this.setLease = db.prepare(
       "UPDATE rooms SET owner = @owner, fence = @fence, lease_expires_at = @expiresAt WHERE code = @code AND status = 'live' AND (@ifExpiredBefore IS NULL OR lease_expires_at < @ifExpiredBefore)",
     );
-    this.renewOwned = db.prepare("UPDATE rooms SET lease_expires_at = ? WHERE owner = ? AND status = 'live' RETURNING code").pluck();
+    this.renewOwned = db
+      .prepare("UPDATE rooms SET lease_expires_at = ? WHERE owner = ? AND status = 'live' AND code IN (SELECT value FROM json_each(?)) RETURNING code")
+      .pluck();
     this.releaseOwned = db.prepare("UPDATE rooms SET lease_expires_at = 0 WHERE owner = ? AND status = 'live'");
     this.selectExpired = db.prepare("SELECT code FROM rooms WHERE status = 'live' AND lease_expires_at < ?").pluck();
   }
@@ -238,8 +240,9 @@ export class SqliteStore implements GameStore {
     return this.setLease.run({ code, ...lease, ifExpiredBefore: ifExpiredBefore ?? null }).changes > 0;
   }
 
-  async renewLeases(owner: string, expiresAt: number): Promise<string[]> {
-    return this.renewOwned.all(expiresAt, owner) as string[];
+  async renewLeases(owner: string, codes: readonly string[], expiresAt: number): Promise<string[]> {
+    if (codes.length === 0) return [];
+    return this.renewOwned.all(expiresAt, owner, JSON.stringify(codes)) as string[];
   }
 
   async releaseLeases(owner: string): Promise<void> {

@@ -93,8 +93,12 @@ export interface GameStore {
    * before that time (two processes claiming one room: exactly one wins). Answers whether it did.
    */
   claimRoom(code: string, lease: Lease, ifExpiredBefore?: number): Promise<boolean>;
-  /** Extends every live room `owner` holds to `expiresAt`; answers their codes (a room missing was claimed by another). */
-  renewLeases(owner: string, expiresAt: number): Promise<string[]>;
+  /**
+   * Extends the leases `owner` holds on these rooms to `expiresAt`; answers the codes renewed (a
+   * room missing was claimed by another process, or closed). Only rooms the owner names are renewed,
+   * so a room it claimed but failed to bring back runs out and is taken up again.
+   */
+  renewLeases(owner: string, codes: readonly string[], expiresAt: number): Promise<string[]>;
   /** `owner` lets its live rooms go at once (a graceful stop: another process may claim them now). */
   releaseLeases(owner: string): Promise<void>;
   /** Live rooms whose lease expired before `now` (their owner is gone or stalled). */

@@ -78,7 +78,7 @@ describe('SQLite migrations', () => {
       // Version 3: an old live room has no lease yet, so any process may claim it.
       expect(await store.expiredRooms(1)).toEqual([V1_ROOM.code]);
       expect(await store.claimRoom(V1_ROOM.code, { owner: 'A', fence: 'f', expiresAt: 10 }, 1)).toBe(true);
-      expect(await store.renewLeases('A', 20)).toEqual([V1_ROOM.code]);
+      expect(await store.renewLeases('A', [V1_ROOM.code], 20)).toEqual([V1_ROOM.code]);
       // What version 2 brought works on the old data.
       await store.quarantine(V1_ROOM.code, 'does not replay');
       expect(await store.liveRooms()).toEqual([]);
@@ -183,7 +183,7 @@ if (!postgresBin) warnPostgresMissing('Postgres migration tests');
       expect(await store.record(V1_GAME.code)).toEqual({ game: V1_GAME, record: V1_RECORD });
       expect(await store.expiredRooms(1)).toEqual([V1_ROOM.code]);
       expect(await store.claimRoom(V1_ROOM.code, { owner: 'A', fence: 'f', expiresAt: 10 }, 1)).toBe(true);
-      expect(await store.renewLeases('A', 20)).toEqual([V1_ROOM.code]);
+      expect(await store.renewLeases('A', [V1_ROOM.code], 20)).toEqual([V1_ROOM.code]);
       await store.quarantine(V1_ROOM.code, 'does not replay');
       expect(await store.liveRooms()).toEqual([]);
     } finally {

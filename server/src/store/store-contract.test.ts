@@ -261,7 +261,7 @@ function contract(backend: Backend): void {
       // Without a lease no fence is checked (a store one process writes alone).
       await store.append('AAAAAA', 'samurai', [move(3)]);
       expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([1, 2, 3]);
-      expect(await store.renewLeases('A', 20_000)).toEqual(['AAAAAA']);
+      expect(await store.renewLeases('A', ['AAAAAA'], 20_000)).toEqual(['AAAAAA']);
     });
 
     test('a claim changes the fence: the old owner can neither write, drop nor close any more', async () => {
@@ -274,8 +274,8 @@ function contract(backend: Backend): void {
       await store.closeRoom('AAAAAA', a.fence);
       // Nothing of the old owner's went in; the room is live, whole, and the new owner's.
       expect(await store.liveRoom('AAAAAA')).toEqual({ code: 'AAAAAA', gameType: 'samurai', events: [move(1), move(2)] });
-      expect(await store.renewLeases('A', 20_000)).toEqual([]);
-      expect(await store.renewLeases('B', 20_000)).toEqual(['AAAAAA']);
+      expect(await store.renewLeases('A', ['AAAAAA'], 20_000)).toEqual([]);
+      expect(await store.renewLeases('B', ['AAAAAA'], 20_000)).toEqual(['AAAAAA']);
       await store.append('AAAAAA', 'samurai', [move(3)], lease('B', 'fence-b', 20_000));
       await store.dropBefore('AAAAAA', 2, 'fence-b');
       expect((await store.liveRoom('AAAAAA'))!.events.map((e) => e.seq)).toEqual([2, 3]);
@@ -295,7 +295,7 @@ function contract(backend: Backend): void {
       ]);
       expect(claims.filter(Boolean)).toHaveLength(1);
       const winner = claims[0] ? 'B' : 'C';
-      expect(await store.renewLeases(winner, 10_000)).toEqual(['AAAAAA']);
+      expect(await store.renewLeases(winner, ['AAAAAA'], 10_000)).toEqual(['AAAAAA']);
     });
 
     test('expiredRooms lists the live rooms whose lease ran out; releaseLeases lets an owner\'s rooms go at once', async () => {
@@ -308,7 +308,11 @@ function contract(backend: Backend): void {
       expect((await store.expiredRooms(2_000)).sort()).toEqual(['AAAAAA']);
       await store.releaseLeases('A');
       expect((await store.expiredRooms(2_000)).sort()).toEqual(['AAAAAA', 'BBBBBB']);
-      expect(await store.renewLeases('B', 6_000)).toEqual(['CCCCCC']);
+      expect(await store.renewLeases('B', ['AAAAAA', 'CCCCCC'], 6_000)).toEqual(['CCCCCC']);
+      // Only the rooms named are renewed: one an owner does not name runs out.
+      expect(await store.renewLeases('A', ['BBBBBB'], 9_000)).toEqual(['BBBBBB']);
+      expect((await store.expiredRooms(2_000)).sort()).toEqual(['AAAAAA']);
+      expect(await store.renewLeases('A', [], 9_000)).toEqual([]);
       expect(await store.liveRoom('DDDDDD')).toBeNull();
     });
   });

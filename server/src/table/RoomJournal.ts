@@ -1,4 +1,4 @@
-import type { GameStore, RoomEvent } from '../store/game-store';
+import type { GameStore, Lease, RoomEvent } from '../store/game-store';
 
 /** What the table writes down: its own state as a whole, a game's deal, a move. */
 export type JournalKind = 'table' | 'start' | 'move';
@@ -7,7 +7,8 @@ export type JournalKind = 'table' | 'start' | 'move';
  * One room's side of the store: numbers its events and makes sure nothing is shown before it is
  * written. With a synchronous store (SQLite) an append is durable when it returns; with an
  * asynchronous one (Postgres) appends are chained in order and `whenDurable` waits for the chain.
- * Without a store (tests that need none) it writes nothing and waits for nothing.
+ * Without a store (tests that need none) it writes nothing and waits for nothing. Every write
+ * carries the room's lease, so a copy whose room another process has claimed writes nothing more.
  */
 export class RoomJournal {
   private seq: number;
@@ -18,6 +19,8 @@ export class RoomJournal {
   /** What waits for the writes in flight, in the order it was asked for. */
   private waiting: (() => void)[] = [];
   private failed: unknown = null;
+  /** When the first write of this copy of the room was durable (0: none yet): since then the store holds its lease. */
+  private firstDurableAt = 0;
 
   constructor(
     private readonly store: GameStore | null,
@@ -25,8 +28,22 @@ export class RoomJournal {
     private readonly gameType: string,
     private readonly onFailure: (error: unknown) => void,
     lastSeq = 0,
+    /** The room's lease (null: a store no other process writes, and tests). */
+    private readonly lease: Lease | null = null,
   ) {
     this.seq = lastSeq;
+    // A restored room's lease was claimed in the store before it was made.
+    if (lastSeq > 0) this.firstDurableAt = Date.now();
+  }
+
+  /** Whether the store held this room's lease before `time` (its first events written, or it was restored by then). */
+  heldBefore(time: number): boolean {
+    return this.firstDurableAt > 0 && this.firstDurableAt < time && !this.failed;
+  }
+
+  /** Writes nothing more (another process has the room now). */
+  stop(error: unknown): void {
+    this.failed ??= error;
   }
 
   get enabled(): boolean {
@@ -56,18 +73,23 @@ export class RoomJournal {
     const store = this.store;
     if (!store || this.failed) return first;
     const numbered: RoomEvent[] = events.map((e) => ({ seq: ++this.seq, kind: e.kind, data: e.data }));
+    const lease = this.lease ?? undefined;
+    const noteFirst = () => {
+      if (!this.firstDurableAt) this.firstDurableAt = Date.now();
+    };
     if (this.writing) {
-      this.chain(this.writing.then(() => store.append(this.code, this.gameType, numbered)));
+      this.chain(this.writing.then(() => store.append(this.code, this.gameType, numbered, lease)).then(noteFirst));
       return first;
     }
     let result: void | Promise<void>;
     try {
-      result = store.append(this.code, this.gameType, numbered);
+      result = store.append(this.code, this.gameType, numbered, lease);
     } catch (error) {
       this.fail(error);
       return first;
     }
-    if (result) this.chain(result);
+    if (result) this.chain(result.then(noteFirst));
+    else noteFirst();
     return first;
   }
 
@@ -75,8 +97,17 @@ export class RoomJournal {
   dropBefore(seq: number): void {
     const store = this.store;
     if (!store || this.failed) return;
-    if (this.writing) this.chain(this.writing.then(() => store.dropBefore(this.code, seq)));
-    else this.settle(() => store.dropBefore(this.code, seq));
+    const fence = this.lease?.fence;
+    if (this.writing) this.chain(this.writing.then(() => store.dropBefore(this.code, seq, fence)));
+    else this.settle(() => store.dropBefore(this.code, seq, fence));
+  }
+
+  /** The room closed for good: it leaves the store's live rooms (unless another process has it now). */
+  close(): void {
+    const store = this.store;
+    if (!store || this.failed || this.seq === 0) return;
+    const fence = this.lease?.fence;
+    this.settle(() => store.closeRoom(this.code, fence));
   }
 
   /**
@@ -103,6 +134,7 @@ export class RoomJournal {
 
   /** Some other write of the store (a record, closing), in order with the appends. */
   settle(write: () => void | Promise<void>): void {
+    if (this.failed) return;
     if (this.writing) {
       this.chain(this.writing.then(write));
       return;

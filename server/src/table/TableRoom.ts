@@ -34,7 +34,8 @@ import { liveRooms } from '../room-codes';
 import { ViewAwareSerializer } from '../ViewAwareSerializer';
 import type { GameModule, GameSession, Refusal } from './game-module';
 import { RateLimiter } from './RateLimiter';
-import type { GameStore } from '../store/game-store';
+import { FencedError, GameStore, Lease } from '../store/game-store';
+import { CodeDirectory, LocalCodeDirectory } from '../cluster/CodeDirectory';
 import { RoomJournal } from './RoomJournal';
 import type { Removal, ReplayedRoom, TableSnapshot } from './restore-room';
 import { Member, newSeatToken, Seating, SeatingResult } from './Seating';
@@ -63,6 +64,10 @@ export interface RoomConfig {
   readonly onRecord?: (code: string, gameType: string, gameNumber: number, record: object) => void;
   /** Where rooms are written down so they survive a restart; none keeps them in memory only. */
   readonly store?: GameStore | null;
+  /** Which codes are in use, by this process alone or by every process of a cluster. */
+  readonly codes?: CodeDirectory;
+  /** The lease a room made here gets (its fence goes with every write); none: no leases. */
+  readonly newLease?: () => Lease;
   /**
    * Benchmark only (set by server/bench, never from a client or the environment): deals game
    * `gameNumber` of room `code` from a known seed, so the benchmark can script its moves ahead.
@@ -172,8 +177,10 @@ export class TableRoom extends Room<TableState> {
   private journal!: RoomJournal;
   /** The server is stopping (or the store failed): the room stays live in the store when it goes. */
   private keptForRestart = false;
+  /** Another process runs this room now: its listing is not this copy's to touch. */
+  private detached = false;
 
-  override onCreate(raw: unknown): void {
+  override async onCreate(raw: unknown): Promise<void> {
     const restoring = typeof raw === 'object' && raw !== null && 'restore' in raw ? pendingRestores.get(String(raw.restore)) : undefined;
     if (restoring) {
       pendingRestores.delete(restoring.code);
@@ -189,15 +196,18 @@ export class TableRoom extends Room<TableState> {
       throw refuseJoin(RoomError.Malformed, describeIssues(parsed.error));
     }
     this.options = { ...game.defaultOptions, botDelayMs: this.config.botDelayMs, ...parsed.data.options };
-    this.roomId = liveRooms.allocate();
-    this.setUp(new Seating(this.options.players), 0, null);
+    let code = await this.codes.allocate();
+    // (Two rooms made at the same moment here could draw one code: the second draws again.)
+    while (!liveRooms.claim(code)) code = await this.codes.allocate();
+    this.roomId = code;
+    this.setUp(new Seating(this.options.players), 0, this.config.newLease?.() ?? null, null);
     // A room nobody ever connects to (made over plain HTTP) closes when its creator's seat reservation expires.
     // (Nothing is written down until its creator sits down.)
     this.armEmptyTimer(this.config.creatorTimeoutMs);
   }
 
   /** What a new room and a restored one share, once the room has its code (a restored one brings its replayed game). */
-  private setUp(seating: Seating, lastSeq: number, replayed: ReplayedRoom | null): void {
+  private setUp(seating: Seating, lastSeq: number, lease: Lease | null, replayed: ReplayedRoom | null): void {
     const game = this.gameModule;
     // Reservations count against this: seats plus the spectator gallery, and a little room for
     // reservations in flight (one address cannot reserve seats without bound).
@@ -212,7 +222,11 @@ export class TableRoom extends Room<TableState> {
     this.state = state;
     this.mirror = new TableMirror(state, game.name, game.newSeat);
     this.session = replayed?.session ?? game.newSession(state);
-    this.journal = new RoomJournal(this.config.store ?? null, this.roomId, game.name, (error) => this.storeFailed(error), lastSeq);
+    this.journal = new RoomJournal(this.config.store ?? null, this.roomId, game.name, (error) => this.storeFailed(error), lastSeq, lease);
+  }
+
+  private get codes(): CodeDirectory {
+    return this.config.codes ?? localCodes;
   }
 
   /**
@@ -220,16 +234,17 @@ export class TableRoom extends Room<TableState> {
    * code, seats, host, options and tokens, and its game. Everyone is away until their browser
    * reconnects; bots, forced moves and the empty-room timer carry on.
    */
-  private restore(replayed: ReplayedRoom): void {
+  private async restore(replayed: ReplayedRoom): Promise<void> {
     const { table } = replayed;
-    // The server restores each stored room once, before it listens: its code cannot be in use.
+    // Each stored room is restored once, by the process that claimed it: its code is not in use here.
     if (!liveRooms.claim(replayed.code)) throw new Error(`room ${replayed.code} is already live`);
     this.roomId = replayed.code;
+    await this.codes.claim(replayed.code);
     this.options = table.options;
     this.removals = table.removals.slice();
     this.gameNumber = table.gameNumber;
     this.awaitingCreator = false;
-    this.setUp(replayed.seating, replayed.lastSeq, replayed);
+    this.setUp(replayed.seating, replayed.lastSeq, replayed.lease, replayed);
     this.journal.restoredTable(replayed.tableText);
     const now = Date.now();
     this.seating.ensureHost(now, this.config.hostGraceMs);
@@ -247,7 +262,31 @@ export class TableRoom extends Room<TableState> {
 
   /** The store refused a write: nothing more is shown from this room; its players reconnect to it once restored from what was written. */
   private storeFailed(error: unknown): void {
+    if (error instanceof FencedError) return this.lost();
     log.error(`room ${this.roomId}: the store refused a write; the room closes and comes back from what was written`, error);
+    this.keptForRestart = true;
+    void this.disconnect(CLOSE_RESTARTING);
+  }
+
+  /** Whether the store held this room's lease before `time` (LeaseKeeper: a room not renewed then was claimed elsewhere). */
+  heldBefore(time: number): boolean {
+    return this.journal.heldBefore(time);
+  }
+
+  /**
+   * Another process has claimed this room (this one was paused, or cut off from the store): this
+   * copy closes without another write, and its people reconnect to the one live room. Its
+   * listing in the cluster's directory is that room's now: this copy must neither rewrite nor
+   * remove it. (Colyseus saves and removes a room's listing by itself: `listing` is a public
+   * field of Room, and the fencing test fails if an upgrade writes it some other way.)
+   */
+  lost(): void {
+    if (this.keptForRestart && this.detached) return;
+    log.warn(`room ${this.roomId}: another process has taken it over; this copy closes`);
+    this.journal.stop(new FencedError(this.roomId));
+    this.detached = true;
+    const listing = this.listing as unknown as { save(): Promise<void>; updateOne(): Promise<void>; remove(): Promise<void> };
+    listing.save = listing.updateOne = listing.remove = async () => undefined;
     this.keptForRestart = true;
     void this.disconnect(CLOSE_RESTARTING);
   }
@@ -354,9 +393,11 @@ export class TableRoom extends Room<TableState> {
     for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
     this.reservedSeatTimeouts = {};
     liveRooms.release(this.roomId);
-    const store = this.config.store;
-    // Closed for good (empty too long, abandoned): not restored again; its records stay.
-    if (store && !this.keptForRestart && this.journal.lastSeq > 0) this.journal.settle(() => store.closeRoom(this.roomId));
+    // Closed for good (empty too long, abandoned): not restored again; its records stay; its code is free.
+    if (!this.keptForRestart) {
+      this.journal.close();
+      this.codes.release(this.roomId).catch((error: unknown) => log.warn(`room ${this.roomId}: its code could not be freed (${String(error)})`));
+    }
   }
 
   /** Resolves once every write of this room has been made. */
@@ -795,6 +836,9 @@ export class TableRoom extends Room<TableState> {
     this.emptyTimer = null;
   }
 }
+
+/** The codes of this process's rooms, for a room configured without a directory (tests). */
+const localCodes = new LocalCodeDirectory();
 
 /** A game's room class with server-wide settings baked in (Colyseus instantiates rooms itself). */
 export function configuredRoom(game: GameModule, config: RoomConfig, base: typeof TableRoom = TableRoom): typeof TableRoom {

@@ -1,5 +1,5 @@
 import type { TableOptions } from '@samurai/shared';
-import type { StoredRoom } from '../store/game-store';
+import type { Lease, StoredRoom } from '../store/game-store';
 import type { GameModule, GameSession } from './game-module';
 import { Seating, SeatingSnapshot } from './Seating';
 import type { TableState } from './table-state';
@@ -34,6 +34,8 @@ export interface ReplayedRoom {
   readonly state: TableState;
   readonly session: GameSession;
   readonly lastSeq: number;
+  /** The lease this process claimed the room with (null: a store no other process writes). */
+  readonly lease: Lease | null;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface ReplayedRoom {
  * away since `now` until their browser comes back. Throws, naming what is wrong, when the log
  * does not replay (edited by hand, or written by a bug): the server quarantines the room.
  */
-export function replayRoom(stored: StoredRoom, game: GameModule, now: number): ReplayedRoom {
+export function replayRoom(stored: StoredRoom, game: GameModule, now: number, lease: Lease | null = null): ReplayedRoom {
   if (stored.gameType !== game.name) throw new Error(`the room plays "${stored.gameType}", not "${game.name}"`);
   let tableText: string | null = null;
   let start: StartEvent | null = null;
@@ -67,5 +69,5 @@ export function replayRoom(stored: StoredRoom, game: GameModule, now: number): R
     if (typeof start.deal !== 'string') throw new Error('the start event has no deal');
     session.restore(start.deal, moves);
   }
-  return { code: stored.code, table, tableText, seating, state, session, lastSeq: stored.events.at(-1)?.seq ?? 0 };
+  return { code: stored.code, table, tableText, seating, state, session, lastSeq: stored.events.at(-1)?.seq ?? 0, lease };
 }

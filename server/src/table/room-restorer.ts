@@ -1,0 +1,52 @@
+import { matchMaker } from '@colyseus/core';
+import type { GameStore, Lease, StoredRoom } from '../store/game-store';
+import { log } from '../log';
+import type { GameModule } from './game-module';
+import { replayRoom } from './restore-room';
+import { pendingRestores } from './TableRoom';
+
+export type RestoreOutcome = 'restored' | 'quarantined';
+
+/**
+ * Brings one stored room back in this process under its own code (with the lease it was claimed
+ * with). A room whose log does not replay is quarantined with one log line: it is replayed before
+ * its room is made, so Colyseus never sees the failure.
+ */
+export async function restoreRoom(store: GameStore, games: readonly GameModule[], stored: StoredRoom, lease: Lease | null): Promise<RestoreOutcome> {
+  let replayed;
+  try {
+    const game = games.find((g) => g.name === stored.gameType);
+    if (!game) throw new Error(`no game called "${stored.gameType}"`);
+    replayed = replayRoom(stored, game, Date.now(), lease);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log.error(`room ${stored.code}: its log does not replay (${reason}); quarantined, the other rooms go on`);
+    await store.quarantine(stored.code, reason.slice(0, 500));
+    return 'quarantined';
+  }
+  pendingRestores.set(stored.code, replayed);
+  try {
+    // Made here: the cluster's choice of process for new rooms is always this one (start-server).
+    await matchMaker.createRoom(stored.gameType, { restore: stored.code });
+  } finally {
+    pendingRestores.delete(stored.code);
+  }
+  return 'restored';
+}
+
+/**
+ * At start, with a store no other process writes: every live room comes back here, each claimed
+ * with a new lease first (`newLease`) so that a write of an earlier run of this process could
+ * never be taken for one of this run.
+ */
+export async function restoreAllRooms(store: GameStore, games: readonly GameModule[], newLease: () => Lease): Promise<{ rooms: number; quarantined: number }> {
+  let rooms = 0;
+  let quarantined = 0;
+  for (const stored of await store.liveRooms()) {
+    const lease = newLease();
+    await store.claimRoom(stored.code, lease);
+    if ((await restoreRoom(store, games, stored, lease)) === 'restored') rooms++;
+    else quarantined++;
+  }
+  return { rooms, quarantined };
+}
