@@ -22,7 +22,7 @@ export default ({ command }) => ({
     // The benchmark follows the manifest to weigh exactly what the game page loads.
     manifest: true,
     rollupOptions: {
-      input: { main: `${here}index.html`, harness: `${here}harness.html` },
+      input: { main: `${here}index.html`, harness: `${here}harness.html`, mangoku: `${here}mangoku.html` },
     },
   },
   define: {

@@ -154,7 +154,7 @@ export class HomeScreen {
     fill(this.optionsHost, game.optionsForm({ ...game.defaultOptions, ...this.options }, (patch) => (this.options = { ...this.options, ...patch }), 'create'));
   }
 
-  /** Which game a new room plays; shown only when there is more than one. */
+  /** Which game a new room plays, each with its emblem and one line; shown only when there is more than one. */
   private gameChooser(games: readonly AnyGameClient[]): HTMLElement {
     return h(
       'fieldset',
@@ -162,7 +162,7 @@ export class HomeScreen {
       h('legend', { text: 'Game' }),
       h(
         'div',
-        { class: 'segmented', role: 'radiogroup', 'aria-label': 'Game' },
+        { class: 'game-choices', role: 'radiogroup', 'aria-label': 'Game' },
         games.map((game) => {
           const id = `create-game-${game.type}`;
           const input = h('input', {
@@ -180,7 +180,17 @@ export class HomeScreen {
               },
             },
           });
-          return h('label', { for: id, title: game.tagline }, input, h('span', { text: game.title }));
+          return h(
+            'label',
+            { for: id, class: 'game-choice' },
+            input,
+            h(
+              'span',
+              { class: 'game-choice-body' },
+              h('span', { class: 'game-choice-seal', html: game.emblem('#fff'), 'aria-hidden': 'true' }),
+              h('span', { class: 'game-choice-text' }, h('strong', { text: game.title }), h('span', { class: 'muted small', text: game.tagline })),
+            ),
+          );
         }),
       ),
     );

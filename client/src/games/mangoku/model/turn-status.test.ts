@@ -17,8 +17,9 @@ describe('the banner', () => {
   it('asks those a prompt waits for, and tells the rest who it waits for', () => {
     const s = after(position(BASE), '0 captain>1');
     expect(status(s, 1)).toMatchObject({ headline: 'Answer now', detail: 'Ann’s Captain reaches you.', yourTurn: true });
-    expect(status(s, 0)).toMatchObject({ headline: 'Waiting for Ben', yourTurn: false });
-    expect(status(s, -1)).toMatchObject({ headline: 'Waiting for Ben', yourTurn: false });
+    expect(status(s, 0)).toMatchObject({ headline: 'Waiting for Ben', detail: 'Your Captain attacks Ben: 3 BTL.', yourTurn: false });
+    expect(status(s, -1)).toMatchObject({ headline: 'Waiting for Ben', detail: 'Ann’s Captain attacks Ben: 3 BTL.', yourTurn: false });
+    expect(status(after(s, '1 answer defend'), 1).headline).not.toBe('Answer now');
   });
 
   it('asks the Nobleman’s player to take a card, and the card taken to be played', () => {

@@ -2,6 +2,7 @@
  * The banner: what the game waits for now and whether it waits for you. Pure.
  */
 import { mangoku } from '@samurai/shared';
+import { promptModel } from './prompt';
 import { list, who, whose, Wording } from './words';
 
 export interface TurnStatus {
@@ -33,7 +34,8 @@ export function turnStatus(view: mangoku.GameView | null, w: Wording): TurnStatu
       const asked = prompt.seats.indexOf(you);
       if (asked >= 0 && view.answers[asked] === null) return { headline: 'Answer now', detail: `${whose(w, prompt.by, true)} ${prompt.card === 'peasant' ? 'Ikki' : mangoku.CARDS[prompt.card].title} reaches you.`, yourTurn: true, seat: you };
       const waiting = asked >= 0 ? prompt.seats.filter((s) => s !== you) : prompt.seats;
-      return { headline: waiting.length ? `Waiting for ${list(w, waiting)}` : 'Waiting for the answers', detail: asked >= 0 ? 'You have answered.' : '', yourTurn: false, seat: prompt.by };
+      const what = promptModel(view, w)?.headline ?? '';
+      return { headline: waiting.length ? `Waiting for ${list(w, waiting)}` : 'Waiting for the answers', detail: asked >= 0 ? `You have answered. ${what}` : what, yourTurn: false, seat: prompt.by };
     }
     case 'take':
       if (step.seat === you) return { headline: 'Choose a card to take', detail: step.from === 'discard' ? 'Any face-up card of the discard pile but the Kabuki.' : `From ${whose(w, step.from)} hand, shown to you only.`, yourTurn: true, seat: you };

@@ -66,11 +66,11 @@ export const CARD_GLYPHS: Readonly<Record<CardName, string>> = {
 /** A Mangoku coin: a ring with a square hole. */
 export const COIN_GLYPH = '<circle cx="12" cy="12" r="8.6" fill="none" stroke="C" stroke-width="3.6"/><rect x="9" y="9" width="6" height="6" fill="none" stroke="C" stroke-width="2.2"/>';
 
-/** The game's emblem: two cards fanned behind a coin. */
+/** The game's emblem (DOM only): two cards fanned above a coin with its square hole. */
 export const EMBLEM_GLYPH =
-  '<rect x="2.5" y="3" width="10.5" height="15" rx="1.6" fill="none" stroke="C" stroke-width="1.8" transform="rotate(-14 7.7 10.5)"/>' +
-  '<rect x="11" y="3" width="10.5" height="15" rx="1.6" fill="none" stroke="C" stroke-width="1.8" transform="rotate(14 16.3 10.5)"/>' +
-  '<circle cx="12" cy="15.5" r="6.2" fill="C"/><rect x="10" y="13.5" width="4" height="4" fill="none" stroke="C" stroke-width="0" />';
+  '<path d="M3.4 5.2 L11 3.2 L13.6 14 L6 16 Z" fill="C" opacity=".55"/>' +
+  '<path d="M13 3.2 L20.6 5.2 L18 16 L10.4 14 Z" fill="C" opacity=".85"/>' +
+  '<path fill-rule="evenodd" d="M6.4 17.2 a5.6 5.6 0 1 0 11.2 0 a5.6 5.6 0 1 0 -11.2 0 Z M10.5 15.7 h3 v3 h-3 Z" fill="C"/>';
 
 export const CARD_ROLES = ['attack', 'coins', 'reaction', 'taking', 'crown', 'trick', 'common'] as const;
 /** What a card does, for its colour: attacks, coins, the Monk, the cards that take, the Emperor, the others. */

@@ -1,0 +1,481 @@
+import { mangoku } from '@samurai/shared';
+import type { TableSeatModel } from '../../../table/table-model';
+import { fill, h } from '../../../ui/dom';
+import { cssColor } from '../../../ui/colour';
+import type { SeatLook } from '../../../ui/seat-look';
+import { FirstSeen, localDeadline } from '../model/clock';
+import { flightsBetween } from '../model/flights';
+import { logLines } from '../model/game-log';
+import {
+  aimableTargets,
+  completePlay,
+  heldCards,
+  NO_SELECTION,
+  playSource,
+  revalidate,
+  Selection,
+  setIkki,
+  tapHeldCard,
+  toggleTarget,
+} from '../model/interaction';
+import { promptModel, secondsLeft } from '../model/prompt';
+import { tableScene, TableScene } from '../model/scene';
+import { turnStatus } from '../model/turn-status';
+import { MangokuModel } from '../model/view-model';
+import { effectText, Wording } from '../model/words';
+import { TableView } from '../table/TableView';
+import { openHelp } from '../ui/help';
+import { ActionBar } from './ActionBar';
+import { DiscardDialog } from './DiscardDialog';
+import { LogPanel } from './LogPanel';
+import { Notices } from './Notices';
+import { PromptPanel } from './PromptPanel';
+import { ResultOverlay } from './ResultOverlay';
+import { SeatsPanel } from './SeatsPanel';
+import { TakeChooser } from './TakeChooser';
+
+type Target = mangoku.Target;
+
+/** What the screen asks of the room (or of the harness that stands in for one). */
+export interface GameActions {
+  /** An engine move of your seat: the module sends it as the room's message. */
+  move(move: mangoku.Move): void;
+  rematch(): void;
+  standIn(seat: number): void;
+  resume(): void;
+  leave(): void;
+  notify(text: string, kind?: 'info' | 'error'): void;
+  /** Where the record of the last finished game downloads from; null where there is none. */
+  recordUrl(): string | null;
+}
+
+const TICK_MS = 250;
+
+/**
+ * Mangoku's game screen: the card table (Pixi), the prompt, what your chosen card will do and
+ * whom it may be aimed at, the players, the log, notices, and the end. It shows the model and
+ * sends moves the engine allows on your own view; every choice it offers comes from the engine.
+ */
+export class GameScreen {
+  readonly el: HTMLElement;
+  readonly spectator: boolean;
+  private table: TableView | null = null;
+  private readonly tableHost: HTMLElement;
+  private readonly banner: HTMLElement;
+  /** The prompt's seconds left, in the banner, for everyone it does not wait for. */
+  private readonly bannerClock: HTMLElement;
+  private promptDeadline: number | null = null;
+  private readonly prompt: PromptPanel;
+  private readonly actionBar: ActionBar;
+  private readonly seatsPanel: SeatsPanel;
+  private readonly logPanel = new LogPanel();
+  private readonly chooser: TakeChooser;
+  private readonly notices = new Notices();
+  private readonly discardDialog = new DiscardDialog();
+  private readonly handButtons: HTMLElement;
+  private readonly discardButton: HTMLButtonElement;
+  private result: ResultOverlay | null = null;
+  private resultGame = -1;
+  private model: MangokuModel;
+  private selection: Selection = NO_SELECTION;
+  private pending = false;
+  private focusCard = -1;
+  private focusTarget: Target | null = null;
+  private scene: TableScene | null = null;
+  private readonly firstSeen = new FirstSeen();
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private destroyed = false;
+  /** The table drawn for this view (flights start from it). */
+  private drawnView: mangoku.GameView | null = null;
+
+  constructor(
+    private readonly actions: GameActions,
+    model: MangokuModel,
+  ) {
+    this.model = model;
+    this.spectator = model.isSpectator;
+    this.tableHost = h('div', {
+      class: 'board-host mk-table',
+      tabindex: -1,
+      dataset: { testid: 'table' },
+    });
+    this.banner = h('div', { class: 'turn-banner', role: 'status', 'aria-live': 'polite', dataset: { testid: 'turn-banner' } });
+    this.bannerClock = h('span', { class: 'mk-seconds banner-clock', 'aria-hidden': 'true', dataset: { testid: 'banner-clock' } });
+    this.prompt = new PromptPanel((answer) => this.send({ type: 'answer', seat: this.model.yourSeat, answer }));
+    this.actionBar = new ActionBar({
+      play: () => this.playSelection(),
+      cancel: () => this.choose(NO_SELECTION),
+      target: (t) => this.tapTarget(t),
+      ikki: (on) => this.view && this.choose(setIkki(this.view, this.model.yourSeat, this.selection, on)),
+    });
+    this.seatsPanel = new SeatsPanel(
+      (seat) => this.actions.standIn(seat),
+      () => this.actions.resume(),
+    );
+    this.chooser = new TakeChooser((card) => this.send({ type: 'take', seat: this.model.yourSeat, card }));
+    this.handButtons = h('div', { class: 'sr-only', role: 'toolbar', 'aria-label': 'Your hand', dataset: { testid: 'hand' } });
+    this.discardButton = h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'open-discard' }, on: { click: () => this.openDiscard() } });
+    const spectatorBanner = model.isSpectator
+      ? h('div', { class: 'spectator-banner', role: 'note', dataset: { testid: 'spectator-banner' } }, h('strong', { text: 'You are watching.' }), ' You see the table as a visitor does: no hands, except for a Shrine Maiden’s reveal.')
+      : null;
+    this.el = h(
+      'div',
+      { class: `game mk-game${model.isSpectator ? ' spectating' : ''}`, dataset: { testid: 'game' } },
+      h(
+        'header',
+        { class: 'game-bar' },
+        h('span', { class: 'brand', text: 'Mangoku' }),
+        h('span', { class: 'room-tag', title: 'Room code' }, 'Room ', h('b', { text: model.code })),
+        this.banner,
+        h('button', { type: 'button', class: 'quiet small', text: 'Rules', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }),
+        h('button', { type: 'button', class: 'quiet small', text: 'Leave', dataset: { testid: 'leave-game' }, on: { click: () => this.confirmLeave() } }),
+      ),
+      spectatorBanner,
+      h('main', { class: 'board-area mk-table-area' }, this.tableHost, h('div', { class: 'mk-overlays' }, this.prompt.el, this.chooser.el, this.notices.el)),
+      model.isSpectator ? null : this.actionBar.el,
+      h('aside', { class: 'side' }, this.seatsPanel.el, h('div', { class: 'mk-side-buttons' }, this.discardButton), this.logPanel.el),
+      this.handButtons,
+    );
+    this.listenKeys();
+    void TableView.create(this.tableHost, {
+      tapCard: (i) => this.tapCard(i),
+      tapSeat: (s) => this.tapTarget(s),
+      tapCentre: () => this.tapTarget('centre'),
+      tapDiscard: () => this.openDiscard(),
+    }).then((table) => {
+      if (this.destroyed) return table.destroy();
+      this.table = table;
+      this.el.dataset.tableReady = 'true';
+      this.render();
+    });
+    this.timer = setInterval(() => this.tick(), TICK_MS);
+    this.render();
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    clearInterval(this.timer);
+    document.removeEventListener('keydown', this.onKey);
+    this.table?.destroy();
+    this.result?.destroy();
+    this.discardDialog.destroy();
+    this.el.remove();
+  }
+
+  update(model: MangokuModel): void {
+    const previous = this.model;
+    this.model = model;
+    this.pending = false;
+    if (previous.game !== model.game) {
+      this.notices.clear();
+      this.drawnView = null;
+    }
+    this.render();
+  }
+
+  /** The room refused the last request: the choice is kept to try again. */
+  refused(): void {
+    this.pending = false;
+    this.render();
+  }
+
+  private get view(): mangoku.GameView | null {
+    return this.model.view;
+  }
+
+  private get wording(): Wording {
+    return { names: this.model.seats.map((s) => s.name || `Seat ${s.index + 1}`), viewer: this.model.yourSeat };
+  }
+
+  // ---- hooks for tests and tools (where things are on the page; never a secret) -------------
+
+  /** Where held card `index` is on the page, or null. */
+  cardPoint(index: number): { x: number; y: number } | null {
+    const r = this.table?.cardRects()[index];
+    return r && this.table ? this.table.toClient({ x: r.x + r.width / 2, y: r.y + r.height / 2 }) : null;
+  }
+
+  /** Where a seat's nameplate (or the centre pile, or the discard pile) is on the page. */
+  placePoint(place: number | 'centre' | 'discard' | 'supply'): { x: number; y: number } | null {
+    if (!this.table) return null;
+    const p = this.table.placePoint(typeof place === 'number' ? { kind: 'seat', seat: place } : { kind: place });
+    if (typeof place === 'number' && place === this.table.layout.bottomSeat && this.table.layout.hand) {
+      const r = this.table.layout.seats[place];
+      return this.table.toClient({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
+    }
+    return this.table.toClient(p);
+  }
+
+  /** What the table shows face up besides the piles: your hand, and which seats a reveal shows. */
+  faceUp(): { hand: readonly mangoku.CardName[]; taken: mangoku.CardName | null; revealed: number[] } {
+    const scene = this.scene;
+    return { hand: scene?.hand ?? [], taken: scene?.taken ?? null, revealed: scene ? scene.seats.flatMap((s, i) => (s.revealed ? [i] : [])) : [] };
+  }
+
+  get tableView(): TableView | null {
+    return this.table;
+  }
+
+  // ---- rendering ----------------------------------------------------------------------------
+
+  private render(): void {
+    const model = this.model;
+    const view = model.view;
+    if (!view) return;
+    const w = this.wording;
+    const seat = model.yourSeat;
+    const now = Date.now();
+    this.selection = seat >= 0 ? revalidate(view, seat, this.selection) : NO_SELECTION;
+    const held = heldCards(view, seat);
+    if (this.focusCard >= held.length) this.focusCard = held.length ? held.length - 1 : -1;
+    if (this.focusTarget !== null && !aimableTargets(view, seat, this.selection).includes(this.focusTarget)) this.focusTarget = null;
+
+    const status = turnStatus(view, w);
+    const acting = status.seat >= 0 ? model.seats[status.seat] : undefined;
+    fill(
+      this.banner,
+      acting ? h('span', { class: 'banner-dot', style: { background: cssColor(acting.look.color) } }) : null,
+      h('strong', { text: status.headline }),
+      status.detail ? h('span', { class: 'banner-detail', text: status.detail }) : null,
+      this.bannerClock,
+    );
+    this.banner.classList.toggle('yours', status.yourTurn);
+    this.el.dataset.yourTurn = String(status.yourTurn);
+    this.el.dataset.step = view.step.kind;
+    this.el.dataset.pending = String(this.pending);
+    this.el.dataset.campaign = String(view.campaigns.length);
+
+    const looks = model.seats.map((s) => s.look);
+    const promptKey = view.step.kind === 'answer' ? JSON.stringify([view.campaigns.length, view.campaigns[view.campaigns.length - 1]?.turns.length, view.turn?.chain.length, view.turn?.answers.length, view.step.prompt]) : '';
+    const revealKeys = view.reveals.map((r) => `reveal:${r.campaign}:${r.id}`);
+    this.firstSeen.keep([promptKey, ...revealKeys].filter(Boolean));
+    const promptDeadline = promptKey && model.promptEndsAt !== null ? localDeadline(model.promptEndsAt, view.options.promptSeconds * 1000, this.firstSeen.at(promptKey, now)) : null;
+    this.promptDeadline = promptDeadline;
+    this.tickBanner(now);
+    this.prompt.update(promptModel(view, w), promptDeadline, this.pending, w, looks);
+    this.chooser.update(view, w, this.pending);
+    this.actionBar.update(view, w, looks, this.selection, this.pending, status.yourTurn ? '' : status.headline);
+    this.seatsPanel.update(view, model.seats, status.seat, model.isHost);
+    this.logPanel.update(logLines(view, w), model.seats);
+    this.discardButton.textContent = `Discard pile: ${view.discard.length} face up`;
+    this.renderHandButtons(view, seat);
+    this.noteChanges(view, w, looks, now);
+    this.renderResult(view, w);
+    this.drawTable(now);
+    const previous = this.drawnView;
+    if (this.table && previous !== view) {
+      if (previous) void this.table.fly(flightsBetween(previous, view));
+      this.drawnView = view;
+    }
+  }
+
+  private revealEnds(view: mangoku.GameView, now: number): number[] {
+    return view.reveals.map((r, i) => localDeadline(this.model.revealsEndAt[i] ?? now + mangoku.REVEAL_SECONDS * 1000, mangoku.REVEAL_SECONDS * 1000, this.firstSeen.at(`reveal:${r.campaign}:${r.id}`, now)));
+  }
+
+  private drawTable(now: number): void {
+    const view = this.view;
+    if (!view) return;
+    this.scene = tableScene({
+      view,
+      seats: this.model.seats,
+      viewer: this.model.yourSeat,
+      selection: this.selection,
+      pending: this.pending,
+      focusCard: this.focusCard,
+      focusTarget: this.focusTarget,
+      revealEnds: this.revealEnds(view, now),
+      now,
+    });
+    // A reveal's bar shrinks in steps: redrawing its seat every tick would cost for nothing.
+    const scene = { ...this.scene, seats: this.scene.seats.map((s) => ({ ...s, revealLeft: Math.ceil(s.revealLeft * 30) / 30 })) };
+    this.table?.show(scene);
+  }
+
+  /** Your held cards as buttons: Tab reaches them, a screen reader reads them, the table rings the focused one. */
+  private renderHandButtons(view: mangoku.GameView, seat: number): void {
+    const held = heldCards(view, seat);
+    const key = JSON.stringify([held, this.selection, this.pending, view.step]);
+    if (this.handButtons.dataset.key === key) return;
+    this.handButtons.dataset.key = key;
+    const focused = this.handButtons.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.index : undefined;
+    const source = playSource(view, seat);
+    fill(
+      this.handButtons,
+      held.map((card, i) => {
+        const info = mangoku.CARDS[card];
+        const taken = source === 'taken' && i === held.length - 1;
+        return h('button', {
+          type: 'button',
+          text: `${i + 1}: ${taken ? 'taken, ' : ''}${info.title}, BTL ${info.btl}, HNR ${info.hnr}. ${effectText(card)}`,
+          dataset: { testid: 'hand-card', card, index: i },
+          on: {
+            click: () => this.tapCard(i),
+            focus: () => this.setFocus(i, null),
+            blur: () => this.setFocus(-1, this.focusTarget),
+          },
+        });
+      }),
+    );
+    if (focused !== undefined) this.handButtons.querySelector<HTMLElement>(`[data-index="${focused}"]`)?.focus();
+  }
+
+  /** New campaign ends, hands shown to you, reveals: each noted once. */
+  private noteChanges(view: mangoku.GameView, w: Wording, looks: readonly SeatLook[], now: number): void {
+    const previous = this.drawnView;
+    if (previous) {
+      view.campaigns.forEach((c, i) => {
+        if (c.end && !previous.campaigns[i]?.end) this.notices.campaignEnd(i, c, w, looks, now);
+      });
+      for (const s of view.shown) if (s.why === 'blocked' && !previous.shown.some((p) => p.turn === s.turn && p.from === s.from && p.why === s.why)) this.notices.shown(s, w, now);
+    }
+    const ends = this.revealEnds(view, now);
+    view.reveals.forEach((r, i) => this.notices.reveal(r, ends[i], w, looks, now));
+    this.notices.tick(now, view.reveals.map((r) => r.id));
+  }
+
+  private renderResult(view: mangoku.GameView, w: Wording): void {
+    if (!view.result) {
+      this.result?.destroy();
+      this.result = null;
+      return;
+    }
+    if (this.result && this.resultGame === this.model.game) {
+      this.result.setHost(this.model.isHost);
+      return;
+    }
+    this.result?.destroy();
+    this.resultGame = this.model.game;
+    this.result = new ResultOverlay({ rematch: () => this.actions.rematch(), recordUrl: () => this.actions.recordUrl() }, view.result, this.model.seats as TableSeatModel[], w, this.model.isHost);
+    this.el.appendChild(this.result.el);
+  }
+
+  private tick(): void {
+    const view = this.view;
+    if (!view) return;
+    const now = Date.now();
+    this.prompt.tick(now);
+    this.tickBanner(now);
+    if (view.reveals.length) {
+      this.notices.tick(now, view.reveals.map((r) => r.id));
+      this.drawTable(now);
+    } else this.notices.tick(now);
+  }
+
+  private tickBanner(now: number): void {
+    this.bannerClock.textContent = this.promptDeadline === null ? '' : `${secondsLeft(this.promptDeadline, now)} s`;
+  }
+
+  // ---- choosing and sending -----------------------------------------------------------------
+
+  private choose(selection: Selection): void {
+    this.selection = selection;
+    this.render();
+  }
+
+  private tapCard(index: number): void {
+    const view = this.view;
+    const seat = this.model.yourSeat;
+    if (!view || seat < 0 || this.pending) return;
+    this.focusCard = -1;
+    this.choose(tapHeldCard(view, seat, this.selection, index));
+  }
+
+  private tapTarget(target: Target): void {
+    const view = this.view;
+    const seat = this.model.yourSeat;
+    if (!view || seat < 0 || this.pending || !this.selection.card) return;
+    this.choose(toggleTarget(view, seat, this.selection, target));
+  }
+
+  private playSelection(): void {
+    const view = this.view;
+    const seat = this.model.yourSeat;
+    if (!view || seat < 0 || this.pending) return;
+    const play = completePlay(view, seat, this.selection);
+    if (play) this.send({ type: 'play', seat, play });
+  }
+
+  /** Sends a move the engine allows on your own view; one it would refuse is never sent. */
+  private send(move: mangoku.Move): void {
+    const view = this.view;
+    if (!view || this.pending) return;
+    const refusal = mangoku.checkMove(view, move);
+    if (refusal) {
+      this.actions.notify(refusal.detail, 'error');
+      return;
+    }
+    this.pending = true;
+    if (move.type === 'play') this.selection = NO_SELECTION;
+    this.actions.move(move);
+    this.render();
+  }
+
+  private openDiscard(): void {
+    if (this.view) this.discardDialog.open(this.view);
+  }
+
+  private confirmLeave(): void {
+    const playing = !this.model.isSpectator && this.view?.step.kind !== 'over';
+    if (playing && !window.confirm('Leave the game? Your seat stays yours: open the invite link again in this browser to come back.')) return;
+    this.actions.leave();
+  }
+
+  // ---- keyboard -----------------------------------------------------------------------------
+
+  private setFocus(card: number, target: Target | null): void {
+    if (card === this.focusCard && target === this.focusTarget) return;
+    this.focusCard = card;
+    this.focusTarget = target;
+    this.drawTable(Date.now());
+  }
+
+  private listenKeys(): void {
+    document.addEventListener('keydown', this.onKey);
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || document.querySelector('dialog[open]')) return;
+    const target = e.target as HTMLElement | null;
+    if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return;
+    const onButton = target?.tagName === 'BUTTON' || target?.tagName === 'A';
+    const view = this.view;
+    const seat = this.model.yourSeat;
+    if (!view || seat < 0) return;
+    if (this.prompt.answerByKey(e.key, this.pending) || this.chooser.takeByKey(e.key)) {
+      e.preventDefault();
+      return;
+    }
+    if (playSource(view, seat) === null) return;
+    const held = heldCards(view, seat);
+    const aimable = aimableTargets(view, seat, this.selection);
+    if (/^[1-9]$/.test(e.key) && Number(e.key) <= held.length) {
+      e.preventDefault();
+      this.tapCard(Number(e.key) - 1);
+    } else if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && held.length) {
+      e.preventDefault();
+      const step = e.key === 'ArrowLeft' ? -1 : 1;
+      const from = this.focusCard < 0 ? (step > 0 ? -1 : held.length) : this.focusCard;
+      this.setFocus((from + step + held.length) % held.length, null);
+    } else if ((e.key === 'ArrowUp' || e.key === 'ArrowDown') && aimable.length) {
+      e.preventDefault();
+      const at = this.focusTarget === null ? -1 : aimable.indexOf(this.focusTarget);
+      const next = e.key === 'ArrowDown' ? (at + 1) % aimable.length : (at - 1 + aimable.length) % aimable.length;
+      this.setFocus(-1, aimable[next]);
+    } else if ((e.key === 'Enter' || e.key === ' ') && !onButton) {
+      e.preventDefault();
+      if (this.focusTarget !== null) this.tapTarget(this.focusTarget);
+      else if (this.focusCard >= 0) this.tapCard(this.focusCard);
+      else this.playSelection();
+    } else if (e.key === 'Enter' && onButton && this.handButtons.contains(target)) {
+      // Enter on a chosen card in the hand's buttons plays it once the play is whole.
+      if (completePlay(view, seat, this.selection) && this.selection.card === held[Number(target!.dataset.index)]) {
+        e.preventDefault();
+        this.playSelection();
+      }
+    } else if (e.key === 'Escape') {
+      this.setFocus(-1, null);
+      this.choose(NO_SELECTION);
+    }
+  };
+}

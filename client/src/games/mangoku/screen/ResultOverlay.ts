@@ -1,0 +1,76 @@
+import { mangoku } from '@samurai/shared';
+import type { TableSeatModel } from '../../../table/table-model';
+import { fill, h } from '../../../ui/dom';
+import { seatMark } from '../../../ui/seat-look';
+import { cardRow } from '../ui/card-face';
+import { ordinal, resultLines, who, Wording } from '../model/words';
+
+export interface ResultActions {
+  rematch(): void;
+  /** Where the record downloads from, or null when there is none (the harness). */
+  recordUrl(): string | null;
+}
+
+/** The game's end: the ranking by coins (a draw-off for first place, if coins tied), the record, a rematch. */
+export class ResultOverlay {
+  readonly el: HTMLElement;
+  private readonly cardEl: HTMLElement;
+  private readonly rematchButton: HTMLButtonElement;
+  private readonly hint: HTMLElement;
+
+  constructor(
+    private readonly actions: ResultActions,
+    result: mangoku.Result,
+    seats: readonly TableSeatModel[],
+    w: Wording,
+    isHost: boolean,
+  ) {
+    this.rematchButton = h('button', { type: 'button', class: 'primary', text: 'Rematch', dataset: { testid: 'rematch' }, on: { click: () => this.actions.rematch() } });
+    this.hint = h('p', { class: 'muted small' });
+    const url = this.actions.recordUrl();
+    // Places: first place alone; each next group's place counts the players ahead of it.
+    let ahead = 0;
+    const rows = result.ranking.flatMap((group) => {
+      const place = ahead + 1;
+      ahead += group.length;
+      return group.map((seat) =>
+        h(
+          'tr',
+          { class: seat === result.winners[0] ? 'winner-row' : '', dataset: { testid: 'rank-row', seat, place } },
+          h('td', { text: ordinal(place) }),
+          h('th', { scope: 'row' }, seats[seat] ? seatMark(seats[seat].look, 18) : null, ` ${who(w, seat, true)}`),
+          h('td', { class: 'total', text: String(result.coins[seat]) }),
+        ),
+      );
+    });
+    const lines = resultLines(w, result);
+    this.cardEl = h(
+      'div',
+      { class: 'overlay-card' },
+      h('div', { class: 'finale' }, h('div', { class: 'winner', text: lines[lines.length - 1] })),
+      lines.slice(0, -1).map((line) => h('p', { class: 'muted', text: line })),
+      result.drawOff.map((round) => h('div', { class: 'mk-drawoff' }, round.map((d) => h('span', { class: 'mk-drawoff-card' }, h('span', { class: 'small', text: who(w, d.seat, true) }), cardRow([d.card]))))),
+      h('table', { class: 'score-table', dataset: { testid: 'ranking' } }, h('thead', {}, h('tr', {}, h('th', { text: 'Place' }), h('th', { text: 'Player' }), h('th', { text: 'Coins' }))), h('tbody', {}, rows)),
+      h(
+        'div',
+        { class: 'button-row' },
+        url ? h('a', { class: 'button', href: url, download: `mangoku-${Date.now()}.json`, text: 'Download game record', dataset: { testid: 'download-record' } }) : null,
+        this.rematchButton,
+        h('button', { type: 'button', class: 'quiet', text: 'See the table', dataset: { testid: 'close-result' }, on: { click: () => this.el.classList.toggle('minimised') } }),
+      ),
+      this.hint,
+    );
+    this.el = h('div', { class: 'overlay mk-result', role: 'dialog', 'aria-label': 'The end of the game', dataset: { testid: 'result' } }, this.cardEl);
+    this.setHost(isHost);
+  }
+
+  /** The host can change (the old one left): only the host sees the rematch button. */
+  setHost(isHost: boolean): void {
+    this.rematchButton.hidden = !isHost;
+    fill(this.hint, isHost ? 'Same seats; the seat order moves on by one.' : 'The host can start a rematch.');
+  }
+
+  destroy(): void {
+    this.el.remove();
+  }
+}
