@@ -13,9 +13,12 @@ export function seatsToAct(table: Table): number[] {
     case 'play':
     case 'take':
       return [step.seat];
-    case 'answer':
+    case 'answer': {
       // In a view, others' answers read null: every seat asked is listed there.
-      return step.prompt.seats.filter((_, i) => table.answers[i] === null);
+      const seats: number[] = [];
+      for (let i = 0; i < step.prompt.seats.length; i++) if (table.answers[i] === null) seats.push(step.prompt.seats[i]);
+      return seats;
+    }
     default:
       return [];
   }
