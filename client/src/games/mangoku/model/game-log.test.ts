@@ -28,7 +28,7 @@ describe('the game log', () => {
     expect(texts(done, 2)).toEqual([
       'campaign: Campaign 1: Ann plays first.',
       'play: Ann played the Merchant.',
-      'answers: Ben accepted; You played a Monk.',
+      'answers: Ben accepted; you played a Monk.',
       'event: You cancelled the effect with a Monk.',
       'event: Ben put 1 coin into the centre pile.',
     ]);

@@ -21,7 +21,8 @@ export interface LogLine {
 }
 
 function answersLine(w: Wording, answers: readonly mangoku.AnswerRecord[]): string {
-  return `${answers.map((a) => answerText(w, a.seat, a.answer)).join('; ')}.`;
+  const text = answers.map((a, i) => (i === 0 ? answerText(w, a.seat, a.answer) : answerText(w, a.seat, a.answer).replace(/^You\b/, 'you'))).join('; ');
+  return `${text}.`;
 }
 
 /** The log as `w.viewer` may read it. */

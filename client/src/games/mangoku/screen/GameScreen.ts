@@ -131,9 +131,9 @@ export class GameScreen {
         h('button', { type: 'button', class: 'quiet small', text: 'Leave', dataset: { testid: 'leave-game' }, on: { click: () => this.confirmLeave() } }),
       ),
       spectatorBanner,
-      h('main', { class: 'board-area mk-table-area' }, this.tableHost, h('div', { class: 'mk-overlays' }, this.prompt.el, this.chooser.el, this.notices.el)),
+      h('main', { class: 'board-area mk-table-area' }, this.tableHost, h('div', { class: 'mk-overlays' }, this.prompt.el, this.chooser.el)),
       model.isSpectator ? null : this.actionBar.el,
-      h('aside', { class: 'side' }, this.seatsPanel.el, h('div', { class: 'mk-side-buttons' }, this.discardButton), this.logPanel.el),
+      h('aside', { class: 'side' }, this.notices.el, this.seatsPanel.el, h('div', { class: 'mk-side-buttons' }, this.discardButton), this.logPanel.el),
       this.handButtons,
     );
     this.listenKeys();

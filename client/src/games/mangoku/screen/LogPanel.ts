@@ -30,7 +30,7 @@ export class LogPanel {
             h(
               'li',
               { class: `log-line mk-${line.kind}${line.kind === 'private' ? ' private' : ''}`, dataset: { kind: line.kind } },
-              line.seat !== null && seats[line.seat] ? seatMark(seats[line.seat].look, 14) : h('span', { class: 'seat-mark none', 'aria-hidden': 'true' }),
+              line.seat !== null && seats[line.seat] ? seatMark(seats[line.seat].look, 14) : h('span', { class: 'mk-no-mark', 'aria-hidden': 'true' }),
               h('span', { text: line.text }),
             ),
           )

@@ -46,6 +46,7 @@ export class PromptPanel {
     this.el.hidden = !open;
     if (!model || !open) {
       this.renderedKey = '';
+      fill(this.answers);
       return;
     }
     const key = JSON.stringify([model, pending]);

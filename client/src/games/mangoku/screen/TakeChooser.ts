@@ -27,6 +27,7 @@ export class TakeChooser {
     this.el.hidden = !mine;
     if (!mine || !view || step.kind !== 'take') {
       this.key = '';
+      fill(this.cards);
       return;
     }
     const key = JSON.stringify([step, pending, view.shown.length]);

@@ -317,7 +317,7 @@ export class TableView {
         sprite.position.set(cardsRight - mini.width - step * (seat.cards - 1 - i), cardsTop);
         node.addChild(sprite);
       }
-    } else {
+    } else if (seat.inCampaign) {
       const label = new Text({ text: 'your hand', style: { fontFamily: FONT, fontSize: 12, fill: MUTED }, resolution: textResolution() });
       label.anchor.set(1, 1);
       label.position.set(cardsRight, r.y + r.height - pad);
