@@ -37,13 +37,6 @@ export function rivals(table: Table, seat: number): number[] {
   return result;
 }
 
-/** How many other players are still in the campaign: rivals(table, seat).length, without the list. */
-export function countRivals(table: Table, seat: number): number {
-  let n = 0;
-  for (let s = 0; s < table.players; s++) if (s !== seat && table.inCampaign[s]) n++;
-  return n;
-}
-
 /** Every other player, eliminated or not, in seat order from `seat`. */
 export function others(table: Table, seat: number): number[] {
   const result: number[] = [];

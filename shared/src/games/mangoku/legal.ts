@@ -4,7 +4,7 @@
  */
 import { answerOptions } from './reactions';
 import { Move, PlayChoice, Table } from './state';
-import { playChoiceAt, playChoiceCount, playChoicesFor } from './targets';
+import { playChoicesFor } from './targets';
 
 /** Seats that may act now: the one to play or take, or every seat asked that has not answered. */
 export function seatsToAct(table: Table): number[] {
@@ -35,37 +35,6 @@ export function legalPlays(table: Table, seat: number): PlayChoice[] {
   // The hand is sorted: equal cards are neighbours, and make the same plays.
   for (let i = 0; i < hand.length; i++) if (i === 0 || hand[i] !== hand[i - 1]) playChoicesFor(table, seat, hand[i], hand, false, plays);
   return plays;
-}
-
-/** How many plays legalPlays lists, without listing them. */
-export function legalPlayCount(table: Table, seat: number): number {
-  const step = table.step;
-  if (step.kind !== 'play' || step.seat !== seat) return 0;
-  const hand = table.hands[seat];
-  if (!hand) return 0;
-  if (step.source === 'taken') return table.taken === null ? 0 : playChoiceCount(table, seat, table.taken, hand, true);
-  let count = 0;
-  for (let i = 0; i < hand.length; i++) if (i === 0 || hand[i] !== hand[i - 1]) count += playChoiceCount(table, seat, hand[i], hand, false);
-  return count;
-}
-
-/** legalPlays(table, seat)[index], built alone (index below legalPlayCount). */
-export function legalPlayAt(table: Table, seat: number, index: number): PlayChoice {
-  const step = table.step;
-  const hand = table.hands[seat];
-  if (step.kind !== 'play' || step.seat !== seat || !hand) throw new Error(`legalPlayAt: seat ${seat} has no play`);
-  if (step.source === 'taken') {
-    if (table.taken === null) throw new Error('legalPlayAt: the card taken is not shown');
-    return playChoiceAt(table, seat, table.taken, hand, true, index);
-  }
-  let k = index;
-  for (let i = 0; i < hand.length; i++) {
-    if (i > 0 && hand[i] === hand[i - 1]) continue;
-    const count = playChoiceCount(table, seat, hand[i], hand, false);
-    if (k < count) return playChoiceAt(table, seat, hand[i], hand, false, k);
-    k -= count;
-  }
-  throw new Error(`legalPlayAt: seat ${seat} has no play ${index}`);
 }
 
 /** Every legal move for `seat` now: plays, answers, or cards to take. Empty when it is not to act. */

@@ -4,7 +4,7 @@
  */
 import { CARDS, CardName, countOf, isCardName } from './cards';
 import { fail, MoveError, MoveFailure } from './errors';
-import { countRivals, others, rivals } from './hands';
+import { others, rivals } from './hands';
 import { PlayChoice, Table, Target } from './state';
 
 /**
@@ -97,11 +97,6 @@ export function checkPlayChoice(
   return null;
 }
 
-/** Can `card` make an Ikki: a Peasant with another from the hand (two in it, when not taken)? */
-function canIkki(card: CardName, hand: readonly CardName[], taken: boolean): boolean {
-  return card === 'peasant' && countOf(hand, 'peasant') >= (taken ? 1 : 2);
-}
-
 /**
  * Every distinct play of `card` (alone or as an Ikki, with every choice of targets; a
  * Commander's two targets listed once, in seat order from the player).
@@ -120,57 +115,6 @@ export function playChoicesFor(
   if (CARDS[card].target === 'one-or-two-rivals') {
     for (let i = 0; i < options.length; i++) for (let j = i + 1; j < options.length; j++) choices.push({ card, targets: [options[i], options[j]] });
   }
-  if (canIkki(card, hand, taken)) choices.push({ card, ikki: true });
+  if (card === 'peasant' && countOf(hand, 'peasant') >= (taken ? 1 : 2)) choices.push({ card, ikki: true });
   return choices;
-}
-
-/** How many single targets targetOptions lists, without listing them. */
-function targetCount(table: Table, seat: number, card: CardName): number {
-  switch (CARDS[card].target) {
-    case 'none':
-      return 0;
-    case 'rival':
-    case 'one-or-two-rivals':
-      return countRivals(table, seat);
-    case 'anyone':
-      return table.players - 1;
-    case 'rival-or-centre':
-      return 1 + countRivals(table, seat);
-  }
-}
-
-/** How many plays playChoicesFor lists for `card`, without listing them. */
-export function playChoiceCount(table: Table, seat: number, card: CardName, hand: readonly CardName[], taken: boolean): number {
-  const n = targetCount(table, seat, card);
-  let count = n === 0 ? 1 : n;
-  if (CARDS[card].target === 'one-or-two-rivals') count += (n * (n - 1)) / 2;
-  if (canIkki(card, hand, taken)) count++;
-  return count;
-}
-
-/**
- * The play at `index` of playChoicesFor's list for `card`, built alone: drawing one play at
- * random then costs one object, not the whole list (a Commander has up to 15 with 6 players).
- */
-export function playChoiceAt(table: Table, seat: number, card: CardName, hand: readonly CardName[], taken: boolean, index: number): PlayChoice {
-  const n = targetCount(table, seat, card);
-  let k = index;
-  if (n === 0) {
-    if (k === 0) return { card };
-    k--;
-  } else {
-    if (k < n) return { card, targets: [targetOptions(table, seat, card)[k]] };
-    k -= n;
-    if (CARDS[card].target === 'one-or-two-rivals') {
-      for (let i = 0; i < n; i++) {
-        if (k < n - 1 - i) {
-          const options = targetOptions(table, seat, card);
-          return { card, targets: [options[i], options[i + 1 + k]] };
-        }
-        k -= n - 1 - i;
-      }
-    }
-  }
-  if (k === 0 && canIkki(card, hand, taken)) return { card, ikki: true };
-  throw new Error(`playChoiceAt: ${card} has no play ${index}`);
 }
