@@ -7,6 +7,7 @@
  *     subnets, `loopback`, `linklocal`, `uniquelocal`, comma-separated);
  *   MAX_ROOMS [half the heap at 256 KB a room], ROOMS_PER_ADDRESS [20],
  *   ROOM_CREATE_BURST [10], ROOM_CREATES_PER_MINUTE [2], LOOKUP_BURST [20], LOOKUPS_PER_MINUTE [10],
+ *   MATCHMAKE_BURST [60], MATCHMAKES_PER_MINUTE [120],
  *   SOCKETS_PER_ADDRESS [100];
  *   DATA_DIR [./data]: where the embedded database (samurai.db, SQLite) keeps rooms and records;
  *   DATABASE_URL [none]: a Postgres connection URL, used instead of SQLite when set;
@@ -38,6 +39,7 @@ function limitsFromEnv(): ServerLimits {
     roomsPerAddress: numberFromEnv('ROOMS_PER_ADDRESS', d.roomsPerAddress),
     create: { burst: numberFromEnv('ROOM_CREATE_BURST', d.create.burst), perMinute: numberFromEnv('ROOM_CREATES_PER_MINUTE', d.create.perMinute) },
     lookup: { burst: numberFromEnv('LOOKUP_BURST', d.lookup.burst), perMinute: numberFromEnv('LOOKUPS_PER_MINUTE', d.lookup.perMinute) },
+    matchmake: { burst: numberFromEnv('MATCHMAKE_BURST', d.matchmake.burst), perMinute: numberFromEnv('MATCHMAKES_PER_MINUTE', d.matchmake.perMinute) },
     socketsPerAddress: numberFromEnv('SOCKETS_PER_ADDRESS', d.socketsPerAddress),
   };
 }

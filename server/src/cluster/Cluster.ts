@@ -1,9 +1,9 @@
 import { matchMaker, Presence } from '@colyseus/core';
-import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import Redis from 'ioredis';
 import type { GameStore, Lease } from '../store/game-store';
 import { CodeDirectory, LocalCodeDirectory } from './CodeDirectory';
+import { GuardedRedisDriver } from './GuardedRedisDriver';
 import { DEFAULT_LEASE_TIMES, LeaseKeeper, LeaseKeeperOptions, LeaseTimes, newFence } from './LeaseKeeper';
 import { DEFAULT_JANITOR_TIMES, JanitorTimes, ProcessJanitor } from './ProcessJanitor';
 import { RedisCodeDirectory } from './RedisCodeDirectory';
@@ -23,7 +23,7 @@ export interface ClusterOptions {
 /** What Colyseus's Server is given for scale-out: Redis presence and driver, and where this process is. */
 export interface ColyseusScaleOut {
   readonly presence?: Presence;
-  readonly driver?: RedisDriver;
+  readonly driver?: GuardedRedisDriver;
   readonly publicAddress?: string;
   /**
    * Rooms are made in the process the browser reached (the proxy spreads browsers): never over
@@ -36,7 +36,7 @@ export function colyseusScaleOut(options: ClusterOptions | null): ColyseusScaleO
   if (!options) return {};
   return {
     presence: new RedisPresence(options.redisUrl),
-    driver: new RedisDriver(options.redisUrl),
+    driver: new GuardedRedisDriver(options.redisUrl),
     publicAddress: options.publicAddress,
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
   };

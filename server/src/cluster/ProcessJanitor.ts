@@ -1,10 +1,9 @@
 import type Redis from 'ioredis';
 import type { GameStore } from '../store/game-store';
 import { log } from '../log';
+import { LISTINGS_KEY } from './GuardedRedisDriver';
 import { CODES_KEY } from './RedisCodeDirectory';
 
-/** Colyseus's Redis driver keeps every room's listing in this hash (roomId → JSON with its processId). */
-export const LISTINGS_KEY = 'roomcaches';
 
 const heartbeatKey = (processId: string) => `samurai:process:${processId}`;
 

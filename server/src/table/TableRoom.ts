@@ -36,6 +36,7 @@ import type { GameModule, GameSession, Refusal } from './game-module';
 import { RateLimiter } from './RateLimiter';
 import { FencedError, GameStore, Lease } from '../store/game-store';
 import { CodeDirectory, LocalCodeDirectory } from '../cluster/CodeDirectory';
+import { takeOverListing } from '../cluster/GuardedRedisDriver';
 import { RoomJournal } from './RoomJournal';
 import type { Removal, ReplayedRoom, TableSnapshot } from './restore-room';
 import { Member, newSeatToken, Seating, SeatingResult } from './Seating';
@@ -240,6 +241,8 @@ export class TableRoom extends Room<TableState> {
     if (!liveRooms.claim(replayed.code)) throw new Error(`room ${replayed.code} is already live`);
     this.roomId = replayed.code;
     await this.codes.claim(replayed.code);
+    // In a cluster the room may have been listed by the process it comes from: its listing is this one's now.
+    takeOverListing(this.listing);
     this.options = table.options;
     this.removals = table.removals.slice();
     this.gameNumber = table.gameNumber;
@@ -275,18 +278,23 @@ export class TableRoom extends Room<TableState> {
 
   /**
    * Another process has claimed this room (this one was paused, or cut off from the store): this
-   * copy closes without another write, and its people reconnect to the one live room. Its
-   * listing in the cluster's directory is that room's now: this copy must neither rewrite nor
-   * remove it. (Colyseus saves and removes a room's listing by itself: `listing` is a public
-   * field of Room, and the fencing test fails if an upgrade writes it some other way.)
+   * copy closes without another write, and its people reconnect to the one live room.
    */
   lost(): void {
     if (this.keptForRestart && this.detached) return;
     log.warn(`room ${this.roomId}: another process has taken it over; this copy closes`);
     this.journal.stop(new FencedError(this.roomId));
     this.detached = true;
-    const listing = this.listing as unknown as { save(): Promise<void>; updateOne(): Promise<void>; remove(): Promise<void> };
-    listing.save = listing.updateOne = listing.remove = async () => undefined;
+    // (Its listing, now the live room's, is safe: this copy's never overwrites or deletes
+    // another process's; see GuardedRoomData.)
+    // Calls for the room (seat reservations from other processes) go to its Redis channel, which
+    // Colyseus names `$<roomId>` and drops only once the room is disposed: this copy stops
+    // answering them now, so that only the live room does; and seats it reserved in the meantime
+    // (for browsers sent elsewhere) do not keep it from closing.
+    void this.presence.unsubscribe(`$${this.roomId}`);
+    for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
+    this.reservedSeatTimeouts = {};
+    this.reservedSeats = {};
     this.keptForRestart = true;
     void this.disconnect(CLOSE_RESTARTING);
   }

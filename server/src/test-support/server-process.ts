@@ -1,4 +1,5 @@
 import { ChildProcess, fork } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 /**
@@ -21,6 +22,11 @@ export interface ServerProcessOptions {
   readonly botDelayMs?: number;
   /** More environment (limits, …); wins over the defaults here. */
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * A cluster's process (REDIS_URL in `env`): it must know its own address before it listens, so
+   * it is started on a chosen free port with PUBLIC_ADDRESS 127.0.0.1:port.
+   */
+  readonly clustered?: boolean;
 }
 
 export interface ServerProcess {
@@ -31,6 +37,9 @@ export interface ServerProcess {
   readonly restored: { readonly rooms: number; readonly quarantined: number };
   /** Everything it wrote to stderr so far (warnings and errors: LOG_LEVEL=warn). */
   stderr(): string;
+  /** SIGSTOP (frozen: no timer, no socket answered) and SIGCONT. */
+  pause(): void;
+  resume(): void;
   /**
    * SIGKILL, sent at once (synchronously: a caller may kill between a client's message and its
    * broadcast); resolves when the process is gone.
@@ -71,6 +80,17 @@ function killChild(child: ChildProcess): Promise<void> {
 
 class PortInUse extends Error {}
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /** Starts a server process at once (see PreparedServerProcess.start). */
 export function startServerProcess(options: ServerProcessOptions, port = 0): Promise<ServerProcess> {
   return prepareServerProcess(options).start(port);
@@ -100,6 +120,7 @@ export function prepareServerProcess(options: ServerProcessOptions): PreparedSer
     await loaded;
     child.send({
       env: {
+        ...(options.clustered ? { PUBLIC_ADDRESS: `127.0.0.1:${port}` } : {}),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: options.dataDir,
@@ -138,6 +159,8 @@ export function prepareServerProcess(options: ServerProcessOptions): PreparedSer
           pid: child.pid!,
           restored: { rooms: Number(kept[1]), quarantined: Number(kept[2] ?? 0) },
           stderr: () => stderr,
+          pause: () => child.kill('SIGSTOP'),
+          resume: () => child.kill('SIGCONT'),
           kill: () => killChild(child),
           stop: () => {
             if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
@@ -153,11 +176,12 @@ export function prepareServerProcess(options: ServerProcessOptions): PreparedSer
 
   return {
     start: async (port = 0) => {
+      if (options.clustered && port === 0) port = await freePort();
       try {
         return await start(port);
       } catch (error) {
         // The port was taken meanwhile (another test, another program): any free one will do.
-        if (port !== 0 && error instanceof PortInUse) return prepareServerProcess(options).start(0);
+        if (port !== 0 && error instanceof PortInUse) return prepareServerProcess(options).start(options.clustered ? await freePort() : 0);
         throw error;
       }
     },
