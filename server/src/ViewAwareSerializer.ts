@@ -1,5 +1,6 @@
 import { Client, ClientState, Protocol, SchemaSerializer } from '@colyseus/core';
 import { Encoder, Schema, StateView } from '@colyseus/schema';
+import './schema/string-encoding-fix';
 
 /*
  * Each room's encoder keeps two buffers of this size outside the heap (patches; the full state
