@@ -43,16 +43,17 @@ export interface TestServer {
 }
 
 /**
- * Starts `server/src/main.ts` on a free port serving the built client, with its own empty data
- * directory (never the repository's ./data); resolves once it listens and has restored its rooms.
+ * Starts `server/src/main.ts` (or another `entry` that prints the same two lines) on a free port
+ * serving the built client, with its own empty data directory (never the repository's ./data);
+ * resolves once it listens and has restored its rooms.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}, entry = 'server/src/main.ts'): Promise<TestServer> {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('client/dist is missing: run `npm run build` first (npm run test:browser does).');
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-e2e-'));
-  let child = await spawnServer(port, { DATA_DIR: dataDir, ...env });
+  let child = await spawnServer(port, { DATA_DIR: dataDir, ...env }, entry);
   const exit = (signal: NodeJS.Signals) =>
     new Promise<void>((resolve) => {
       const running = child.process;
@@ -73,13 +74,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     },
     restart: async (how) => {
       await exit(how);
-      child = await spawnServer(port, { DATA_DIR: dataDir, ...env });
+      child = await spawnServer(port, { DATA_DIR: dataDir, ...env }, entry);
     },
   };
 }
 
-async function spawnServer(port: number, env: Record<string, string>): Promise<{ process: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/src/main.ts'], {
+async function spawnServer(port: number, env: Record<string, string>, entry: string): Promise<{ process: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', entry], {
     cwd: REPO,
     env: { ...process.env, TS_NODE_PROJECT: path.join(REPO, 'server/tsconfig.json'), NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CLIENT_DIST: DIST, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -216,6 +216,11 @@ export class GameScreen {
     return this.table;
   }
 
+  /** The play being put together, and the keyboard's card and target. */
+  get choosing(): { selection: Selection; focusCard: number; focusTarget: Target | null } {
+    return { selection: this.selection, focusCard: this.focusCard, focusTarget: this.focusTarget };
+  }
+
   // ---- rendering ----------------------------------------------------------------------------
 
   private render(): void {
@@ -464,8 +469,12 @@ export class GameScreen {
       this.setFocus(-1, aimable[next]);
     } else if ((e.key === 'Enter' || e.key === ' ') && !onButton) {
       e.preventDefault();
-      if (this.focusTarget !== null) this.tapTarget(this.focusTarget);
-      else if (this.focusCard >= 0) this.tapCard(this.focusCard);
+      if (this.focusTarget !== null) {
+        // Aimed: the next Enter plays (or the arrows find a second target).
+        const target = this.focusTarget;
+        this.focusTarget = null;
+        this.tapTarget(target);
+      } else if (this.focusCard >= 0) this.tapCard(this.focusCard);
       else this.playSelection();
     } else if (e.key === 'Enter' && onButton && this.handButtons.contains(target)) {
       // Enter on a chosen card in the hand's buttons plays it once the play is whole.
