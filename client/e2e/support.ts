@@ -79,7 +79,8 @@ export async function startServer(env: Record<string, string> = {}, entry = 'ser
   };
 }
 
-async function spawnServer(port: number, env: Record<string, string>, entry: string): Promise<{ process: ChildProcess; output: () => string }> {
+/** Runs `entry` (main.ts by default) on `port` with `env`; resolves once it listens and has restored its rooms. */
+export async function spawnServer(port: number, env: Record<string, string>, entry = 'server/src/main.ts'): Promise<{ process: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', entry], {
     cwd: REPO,
     env: { ...process.env, TS_NODE_PROJECT: path.join(REPO, 'server/tsconfig.json'), NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CLIENT_DIST: DIST, DATABASE_URL: '', ...env },
