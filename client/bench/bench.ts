@@ -1,14 +1,16 @@
 /**
  * Client benchmark: `npm run bench:client` (builds first). Prints the production bundle size
- * (gzipped, everything the game page loads), the frame rate of the board during a capture
- * animation in headless Chromium, and the first paint of the lobby on localhost. The last line
- * is JSON: {"bundleGzipKB":…,"captureFps":…,"lobbyFirstPaintMs":…}.
+ * (gzipped, everything the game page loads), the frame rate of Samurai's board during a capture
+ * animation and of Mangoku's card table while cards and coins fly round six seats, in headless
+ * Chromium, and the first paint of the lobby on localhost. The last line is JSON:
+ * {"bundleGzipKB":…,"captureFps":…,"cardFlightFps":…,"lobbyFirstPaintMs":…}.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Page } from 'playwright-core';
+import './outside-jest';
 import { DIST, launchBrowser, startServer } from '../e2e/support';
 
 interface ManifestChunk {
@@ -71,6 +73,37 @@ async function captureFps(page: Page, baseUrl: string): Promise<{ fps: number; w
   );
 }
 
+/** Frames per second on Mangoku's table while cards and coins fly round six seats (its harness deals in a loop). */
+async function cardFlightFps(page: Page, baseUrl: string): Promise<{ fps: number; worstFrameMs: number; renderer: string }> {
+  await page.goto(`${baseUrl}/mangoku.html?players=6&seed=3&delay=100000&fly=1`);
+  await page.waitForFunction(() => document.body.dataset.ready === '1');
+  await page.waitForTimeout(500);
+  return page.evaluate(
+    () =>
+      new Promise<{ fps: number; worstFrameMs: number; renderer: string }>((resolve) => {
+        const harness = (window as unknown as { mangokuHarness: { screen: { tableView: { animating: boolean; app: { renderer: { name: string } } } } } }).mangokuHarness;
+        const table = harness.screen.tableView;
+        const frames: number[] = [];
+        let animatedFrames = 0;
+        const start = performance.now();
+        const step = (now: number) => {
+          frames.push(now);
+          if (table.animating) animatedFrames++;
+          if (now - start < 3000) requestAnimationFrame(step);
+          else {
+            const gaps = frames.slice(1).map((t, i) => t - frames[i]);
+            resolve({
+              fps: (frames.length - 1) / ((frames[frames.length - 1] - frames[0]) / 1000),
+              worstFrameMs: Math.max(...gaps),
+              renderer: `${table.app.renderer.name} (${animatedFrames} of ${frames.length} frames animating)`,
+            });
+          }
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+}
+
 async function main(): Promise<void> {
   const bundle = bundleGzipBytes();
   console.log(`bundle: ${bundle.files.length} files the game page can load, ${round(bundle.bytes / 1024)} KB gzipped`);
@@ -85,6 +118,15 @@ async function main(): Promise<void> {
       const run = await captureFps(page, server.url);
       fpsRuns.push(run);
       console.log(`capture animation at ${viewport.width}×${viewport.height}@${viewport.deviceScaleFactor}x: ${round(run.fps)} fps, worst frame ${round(run.worstFrameMs)} ms, ${run.renderer}`);
+      await context.close();
+    }
+    const flightRuns: { fps: number; worstFrameMs: number; renderer: string }[] = [];
+    for (const viewport of [{ width: 1280, height: 800, deviceScaleFactor: 1 }, { width: 390, height: 844, deviceScaleFactor: 2 }]) {
+      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: viewport.deviceScaleFactor });
+      const page = await context.newPage();
+      const run = await cardFlightFps(page, server.url);
+      flightRuns.push(run);
+      console.log(`Mangoku cards in flight (6 seats) at ${viewport.width}×${viewport.height}@${viewport.deviceScaleFactor}x: ${round(run.fps)} fps, worst frame ${round(run.worstFrameMs)} ms, ${run.renderer}`);
       await context.close();
     }
 
@@ -121,6 +163,7 @@ async function main(): Promise<void> {
       JSON.stringify({
         bundleGzipKB: round(bundle.bytes / 1024),
         captureFps: round(Math.min(...fpsRuns.map((r) => r.fps))),
+        cardFlightFps: round(Math.min(...flightRuns.map((r) => r.fps))),
         lobbyFirstPaintMs: round(median(paints)),
       }),
     );
