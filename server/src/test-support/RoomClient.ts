@@ -26,6 +26,9 @@ console.warn = (...args: unknown[]) => {
   warn(...args);
 };
 
+/** What a client kept of what it received: enough to decode and check it afterwards. */
+export type ReceivedFrames = Pick<RoomClient, 'frames' | 'frameTimes' | 'welcome'>;
+
 /** Parses a refused join's message into its error code (the table's JOIN_REFUSED format). */
 export type JoinErrorParser = (message: string) => { code: string } | null;
 

@@ -1,7 +1,7 @@
 import { Protocol } from '@colyseus/core';
 import { decode, Decoder, Reflection } from '@colyseus/schema';
 import { mangoku } from '@samurai/shared';
-import type { RoomClient } from './RoomClient';
+import type { ReceivedFrames } from './RoomClient';
 
 /** What only a seat's own player may receive. */
 const SECRET_FIELDS = ['hand', 'answer', 'taken', 'shown'] as const;
@@ -64,7 +64,7 @@ export function showingsOf(game: number, campaigns: readonly mangoku.CampaignSum
  * data for structures the client was never given, another seat's token, or a message other
  * than a welcome or an error. It also collects the showings and reveals the client received.
  */
-export function checkMangokuFrames(client: RoomClient, otherTokens: readonly string[]): MangokuLeakReport {
+export function checkMangokuFrames(client: ReceivedFrames, otherTokens: readonly string[]): MangokuLeakReport {
   const leaks: string[] = [];
   const memberId = client.welcome?.memberId ?? '';
   const showings = new Set<string>();
