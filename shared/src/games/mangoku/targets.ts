@@ -2,7 +2,7 @@
  * Whom each card may be aimed at, and the check of a play (card, Ikki, targets) against the
  * rules of Targets in RULES.md. Runs on a full state or on the acting seat's view.
  */
-import { CARDS, CardName, countOf, isCardName } from './cards';
+import { CARDS, CardName, countOf, isCardName, TargetKind } from './cards';
 import { fail, MoveError, MoveFailure } from './errors';
 import { others, rivals } from './hands';
 import { PlayChoice, Table, Target } from './state';
@@ -12,7 +12,11 @@ import { PlayChoice, Table, Target } from './state';
  * target, or when nobody it could reach exists (then it is played without effect).
  */
 export function targetOptions(table: Table, seat: number, card: CardName): Target[] {
-  switch (CARDS[card].target) {
+  return targetsOfKind(table, seat, CARDS[card].target);
+}
+
+function targetsOfKind(table: Table, seat: number, kind: TargetKind): Target[] {
+  switch (kind) {
     case 'none':
       return [];
     case 'rival':
@@ -109,10 +113,12 @@ export function playChoicesFor(
   taken: boolean,
   choices: PlayChoice[] = [],
 ): PlayChoice[] {
-  const options = targetOptions(table, seat, card);
+  // The card's kind read once: a lookup by card name is among the costliest steps of listing plays.
+  const kind = CARDS[card].target;
+  const options = targetsOfKind(table, seat, kind);
   if (options.length === 0) choices.push({ card });
-  else for (const t of options) choices.push({ card, targets: [t] });
-  if (CARDS[card].target === 'one-or-two-rivals') {
+  else for (let i = 0; i < options.length; i++) choices.push({ card, targets: [options[i]] });
+  if (kind === 'one-or-two-rivals') {
     for (let i = 0; i < options.length; i++) for (let j = i + 1; j < options.length; j++) choices.push({ card, targets: [options[i], options[j]] });
   }
   if (card === 'peasant' && countOf(hand, 'peasant') >= (taken ? 1 : 2)) choices.push({ card, ikki: true });
