@@ -23,15 +23,28 @@ function isDeckOfCardsInPlay(deck: unknown, players: GameState['players']): deck
   if (!Array.isArray(deck)) return false;
   const inPlay = cardsInPlay(players);
   if (deck.length !== inPlay.length) return false;
-  // Every deal is checked, simulations' too: one pass of counts, nothing allocated but them.
-  const counts = new Int32Array(CARD_NAMES.length);
-  for (const c of inPlay) counts[CARD_INDEX[c]]++;
-  for (const c of deck) {
+  // Every deal is checked, simulations' too: one pass over the deck, against counts made once.
+  const counts = inPlayCounts(players).slice();
+  for (let i = 0; i < deck.length; i++) {
+    const c: unknown = deck[i];
     if (!isCardName(c)) return false;
     counts[CARD_INDEX[c]]--;
   }
-  for (const n of counts) if (n !== 0) return false;
+  for (let k = 0; k < counts.length; k++) if (counts[k] !== 0) return false;
   return true;
+}
+
+const IN_PLAY_COUNTS = new Map<GameState['players'], Int32Array>();
+
+/** How many of each card (by CARD_INDEX) are in play. */
+function inPlayCounts(players: GameState['players']): Int32Array {
+  let counts = IN_PLAY_COUNTS.get(players);
+  if (!counts) {
+    counts = new Int32Array(CARD_NAMES.length);
+    for (const c of cardsInPlay(players)) counts[CARD_INDEX[c]]++;
+    IN_PLAY_COUNTS.set(players, counts);
+  }
+  return counts;
 }
 
 /** Why `chance` is not the outcome the game waits for, or null. */
