@@ -24,7 +24,7 @@ export interface BenchConnection {
 }
 
 interface SeatReservation {
-  readonly room: { readonly roomId: string; readonly processId: string };
+  readonly room: { readonly roomId: string; readonly processId: string; readonly publicAddress?: string };
   readonly sessionId: string;
   readonly error?: string;
 }
@@ -59,7 +59,9 @@ export class BenchClient implements BenchConnection {
   /** Creates a room (`target` = room name) or joins one (`target` = room id); resolves once the full state has arrived. */
   static async connect(httpUrl: string, method: 'create' | 'joinById', target: string, options: object): Promise<BenchClient> {
     const { room, sessionId } = await reserveSeat(httpUrl, method, target, options);
-    const wsUrl = `${httpUrl.replace(/^http/, 'ws')}/${room.processId}/${room.roomId}?sessionId=${sessionId}`;
+    // In a cluster the room may live in another process: its public address says where (as colyseus.js does).
+    const base = room.publicAddress ? `ws://${room.publicAddress}` : httpUrl.replace(/^http/, 'ws');
+    const wsUrl = `${base}/${room.processId}/${room.roomId}?sessionId=${sessionId}`;
     const socket = new WebSocket(wsUrl, { perMessageDeflate: false });
     const client = new BenchClient(room.roomId, socket);
     return new Promise((resolve, reject) => {

@@ -2,8 +2,10 @@
  * The server as the benchmark runs it: the production server (startServer, as main.ts boots it),
  * in its own process, answering the benchmark's questions about its heap over IPC. The only
  * difference from production is where games are dealt from (a seed per room code and game).
- * With BENCH_DATA_DIR it keeps its rooms in SQLite there, as production does (DATA_DIR), and
- * times every append; it says how long its start took (opening the store, restoring its rooms).
+ * With BENCH_DATA_DIR it keeps its rooms in SQLite there, as production does (DATA_DIR), or with
+ * BENCH_DATABASE_URL in Postgres, and times every append; it says how long its start took
+ * (opening the store, restoring its rooms). With BENCH_REDIS_URL and BENCH_PUBLIC_ADDRESS it is one
+ * process of a cluster (bench:scale).
  * Run by server-bench.ts with --expose-gc; not meant to be started by hand. With
  * `--production-limits` (bench:abuse) every limit is as in production, nothing raised, and it
  * also answers `watch` (memory peaks, rooms and sockets per address: server-watch.ts).
@@ -56,9 +58,12 @@ function collect(): { heapUsed: number; external: number } {
 async function main(): Promise<void> {
   const started = performance.now();
   const dataDir = process.env.BENCH_DATA_DIR;
-  const timed = dataDir ? timeAppends(await openStore({ dataDir })) : null;
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const timed = dataDir || databaseUrl ? timeAppends(await openStore({ dataDir: dataDir ?? '', databaseUrl })) : null;
+  const redisUrl = process.env.BENCH_REDIS_URL;
   const server = await startServer({
     store: timed?.store,
+    cluster: redisUrl ? { redisUrl, publicAddress: process.env.BENCH_PUBLIC_ADDRESS! } : null,
     port: Number(process.env.PORT ?? 0),
     host: '127.0.0.1',
     clientDist: null,
@@ -75,7 +80,7 @@ async function main(): Promise<void> {
     // A normal exit, so that profilers started with the process (--cpu-prof) write their files.
     if (request.cmd === 'exit') void server.close().then(() => process.exit(0));
   });
-  process.send!({ ready: true, port: server.port, startMs: performance.now() - started, restored: server.restored });
+  process.send!({ ready: true, port: server.port, startMs: performance.now() - started, restored: server.restored, processId: server.processId });
 }
 
 /** bench:server's settings: its clients play faster than people, all from one address. */

@@ -28,7 +28,7 @@
  * more CPUs the clients are pinned to CPU 0 and the server may use any (`--no-pin`: nothing is
  * pinned); pinning the server too made it share one CPU with V8's GC threads.
  */
-import { ChildProcess, execFileSync, fork } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,8 +36,9 @@ import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { randomRoomCode } from '../src/room-codes';
 import { BENCH_PLAYERS } from './bench-script';
-import type { LoopStats } from './bench-server-process';
 import { BenchRoom, sleep, until } from './BenchRoom';
+import { ServerProcess, startServerProcess } from './bench-server-control';
+import type { LoopStats } from './bench-server-process';
 import type { AppendStats } from './timed-store';
 
 // ---- arguments ---------------------------------------------------------------------------------
@@ -67,70 +68,9 @@ const SETTLE_SECONDS = 1.5;
 
 // ---- the server process ------------------------------------------------------------------------
 
-interface ServerProcess {
-  readonly child: ChildProcess;
-  readonly url: string;
-  /** From startServer's call to listening: opening the store and restoring its live rooms. */
-  readonly startMs: number;
-  readonly restored: { readonly rooms: number; readonly quarantined: number };
-  /** The store's appends since the last call. */
-  appends(): Promise<AppendStats>;
-  /** A graceful stop (rooms stay live in the store), as a deploy does. */
-  stop(): Promise<void>;
-  /** Bytes in the V8 heap, and outside it (buffers), after full collections. */
-  heap(): Promise<{ heapUsed: number; external: number }>;
-  /** The server's event-loop delay and GC pauses since the last call. */
-  loop(): Promise<LoopStats>;
-}
-
 /** Restricts a process (every thread of it) to one CPU. */
 function pin(pid: number, cpu: number): void {
   execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
-}
-
-function startServerProcess(dataDir: string | null): Promise<ServerProcess> {
-  const child = fork(path.join(__dirname, 'bench-server-process.ts'), [], {
-    execArgv: ['--expose-gc', '-r', 'ts-node/register/transpile-only', ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)],
-    env: { ...process.env, NODE_ENV: 'production', TS_NODE_PROJECT: path.join(__dirname, '..', 'tsconfig.json'), BENCH_DATA_DIR: dataDir ?? '' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-    child.once('message', (message: { port: number; startMs: number; restored: ServerProcess['restored'] }) => {
-      const ask = <T>(cmd: string) =>
-        new Promise<T>((done) => {
-          const answer = (m: { cmd?: string }) => {
-            if (m.cmd !== cmd) return;
-            child.off('message', answer);
-            done(m as T);
-          };
-          child.on('message', answer);
-          child.send({ cmd });
-        });
-      resolve({
-        child,
-        url: `http://127.0.0.1:${message.port}`,
-        startMs: message.startMs,
-        restored: message.restored,
-        heap: () => ask<{ heapUsed: number; external: number }>('heap'),
-        loop: () => ask<LoopStats>('loop'),
-        appends: () => ask<AppendStats>('appends'),
-        stop: () => stopServerProcess(child),
-      });
-    });
-  });
-}
-
-function stopServerProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  child.removeAllListeners('exit');
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
-  child.send({ cmd: 'exit' });
-  return exited;
 }
 
 // ---- persistence -------------------------------------------------------------------------------
@@ -261,7 +201,7 @@ async function main(): Promise<void> {
   const dataDir = STORE ? mkdtempSync(path.join(os.tmpdir(), 'samurai-bench-')) : null;
   const dbFile = dataDir && path.join(dataDir, 'samurai.db');
   console.log(dataDir ? `persistence: SQLite (WAL, synchronous NORMAL) in ${dataDir}, as in production` : 'persistence: off (--no-store)');
-  let server = await startServerProcess(dataDir);
+  let server = await startServerProcess({ BENCH_DATA_DIR: dataDir ?? '' });
   if (PIN) pin(process.pid, 0);
   console.log(
     PIN
@@ -354,7 +294,7 @@ async function main(): Promise<void> {
       stored = bytesPerFinishedGame(dbFile);
       console.log(`database: ${round(stored.bytesPerGame)} bytes per finished game (${stored.games} games' records, table and index pages)`);
       const live = fillLiveRooms(dbFile, RESTORED_ROOMS);
-      server = await startServerProcess(dataDir);
+      server = await startServerProcess({ BENCH_DATA_DIR: dataDir ?? '' });
       restore = { rooms: server.restored.rooms, ms: server.startMs };
       console.log(
         `restore: ${server.restored.rooms} of ${live} live rooms (games at every stage) back in ${round(server.startMs)} ms at start (store opened, logs read, every game replayed through the engine); ${server.restored.quarantined} quarantined`,

@@ -21,9 +21,9 @@ export function timeAppends(store: GameStore): { store: GameStore; stats(): Appe
     if (count < durations.length) durations[count++] = (performance.now() - started) * 1000;
   };
   const append = store.append.bind(store);
-  store.append = (code, gameType, events) => {
+  store.append = (...args) => {
     const started = performance.now();
-    const result = append(code, gameType, events);
+    const result = append(...args);
     if (result) return result.finally(() => note(started));
     note(started);
     return result;

@@ -1,0 +1,80 @@
+/**
+ * The benchmarks' server processes (bench-server-process.ts, forked): start one with its
+ * settings, ask it about its heap, event loop and store, stop it as a deploy does.
+ */
+import { ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+import type { LoopStats } from './bench-server-process';
+import type { AppendStats } from './timed-store';
+
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly url: string;
+  /** From startServer's call to listening: opening the store and restoring its live rooms. */
+  readonly startMs: number;
+  readonly restored: { readonly rooms: number; readonly quarantined: number };
+  /** Colyseus's id of the process. */
+  readonly processId: string;
+  /** The process's port. */
+  readonly port: number;
+  /** The store's appends since the last call. */
+  appends(): Promise<AppendStats>;
+  /** A graceful stop (rooms stay live in the store), as a deploy does. */
+  stop(): Promise<void>;
+  /** Bytes in the V8 heap, and outside it (buffers), after full collections. */
+  heap(): Promise<{ heapUsed: number; external: number }>;
+  /** The server's event-loop delay and GC pauses since the last call. */
+  loop(): Promise<LoopStats>;
+}
+
+/**
+ * Forks bench-server-process.ts with `env` (BENCH_DATA_DIR, BENCH_DATABASE_URL, BENCH_REDIS_URL,
+ * BENCH_PUBLIC_ADDRESS, PORT: see there) and resolves once it listens.
+ */
+export function startServerProcess(env: Record<string, string> = {}, args: readonly string[] = []): Promise<ServerProcess> {
+  const child = fork(path.join(__dirname, 'bench-server-process.ts'), [...args], {
+    execArgv: ['--expose-gc', '-r', 'ts-node/register/transpile-only', ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)],
+    env: { ...process.env, NODE_ENV: 'production', TS_NODE_PROJECT: path.join(__dirname, '..', 'tsconfig.json'), ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+    child.once('message', (message: { port: number; startMs: number; restored: ServerProcess['restored']; processId: string }) => {
+      const ask = <T>(cmd: string) =>
+        new Promise<T>((done) => {
+          const answer = (m: { cmd?: string }) => {
+            if (m.cmd !== cmd) return;
+            child.off('message', answer);
+            done(m as T);
+          };
+          child.on('message', answer);
+          child.send({ cmd });
+        });
+      resolve({
+        child,
+        url: `http://127.0.0.1:${message.port}`,
+        startMs: message.startMs,
+        processId: message.processId,
+        port: message.port,
+        restored: message.restored,
+        heap: () => ask<{ heapUsed: number; external: number }>('heap'),
+        loop: () => ask<LoopStats>('loop'),
+        appends: () => ask<AppendStats>('appends'),
+        stop: () => stopServerProcess(child),
+      });
+    });
+  });
+}
+
+export function stopServerProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  child.removeAllListeners('exit');
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+  child.send({ cmd: 'exit' });
+  return exited;
+}
+
