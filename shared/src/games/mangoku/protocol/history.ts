@@ -1,10 +1,13 @@
 /**
- * The public history of a game on the wire: `state.log`, one JSON entry per public fact, in the
+ * The public history of a game on the wire: `state.log`, one short line per public fact, in the
  * order they happened; it only grows during a game (a rematch starts a new one). A campaign's
  * entries follow its `campaign` entry. Late joiners receive it with the state; clients rebuild
  * the engine's campaign summaries from it (campaignsFromHistory).
  */
-import { CampaignEnd, CampaignSummary, DrawOffRound, GameEvent, TurnRecord } from '../state';
+import { CardName } from '../cards';
+import { formatPlay, parseCard, parsePlay } from '../notation';
+import { Answer, ANSWERS, CampaignEnd, CampaignEndReason, CampaignSummary, DrawOffRound, GameEvent, TurnRecord } from '../state';
+import { packCards, unpackCards } from './packing';
 
 export type HistoryEntry =
   /** A campaign was dealt; `campaign` is its first player. */
@@ -18,12 +21,96 @@ export type HistoryEntry =
   /** The campaign ended. */
   | { readonly end: CampaignEnd };
 
+/*
+ * Each entry is one short line, in the engine's notation where it has one (plays: see
+ * notation.ts), so that a whole game's log stays a few kilobytes:
+ *
+ *   c 3                                    a campaign, first played by seat 3
+ *   t0 teamaster>1 took kabuki / kabuki ; 1a 2d    a turn: seat, play, answers (seat + m/p/d/a)
+ *   e4 eliminated 2 bf                     an event of turn 4 (cards packed: packCards)
+ *   e4 coins 1 centre 1                    coins: from, to, count
+ *   d 0:monk 2:warlord                     a draw-off round: seat:card each
+ *   x emperor 2 7 5,-,8                    the end: reason, winner (- for none), pot, honour (- where none)
+ */
+const ANSWER_LETTERS: Readonly<Record<Answer, string>> = { monk: 'm', pay: 'p', defend: 'd', accept: 'a' };
+const LETTER_ANSWERS = Object.fromEntries(ANSWERS.map((a) => [ANSWER_LETTERS[a], a])) as Record<string, Answer>;
+
+const seatOrCentre = (text: string): number | 'centre' => (text === 'centre' ? 'centre' : Number(text));
+const seatOrNone = (text: string): number | null => (text === '-' ? null : Number(text));
+
+function encodeEvent(e: GameEvent): string {
+  const head = `e${e.turn} ${e.type}`;
+  switch (e.type) {
+    case 'monk':
+    case 'paid':
+    case 'blocked':
+      return `${head} ${e.seat}`;
+    case 'eliminated':
+    case 'discarded':
+      return `${head} ${e.seat} ${packCards(e.cards)}`;
+    case 'coins':
+      return `${head} ${e.from} ${e.to} ${e.count}`;
+    case 'revealed':
+      return `${head} ${e.seats.join(',')}`;
+  }
+}
+
+function decodeEvent(words: string[]): GameEvent {
+  const turn = Number(words[0].slice(1));
+  const type = words[1] as GameEvent['type'];
+  switch (type) {
+    case 'monk':
+    case 'paid':
+    case 'blocked':
+      return { type, turn, seat: Number(words[2]) };
+    case 'eliminated':
+    case 'discarded':
+      return { type, turn, seat: Number(words[2]), cards: unpackCards(words[3] ?? '') };
+    case 'coins':
+      return { type, turn, from: seatOrCentre(words[2]), to: seatOrCentre(words[3]), count: Number(words[4]) };
+    case 'revealed':
+      return { type, turn, seats: words[2].split(',').map(Number) };
+  }
+}
+
 export function encodeHistoryEntry(entry: HistoryEntry): string {
-  return JSON.stringify(entry);
+  if ('campaign' in entry) return `c ${entry.campaign}`;
+  if ('turn' in entry) {
+    const { seat, play, answers } = entry.turn;
+    return `t${seat} ${formatPlay(play)}${answers ? ` ; ${answers.map((a) => `${a.seat}${ANSWER_LETTERS[a.answer]}`).join(' ')}` : ''}`;
+  }
+  if ('event' in entry) return encodeEvent(entry.event);
+  if ('drawOff' in entry) return `d ${entry.drawOff.map((d) => `${d.seat}:${d.card}`).join(' ')}`;
+  const { reason, winner, pot, honour } = entry.end;
+  return `x ${reason} ${winner ?? '-'} ${pot} ${honour ? honour.map((h) => h ?? '-').join(',') : '-'}`;
 }
 
 export function decodeHistoryEntry(text: string): HistoryEntry {
-  return JSON.parse(text) as HistoryEntry;
+  const fail = (): never => {
+    throw new Error(`decodeHistoryEntry: "${text}" is not a history entry`);
+  };
+  const words = text.split(' ');
+  switch (text[0]) {
+    case 'c':
+      return { campaign: Number(words[1]) };
+    case 't': {
+      const [head, answers] = text.split(' ; ');
+      const play = parsePlay(head.slice(head.indexOf(' ') + 1)) ?? fail();
+      const turn: TurnRecord = { seat: Number(head.slice(1, head.indexOf(' '))), play };
+      if (answers === undefined) return { turn };
+      return { turn: { ...turn, answers: answers.split(' ').map((a) => ({ seat: Number(a.slice(0, -1)), answer: LETTER_ANSWERS[a.slice(-1)] ?? fail() })) } };
+    }
+    case 'e':
+      return { event: decodeEvent(words) };
+    case 'd':
+      return { drawOff: words.slice(1).map((w) => ({ seat: Number(w.slice(0, w.indexOf(':'))), card: (parseCard(w.slice(w.indexOf(':') + 1)) ?? fail()) as CardName })) };
+    case 'x': {
+      const [, reason, winner, pot, honour] = words;
+      return { end: { reason: reason as CampaignEndReason, winner: seatOrNone(winner), pot: Number(pot), honour: honour === '-' ? null : honour.split(',').map(seatOrNone) } };
+    }
+    default:
+      return fail();
+  }
 }
 
 /** How much of a game's campaigns the log already holds (the server's mirror keeps one per room). */
