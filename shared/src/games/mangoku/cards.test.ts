@@ -1,4 +1,4 @@
-import { CARD_NAMES, cardCounts, CARDS, cardsInPlay, countOf, handBtl, handHnr, insertCard, isCardName, PLAYER_COUNTS, startingCoins, TOTAL_COINS } from './cards';
+import { CARD_NAMES, cardCounts, CARDS, cardsInPlay, cardsInPlayCopy, countOf, handBtl, handHnr, insertCard, isCardName, PLAYER_COUNTS, startingCoins, TOTAL_COINS } from './cards';
 import { CardName } from './cards';
 
 describe('the card set', () => {
@@ -43,6 +43,16 @@ describe('the card set', () => {
     const counts = cardCounts(players);
     for (const c of CARD_NAMES) expect(counts[c]).toBe((reduced as Partial<Record<CardName, number>>)[c] ?? CARDS[c].count);
     expect(countOf(cardsInPlay(players), 'peasant')).toBe(reduced.peasant);
+  });
+
+  it('hands out the cards in play frozen, and copies of them to change', () => {
+    for (const players of PLAYER_COUNTS) {
+      expect(Object.isFrozen(cardsInPlay(players))).toBe(true);
+      const copy = cardsInPlayCopy(players);
+      expect(copy).toEqual(cardsInPlay(players));
+      copy.pop();
+      expect(cardsInPlayCopy(players)).toEqual(cardsInPlay(players));
+    }
   });
 
   it('gives 5 coins each, 4 with 2 players, out of the 30 in the box', () => {

@@ -4,7 +4,7 @@
  * pile, and 1 coin from it leaves the game.
  */
 import { Rng, shuffle } from '../../random';
-import { CardName, cardsInPlay, insertCard, isPlayerCount, startingCoins } from './cards';
+import { CardName, cardsInPlayCopy, insertCard, isPlayerCount, startingCoins } from './cards';
 import { HAND_SIZE } from './hands';
 import { DEFAULT_OPTIONS, GameConfig, GameOptions, GameState, PROMPT_SECONDS } from './state';
 import { startTurn } from './turn';
@@ -61,7 +61,7 @@ export function newGame(config: GameConfig, firstSeat: number): GameState {
 
 /** The cards in play, freshly shuffled (top first). */
 export function shuffledDeck(players: GameState['players'], rng: Rng): CardName[] {
-  return shuffle(cardsInPlay(players).slice(), rng);
+  return shuffle(cardsInPlayCopy(players), rng);
 }
 
 /** A new game with its first player drawn at random and its first campaign dealt. */

@@ -5,7 +5,7 @@
  * the hands shown to it, which it does not use).
  */
 import { Rng } from '../../../random';
-import { CARDS, CardName, cardsInPlay, countOf, handBtl, handHnr, IKKI_BTL, removeCard } from '../cards';
+import { CARDS, CardName, cardsInPlayCopy, countOf, handBtl, handHnr, IKKI_BTL, removeCard } from '../cards';
 import { rivals } from '../hands';
 import { legalMoves, legalPlays } from '../legal';
 import { GameView } from '../projection';
@@ -14,7 +14,7 @@ import { Bot } from './bot';
 
 /** Cards this seat has not seen: the cards in play less its hand and the face-up discard. */
 function unseenCards(table: Table, seat: number): CardName[] {
-  const unseen = cardsInPlay(table.players).slice();
+  const unseen = cardsInPlayCopy(table.players);
   for (const c of table.hands[seat] ?? []) removeCard(unseen, c);
   for (const c of table.discard) removeCard(unseen, c);
   if (table.taken) removeCard(unseen, table.taken);
