@@ -113,7 +113,7 @@ export async function chooseTarget(person: Person, target: mangoku.Target): Prom
 }
 
 /** Puts `play` down through the table: its card (and the Ikki's second Peasant), its targets, then Play. */
-export async function putDown(person: Person, view: mangoku.GameView, play: mangoku.PlayChoice): Promise<void> {
+export async function putDown(person: Person, view: mangoku.GameView, play: mangoku.PlayChoice, beforePlay?: () => Promise<unknown>): Promise<void> {
   const seat = view.viewer as number;
   const held = heldCards(view, seat);
   const fromTaken = playSource(view, seat) === 'taken';
@@ -127,6 +127,7 @@ export async function putDown(person: Person, view: mangoku.GameView, play: mang
   const chosen = (await choosing(person.page)).selection;
   const wanted = { card: play.card, ikki: Boolean(play.ikki), targets: [...(play.targets ?? [])].sort() };
   expect({ ...chosen, targets: [...chosen.targets].sort() }).toEqual(wanted);
+  await beforePlay?.();
   if (person.how === 'keyboard') {
     // Enter plays once the play is whole (the focus not on a button).
     await person.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -116,7 +116,8 @@ test('the first round: a Commander met with a Monk and a coin, an attack defende
   // Ann (mouse) aims her Commander at Ben and Cleo.
   const annTurn = await theirTurn(ann);
   expect(annTurn.view!.hands[0]).toContain('commander');
-  await putDown(ann, annTurn.view!, { card: 'commander', targets: [1, 2] });
+  // The README's picture: Ann's table with her Commander chosen and aimed at both.
+  await putDown(ann, annTurn.view!, { card: 'commander', targets: [1, 2] }, () => screenshot(ann.page, 'mangoku-aiming'));
 
   // Both are asked alike, with the same answers in the same places; Ben holds a Monk, Cleo does not.
   await waitFor('both prompts', async () => (await tableState(ben.page)).answers.length > 0 && (await tableState(cleo.page)).answers.length > 0);

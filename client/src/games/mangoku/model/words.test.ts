@@ -1,4 +1,4 @@
-import { aCard, cardList, chainText, effectText, eventText, list, ordinal, playToChain, resultLines, who } from './words';
+import { aCard, cardList, chainText, effectText, eventText, list, ordinal, playToChain, resultLines, revealPhrase, who } from './words';
 
 const w = { names: ['Ann', 'Ben', 'Cleo'], viewer: 1 };
 
@@ -31,7 +31,10 @@ describe('words', () => {
   it('tells coins moving', () => {
     expect(eventText(w, { type: 'coins', turn: 0, from: 1, to: 0, count: 1 })).toBe('Ann took 1 coin from you.');
     expect(eventText(w, { type: 'coins', turn: 0, from: 'centre', to: 2, count: 3 })).toBe('Cleo took 3 coins from the centre pile.');
-    expect(eventText(w, { type: 'revealed', turn: 0, seats: [0, 1] })).toBe('Ann and you showed their hands to everyone for 15 seconds.');
+    expect(eventText(w, { type: 'revealed', turn: 0, seats: [0, 1] })).toBe('Ann and you showed your hands to everyone for 15 seconds.');
+    expect(eventText(w, { type: 'revealed', turn: 0, seats: [2] })).toBe('Cleo showed a hand to everyone for 15 seconds.');
+    expect(revealPhrase(w, [1])).toBe('you show your hand');
+    expect(revealPhrase(w, [0, 2])).toBe('Ann and Cleo show their hands');
   });
 
   it('says places and the winner', () => {

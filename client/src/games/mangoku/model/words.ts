@@ -147,6 +147,19 @@ export function answerText(w: Wording, seat: number, answer: mangoku.Answer): st
   }
 }
 
+function capital(text: string): string {
+  return text.replace(/^./, (c) => c.toUpperCase());
+}
+
+/** Who shows whose hand in a reveal: "Ben shows his hand"… as "Ben shows a hand", "you and Cleo show your hands". */
+export function revealPhrase(w: Wording, seats: readonly number[], past = false): string {
+  const you = seats.includes(w.viewer);
+  const one = seats.length === 1;
+  const verb = past ? 'showed' : one && !you ? 'shows' : 'show';
+  const what = one ? (you ? 'your hand' : 'a hand') : you ? 'your hands' : 'their hands';
+  return `${list(w, seats)} ${verb} ${what}`;
+}
+
 function coinsWord(n: number): string {
   return n === 1 ? '1 coin' : `${n} coins`;
 }
@@ -167,7 +180,7 @@ export function eventText(w: Wording, event: mangoku.GameEvent): string {
     case 'discarded':
       return `${who(w, event.seat, true)} discarded ${cardList(event.cards)} and drew anew.`;
     case 'revealed':
-      return `${list(w, event.seats).replace(/^./, (c) => c.toUpperCase())} showed ${event.seats.length === 1 && event.seats[0] === w.viewer ? 'your hand' : 'their hands'} to everyone for ${mangoku.REVEAL_SECONDS} seconds.`;
+      return `${capital(revealPhrase(w, event.seats, true))} to everyone for ${mangoku.REVEAL_SECONDS} seconds.`;
     case 'coins': {
       const n = coinsWord(event.count);
       if (event.to === 'centre') return `${who(w, event.from as number, true)} put ${n} into the centre pile.`;

@@ -2,7 +2,7 @@ import { mangoku } from '@samurai/shared';
 import { h } from '../../../ui/dom';
 import { seatMark, SeatLook } from '../../../ui/seat-look';
 import { cardRow } from '../ui/card-face';
-import { campaignEndLines, list, shownText, whose, who, Wording } from '../model/words';
+import { campaignEndLines, revealPhrase, shownText, whose, who, Wording } from '../model/words';
 
 interface Notice {
   readonly key: string;
@@ -40,7 +40,7 @@ export class Notices {
     const el = this.card(
       key,
       'mk-notice-end',
-      h('h3', {}, winner !== null && looks[winner] ? seatMark(looks[winner], 20) : null, lines[0]),
+      h('h3', {}, winner !== null && looks[winner] ? seatMark(looks[winner], 20) : null, h('span', { text: lines[0] })),
       lines.slice(1).map((line) => h('p', { text: line })),
       campaign.drawOff.map((round) => h('div', { class: 'mk-drawoff' }, round.map((d) => h('span', { class: 'mk-drawoff-card' }, h('span', { class: 'small', text: who(w, d.seat, true) }), cardRow([d.card]))))),
     );
@@ -65,7 +65,7 @@ export class Notices {
     const el = this.card(
       key,
       'mk-notice-reveal',
-      h('h3', {}, 'Shrine Maiden: ', list(w, reveal.seats), ' ', reveal.seats.length === 1 ? 'shows' : 'show', ' ', reveal.seats.length === 1 ? (reveal.seats[0] === w.viewer ? 'your hand' : 'a hand') : 'their hands', ' ', secondsEl),
+      h('h3', {}, h('span', { text: `Shrine Maiden: ${revealPhrase(w, reveal.seats)} ` }), secondsEl),
       reveal.seats.map((seat, i) =>
         h('div', { class: 'mk-revealed', dataset: { seat } }, looks[seat] ? seatMark(looks[seat], 18) : null, h('span', { class: 'small', text: `${whose(w, seat, true)} hand` }), cardRow(reveal.hands[i])),
       ),

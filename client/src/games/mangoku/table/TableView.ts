@@ -330,7 +330,8 @@ export class TableView {
       out.position.set(r.x + r.width - pad, r.y + r.height - pad);
       node.addChild(out);
     }
-    if (seat.asked) node.addChild(this.askedBadge(r));
+    // Between the coins and the cards: the prompt waits for this seat.
+    if (seat.asked) node.addChild(this.askedBadge(r.x + r.width * 0.47, row + 2 + coin / 2));
     return node;
   }
 
@@ -359,16 +360,14 @@ export class TableView {
       t.position.set(r.x + r.width - 8, r.y + r.height / 2);
       node.addChild(t);
     }
-    if (seat.asked) node.addChild(this.askedBadge(r));
+    if (seat.asked) node.addChild(this.askedBadge(coins.x + coins.width + 16, r.y + r.height / 2));
     return node;
   }
 
-  /** An hourglass on a seat a prompt waits for. */
-  private askedBadge(r: Rect): Container {
+  /** An hourglass on a seat a prompt waits for, centred on (x, y). */
+  private askedBadge(x: number, y: number): Container {
     const node = new Container();
     const size = 18;
-    const x = r.x + r.width - size / 2 - 2;
-    const y = r.y - size / 2 + 4;
     const g = new Graphics().circle(x, y, size / 2).fill(ACCENT).stroke({ width: 1.5, color: 0x111111 });
     g.moveTo(x - 4, y - 5).lineTo(x + 4, y - 5).lineTo(x - 4, y + 5).lineTo(x + 4, y + 5).closePath().fill(0x1b1405);
     node.addChild(g);
