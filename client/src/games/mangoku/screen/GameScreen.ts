@@ -50,6 +50,7 @@ export interface GameActions {
 }
 
 const TICK_MS = 250;
+const MAX_FLIGHTS = 24;
 
 /**
  * Mangoku's game screen: the card table (Pixi), the prompt, what your chosen card will do and
@@ -269,7 +270,8 @@ export class GameScreen {
     this.drawTable(now);
     const previous = this.drawnView;
     if (this.table && previous !== view) {
-      if (previous) void this.table.fly(flightsBetween(previous, view));
+      // After a long absence (a reconnection) much has changed: a few flights say enough.
+      if (previous) void this.table.fly(flightsBetween(previous, view).slice(0, MAX_FLIGHTS));
       this.drawnView = view;
     }
   }

@@ -217,13 +217,22 @@ export class TableView {
 
   private relayout(): void {
     const scene = this.scene;
+    const before = this.layoutNow;
     this.layoutNow = tableLayout(this.viewport, scene?.players ?? 2, scene?.viewer ?? -1);
     for (const { node } of this.seatNodes.values()) node.destroy({ children: true });
     this.seatNodes.clear();
     this.pileKey = '';
     this.handKey = '';
+    // New card sizes: new textures, and the old ones go (a window being resized makes many sizes).
+    const sizes = (l: TableLayout) => JSON.stringify([l.handCard, l.pileCard, l.miniCard]);
+    const old = sizes(before) === sizes(this.layoutNow) ? null : this.art;
+    if (old) {
+      for (const tween of this.tweens.splice(0)) tween.node.destroy();
+      this.art = new CardArt(this.app.renderer, textResolution());
+    }
     this.drawFelt();
     this.drawScene();
+    old?.destroy();
   }
 
   private drawScene(): void {
