@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Browser } from 'playwright-core';
 import { findPostgresBinaries, startTestPostgres, TestPostgres } from '../../server/src/test-support/postgres';
 import { findRedisServer, startTestRedis, TestRedis } from '../../server/src/test-support/redis';
-import { chooseTarget, gameState, Player, settled, turnsDone, waitFor, watchedPlayers } from './driver';
+import { logLines, markPage, Player, playTurns, startTwoPlayerGame, stillSamePage, turnsDone, waitFor, watchedPlayers } from './driver';
 import { freePort, launchBrowser, openPage, REPO, spawnServer } from './support';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? null;
@@ -79,29 +79,6 @@ const games: Game[] = [];
     await Promise.all([redis?.stop(), postgres?.stop()]);
   });
 
-  /** One plain tile and the end of the turn, through the UI. */
-  async function playOneTurn(player: Player): Promise<void> {
-    const { page } = player;
-    const playable = '[data-testid=hand-tile][data-playable=true]:not([data-tile=switch]):not([data-tile=move])';
-    const tile = await page.$eval(playable, (e) => (e as HTMLElement).dataset.tile!);
-    await page.click(`[data-testid=hand-tile][data-tile=${tile}]`);
-    await chooseTarget(player, false);
-    await waitFor('the end of the turn to be allowed', async () => (await settled(page)).canEnd);
-    const before = await turnsDone(page);
-    await page.click('[data-testid=end-turn]');
-    await waitFor('the turn to end', async () => (await turnsDone(page)) > before);
-  }
-
-  async function playTurns(players: Player[], count: number): Promise<void> {
-    for (let i = 0; i < count; i++) {
-      const mover = await waitFor('someone’s turn', async () => {
-        for (const p of players) if ((await gameState(p.page)).yourTurn) return p;
-        return null;
-      });
-      await playOneTurn(mover);
-    }
-  }
-
   test('a room’s process dies: the pages reconnect through the proxy to the other process and play on', async () => {
     const [proxyPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
     const databaseUrl = await postgres.newDatabase();
@@ -125,22 +102,9 @@ const games: Game[] = [];
     watchedPlayers.push(ann, ben, watcher);
     const everyone = [ann, ben, watcher];
 
-    await ann.page.goto(site);
-    await ann.page.fill('[data-testid=name]', 'Ann');
-    for (const option of ['#create-players-2', '#create-startingHands-random', '#create-setup-random']) await ann.page.check(option, { force: true });
-    await ann.page.click('[data-testid=create]');
-    await ann.page.waitForSelector('[data-testid=lobby]');
-    const invite = await ann.page.inputValue('[data-testid=invite-link]');
+    const invite = await startTwoPlayerGame(site, ann, ben, watcher);
     expect(invite.startsWith(site)).toBe(true);
-    await ben.page.goto(invite);
-    await ben.page.fill('[data-testid=name]', 'Ben');
-    await ben.page.click('[data-testid=join]');
-    await watcher.page.goto(invite);
-    await watcher.page.click('[data-testid=watch]');
-    await watcher.page.waitForSelector('[data-testid=lobby]');
-    await ann.page.click('[data-testid=start]:not([disabled])');
-    await waitFor('the game', async () => (await Promise.all(everyone.map((p) => gameState(p.page)))).every((s) => s.phase === 'play'));
-    for (const p of everyone) await p.page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    for (const p of everyone) await markPage(p);
     await playTurns([ann, ben], 2);
 
     // The process holding the room dies.
@@ -149,7 +113,7 @@ const games: Game[] = [];
     const holder = games[rooms.indexOf(1)];
     const other = games.find((g) => g !== holder)!;
     const turns = await turnsDone(watcher.page);
-    const log = await watcher.page.$$eval('[data-testid=log] li', (els) => els.map((e) => e.textContent));
+    const log = await logLines(watcher);
     holder.process.kill('SIGKILL');
     for (const p of everyone) await p.page.waitForSelector('[data-testid=connection]:not([hidden])', { timeout: 15_000 });
     // Back in by themselves, through the proxy, on the other process.
@@ -157,9 +121,9 @@ const games: Game[] = [];
     expect(((await (await fetch(`http://127.0.0.1:${other.port}/health`)).json()) as { rooms: number }).rooms).toBe(1);
     for (const p of everyone) {
       await waitFor(`${p.label}'s page to show the game again`, async () => (await turnsDone(p.page)) === turns);
-      expect(await p.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      expect(await stillSamePage(p)).toBe(true);
     }
-    expect(await watcher.page.$$eval('[data-testid=log] li', (els) => els.map((e) => e.textContent))).toEqual(log);
+    expect(await logLines(watcher)).toEqual(log);
     await playTurns([ann, ben], 2);
     await waitFor('the spectator to see the new turns', async () => (await turnsDone(watcher.page)) === turns + 2);
     expect(other.output()).not.toMatch(/error/i);

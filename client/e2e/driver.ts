@@ -124,3 +124,68 @@ export async function settled(page: Page): Promise<GameState> {
   });
 }
 
+
+/** One plain tile (not the switch or the move) and the end of the turn, through the UI. */
+export async function playOneTurn(player: Player): Promise<void> {
+  const { page } = player;
+  const playable = '[data-testid=hand-tile][data-playable=true]:not([data-tile=switch]):not([data-tile=move])';
+  const tile = await page.$eval(playable, (e) => (e as HTMLElement).dataset.tile!);
+  await page.click(`[data-testid=hand-tile][data-tile=${tile}]`);
+  await chooseTarget(player, false);
+  await waitFor('the end of the turn to be allowed', async () => (await settled(page)).canEnd);
+  const before = await turnsDone(page);
+  await page.click('[data-testid=end-turn]');
+  // Counted, not read from whose turn it is: a bot may play the next turn before anyone looks.
+  await waitFor('the turn to end', async () => (await turnsDone(page)) > before);
+}
+
+/** Whoever's turn it is among `players` plays it, `count` times; every page is shown each turn. */
+export async function playTurns(players: Player[], count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const mover = await waitFor('someone’s turn', async () => {
+      for (const p of players) if ((await gameState(p.page)).yourTurn) return p;
+      return null;
+    });
+    await playOneTurn(mover);
+    await waitFor('every page to show the turn', async () => {
+      const done = await Promise.all(players.map((p) => turnsDone(p.page)));
+      return done.every((d) => d === done[0]);
+    });
+  }
+}
+
+/**
+ * At `site`: Ann creates a 2-player room (hands and setup dealt, straight to play), Ben joins by
+ * the invite link, `watcher` watches, and Ann starts the game; resolves with the invite link.
+ */
+export async function startTwoPlayerGame(site: string, ann: Player, ben: Player, watcher: Player): Promise<string> {
+  await ann.page.goto(site);
+  await ann.page.fill('[data-testid=name]', 'Ann');
+  for (const option of ['#create-players-2', '#create-startingHands-random', '#create-setup-random']) await ann.page.check(option, { force: true });
+  await ann.page.click('[data-testid=create]');
+  await ann.page.waitForSelector('[data-testid=lobby]');
+  const invite = await ann.page.inputValue('[data-testid=invite-link]');
+  await ben.page.goto(invite);
+  await ben.page.fill('[data-testid=name]', 'Ben');
+  await ben.page.click('[data-testid=join]');
+  await watcher.page.goto(invite);
+  await watcher.page.click('[data-testid=watch]');
+  await watcher.page.waitForSelector('[data-testid=lobby]');
+  await ann.page.click('[data-testid=start]:not([disabled])');
+  await waitFor('the game', async () => (await Promise.all([ann, ben, watcher].map((p) => gameState(p.page)))).every((s) => s.phase === 'play'));
+  return invite;
+}
+
+/** Marks a page: `stillSamePage` is false once it has been reloaded or left. */
+export async function markPage(player: Player): Promise<void> {
+  await player.page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+}
+
+export async function stillSamePage(player: Player): Promise<boolean> {
+  return player.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+}
+
+/** The game log's lines as a page shows them. */
+export function logLines(player: Player): Promise<(string | null)[]> {
+  return player.page.$$eval('[data-testid=log] li', (els) => els.map((e) => e.textContent));
+}

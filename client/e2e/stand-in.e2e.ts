@@ -3,7 +3,7 @@
  * again the moment they come back (their browser still holds the seat token).
  */
 import { Browser } from 'playwright-core';
-import { chooseTarget, gameState, Player, settled, turnsDone, waitFor } from './driver';
+import { gameState, Player, playOneTurn, turnsDone, waitFor } from './driver';
 import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
 
 let server: TestServer;
@@ -18,21 +18,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** One plain tile and the end of the turn, through the UI. */
-async function playOneTurn(player: Player): Promise<void> {
-  const { page } = player;
-  await waitFor(`${player.label}'s turn`, async () => (await gameState(page)).yourTurn);
-  const playable = '[data-testid=hand-tile][data-playable=true]:not([data-tile=switch]):not([data-tile=move])';
-  const tile = await page.$eval(playable, (e) => (e as HTMLElement).dataset.tile!);
-  await page.click(`[data-testid=hand-tile][data-tile=${tile}]`);
-  await chooseTarget(player, false);
-  await waitFor('the end of the turn to be allowed', async () => (await settled(page)).canEnd);
-  const before = await turnsDone(page);
-  await page.click('[data-testid=end-turn]');
-  // Counted, not read from whose turn it is: a bot may play the next turn before anyone looks.
-  await waitFor('the turn to end', async () => (await turnsDone(page)) > before);
-}
 
 const benCard = '[data-testid=seat-card][data-seat="1"]';
 

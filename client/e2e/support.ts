@@ -1,10 +1,12 @@
 /** Shared plumbing for the browser tests: a real server, Debian's Chromium, and page helpers. */
 import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { freePort } from '../../server/src/test-support/free-port';
+
+export { freePort };
 
 export const REPO = path.resolve(__dirname, '../..');
 export const DIST = path.join(REPO, 'client/dist');
@@ -21,16 +23,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface TestServer {
   readonly url: string;

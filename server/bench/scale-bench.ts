@@ -15,7 +15,6 @@
  *  - per-room CPU and heap on A, for the README's paper projection.
  * Figures only: nothing here asserts a time. The last line is JSON.
  */
-import net from 'node:net';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { ROOM_NAME } from '@samurai/shared';
@@ -25,6 +24,7 @@ import { TestClient } from '../src/test-support/TestClient';
 import { BenchClient } from './BenchClient';
 import { BenchRoom, sleep, until } from './BenchRoom';
 import { ServerProcess, startServerProcess } from './bench-server-control';
+import { freePort } from '../src/test-support/free-port';
 
 function argument(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -44,16 +44,6 @@ const percentile = (values: number[], p: number) => {
 };
 const describe = (values: number[], unit: string) => `p50 ${round(percentile(values, 0.5))} ${unit}, p99 ${round(percentile(values, 0.99))} ${unit} (${values.length})`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** CPU seconds a process has used (user + system), from /proc. */
 async function cpuSeconds(pid: number): Promise<number> {

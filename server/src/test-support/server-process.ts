@@ -1,6 +1,6 @@
 import { ChildProcess, fork } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 /**
  * The production server (server/src/main.ts, as `npm run serve` runs it: ts-node, everything from
@@ -80,16 +80,6 @@ function killChild(child: ChildProcess): Promise<void> {
 
 class PortInUse extends Error {}
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts a server process at once (see PreparedServerProcess.start). */
 export function startServerProcess(options: ServerProcessOptions, port = 0): Promise<ServerProcess> {
