@@ -6,7 +6,7 @@ import { buildViewModel, MangokuModel } from './model/view-model';
 import { LazyGameScreen } from './screen/LazyGameScreen';
 import { EMBLEM_GLYPH } from './ui/glyphs';
 import { openHelp } from './ui/help';
-import { optionLabel, optionsForm, optionsSummary } from './ui/room-options';
+import { optionLabel, ROOM_OPTIONS } from './ui/room-options';
 import './mangoku.css';
 
 const TITLE = 'Mangoku';
@@ -19,8 +19,8 @@ export const mangokuClient: GameClient<mangoku.RoomOptions, MangokuModel> = {
   defaultOptions: mangoku.DEFAULT_ROOM_OPTIONS,
   // A few friends; the host adds seats (or bots) in the lobby.
   suggestedOptions: { players: 4 },
-  optionsForm,
-  optionsSummary,
+  optionsForm: (values, onChange, idPrefix, unavailable) => ROOM_OPTIONS.form(values, onChange, idPrefix, unavailable),
+  optionsSummary: (values) => ROOM_OPTIONS.summary(values),
   botLevelLabel: (level) => optionLabel('botLevel', level),
   openRules: openHelp,
   // The table hands over only rooms whose gameType is Mangoku's: their state is Mangoku's.

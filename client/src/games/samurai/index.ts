@@ -6,7 +6,7 @@ import { DRAFT_HAND, draftHandOf } from './model/draft-hand';
 import { buildViewModel, ViewModel } from './model/view-model';
 import { GameScreen } from './screen/GameScreen';
 import { openHelp } from './ui/help';
-import { optionLabel, optionsForm, optionsSummary } from './ui/room-options';
+import { optionLabel, ROOM_OPTIONS } from './ui/room-options';
 
 const TITLE = 'Samurai';
 
@@ -18,8 +18,8 @@ export const samuraiClient: GameClient<RoomOptions, ViewModel> = {
   defaultOptions: DEFAULT_ROOM_OPTIONS,
   // Most rooms are two friends; the host adds seats (or bots) in the lobby.
   suggestedOptions: { players: 2 },
-  optionsForm,
-  optionsSummary,
+  optionsForm: (values, onChange, idPrefix, unavailable) => ROOM_OPTIONS.form(values, onChange, idPrefix, unavailable),
+  optionsSummary: (values) => ROOM_OPTIONS.summary(values),
   botLevelLabel: (level) => optionLabel('botLevel', level),
   openRules: openHelp,
   // The table hands over only rooms whose gameType is Samurai's: their state is Samurai's.

@@ -1,21 +1,8 @@
 import { DEFAULT_ROOM_OPTIONS, RoomOptions } from '@samurai/shared';
-import { h } from '../../../ui/dom';
-
-interface Choice {
-  readonly value: string | number;
-  readonly label: string;
-  /** One line: what this choice means at the table. */
-  readonly help: string;
-}
-
-interface OptionField {
-  readonly key: keyof RoomOptions;
-  readonly label: string;
-  readonly choices: readonly Choice[];
-}
+import { BOT_PACE_FIELD, OptionField, OptionFields } from '../../../ui/OptionFields';
 
 /** Every room option with a one-line explanation of each choice. */
-export const OPTION_FIELDS: readonly OptionField[] = [
+export const OPTION_FIELDS: readonly OptionField<RoomOptions>[] = [
   {
     key: 'players',
     label: 'Players',
@@ -65,79 +52,11 @@ export const OPTION_FIELDS: readonly OptionField[] = [
       { value: 'greedy', label: 'Greedy', help: 'Bots weigh every play and take the one that helps them most.' },
     ],
   },
-  {
-    key: 'botDelayMs',
-    label: 'Bot pace',
-    choices: [
-      { value: 250, label: 'Quick', help: 'Bots move after a quarter of a second.' },
-      { value: 600, label: 'Steady', help: 'Bots move after about half a second, so you can follow.' },
-      { value: 1500, label: 'Slow', help: 'Bots wait a second and a half before each move.' },
-    ],
-  },
+  BOT_PACE_FIELD,
 ];
 
-export function optionHelp(key: keyof RoomOptions, value: unknown): string {
-  const field = OPTION_FIELDS.find((f) => f.key === key);
-  const choice = field?.choices.find((c) => c.value === value);
-  return choice?.help ?? '';
-}
+/** The options as forms and text show them. */
+export const ROOM_OPTIONS = new OptionFields<RoomOptions>(OPTION_FIELDS, DEFAULT_ROOM_OPTIONS);
 
-export function optionLabel(key: keyof RoomOptions, value: unknown): string {
-  const field = OPTION_FIELDS.find((f) => f.key === key);
-  return field?.choices.find((c) => c.value === value)?.label ?? String(value);
-}
-
-/** A fieldset per option, radio buttons with their explanation beneath. `onChange` gets the one option changed. */
-export function optionsForm(
-  values: RoomOptions,
-  onChange: (patch: Partial<RoomOptions>) => void,
-  idPrefix = 'opt',
-  /** Why a choice cannot be made now (it would be refused), or null. */
-  unavailable: (key: keyof RoomOptions, value: string | number) => string | null = () => null,
-): HTMLElement {
-  const form = h('div', { class: 'options-form' });
-  for (const field of OPTION_FIELDS) {
-    const current = values[field.key] ?? DEFAULT_ROOM_OPTIONS[field.key];
-    const help = h('p', { class: 'option-help', text: optionHelp(field.key, current) || '' });
-    const group = h(
-      'fieldset',
-      { class: 'option', dataset: { testid: `option-${field.key}` } },
-      h('legend', { text: field.label }),
-      h(
-        'div',
-        { class: 'segmented', role: 'radiogroup', 'aria-label': field.label },
-        field.choices.map((choice) => {
-          const id = `${idPrefix}-${field.key}-${choice.value}`;
-          const why = unavailable(field.key, choice.value);
-          const input = h('input', {
-            type: 'radio',
-            id,
-            name: `${idPrefix}-${field.key}`,
-            value: String(choice.value),
-            checked: choice.value === current,
-            disabled: why !== null,
-            on: {
-              change: () => {
-                help.textContent = choice.help;
-                onChange({ [field.key]: choice.value } as Partial<RoomOptions>);
-              },
-            },
-          });
-          return h('label', { for: id, title: why ?? choice.help }, input, h('span', { text: choice.label }));
-        }),
-      ),
-      help,
-    );
-    form.appendChild(group);
-  }
-  return form;
-}
-
-/** The options as text: each option's name and the choice made. */
-export function optionsSummary(values: RoomOptions): HTMLElement {
-  return h(
-    'dl',
-    { class: 'options-summary' },
-    OPTION_FIELDS.map((f) => [h('dt', { text: f.label }), h('dd', { text: optionLabel(f.key, values[f.key]) })]),
-  );
-}
+export const optionHelp = (key: keyof RoomOptions, value: unknown): string => ROOM_OPTIONS.help(key, value);
+export const optionLabel = (key: keyof RoomOptions, value: unknown): string => ROOM_OPTIONS.label(key, value);

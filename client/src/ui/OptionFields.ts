@@ -1,0 +1,104 @@
+import { h } from './dom';
+
+export interface OptionChoice {
+  readonly value: string | number;
+  readonly label: string;
+  /** One line: what this choice means at the table. */
+  readonly help: string;
+}
+
+export interface OptionField<Options> {
+  readonly key: keyof Options & string;
+  readonly label: string;
+  readonly choices: readonly OptionChoice[];
+}
+
+/** The bots' pace, a table option every game has. */
+export const BOT_PACE_FIELD = {
+  key: 'botDelayMs',
+  label: 'Bot pace',
+  choices: [
+    { value: 250, label: 'Quick', help: 'Bots move after a quarter of a second.' },
+    { value: 600, label: 'Steady', help: 'Bots move after about half a second, so you can follow.' },
+    { value: 1500, label: 'Slow', help: 'Bots wait a second and a half before each move.' },
+  ],
+} as const satisfies OptionField<{ botDelayMs: number }>;
+
+/**
+ * A game's room options as people see them: every option with a one-line explanation of each
+ * choice, as a form (the home screen's, the host's in the lobby) or as text (everyone else's).
+ */
+export class OptionFields<Options extends object> {
+  constructor(
+    readonly fields: readonly OptionField<Options>[],
+    private readonly defaults: Options,
+  ) {}
+
+  help(key: keyof Options, value: unknown): string {
+    return this.choice(key, value)?.help ?? '';
+  }
+
+  label(key: keyof Options, value: unknown): string {
+    return this.choice(key, value)?.label ?? String(value);
+  }
+
+  private choice(key: keyof Options, value: unknown): OptionChoice | undefined {
+    return this.fields.find((f) => f.key === key)?.choices.find((c) => c.value === value);
+  }
+
+  /** A fieldset per option, radio buttons with their explanation beneath. `onChange` gets the one option changed. */
+  form(
+    values: Options,
+    onChange: (patch: Partial<Options>) => void,
+    idPrefix = 'opt',
+    /** Why a choice cannot be made now (it would be refused), or null. */
+    unavailable: (key: keyof Options & string, value: string | number) => string | null = () => null,
+  ): HTMLElement {
+    const form = h('div', { class: 'options-form' });
+    for (const field of this.fields) {
+      const current = values[field.key] ?? this.defaults[field.key];
+      const help = h('p', { class: 'option-help', text: this.help(field.key, current) });
+      form.appendChild(
+        h(
+          'fieldset',
+          { class: 'option', dataset: { testid: `option-${field.key}` } },
+          h('legend', { text: field.label }),
+          h(
+            'div',
+            { class: 'segmented', role: 'radiogroup', 'aria-label': field.label },
+            field.choices.map((choice) => {
+              const id = `${idPrefix}-${field.key}-${choice.value}`;
+              const why = unavailable(field.key, choice.value);
+              const input = h('input', {
+                type: 'radio',
+                id,
+                name: `${idPrefix}-${field.key}`,
+                value: String(choice.value),
+                checked: choice.value === current,
+                disabled: why !== null,
+                on: {
+                  change: () => {
+                    help.textContent = choice.help;
+                    onChange({ [field.key]: choice.value } as Partial<Options>);
+                  },
+                },
+              });
+              return h('label', { for: id, title: why ?? choice.help }, input, h('span', { text: choice.label }));
+            }),
+          ),
+          help,
+        ),
+      );
+    }
+    return form;
+  }
+
+  /** The options as text: each option's name and the choice made. */
+  summary(values: Options): HTMLElement {
+    return h(
+      'dl',
+      { class: 'options-summary' },
+      this.fields.map((f) => [h('dt', { text: f.label }), h('dd', { text: this.label(f.key, values[f.key]) })]),
+    );
+  }
+}
