@@ -35,8 +35,8 @@ describe('the table model', () => {
 
   it('gives each seat its colour and mark, open seats a neutral look', () => {
     const model = tableModelOf(lobbyState(), { memberId: 'alice', role: 'player' });
-    expect(model.seats[0].look).toMatchObject({ color: 0x56b4e9, mark: 'square' });
-    expect(model.seats[1].look).toMatchObject({ color: 0x009e73, mark: 'triangle' });
+    expect(model.seats[0].look).toMatchObject({ color: 0x1ca0cc, mark: 'square' });
+    expect(model.seats[1].look).toMatchObject({ color: 0x1f8a5b, mark: 'triangle' });
     expect(model.seats[2].look.name).toBe('Open');
     // A bot never shows as disconnected.
     expect(model.seats[1].connected).toBe(true);

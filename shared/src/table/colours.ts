@@ -1,16 +1,19 @@
 import { z } from 'zod';
 
 /**
- * Seat colours: Okabe–Ito, distinguishable with every common colour-vision deficiency; each has
- * its own mark shape as well, so colour is never the only cue.
+ * Seat colours: the Okabe–Ito hues, distinguishable with every common colour-vision deficiency,
+ * each moved in lightness and chroma (hue within a few degrees) until it stands clearly apart from
+ * the boards it is drawn on: Samurai's sea, land, villages, cities, Edo and pieces, Mangoku's cards
+ * and coins (CIEDE2000, with simulated deuteranopia and protanopia; client/src/ui/seat-colours.test.ts).
+ * Each has its own mark shape as well, so colour is never the only cue.
  */
 export const SEAT_COLOURS = [
-  { id: 'vermillion', name: 'Vermillion', hex: '#D55E00', mark: 'circle' },
-  { id: 'sky', name: 'Sky blue', hex: '#56B4E9', mark: 'square' },
-  { id: 'green', name: 'Bluish green', hex: '#009E73', mark: 'triangle' },
-  { id: 'yellow', name: 'Yellow', hex: '#F0E442', mark: 'diamond' },
-  { id: 'purple', name: 'Reddish purple', hex: '#CC79A7', mark: 'star' },
-  { id: 'blue', name: 'Blue', hex: '#0072B2', mark: 'hexagon' },
+  { id: 'vermillion', name: 'Vermillion', hex: '#C04A06', mark: 'circle' },
+  { id: 'sky', name: 'Sky blue', hex: '#1CA0CC', mark: 'square' },
+  { id: 'green', name: 'Bluish green', hex: '#1F8A5B', mark: 'triangle' },
+  { id: 'yellow', name: 'Yellow', hex: '#F5EC00', mark: 'diamond' },
+  { id: 'purple', name: 'Reddish purple', hex: '#B06A92', mark: 'star' },
+  { id: 'blue', name: 'Blue', hex: '#0068B8', mark: 'hexagon' },
 ] as const;
 export type SeatColour = (typeof SEAT_COLOURS)[number];
 export type ColourId = SeatColour['id'];

@@ -1,20 +1,33 @@
 import type { IconName } from './icons';
 
-/** Board colours, after the reference picture: sea blue, land sand, village orange, city grey, Edo dark blue. */
+/**
+ * Board colours, after the reference picture (sea blue, land sand, village orange, city grey, Edo
+ * dark blue), kept light and quiet and Edo deep, so the players' strong colours stand apart from
+ * every one of them (measured in ui/seat-colours.test.ts).
+ */
 export const TERRAIN = {
   background: 0x14202e,
-  sea: 0x8cc0e4,
-  seaLine: 0x78acd2,
-  land: 0xecdaa8,
-  landLine: 0xd2bd86,
-  village: 0xf09a45,
-  villageLine: 0xbf7125,
-  city: 0xa5a5a5,
-  cityLine: 0x767676,
-  edo: 0x3447b8,
-  edoLine: 0x1f2b80,
+  sea: 0xbcd9f2,
+  seaLine: 0x9fc3e3,
+  land: 0xf2e4bf,
+  landLine: 0xd6c494,
+  village: 0xeaa960,
+  villageLine: 0xb97a35,
+  city: 0xbdbdbd,
+  cityLine: 0x8a8a8a,
+  edo: 0x231a78,
+  edoLine: 0x130d4a,
   coast: 0x6e5a34,
 } as const;
+
+/** The board's colours a seat colour is drawn on or beside. */
+export const BOARD_COLOURS: Readonly<Record<string, number>> = {
+  sea: TERRAIN.sea,
+  land: TERRAIN.land,
+  village: TERRAIN.village,
+  city: TERRAIN.city,
+  edo: TERRAIN.edo,
+};
 
 export const HIGHLIGHT = {
   target: 0xffffff,
@@ -24,8 +37,11 @@ export const HIGHLIGHT = {
   recent: 0xffffff,
 } as const;
 
-/** Caste pieces: a colour each, and always their glyph, so colour is never the only cue. */
-export const PIECE_FILL: readonly number[] = [0xf6c945, 0x9ccc65, 0xc9d3dc];
+/**
+ * Caste pieces: a colour each (a stone Buddha, a green field, a grey-blue castle), and always their
+ * glyph, so colour is never the only cue.
+ */
+export const PIECE_FILL: readonly number[] = [0xe8c9a0, 0x96cf8a, 0xdbe4ec];
 export const PIECE_INK = 0x1d1d1d;
 export const PIECE_LABELS: readonly string[] = ['Buddha', 'Rice field', 'Castle'];
 export const PIECE_ICONS: readonly IconName[] = ['buddha', 'rice', 'castle'];
