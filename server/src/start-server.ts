@@ -8,6 +8,7 @@ import { MAX_FRAME_BYTES, RoomError, joinErrorMessage } from '@samurai/shared';
 import { RecordStore } from './RecordStore';
 import { clientAddressOf } from './http/client-address';
 import { matchmakingRoute } from './http/matchmaking';
+import { coloursRoute } from './http/colours-route';
 import { recordsRoute } from './http/records-route';
 import { securityHeaders } from './http/security-headers';
 import { Gatekeeper } from './limits/Gatekeeper';
@@ -94,6 +95,7 @@ export function createApp({ records, store, gate, addressOf, clientDist, codes, 
   });
   app.use(matchmakingRoute(gate, codes, addressOf));
   app.use(recordsRoute(records, store, gate, addressOf));
+  app.use(coloursRoute(gate, addressOf));
 
   if (clientDist) {
     app.use(

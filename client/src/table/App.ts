@@ -7,9 +7,14 @@ import { HomeScreen } from './HomeScreen';
 import { JoinFailure } from './join-errors';
 import { LobbyScreen } from './LobbyScreen';
 import { Profile, SeatStore } from './seat-store';
+import { TableBar } from './TableBar';
 import type { GameModel, Identity } from './table-model';
+import { TurnAlerts } from './TurnAlerts';
 
 type Screen = HomeScreen | LobbyScreen | GameScreenView;
+
+/** Asked before a player leaves a game under way (the Back button; each game's Leave button asks its own way). */
+const LEAVE_QUESTION = 'Leave the game? Your seat stays yours: open the invite link again in this browser to come back.';
 type ScreenKind = 'home' | 'lobby' | 'game';
 
 /**
@@ -28,6 +33,11 @@ export class App {
   private readonly toasts = new Toasts();
   private readonly statusBar: HTMLElement;
   private readonly screenHost: HTMLElement;
+  /** The turn alerts of every game, and the table's controls in each game's header bar. */
+  readonly alerts: TurnAlerts;
+  private readonly tableBar: TableBar;
+  /** A history entry of our own while you play: the browser's Back button asks before leaving. */
+  private backGuard = false;
 
   constructor(
     root: HTMLElement,
@@ -39,19 +49,18 @@ export class App {
     this.statusBar = h('div', { class: 'connection-bar', role: 'status', hidden: true, dataset: { testid: 'connection' } });
     this.screenHost = h('div', { class: 'screen-host' });
     fill(root, this.statusBar, this.screenHost, this.toasts.el);
+    this.alerts = new TurnAlerts(store);
+    this.tableBar = new TableBar(this.alerts, (text, kind) => this.toasts.show(text, kind));
     // Back online (a phone out of a tunnel): no need to wait for the next attempt.
     window.addEventListener('online', () => this.connection?.retry());
+    window.addEventListener('popstate', () => this.onBack());
   }
 
   /** Opens on the invite's room: back into your seat if this browser holds its token. */
   async start(): Promise<void> {
     const code = normaliseRoomCode(new URLSearchParams(location.search).get('room') ?? '');
     if (code && this.store.token(code)) {
-      this.showStatus('Rejoining your seat…');
-      const failure = await this.enter(code, { seatToken: this.store.token(code)! }, 'player');
-      if (!failure) return;
-      if (failure.forgetSeat) this.store.forget(code);
-      this.showHome(code, failure.message);
+      await this.reclaim(code);
       return;
     }
     if (code && this.store.watching(code)) {
@@ -68,13 +77,24 @@ export class App {
     return { screen: this.screen, vm: this.vm, connection: this.connection };
   }
 
+  /** Back into your seat in room `code` with this browser's token (home, saying why, if that fails). */
+  private async reclaim(code: string): Promise<void> {
+    this.showStatus('Rejoining your seat…');
+    const failure = await this.enter(code, { seatToken: this.store.token(code)! }, 'player');
+    if (!failure) return;
+    if (failure.forgetSeat) this.store.forget(code);
+    this.showHome(code, failure.message);
+  }
+
   // ---- screens ------------------------------------------------------------------------------
 
-  private showHome(code: string | null, message: string | null): void {
+  /** The home screen; `replaced`: this tab stopped because the seat opened in another one. */
+  private showHome(code: string | null, message: string | null, replaced = false): void {
     this.hideStatus();
     this.setUrl(code);
     this.vm = null;
     this.game = null;
+    this.alerts.quiet();
     this.mount(
       new HomeScreen(
         {
@@ -82,11 +102,14 @@ export class App {
           join: (c, profile) => this.joinAsPlayer(c, profile),
           watch: (c, name) => this.watch(c, name),
           saveProfile: (p) => this.store.saveProfile(p),
+          returnTo: (c) => this.reclaim(c),
+          takenColours: (c) => this.takenColours(c),
         },
         this.games,
         this.store.profile(),
         code,
         message,
+        { seats: this.store.seatedRooms(), replaced: replaced ? code : null },
       ),
       'home',
     );
@@ -95,8 +118,12 @@ export class App {
   private mount(screen: Screen, kind: ScreenKind): void {
     this.screen?.destroy();
     this.screen = screen;
+    const changed = this.screenKind !== kind;
     this.screenKind = kind;
     this.screenHost.appendChild(screen.el);
+    // A new screen starts at its top (a long home page scrolled down would open the board off screen on a phone).
+    if (changed) window.scrollTo(0, 0);
+    this.guardBack(kind === 'game');
     // For the benchmark: when each screen was first on screen.
     const mark = `samurai:${kind}-painted`;
     if (performance.getEntriesByName(mark).length === 0) requestAnimationFrame(() => performance.mark(mark));
@@ -109,13 +136,21 @@ export class App {
     if (vm.phase === 'lobby') {
       if (this.screen instanceof LobbyScreen && this.screen.game === game) this.screen.update(vm);
       else this.mount(new LobbyScreen({ send: (t, p) => this.send(t, p), leave: () => void this.leave(), notify: (t) => this.toasts.show(t) }, game, vm), 'lobby');
-      document.title = `${game.title} · room ${vm.code}`;
+      this.alerts.quiet(`${game.title} · room ${vm.code}`);
     } else {
+      this.tableBar.update(vm);
       const screen = this.screenKind === 'game' && sameGame ? (this.screen as GameScreenView) : null;
       if (screen && screen.spectator === vm.isSpectator) screen.update(vm);
       else this.mount(game.newScreen(this.tableActions(vm.code), vm), 'game');
-      document.title = game.documentTitle(vm);
+      this.alerts.follow(this.owesAction(game, vm), game.title, vm.code);
     }
+  }
+
+  /** Whether the game waits for you: the game says, unless the room's bot plays your seat for now. */
+  private owesAction(game: AnyGameClient, vm: GameModel): boolean {
+    const you = vm.seats[vm.yourSeat];
+    const standIn = you !== undefined && you.kind === 'human' && you.bot !== '';
+    return !vm.isSpectator && !standIn && game.owesAction(vm);
   }
 
   /** What a game's screen may ask of the table in room `code`. */
@@ -125,6 +160,7 @@ export class App {
       leave: () => void this.leave(),
       notify: (text, kind) => this.toasts.show(text, kind),
       recordUrl: () => this.recordUrl(code),
+      tableBar: this.tableBar.el,
       draft: (name, game) => this.store.draft(code, name, game),
       saveDraft: (name, game, picks) => this.store.saveDraft(code, name, game, picks),
     };
@@ -219,6 +255,7 @@ export class App {
     const text = error.detail && error.detail !== error.message ? `${error.message} ${error.detail}` : error.message;
     this.toasts.show(text, 'error');
     if (this.screenKind === 'game') (this.screen as GameScreenView).refused();
+    else if (this.screen instanceof LobbyScreen) this.screen.refused();
   }
 
   private onStatus(status: ConnectionStatus): void {
@@ -233,7 +270,7 @@ export class App {
     } else {
       const code = this.connection?.roomCode ?? null;
       this.connection = null;
-      this.showHome(code, status.reason);
+      this.showHome(code, status.reason, status.replaced);
     }
   }
 
@@ -258,12 +295,43 @@ export class App {
     this.showHome(null, null);
   }
 
+  /** The colours taken in room `code` (the server asks the room); none when it cannot say. */
+  private async takenColours(code: string): Promise<readonly string[]> {
+    const base = (this.endpoint || location.origin).replace(/\/+$/, '');
+    const response = await fetch(`${base}/api/rooms/${code}/colours`);
+    if (!response.ok) return [];
+    const body = (await response.json()) as { colours?: unknown };
+    return Array.isArray(body.colours) ? body.colours.filter((c): c is string => typeof c === 'string') : [];
+  }
+
   private recordUrl(code: string): string {
     const base = this.endpoint || location.origin;
     return `${base.replace(/\/+$/, '')}/api/rooms/${code}/record`;
   }
 
   // ---- chrome -------------------------------------------------------------------------------
+
+  /**
+   * While you play, a history entry of our own sits on top: the browser's Back button (or a
+   * phone's back gesture) lands on it, and the page asks before leaving the game.
+   */
+  private guardBack(on: boolean): void {
+    if (on && !this.backGuard) {
+      history.pushState({ samuraiBackGuard: true }, '', location.href);
+      this.backGuard = true;
+    } else if (!on) this.backGuard = false;
+  }
+
+  private onBack(): void {
+    if (!this.backGuard) return;
+    this.backGuard = false;
+    const playing = this.screenKind === 'game' && this.vm !== null && !this.vm.isSpectator && this.vm.phase !== 'over';
+    if (!playing || window.confirm(LEAVE_QUESTION)) {
+      void this.leave();
+      return;
+    }
+    this.guardBack(true);
+  }
 
   private setUrl(code: string | null): void {
     const url = new URL(location.href);

@@ -25,8 +25,11 @@ export type ConnectionStatus =
   | { readonly kind: 'reconnecting'; readonly attempt: number; readonly restarting: boolean }
   /** Gave up trying by itself after a while: `retry()` tries again. */
   | { readonly kind: 'offline'; readonly reason: string }
-  /** Out of the room for good, with why. */
-  | { readonly kind: 'closed'; readonly reason: string; readonly canWatch: boolean };
+  /**
+   * Out of the room, with why. `replaced`: the seat was opened in another tab or window, which
+   * holds it now (this tab may take it back).
+   */
+  | { readonly kind: 'closed'; readonly reason: string; readonly canWatch: boolean; readonly replaced: boolean };
 
 /** Create a room: you sit down as its host; options the game does not get are its defaults. */
 export interface CreateRequest {
@@ -146,7 +149,7 @@ export class Connection {
     if (code === CONSENTED || code === 1000) {
       this.close('You left the room.', true);
     } else if (code === CLOSE_SEAT_TAKEN_OVER) {
-      this.close('Your seat was opened in another window or tab, so this one has stopped.', false);
+      this.close('Your seat was opened in another window or tab, so this one has stopped.', false, true);
     } else if (code === CLOSE_REMOVED) {
       this.store.forget(this.code);
       this.close('The host removed you from your seat. You can still watch the game.', true);
@@ -204,10 +207,10 @@ export class Connection {
     }
   }
 
-  private close(reason: string, canWatch: boolean): void {
+  private close(reason: string, canWatch: boolean, replaced = false): void {
     this.closed = true;
     clearTimeout(this.retryTimer);
-    this.events.status({ kind: 'closed', reason, canWatch });
+    this.events.status({ kind: 'closed', reason, canWatch, replaced });
   }
 }
 

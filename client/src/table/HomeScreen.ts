@@ -10,6 +10,16 @@ export interface HomeActions {
   join(code: string, profile: Profile): Promise<void>;
   watch(code: string, name: string): Promise<void>;
   saveProfile(profile: Profile): void;
+  /** Back into your seat in room `code` (this browser holds its token). */
+  returnTo(code: string): Promise<void>;
+  /** The colours already taken in room `code` (to grey them out on the join form); empty when unknown. */
+  takenColours(code: string): Promise<readonly string[]>;
+}
+
+/** The games you hold a seat in, and the one this tab was just replaced in (by another tab), if any. */
+export interface YourSeats {
+  readonly seats: readonly string[];
+  readonly replaced: string | null;
 }
 
 /** Create a room or join one; an invite link arrives here with its code filled in. */
@@ -28,6 +38,7 @@ export class HomeScreen {
   private readonly optionsHost: HTMLElement;
   private busy = false;
   private readonly buttons: HTMLButtonElement[] = [];
+  private readonly colourInputs = new Map<ColourId, HTMLInputElement>();
 
   constructor(
     private readonly actions: HomeActions,
@@ -36,6 +47,7 @@ export class HomeScreen {
     profile: Profile,
     inviteCode: string | null,
     message: string | null,
+    yours: YourSeats = { seats: [], replaced: null },
   ) {
     this.colour = profile.colour;
     this.game = games[0];
@@ -85,11 +97,13 @@ export class HomeScreen {
           dataset: { testid: id },
           on: { change: () => (this.colour = c.id) },
         });
+        this.colourInputs.set(c.id, input);
         return h('label', { for: id, title: c.name }, input, seatMark(lookOf(c.id), 28), h('span', { class: 'sr-only', text: c.name }));
       }),
     );
 
-    const inviteFirst = Boolean(inviteCode);
+    const resumeCard = this.resumeCard(yours);
+    const inviteFirst = Boolean(inviteCode) && yours.replaced === null;
     const createCard = h(
       'section',
       { class: 'card create-card', 'aria-labelledby': 'create-title' },
@@ -129,12 +143,55 @@ export class HomeScreen {
         h('p', { class: 'muted small', text: 'Every colour has its own mark, so players can be told apart without colour.' }),
       ),
       this.errorLine,
+      resumeCard,
       h('div', { class: 'home-cards' }, inviteFirst ? [joinCard, createCard] : [createCard, joinCard]),
     );
     this.showGame();
     this.codeInput.addEventListener('keydown', (e) => e.key === 'Enter' && void this.join());
     this.nameInput.addEventListener('keydown', (e) => e.key === 'Enter' && void (inviteFirst ? this.join() : this.create()));
     queueMicrotask(() => (inviteFirst || !profile.name ? this.nameInput : this.codeInput).focus());
+    if (inviteCode && yours.replaced === null) void this.greyTakenColours(inviteCode);
+  }
+
+  /** "Return to your game" for each room this browser holds a seat in; "Use this tab here" for one another tab took over. */
+  private resumeCard(yours: YourSeats): HTMLElement | null {
+    const codes = yours.replaced ? [yours.replaced] : yours.seats;
+    if (codes.length === 0) return null;
+    const replaced = yours.replaced !== null;
+    return h(
+      'section',
+      { class: 'card resume-card', 'aria-labelledby': 'resume-title', dataset: { testid: 'resume' } },
+      h('h2', { id: 'resume-title', text: replaced ? 'Your game is open in another tab' : codes.length > 1 ? 'Return to your games' : 'Return to your game' }),
+      h('p', { class: 'muted', text: replaced ? 'Only one tab at a time can hold your seat. Play here instead, and the other tab stops.' : 'You still hold a seat here. Your seat waits for you.' }),
+      h(
+        'div',
+        { class: 'button-row' },
+        codes.map((code) => {
+          const button = this.button(replaced ? 'Use this tab here' : `Return to your game (room ${code})`, 'return-to-game', () => this.actions.returnTo(code));
+          button.classList.add('primary');
+          button.dataset.room = code;
+          return button;
+        }),
+      ),
+    );
+  }
+
+  /** Greys out the colours already taken in the room you are invited to, and picks a free one if yours is taken. */
+  private async greyTakenColours(code: string): Promise<void> {
+    const taken = new Set(await this.actions.takenColours(code).catch(() => [] as readonly string[]));
+    for (const [id, input] of this.colourInputs) {
+      const isTaken = taken.has(id);
+      input.disabled = isTaken;
+      const label = input.closest('label');
+      const name = SEAT_COLOURS.find((c) => c.id === id)?.name ?? id;
+      label?.classList.toggle('taken', isTaken);
+      label?.setAttribute('title', isTaken ? `${name} (taken)` : name);
+    }
+    if (this.colour && taken.has(this.colour)) {
+      const free = SEAT_COLOURS.find((c) => !taken.has(c.id));
+      this.colour = free?.id ?? '';
+      if (free) this.colourInputs.get(free.id)!.checked = true;
+    }
   }
 
   destroy(): void {

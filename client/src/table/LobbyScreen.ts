@@ -22,6 +22,9 @@ export class LobbyScreen {
   private readonly profileHost: HTMLElement;
   private optionsKey = '';
   private profileKey = '';
+  /** Start was pressed: the button waits for the game (a second press would reach a room already playing). */
+  private starting = false;
+  private canStart = false;
 
   constructor(
     private readonly actions: LobbyActions,
@@ -46,7 +49,7 @@ export class LobbyScreen {
       class: 'primary big',
       text: 'Start the game',
       dataset: { testid: 'start' },
-      on: { click: () => this.actions.send('start') },
+      on: { click: () => this.start() },
     });
     this.startHint = h('p', { class: 'muted small' });
     this.spectatorLine = h('p', { class: 'muted', dataset: { testid: 'spectator-count' } });
@@ -93,6 +96,19 @@ export class LobbyScreen {
 
   destroy(): void {
     this.el.remove();
+  }
+
+  /** The room refused the last request (the table has shown why): Start may be pressed again. */
+  refused(): void {
+    this.starting = false;
+    this.startButton.disabled = !this.canStart;
+  }
+
+  private start(): void {
+    if (this.starting || !this.canStart) return;
+    this.starting = true;
+    this.startButton.disabled = true;
+    this.actions.send('start');
   }
 
   update(vm: GameModel): void {
@@ -184,7 +200,8 @@ export class LobbyScreen {
     }
 
     this.startButton.hidden = !vm.isHost;
-    this.startButton.disabled = !vm.canStart;
+    this.canStart = vm.canStart;
+    this.startButton.disabled = !vm.canStart || this.starting;
     this.startHint.textContent = vm.isHost
       ? vm.canStart
         ? 'Everyone is seated. Start when you are ready.'

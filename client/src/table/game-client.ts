@@ -13,6 +13,11 @@ export interface TableActions {
   /** Where the record of the room's last finished game downloads from. */
   recordUrl(): string;
   /**
+   * The table's own controls for the game's header bar: who is watching, the turn alerts'
+   * sound and notification switches. The same element for the screen's life: the table keeps it current.
+   */
+  readonly tableBar: HTMLElement;
+  /**
    * A choice picked in this room's game `game` but not yet sent, kept under `name` so a reload
    * keeps it: as saved (JSON), or null. Check it before use: storage is the user's to edit.
    */
@@ -70,8 +75,12 @@ export interface GameClient<Options extends TableOptions = TableOptions, Model e
   model(state: ClientTableState, identity: Identity): Model;
   /** The game's screen, once the lobby is over. */
   newScreen(actions: TableActions, model: Model): GameScreenView<Model>;
-  /** The window's title during the game (whose turn, which room). */
-  documentTitle(model: Model): string;
+  /**
+   * Whether the game waits for you now: a move, a choice or an answer your seat owes (false when
+   * watching, and while the server plays for you). The table's turn alerts follow it: the window
+   * title, the favicon's badge, the sound, the notification and the vibration.
+   */
+  owesAction(model: Model): boolean;
 }
 
 // Any game at all: the registry's entries, each typed by its own options and model.

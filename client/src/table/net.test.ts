@@ -92,12 +92,43 @@ describe('the seat store', () => {
   });
 
   it('survives a storage that throws', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); }, removeItem: () => { throw new Error('no'); } };
+    const fail = (): never => {
+      throw new Error('denied');
+    };
+    const broken = { getItem: fail, setItem: fail, removeItem: fail, key: fail, get length(): number { return fail(); } };
     const store = new SeatStore(broken, broken);
     expect(() => store.saveToken('ABCDE', 't')).not.toThrow();
     expect(store.token('ABCDE')).toBeNull();
     expect(store.profile()).toEqual({ name: '', colour: '' });
     expect(() => store.saveDraft('ABCDE', 'hand', 1, [1])).not.toThrow();
     expect(store.draft('ABCDE', 'hand', 1)).toBeNull();
+    expect(store.seatedRooms()).toEqual([]);
+    expect(store.alertSettings()).toEqual({ sound: true, notify: false });
+    expect(() => store.saveAlertSettings({ sound: false, notify: true })).not.toThrow();
+  });
+
+  it('lists the rooms it holds a seat in, and nothing else it keeps', () => {
+    const local = memoryStore();
+    const store = new SeatStore(local, memoryStore());
+    store.saveToken('ABCDEF', 'secret-1');
+    store.saveToken('K7M2PQ', 'secret-2');
+    store.saveProfile({ name: 'Ann', colour: '' });
+    store.saveDraft('ABCDEF', 'hand', 1, [1, 2]);
+    local.setItem('samurai.seatToken.not-a-code', 'x');
+    expect(store.seatedRooms().sort()).toEqual(['ABCDEF', 'K7M2PQ']);
+    store.forget('ABCDEF');
+    expect(store.seatedRooms()).toEqual(['K7M2PQ']);
+  });
+
+  it('remembers the turn alerts’ switches (sound on and notifications off until chosen), whatever is stored', () => {
+    const local = memoryStore();
+    const store = new SeatStore(local, memoryStore());
+    expect(store.alertSettings()).toEqual({ sound: true, notify: false });
+    store.saveAlertSettings({ sound: false, notify: true });
+    expect(new SeatStore(local, memoryStore()).alertSettings()).toEqual({ sound: false, notify: true });
+    for (const bad of ['{not json', 'null', '[]', '{"sound":"no","notify":1}']) {
+      local.setItem('samurai.alerts', bad);
+      expect(store.alertSettings()).toEqual({ sound: true, notify: false });
+    }
   });
 });

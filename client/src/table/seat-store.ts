@@ -1,10 +1,14 @@
-import { COLOUR_IDS, ColourId, seatTokenKey } from '@samurai/shared';
+import { COLOUR_IDS, ColourId, normaliseRoomCode, seatTokenKey } from '@samurai/shared';
+import { AlertSettings, DEFAULT_ALERT_SETTINGS } from './turn-alerts';
 
 /** The bits of Storage we use (localStorage in the browser, a Map in tests). */
 export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** How many keys, and the key at an index (to find the rooms this browser holds a seat in). */
+  readonly length: number;
+  key(index: number): string | null;
 }
 
 export interface Profile {
@@ -13,6 +17,7 @@ export interface Profile {
 }
 
 const PROFILE_KEY = 'samurai.profile';
+const ALERTS_KEY = 'samurai.alerts';
 const WATCHING_KEY = 'samurai.watching.';
 /** A draft (a choice not yet sent) of a room's game: `samurai.<its name>.<code>`. */
 const draftKey = (name: string, code: string) => `samurai.${name}.${code}`;
@@ -84,6 +89,40 @@ export class SeatStore {
   saveProfile(profile: Profile): void {
     safe(() => this.local.setItem(PROFILE_KEY, JSON.stringify(profile)), undefined);
   }
+
+  /** The rooms this browser holds a seat in (has a seat token for). */
+  seatedRooms(): string[] {
+    return safe(() => {
+      const codes: string[] = [];
+      for (let i = 0; i < this.local.length; i++) {
+        const key = this.local.key(i);
+        const code = key ? seatTokenCode(key) : null;
+        if (code) codes.push(code);
+      }
+      return codes;
+    }, []);
+  }
+
+  /** The turn alerts' switches as last chosen in this browser (sound on, notifications off at first). */
+  alertSettings(): AlertSettings {
+    const raw = safe(() => this.local.getItem(ALERTS_KEY), null);
+    try {
+      const parsed = raw ? (JSON.parse(raw) as Partial<AlertSettings>) : {};
+      return { sound: parsed.sound !== false, notify: parsed.notify === true };
+    } catch {
+      return { ...DEFAULT_ALERT_SETTINGS };
+    }
+  }
+
+  saveAlertSettings(settings: AlertSettings): void {
+    safe(() => this.local.setItem(ALERTS_KEY, JSON.stringify(settings)), undefined);
+  }
+}
+
+/** The room code a seat-token key is for, or null for any other key. */
+function seatTokenCode(key: string): string | null {
+  const prefix = seatTokenKey('');
+  return key.startsWith(prefix) ? normaliseRoomCode(key.slice(prefix.length)) : null;
 }
 
 /** Storage can throw (private browsing, quota); remembering is a convenience, never a failure. */
@@ -102,5 +141,9 @@ export function memoryStore(): KeyValueStore {
     getItem: (k) => map.get(k) ?? null,
     setItem: (k, v) => void map.set(k, v),
     removeItem: (k) => void map.delete(k),
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
   };
 }

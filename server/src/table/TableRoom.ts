@@ -305,6 +305,11 @@ export class TableRoom extends Room<TableState> {
     return this.disconnect(CLOSE_RESTARTING);
   }
 
+  /** The colours taken at the table, for the join form (GET /api/rooms/:code/colours, through matchMaker.remoteRoomCall). */
+  takenColours(): ColourId[] {
+    return this.seating.members.map((m) => m.colour);
+  }
+
   /** Colyseus passes the connection's address (the transport's, proxy-aware): the room keeps it. */
   override onAuth(_client: Client, _options: unknown, context: AuthContext): { address: string } {
     return { address: String(context.ip ?? '') };

@@ -2,6 +2,7 @@
 import { mangoku } from '@samurai/shared';
 import type { GameClient } from '../../table/game-client';
 import { svgIcon } from '../../ui/seat-look';
+import { turnStatus } from './model/turn-status';
 import { buildViewModel, MangokuModel } from './model/view-model';
 import { LazyGameScreen } from './screen/LazyGameScreen';
 import { EMBLEM_GLYPH } from './ui/glyphs';
@@ -26,13 +27,6 @@ export const mangokuClient: GameClient<mangoku.RoomOptions, MangokuModel> = {
   // The table hands over only rooms whose gameType is Mangoku's: their state is Mangoku's.
   model: (state, identity) => buildViewModel(state as mangoku.ClientRoomState, identity),
   newScreen: (actions, model) => new LazyGameScreen(actions, model),
-  documentTitle: (vm) => {
-    const step = vm.view?.step;
-    const you = vm.yourSeat;
-    const yours =
-      you >= 0 &&
-      step !== undefined &&
-      (((step.kind === 'play' || step.kind === 'take') && step.seat === you) || (step.kind === 'answer' && step.prompt.seats.includes(you) && vm.view!.answers[step.prompt.seats.indexOf(you)] === null));
-    return yours ? `Your move · ${TITLE} ${vm.code}` : `${TITLE} · room ${vm.code}`;
-  },
+  // Your play, the card you take, or your answer to a prompt that reaches you.
+  owesAction: (vm) => vm.view !== null && turnStatus(vm.view, { names: vm.seats.map((s) => s.name), viewer: vm.yourSeat }).yourTurn,
 };

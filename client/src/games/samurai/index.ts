@@ -4,6 +4,7 @@ import type { GameClient } from '../../table/game-client';
 import { iconSvg } from './board/icons';
 import { DRAFT_HAND, draftHandOf } from './model/draft-hand';
 import { buildViewModel, ViewModel } from './model/view-model';
+import { turnStatus } from './model/turn-status';
 import { GameScreen } from './screen/GameScreen';
 import { openHelp } from './ui/help';
 import { optionLabel, ROOM_OPTIONS } from './ui/room-options';
@@ -31,11 +32,15 @@ export const samuraiClient: GameClient<RoomOptions, ViewModel> = {
         leave: () => actions.leave(),
         notify: (text, kind) => actions.notify(text, kind),
         recordUrl: () => actions.recordUrl(),
+        tableBar: actions.tableBar,
         draftHand: (game) => draftHandOf(actions.draft(DRAFT_HAND, game)),
         saveDraftHand: (game, picked) => actions.saveDraft(DRAFT_HAND, game, picked.length ? picked : null),
       },
       model,
     ),
-  documentTitle: (vm) =>
-    vm.view?.seat === vm.yourSeat && vm.yourSeat >= 0 && vm.phase === 'play' ? `Your turn · ${TITLE} ${vm.code}` : `${TITLE} · room ${vm.code}`,
+  // Choosing your hand, placing a piece, playing: not a turn the server passes for you.
+  owesAction: (vm) => {
+    const status = turnStatus(vm.view, vm.seats, vm.yourSeat);
+    return status.yourTurn && !status.mustPass;
+  },
 };

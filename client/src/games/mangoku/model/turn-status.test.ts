@@ -31,6 +31,20 @@ describe('the banner', () => {
     expect(status(taken, 1)).toMatchObject({ headline: 'Ann’s turn', detail: 'Ann plays the card just taken.' });
   });
 
+  it('never shows an away player’s turn as if they were playing: it waits for them, or a bot plays for them', () => {
+    const s = position(BASE);
+    const here = { kind: 'human', connected: true, bot: '' };
+    const view = mangoku.viewFor(s, 1);
+    expect(turnStatus(view, { names, viewer: 1 }, [here, here, here]).headline).toBe('Ann’s turn');
+    const away = [{ ...here, connected: false }, here, here];
+    expect(turnStatus(view, { names, viewer: 1 }, away)).toMatchObject({ headline: 'Ann’s turn, but Ann is away', detail: 'The game waits for Ann to come back.', seat: 0, yourTurn: false });
+    expect(turnStatus(view, { names, viewer: 1 }, [{ ...here, connected: false, bot: 'greedy' }, here, here])).toMatchObject({ headline: 'A bot plays for Ann', detail: '' });
+    const taking = after(position(BASE), '0 nobleman>2', '2 answer accept');
+    expect(turnStatus(mangoku.viewFor(taking, 2), { names, viewer: 2 }, away)).toMatchObject({ headline: 'Ann’s turn, but Ann is away', detail: 'From your hand. The game waits for Ann to come back.' });
+    // The one whose turn it is reads about their own turn as before.
+    expect(turnStatus(mangoku.viewFor(s, 0), { names, viewer: 0 }, away).headline).toBe('Your turn: play a card');
+  });
+
   it('names the winner at the end', () => {
     const final = playSeeded(3);
     const winner = final.result!.winners[0];

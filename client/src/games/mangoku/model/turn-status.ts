@@ -14,7 +14,23 @@ export interface TurnStatus {
   readonly seat: number;
 }
 
-export function turnStatus(view: mangoku.GameView | null, w: Wording): TurnStatus {
+/** Who is at each seat now, as far as the banner cares: a person away is not playing. */
+export interface SeatPresence {
+  readonly kind: string;
+  readonly connected: boolean;
+  /** For a person: the level of the bot playing for them while they are away; else ''. */
+  readonly bot: string;
+}
+
+/** Another seat's turn, in words: "Ben’s turn", but not as if Ben were there when he is away. */
+function othersTurn(w: Wording, seat: number, presence: readonly SeatPresence[], doing: string): { headline: string; away: string } {
+  const p = presence[seat];
+  if (p?.kind === 'human' && p.bot) return { headline: `A bot ${doing} for ${who(w, seat)}`, away: '' };
+  if (p?.kind === 'human' && !p.connected) return { headline: `${whose(w, seat, true)} turn, but ${who(w, seat)} ${w.viewer === seat ? 'are' : 'is'} away`, away: `The game waits for ${who(w, seat)} to come back.` };
+  return { headline: '', away: '' };
+}
+
+export function turnStatus(view: mangoku.GameView | null, w: Wording, presence: readonly SeatPresence[] = []): TurnStatus {
   const none: TurnStatus = { headline: '', detail: '', yourTurn: false, seat: -1 };
   if (!view) return none;
   const you = w.viewer;
@@ -27,7 +43,9 @@ export function turnStatus(view: mangoku.GameView | null, w: Wording): TurnStatu
     case 'play': {
       const taken = step.source === 'taken';
       if (step.seat === you) return { headline: taken ? 'Play the card you took' : 'Your turn: play a card', detail: view.lastTurn ? 'The supply is empty: the campaign ends after this turn.' : '', yourTurn: true, seat: you };
-      return { headline: `${whose(w, step.seat, true)} turn`, detail: taken ? `${who(w, step.seat, true)} plays the card just taken.` : '', yourTurn: false, seat: step.seat };
+      const absent = othersTurn(w, step.seat, presence, 'plays');
+      const detail = [taken ? `${who(w, step.seat, true)} plays the card just taken.` : '', absent.away].filter(Boolean).join(' ');
+      return { headline: absent.headline || `${whose(w, step.seat, true)} turn`, detail, yourTurn: false, seat: step.seat };
     }
     case 'answer': {
       const { prompt } = step;
@@ -39,7 +57,11 @@ export function turnStatus(view: mangoku.GameView | null, w: Wording): TurnStatu
     }
     case 'take':
       if (step.seat === you) return { headline: 'Choose a card to take', detail: step.from === 'discard' ? 'Any face-up card of the discard pile but the Kabuki.' : `From ${whose(w, step.from)} hand, shown to you only.`, yourTurn: true, seat: you };
-      return { headline: `${who(w, step.seat, true)} ${step.seat === you ? 'choose' : 'chooses'} a card to take`, detail: step.from === 'discard' ? 'From the discard pile.' : `From ${whose(w, step.from)} hand.`, yourTurn: false, seat: step.seat };
+      {
+        const absent = othersTurn(w, step.seat, presence, 'chooses a card');
+        const from = step.from === 'discard' ? 'From the discard pile.' : `From ${whose(w, step.from)} hand.`;
+        return { headline: absent.headline || `${who(w, step.seat, true)} chooses a card to take`, detail: [from, absent.away].filter(Boolean).join(' '), yourTurn: false, seat: step.seat };
+      }
     case 'deal':
       return { ...none, headline: 'Dealing a new campaign…' };
     case 'pick':

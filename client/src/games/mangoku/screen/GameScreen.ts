@@ -47,6 +47,8 @@ export interface GameActions {
   notify(text: string, kind?: 'info' | 'error'): void;
   /** Where the record of the last finished game downloads from; null where there is none. */
   recordUrl(): string | null;
+  /** The table's controls (watchers, turn alerts) for the header bar; none without a table (the harness). */
+  readonly tableBar?: HTMLElement;
 }
 
 const TICK_MS = 250;
@@ -128,6 +130,7 @@ export class GameScreen {
         h('span', { class: 'brand', text: 'Mangoku' }),
         h('span', { class: 'room-tag', title: 'Room code' }, 'Room ', h('b', { text: model.code })),
         this.banner,
+        actions.tableBar,
         h('button', { type: 'button', class: 'quiet small', text: 'Rules', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }),
         h('button', { type: 'button', class: 'quiet small', text: 'Leave', dataset: { testid: 'leave-game' }, on: { click: () => this.confirmLeave() } }),
       ),
@@ -236,7 +239,7 @@ export class GameScreen {
     if (this.focusCard >= held.length) this.focusCard = held.length ? held.length - 1 : -1;
     if (this.focusTarget !== null && !aimableTargets(view, seat, this.selection).includes(this.focusTarget)) this.focusTarget = null;
 
-    const status = turnStatus(view, w);
+    const status = turnStatus(view, w, model.seats);
     const acting = status.seat >= 0 ? model.seats[status.seat] : undefined;
     fill(
       this.banner,

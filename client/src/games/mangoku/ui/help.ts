@@ -5,6 +5,7 @@
  * themselves (the engine's RESOLUTIONS, word for word).
  */
 import { mangoku } from '@samurai/shared';
+import { topCloseButton } from '../../../ui/dialog-close';
 import { h } from '../../../ui/dom';
 import { cardFace } from './card-face';
 
@@ -42,6 +43,7 @@ function body(): HTMLElement {
   return h(
     'div',
     { class: 'help-body' },
+    topCloseButton('Close the rules'),
     h('h2', { id: 'mk-help-title', text: 'How to play Mangoku' }),
     h('p', {}, 'A samurai card game for 2–6 players (ENGINE ID & Madara LLC, 2017; designer Ko Sasahara). The game is played in ', b('campaigns'), '; each one’s winner takes the coins in the centre. When anyone runs out of coins, the most coins wins.'),
     h('h3', { text: 'The cards' }),

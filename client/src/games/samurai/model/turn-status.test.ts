@@ -63,6 +63,23 @@ describe('the turn indicator', () => {
     expect(turnStatus(model.view, model.seats, seat).detail).toMatch(/fast tiles|End your turn/);
   });
 
+  it('never says an away player is playing: their turn waits for them, or a bot plays it for them', () => {
+    const i = game.steps.findIndex((s) => s.after.phase === 'play' && s.after.seat === 1);
+    const model = modelAt(i, 0);
+    const seats = model.seats.map((s) => (s.index === 1 ? { ...s, kind: 'human' as const, name: 'Ben' } : s));
+    expect(turnStatus(model.view, seats, 0).headline).toBe('Ben is playing');
+    const away = seats.map((s) => (s.index === 1 ? { ...s, connected: false } : s));
+    expect(turnStatus(model.view, away, 0)).toMatchObject({ headline: 'It is Ben’s turn, but Ben is away', actingSeat: 1, yourTurn: false });
+    expect(turnStatus(model.view, away, 0).detail).toContain('The game waits for Ben to come back.');
+    const standIn = away.map((s) => (s.index === 1 ? { ...s, bot: 'greedy' } : s));
+    expect(turnStatus(model.view, standIn, 0).headline).toBe('A bot is playing for Ben');
+    expect(turnStatus(model.view, standIn, 0).detail).not.toContain('waits for');
+    const placing = game.steps.findIndex((s) => s.after.phase === 'pieces' && s.after.seat === 1);
+    const setup = modelAt(placing, 0);
+    const awayInSetup = setup.seats.map((s) => (s.index === 1 ? { ...s, kind: 'human' as const, name: 'Ben', connected: false } : s));
+    expect(turnStatus(setup.view, awayInSetup, 0)).toMatchObject({ headline: 'It is Ben’s turn, but Ben is away', detail: 'The game waits for Ben to come back.' });
+  });
+
   it('says the game is over, and waits before a game', () => {
     const last = modelAt(game.steps.length - 1, 0);
     expect(turnStatus(last.view, last.seats, 0).headline).toBe('The game is over');

@@ -23,6 +23,24 @@ function nameOf(seats: readonly SeatModel[], seat: number): string {
   return seats[seat]?.name || `Seat ${seat + 1}`;
 }
 
+/**
+ * Who acts for another seat, in words: "Ben is playing"; but a player who is away is not playing
+ * ("It is Ben’s turn, but Ben is away"), and a bot standing in says so.
+ */
+function actingLine(seats: readonly SeatModel[], seat: number, doing: string): string {
+  const s = seats[seat];
+  const name = nameOf(seats, seat);
+  if (s?.kind === 'human' && s.bot) return `A bot is ${doing} for ${name}`;
+  if (s?.kind === 'human' && !s.connected) return `It is ${name}’s turn, but ${name} is away`;
+  return `${name} is ${doing}`;
+}
+
+/** What an away player's turn waits for. */
+function awayDetail(seats: readonly SeatModel[], seat: number): string {
+  const s = seats[seat];
+  return s?.kind === 'human' && !s.connected && !s.bot ? `The game waits for ${nameOf(seats, seat)} to come back.` : '';
+}
+
 export function turnStatus(view: GameView | null, seats: readonly SeatModel[], yourSeat: number): TurnStatus {
   const idle = { yourTurn: false, actingSeat: -1, canUndo: false, canEndTurn: false, mustPass: false };
   if (!view) return { ...idle, headline: 'Waiting for the game to start', detail: '' };
@@ -46,19 +64,19 @@ export function turnStatus(view: GameView | null, seats: readonly SeatModel[], y
         ...idle,
         yourTurn: yours,
         actingSeat: view.seat,
-        headline: yours ? 'Your turn: place a piece' : `${nameOf(seats, view.seat)} is placing a piece`,
-        detail: `Pieces go on ${where}. A settlement never holds two pieces of one caste.`,
+        headline: yours ? 'Your turn: place a piece' : actingLine(seats, view.seat, 'placing a piece'),
+        detail: (!yours && awayDetail(seats, view.seat)) || `Pieces go on ${where}. A settlement never holds two pieces of one caste.`,
       };
     }
     case 'play': {
       const yours = view.seat === yourSeat;
-      const playing = nameOf(seats, view.seat);
       if (!yours) {
+        const played = view.turnPlays.length ? `${view.turnPlays.length} tile${view.turnPlays.length > 1 ? 's' : ''} played this turn.` : '';
         return {
           ...idle,
           actingSeat: view.seat,
-          headline: `${playing} is playing`,
-          detail: view.turnPlays.length ? `${view.turnPlays.length} tile${view.turnPlays.length > 1 ? 's' : ''} played this turn.` : '',
+          headline: actingLine(seats, view.seat, 'playing'),
+          detail: [played, awayDetail(seats, view.seat)].filter(Boolean).join(' '),
         };
       }
       const canUndo = checkMove(view, { type: 'undo', seat: yourSeat }) === null;

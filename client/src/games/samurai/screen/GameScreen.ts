@@ -47,6 +47,8 @@ export interface GameActions {
   leave(): void;
   notify(text: string, kind?: 'info' | 'error'): void;
   recordUrl(): string;
+  /** The table's controls (watchers, turn alerts) for the header bar. */
+  readonly tableBar: HTMLElement;
   /** The starting tiles picked but not yet confirmed in this game, and remembering them. */
   draftHand(game: number): number[];
   saveDraftHand(game: number, picked: readonly number[]): void;
@@ -147,6 +149,7 @@ export class GameScreen {
         h('span', { class: 'brand', text: 'Samurai' }),
         h('span', { class: 'room-tag', title: 'Room code' }, 'Room ', h('b', { text: vm.code })),
         this.banner,
+        actions.tableBar,
         h('button', { type: 'button', class: 'quiet small', text: 'Rules', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }),
         h('button', { type: 'button', class: 'quiet small', text: 'Leave', dataset: { testid: 'leave-game' }, on: { click: () => this.confirmLeave() } }),
       ),

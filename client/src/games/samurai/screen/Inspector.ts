@@ -31,7 +31,7 @@ export class Inspector {
     const sums = influence(view, settlement);
     const title = h('h3', { text: placeLabel(hex.name).replace(/^./, (c) => c.toUpperCase()) });
     const openLine = h('p', { class: `open-land open-${Math.min(open, 3)}`, dataset: { testid: 'open-land' } },
-      mask === 0 ? 'Its pieces are gone.' : open === 0 ? 'Surrounded: judged at the end of this turn.' : `${open} of ${land} land hexes around it still open.`);
+      mask === 0 ? emptyLine(view) : open === 0 ? 'Surrounded: judged at the end of this turn.' : `${open} of ${land} land hexes around it still open.`);
     if (mask === 0) {
       fill(this.el, title, openLine);
       return;
@@ -58,4 +58,9 @@ export class Inspector {
     );
     fill(this.el, title, openLine, table, h('p', { class: 'muted small', text: 'Influence: the strength of each player’s adjacent tiles for that caste. Highest alone captures; a tie sets the piece aside.' }));
   }
+}
+
+/** A settlement with no piece: none placed yet during setup, or all of them captured or set aside since. */
+function emptyLine(view: GameView): string {
+  return view.phase === 'hands' || view.phase === 'pieces' ? 'No pieces here yet: they are placed during setup.' : 'Its pieces are gone.';
 }

@@ -1,4 +1,5 @@
 import { iconSvg } from '../board/icons';
+import { topCloseButton } from '../../../ui/dialog-close';
 import { h } from '../../../ui/dom';
 import { pieceFace } from './faces';
 
@@ -15,6 +16,7 @@ export function openHelp(): void {
       h(
         'div',
         { class: 'help-body' },
+        topCloseButton('Close the rules'),
         h('h2', { id: 'help-title', text: 'How to play Samurai' }),
         h('p', {}, 'Japan’s villages, cities and Edo hold three kinds of pieces: ', pieceFace(0, 18), ' Buddhas (religion), ', pieceFace(1, 18), ' rice fields (commerce) and ', pieceFace(2, 18), ' castles (military). Win them by surrounding their settlements with your tiles.'),
         h('h3', { text: 'Your turn' }),

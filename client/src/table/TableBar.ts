@@ -1,0 +1,76 @@
+import { h, svgElement } from '../ui/dom';
+import type { TableModel } from './table-model';
+import type { TurnAlerts } from './TurnAlerts';
+
+const EYE = '<svg viewBox="0 0 24 24" width="16" height="16"><path d="M1.5 12S5.5 5 12 5s10.5 7 10.5 7-4 7-10.5 7S1.5 12 1.5 12Z" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="12" cy="12" r="3.2" fill="currentColor"/></svg>';
+const BELL = '<svg viewBox="0 0 24 24" width="16" height="16"><path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6Zm-2.5 15a2.5 2.5 0 0 0 5 0" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>';
+const SOUND = '<svg viewBox="0 0 24 24" width="16" height="16"><path d="M4 9h4l5-4v14l-5-4H4Z" fill="currentColor"/><path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+const MUTED = '<svg viewBox="0 0 24 24" width="16" height="16"><path d="M4 9h4l5-4v14l-5-4H4Z" fill="currentColor"/><path d="m16 9 6 6m0-6-6 6" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+
+/**
+ * The table's controls in every game's header bar: how many people are watching, and the turn
+ * alerts' switches (sound, notifications) for players.
+ */
+export class TableBar {
+  readonly el: HTMLElement;
+  private readonly watchers: HTMLElement;
+  private readonly watchersText: HTMLElement;
+  private readonly sound: HTMLButtonElement;
+  private readonly notify: HTMLButtonElement;
+  private spectator = true;
+
+  constructor(
+    private readonly alerts: TurnAlerts,
+    private readonly tell: (text: string, kind?: 'info' | 'error') => void,
+  ) {
+    this.watchersText = h('span');
+    this.watchers = h('span', { class: 'watchers', role: 'status', dataset: { testid: 'watchers' } }, svgElement(EYE), this.watchersText);
+    this.sound = h('button', { type: 'button', class: 'quiet small table-switch', dataset: { testid: 'alert-sound' }, on: { click: () => this.alerts.setSound(!this.alerts.current.sound) } });
+    this.notify = h('button', { type: 'button', class: 'quiet small table-switch', dataset: { testid: 'alert-notify' }, on: { click: () => void this.toggleNotify() } });
+    this.el = h('span', { class: 'table-bar', dataset: { testid: 'table-bar' } }, this.watchers, this.sound, this.notify);
+    alerts.onChange(() => this.render());
+    this.render();
+  }
+
+  update(model: TableModel): void {
+    const n = model.spectators;
+    this.watchers.hidden = n === 0;
+    const text = model.isSpectator ? (n > 1 ? `You and ${n - 1} more watching` : 'You are watching') : `${n} watching`;
+    this.watchersText.textContent = text;
+    this.watchers.title = model.isSpectator ? text : `${n} ${n === 1 ? 'person is' : 'people are'} watching this game`;
+    if (this.spectator !== model.isSpectator) {
+      this.spectator = model.isSpectator;
+      this.render();
+    }
+  }
+
+  private render(): void {
+    const { sound, notify } = this.alerts.current;
+    this.sound.hidden = this.spectator;
+    this.sound.replaceChildren(svgElement(sound ? SOUND : MUTED), h('span', { class: 'switch-label', text: sound ? 'Sound on' : 'Sound off' }));
+    this.sound.setAttribute('aria-pressed', String(sound));
+    this.sound.setAttribute('aria-label', 'Sound and vibration when your turn begins');
+    this.sound.title = sound ? 'A chime (and a buzz on phones) when your turn begins. Click to mute.' : 'Muted. Click for a chime when your turn begins.';
+    const support = this.alerts.notificationSupport;
+    this.notify.hidden = this.spectator || support === 'unsupported';
+    const on = notify && support === 'granted';
+    this.notify.replaceChildren(svgElement(BELL), h('span', { class: 'switch-label', text: on ? 'Notify: on' : 'Notify me' }));
+    this.notify.setAttribute('aria-pressed', String(on));
+    this.notify.setAttribute('aria-label', 'Notify me when my turn begins while this tab is hidden');
+    this.notify.title =
+      support === 'denied' ? 'Notifications are blocked for this site in your browser’s settings.' : on ? 'A notification when your turn begins while this tab is hidden. Click to stop.' : 'Get a notification when your turn begins while this tab is hidden.';
+  }
+
+  private async toggleNotify(): Promise<void> {
+    if (this.alerts.current.notify && this.alerts.notificationSupport === 'granted') {
+      await this.alerts.setNotify(false);
+      return;
+    }
+    if (this.alerts.notificationSupport === 'denied') {
+      this.tell('Notifications are blocked for this site: allow them in your browser’s site settings first.', 'error');
+      return;
+    }
+    const on = await this.alerts.setNotify(true);
+    this.tell(on ? 'You will get a notification when your turn begins while this tab is hidden.' : 'Notifications were not allowed, so none will be shown.', on ? 'info' : 'error');
+  }
+}

@@ -1,0 +1,110 @@
+import { playChime, unlockAudioOnFirstGesture } from '../ui/chime';
+import { FaviconBadge } from '../ui/favicon-badge';
+import type { SeatStore } from './seat-store';
+import { AlertSettings, turnCue, windowTitle, YOUR_TURN } from './turn-alerts';
+
+/** What the page tells you when a game starts waiting for you, in every game (turn-alerts.ts decides). */
+export class TurnAlerts {
+  private settings: AlertSettings;
+  private owed = false;
+  private readonly favicon = new FaviconBadge();
+  private notification: Notification | null = null;
+  private readonly homeTitle = document.title;
+  private readonly listeners = new Set<() => void>();
+  /** Counts of what the page did, for the browser tests (no game secret in them). */
+  readonly done = { chimes: 0, vibrations: 0, notifications: 0 };
+
+  constructor(private readonly store: SeatStore) {
+    this.settings = store.alertSettings();
+    unlockAudioOnFirstGesture();
+    // Back to the tab: the notification has done its work.
+    document.addEventListener('visibilitychange', () => {
+      if (!document.hidden) this.closeNotification();
+    });
+  }
+
+  get current(): AlertSettings {
+    return this.settings;
+  }
+
+  /** Whether the browser can show notifications at all, and whether it already refused. */
+  get notificationSupport(): 'unsupported' | 'denied' | 'ask' | 'granted' {
+    if (typeof Notification === 'undefined') return 'unsupported';
+    return Notification.permission === 'default' ? 'ask' : Notification.permission;
+  }
+
+  /** Called on every change of the settings (the controls show them). */
+  onChange(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  setSound(on: boolean): void {
+    this.save({ ...this.settings, sound: on });
+  }
+
+  /**
+   * Turns notifications on or off. Turning them on asks the browser's permission, now that the
+   * player has asked for them (never before); resolves with whether they are on.
+   */
+  async setNotify(on: boolean): Promise<boolean> {
+    if (!on) {
+      this.save({ ...this.settings, notify: false });
+      return false;
+    }
+    if (this.notificationSupport === 'unsupported') return false;
+    const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+    this.save({ ...this.settings, notify: permission === 'granted' });
+    return permission === 'granted';
+  }
+
+  /** After every state of a game: whether it waits for you now, in which game and room. */
+  follow(owes: boolean, gameTitle: string, code: string): void {
+    const cue = turnCue(this.owed, owes, this.settings, { hidden: document.hidden, notificationsGranted: this.notificationSupport === 'granted' });
+    this.owed = owes;
+    document.title = windowTitle(gameTitle, code, owes);
+    this.favicon.show(owes);
+    if (!owes) this.closeNotification();
+    if (cue.chime && playChime()) this.done.chimes++;
+    if (cue.vibrate && typeof navigator.vibrate === 'function' && navigator.vibrate([90, 60, 90])) this.done.vibrations++;
+    if (cue.notify) this.notify(gameTitle, code);
+  }
+
+  /** Out of a game (the lobby, home): no badge, no notification; `title` for the window. */
+  quiet(title: string = this.homeTitle): void {
+    this.owed = false;
+    document.title = title;
+    this.favicon.show(false);
+    this.closeNotification();
+  }
+
+  /** Whether the favicon wears the badge now (tests read it). */
+  get badged(): boolean {
+    return this.favicon.showing;
+  }
+
+  private notify(gameTitle: string, code: string): void {
+    this.closeNotification();
+    try {
+      const n = new Notification(`${YOUR_TURN} · ${gameTitle}`, { body: `The game in room ${code} waits for you.`, tag: `turn-${code}` });
+      n.onclick = () => {
+        window.focus();
+        n.close();
+      };
+      this.notification = n;
+      this.done.notifications++;
+    } catch {
+      // Some phones allow notifications only from a service worker: the title and the badge remain.
+    }
+  }
+
+  private closeNotification(): void {
+    this.notification?.close();
+    this.notification = null;
+  }
+
+  private save(settings: AlertSettings): void {
+    this.settings = settings;
+    this.store.saveAlertSettings(settings);
+    for (const listener of this.listeners) listener();
+  }
+}
