@@ -11,6 +11,8 @@ export interface OptionField<Options> {
   readonly key: keyof Options & string;
   readonly label: string;
   readonly choices: readonly OptionChoice[];
+  /** A value none of the choices has (one the server set), in words; without it such a value shows as it is. */
+  readonly unlisted?: (value: string | number) => OptionChoice;
 }
 
 /** The bots' pace, a table option every game has. */
@@ -22,6 +24,11 @@ export const BOT_PACE_FIELD = {
     { value: 600, label: 'Steady', help: 'Bots move after about half a second, so you can follow.' },
     { value: 1500, label: 'Slow', help: 'Bots wait a second and a half before each move.' },
   ],
+  // A server may set its own pace (BOT_DELAY_MS): it is shown, and offered, as the server's.
+  unlisted: (value) => {
+    const seconds = `${Number((Number(value) / 1000).toFixed(2))} s`;
+    return { value, label: `Server’s (${seconds})`, help: `This server’s own pace: bots move after ${seconds}.` };
+  },
 } as const satisfies OptionField<{ botDelayMs: number }>;
 
 /**
@@ -43,7 +50,15 @@ export class OptionFields<Options extends object> {
   }
 
   private choice(key: keyof Options, value: unknown): OptionChoice | undefined {
-    return this.fields.find((f) => f.key === key)?.choices.find((c) => c.value === value);
+    const field = this.fields.find((f) => f.key === key);
+    const listed = field?.choices.find((c) => c.value === value);
+    return listed ?? (field?.unlisted && (typeof value === 'number' || typeof value === 'string') ? field.unlisted(value) : undefined);
+  }
+
+  /** A field's choices, with the current value among them when it is one the field can word (a server's own). */
+  private choicesWith(field: OptionField<Options>, current: unknown): readonly OptionChoice[] {
+    if (field.choices.some((c) => c.value === current) || !field.unlisted || (typeof current !== 'number' && typeof current !== 'string')) return field.choices;
+    return [...field.choices, field.unlisted(current)];
   }
 
   /** A fieldset per option, radio buttons with their explanation beneath. `onChange` gets the one option changed. */
@@ -66,7 +81,7 @@ export class OptionFields<Options extends object> {
           h(
             'div',
             { class: 'segmented', role: 'radiogroup', 'aria-label': field.label },
-            field.choices.map((choice) => {
+            this.choicesWith(field, current).map((choice) => {
               const id = `${idPrefix}-${field.key}-${choice.value}`;
               const why = unavailable(field.key, choice.value);
               const input = h('input', {
