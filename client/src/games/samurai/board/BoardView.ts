@@ -4,11 +4,12 @@ import 'pixi.js/unsafe-eval';
 import { boardFor, HEXES, openLand, PlayerCount, SETTLEMENTS, Table, TILES } from '@samurai/shared';
 import { hasFastWebGL, leadersAt } from './board-reading';
 import {
+  badgeOffset,
   boardBounds,
   Camera,
   castesIn,
   clampCamera,
-  fitCamera,
+  fitBoard,
   hexAtScreen,
   hexCenter,
   hexCenterOf,
@@ -93,6 +94,8 @@ interface Tween {
 }
 
 const FLIGHT_MS = 1100;
+/** The open-land count's font size, in hex radii (11 px on a 1280×800 screen with 4 players). */
+const OPEN_LAND_FONT = 0.5;
 const FLIGHT_STAGGER_MS = 160;
 const TAP_SLOP_PX = 10;
 
@@ -124,10 +127,10 @@ export class BoardView {
   private marks: BoardMarks = NO_MARKS;
   private seats: readonly SeatLook[] = [];
   private viewport: Size = { width: 1, height: 1 };
-  private fitted: Camera = { scale: 1, x: 0, y: 0 };
+  private fitted: Camera = { scale: 1, x: 0, y: 0, angle: 0 };
   /** The camera the layers were drawn for, and the one on screen (they differ during a zoom). */
-  private drawn: Camera = { scale: 1, x: 0, y: 0 };
-  private camera: Camera = { scale: 1, x: 0, y: 0 };
+  private drawn: Camera = { scale: 1, x: 0, y: 0, angle: 0 };
+  private camera: Camera = { scale: 1, x: 0, y: 0, angle: 0 };
   private redrawTimer: ReturnType<typeof setTimeout> | undefined;
   private pulse = 0;
   private readonly pointers = new Map<number, Point>();
@@ -226,7 +229,7 @@ export class BoardView {
   /** Where a piece is on the page (null when that settlement does not hold it). */
   pieceToClient(settlement: number, caste: number): Point | null {
     if (!this.table) return null;
-    const world = pieceCenter(SETTLEMENTS[settlement].hex, this.table.pieces[settlement], caste);
+    const world = pieceCenter(SETTLEMENTS[settlement].hex, this.table.pieces[settlement], caste, this.camera.angle);
     if (!world) return null;
     const p = worldToScreen(this.camera, world);
     const rect = this.app.canvas.getBoundingClientRect();
@@ -251,10 +254,10 @@ export class BoardView {
         (flight, i) =>
           new Promise<void>((resolve) => {
             const castes = castesIn(flight.mask);
-            const slots = pieceSlots(castes.length);
+            const slots = pieceSlots(castes.length, this.camera.angle);
             const slot = slots.offsets[Math.max(0, castes.indexOf(flight.caste))];
-            const centre = hexCenterOf(flight.hex);
-            const from = worldToScreen(this.camera, { x: centre.x + slot.x, y: centre.y + slot.y });
+            const centre = worldToScreen(this.camera, hexCenterOf(flight.hex));
+            const from = { x: centre.x + slot.x * radius, y: centre.y + slot.y * radius };
             const node = this.pieceNode(flight.caste, slots.radius * radius, flight.color);
             node.position.set(from.x, from.y);
             node.visible = false;
@@ -293,12 +296,12 @@ export class BoardView {
   }
 
   private refit(resetZoom: boolean): void {
-    const bounds = boardBounds(this.players);
-    const padding = Math.max(6, Math.min(this.viewport.width, this.viewport.height) * 0.02);
+    const padding = Math.max(4, Math.min(this.viewport.width, this.viewport.height) * 0.012);
     const previous = this.fitted;
-    this.fitted = fitCamera(bounds, this.viewport, padding);
-    if (resetZoom || this.camera.scale <= previous.scale * 1.001) this.camera = this.fitted;
-    else this.camera = clampCamera(this.camera, bounds, this.viewport);
+    this.fitted = fitBoard(this.players, this.viewport, padding);
+    const turned = this.fitted.angle !== previous.angle;
+    if (resetZoom || turned || this.camera.scale <= previous.scale * 1.001) this.camera = this.fitted;
+    else this.camera = clampCamera(this.camera, boardBounds(this.players, this.camera.angle), this.viewport);
     this.redrawAll();
   }
 
@@ -339,6 +342,11 @@ export class BoardView {
     return worldToScreen(this.drawn, hexCenterOf(hex));
   }
 
+  /** A hex's outline on screen at the drawn camera, as Pixi's flat list of numbers. */
+  private hexPath(centre: Point, radius: number): number[] {
+    return hexCorners(centre, radius, this.drawn.angle).flatMap((p) => [p.x, p.y]);
+  }
+
   // ---- drawing ------------------------------------------------------------------------------
 
   private drawTerrain(): void {
@@ -359,12 +367,10 @@ export class BoardView {
     for (const h of order) {
       const hex = HEXES[h];
       const [fill, line] = fills[hex.kind];
-      const corners = hexCorners(this.toScreen(h), r);
-      g.poly(corners.flatMap((p) => [p.x, p.y])).fill(fill).stroke({ width: Math.max(1, r * 0.04), color: line });
+      g.poly(this.hexPath(this.toScreen(h), r)).fill(fill).stroke({ width: Math.max(1, r * 0.04), color: line });
       if (hex.settlement >= 0) {
         // Settlements: an inner bevel so they read as places, not terrain.
-        const inner = hexCorners(this.toScreen(h), r * 0.82);
-        g.poly(inner.flatMap((p) => [p.x, p.y])).stroke({ width: Math.max(1, r * 0.05), color: shade(fill, 0.25), alpha: 0.8 });
+        g.poly(this.hexPath(this.toScreen(h), r * 0.82)).stroke({ width: Math.max(1, r * 0.05), color: shade(fill, 0.25), alpha: 0.8 });
       }
     }
     // Coastlines: every edge between land and sea (or the board's rim).
@@ -390,7 +396,8 @@ export class BoardView {
     for (const s of board.settlements) {
       if (SETTLEMENTS[s].kind !== 'edo') continue;
       const p = this.toScreen(SETTLEMENTS[s].hex);
-      g.roundRect(p.x - r * 0.42, p.y + r * 0.58, r * 0.84, r * 0.26, r * 0.08).fill({ color: TERRAIN.edoLine, alpha: 0.9 });
+      const below = this.edoLabelY();
+      g.roundRect(p.x - r * 0.42, p.y + r * (below - 0.13), r * 0.84, r * 0.26, r * 0.08).fill({ color: TERRAIN.edoLine, alpha: 0.9 });
     }
   }
 
@@ -437,7 +444,7 @@ export class BoardView {
     const node = new Container();
     // A token: a shadow, a dark rim and a face in the seat's colour, so tiles stand off the terrain.
     const base = new Graphics();
-    const hex = (k: number, dy = 0) => hexCorners({ x: 0, y: dy }, r * k).flatMap((p) => [p.x, p.y]);
+    const hex = (k: number, dy = 0) => hexCorners({ x: 0, y: dy }, r * k, this.drawn.angle).flatMap((p) => [p.x, p.y]);
     base.poly(hex(0.9, r * 0.07)).fill({ color: 0x000000, alpha: 0.35 });
     base.poly(hex(0.9)).fill(shade(color, -0.55));
     base.poly(hex(0.78)).fill(color).stroke({ width: Math.max(1, r * 0.035), color: shade(color, 0.35) });
@@ -500,15 +507,23 @@ export class BoardView {
     if (mask === 0) {
       // Its pieces are gone: the settlement fades, so live ones stand out.
       const spent = new Graphics();
-      spent.poly(hexCorners({ x: 0, y: 0 }, r * 0.97).flatMap((p) => [p.x, p.y])).fill({ color: TERRAIN.background, alpha: 0.35 });
+      spent.poly(this.hexPath({ x: 0, y: 0 }, r * 0.97)).fill({ color: TERRAIN.background, alpha: 0.35 });
       node.addChild(spent);
     }
     const castes = castesIn(mask);
-    const slots = pieceSlots(castes.length);
+    const slots = pieceSlots(castes.length, this.drawn.angle);
+    const rings = new Graphics();
+    rings.label = 'lead-rings';
+    node.addChild(rings);
     castes.forEach((caste, i) => {
       const leader = leaders[caste];
-      const piece = this.pieceNode(caste, slots.radius * r, leader === null || leader === undefined ? null : this.seats[leader]?.color ?? null);
-      piece.position.set(slots.offsets[i].x * r, slots.offsets[i].y * r);
+      const ring = leader === null || leader === undefined ? null : this.seats[leader]?.color ?? null;
+      const x = slots.offsets[i].x * r;
+      const y = slots.offsets[i].y * r;
+      // Every ring before any piece: in crowded Edo a ring may pass behind its neighbour, never over it.
+      if (ring !== null) drawLeadRing(rings, x, y, slots.radius * r, ring);
+      const piece = this.pieceNode(caste, slots.radius * r, null);
+      piece.position.set(x, y);
       node.addChild(piece);
     });
     if (SETTLEMENTS[settlement].kind === 'edo') {
@@ -518,33 +533,46 @@ export class BoardView {
         resolution: Math.min(4, (window.devicePixelRatio || 1) * 2),
       });
       label.anchor.set(0.5, 0.5);
-      label.position.set(0, r * 0.71);
+      label.position.set(0, r * this.edoLabelY());
       node.addChild(label);
     }
     if (mask !== 0) {
       // Open land around it: the fewer, the closer to a capture, the louder the badge.
       const badge = new Graphics();
       const colour = open === 0 ? 0xc92a2a : open === 1 ? 0xe8590c : open === 2 ? 0xf59f00 : 0x495057;
-      const br = r * 0.2;
-      badge.circle(r * 0.6, -r * 0.5, br).fill(colour).stroke({ width: Math.max(1, r * 0.035), color: 0xffffff });
+      const fontSize = Math.max(8, r * OPEN_LAND_FONT);
+      const br = fontSize * 0.72;
+      const at = badgeOffset(this.drawn.angle);
+      badge.circle(at.x * r, at.y * r, br).fill(colour).stroke({ width: Math.max(1, r * 0.04), color: 0xffffff });
       node.addChild(badge);
       const count = new Text({
         text: String(open),
-        style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: Math.max(7, br * 1.35), fill: 0xffffff },
+        style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize, fill: 0xffffff },
         resolution: Math.min(4, (window.devicePixelRatio || 1) * 2),
       });
+      count.label = 'open-land';
       count.anchor.set(0.5, 0.5);
-      count.position.set(r * 0.6, -r * 0.5);
+      count.position.set(at.x * r, at.y * r);
       node.addChild(count);
     }
     return node;
   }
 
-  /** A caste piece: a disc in the caste's colour with its glyph; the ring shows who leads for it. */
+  /** Where Edo's name sits below its pieces, in hex radii. */
+  private edoLabelY(): number {
+    return this.drawn.angle ? 0.74 : 0.71;
+  }
+
+  /** A caste piece: a disc in the caste's colour with its glyph; a ring, when given, shows who leads for it. */
   private pieceNode(caste: number, radius: number, ring: number | null): Container {
     const node = new Container();
+    if (ring !== null) {
+      const rings = new Graphics();
+      drawLeadRing(rings, 0, 0, radius, ring);
+      node.addChild(rings);
+    }
     const disc = new Graphics();
-    if (ring !== null) disc.circle(0, 0, radius * 1.16).fill(ring).stroke({ width: Math.max(1, radius * 0.08), color: 0x111111, alpha: 0.6 });
+    disc.label = 'piece';
     disc.circle(0, 0, radius).fill(PIECE_FILL[caste]).stroke({ width: Math.max(1, radius * 0.1), color: shade(PIECE_FILL[caste], -0.5) });
     node.addChild(disc);
     const glyph = this.icon(PIECE_ICONS[caste], PIECE_INK, radius * 1.25);
@@ -564,10 +592,10 @@ export class BoardView {
     }
     recent.clear();
     for (const h of marks.lastHexes) {
-      recent.poly(hexCorners(this.toScreen(h), r * 0.99).flatMap((p) => [p.x, p.y])).fill({ color: 0xffffff, alpha: 0.85 });
+      recent.poly(this.hexPath(this.toScreen(h), r * 0.99)).fill({ color: 0xffffff, alpha: 0.85 });
     }
     for (const h of marks.currentHexes) {
-      recent.poly(hexCorners(this.toScreen(h), r * 0.99).flatMap((p) => [p.x, p.y])).fill({ color: HIGHLIGHT.selected, alpha: 0.9 });
+      recent.poly(this.hexPath(this.toScreen(h), r * 0.99)).fill({ color: HIGHLIGHT.selected, alpha: 0.9 });
     }
 
     const t = this.targetLayer;
@@ -575,7 +603,7 @@ export class BoardView {
     // A target: a bright rim around the hex and a dot in its middle, readable on sand and on sea.
     for (const h of marks.targetHexes) {
       const c = this.toScreen(h);
-      t.poly(hexCorners(c, r * 0.84).flatMap((p) => [p.x, p.y])).fill({ color: HIGHLIGHT.target, alpha: 0.5 }).stroke({ width: Math.max(2, r * 0.09), color: HIGHLIGHT.target });
+      t.poly(this.hexPath(c, r * 0.84)).fill({ color: HIGHLIGHT.target, alpha: 0.5 }).stroke({ width: Math.max(2, r * 0.09), color: HIGHLIGHT.target });
       t.circle(c.x, c.y, r * 0.2).fill(HIGHLIGHT.target).stroke({ width: Math.max(1.5, r * 0.07), color: HIGHLIGHT.targetInk });
     }
     for (const piece of marks.targetPieces) {
@@ -588,7 +616,7 @@ export class BoardView {
     const m = this.markLayer;
     m.clear();
     if (marks.selectedHex >= 0) {
-      m.poly(hexCorners(this.toScreen(marks.selectedHex), r * 0.92).flatMap((p) => [p.x, p.y])).stroke({
+      m.poly(this.hexPath(this.toScreen(marks.selectedHex), r * 0.92)).stroke({
         width: Math.max(2, r * 0.14),
         color: HIGHLIGHT.selected,
       });
@@ -599,10 +627,10 @@ export class BoardView {
     }
     if (marks.inspected >= 0) {
       const h = SETTLEMENTS[marks.inspected].hex;
-      m.poly(hexCorners(this.toScreen(h), r * 1.02).flatMap((p) => [p.x, p.y])).stroke({ width: Math.max(1.5, r * 0.06), color: 0xffffff, alpha: 0.9 });
+      m.poly(this.hexPath(this.toScreen(h), r * 1.02)).stroke({ width: Math.max(1.5, r * 0.06), color: 0xffffff, alpha: 0.9 });
     }
     for (const h of marks.pointedHexes) {
-      const corners = hexCorners(this.toScreen(h), r * 1.05).flatMap((p) => [p.x, p.y]);
+      const corners = this.hexPath(this.toScreen(h), r * 1.05);
       m.poly(corners).stroke({ width: Math.max(4, r * 0.18), color: HIGHLIGHT.targetInk }).stroke({ width: Math.max(2, r * 0.1), color: HIGHLIGHT.selected });
     }
     if (marks.focusHex >= 0) {
@@ -611,7 +639,7 @@ export class BoardView {
         m.circle(piece.x, piece.y, piece.radius * 1.45).stroke({ width: Math.max(3, r * 0.1), color: HIGHLIGHT.focus });
         m.circle(piece.x, piece.y, piece.radius * 1.6).stroke({ width: Math.max(1.5, r * 0.05), color: 0xffffff });
       } else {
-        const corners = (k: number) => hexCorners(this.toScreen(marks.focusHex), r * k).flatMap((p) => [p.x, p.y]);
+        const corners = (k: number) => this.hexPath(this.toScreen(marks.focusHex), r * k);
         m.poly(corners(0.9)).stroke({ width: Math.max(3, r * 0.12), color: HIGHLIGHT.focus });
         m.poly(corners(1.02)).stroke({ width: Math.max(1.5, r * 0.05), color: 0xffffff });
       }
@@ -624,7 +652,7 @@ export class BoardView {
     const castes = castesIn(mask);
     const at = castes.indexOf(piece.caste);
     if (at < 0) return null;
-    const slots = pieceSlots(castes.length);
+    const slots = pieceSlots(castes.length, this.drawn.angle);
     const centre = this.toScreen(SETTLEMENTS[piece.settlement].hex);
     const r = this.drawn.scale;
     return { x: centre.x + slots.offsets[at].x * r, y: centre.y + slots.offsets[at].y * r, radius: slots.radius * r };
@@ -747,7 +775,7 @@ export class BoardView {
       if (gesture.moved && this.camera.scale > this.fitted.scale * 1.001) {
         this.camera = clampCamera(
           { ...this.camera, x: this.camera.x + p.x - previous.x, y: this.camera.y + p.y - previous.y },
-          boardBounds(this.players),
+          boardBounds(this.players, this.camera.angle),
           this.viewport,
         );
         this.applyCamera();
@@ -784,13 +812,13 @@ export class BoardView {
     if (hex < 0) return;
     const settlement = HEXES[hex].settlement;
     const mask = settlement >= 0 && this.table ? this.table.pieces[settlement] : 0;
-    const caste = mask ? pieceAtWorld(screenToWorld(this.camera, p), hex, mask) : -1;
+    const caste = mask ? pieceAtWorld(screenToWorld(this.camera, p), hex, mask, this.camera.angle) : -1;
     this.events.tap(hex, caste);
   }
 
   private zoomBy(factor: number, at: Point): void {
     const zoomed = zoomCamera(this.camera, factor, at, this.fitted.scale, this.fitted.scale * 4);
-    this.camera = clampCamera(zoomed, boardBounds(this.players), this.viewport);
+    this.camera = clampCamera(zoomed, boardBounds(this.players, this.camera.angle), this.viewport);
     this.applyCamera();
   }
 
@@ -815,6 +843,16 @@ const ODD_OFFSETS = [[0, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0]] as const
 const hexByPosition = new Map<string, number>(HEXES.map((h) => [`${h.col},${h.row}`, h.index]));
 function indexAt(col: number, row: number): number {
   return hexByPosition.get(`${col},${row}`) ?? -1;
+}
+
+/**
+ * Who leads for a piece: a thick ring of that player's colour around it, edged in dark on both
+ * sides so it reads on any terrain and against any piece.
+ */
+function drawLeadRing(g: Graphics, x: number, y: number, radius: number, colour: number): void {
+  const width = Math.max(3, radius * 0.32);
+  g.circle(x, y, radius + width / 2).stroke({ width: width + 2, color: 0x111111, alpha: 0.75 });
+  g.circle(x, y, radius + width / 2).stroke({ width, color: colour });
 }
 
 function easeInOut(t: number): number {

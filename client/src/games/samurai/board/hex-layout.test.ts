@@ -1,8 +1,11 @@
 import { boardFor, hexIndex, HEXES, PLAYER_COUNTS } from '@samurai/shared';
 import {
+  badgeOffset,
+  BOARD_TURNS,
   boardBounds,
   castesIn,
   clampCamera,
+  fitBoard,
   fitCamera,
   hexAtScreen,
   hexAtWorld,
@@ -13,7 +16,9 @@ import {
   pieceAtWorld,
   pieceCenter,
   pieceSlots,
+  pointyAt,
   screenToWorld,
+  turn,
   worldToOffset,
   worldToScreen,
   zoomCamera,
@@ -121,6 +126,52 @@ describe('camera', () => {
     expect(fitCamera(two, viewport).scale).toBeGreaterThan(fitCamera(four, viewport).scale);
   });
 
+  it.each(PLAYER_COUNTS)('turns the %i-player board across a landscape screen, and keeps it upright on a phone', (players) => {
+    const landscape = fitBoard(players, { width: 980, height: 740 }, 8);
+    const upright = fitCamera(boardBounds(players), { width: 980, height: 740 }, 8);
+    if (players > 2) {
+      expect(landscape.angle).toBeCloseTo(Math.PI / 6);
+      expect(landscape.scale).toBeGreaterThan(upright.scale * 1.1);
+    } else expect(landscape.scale).toBeGreaterThanOrEqual(upright.scale);
+    expect(fitBoard(players, { width: 380, height: 620 }, 8).angle).toBe(0);
+    // Turned or not, every corner of every hex is on screen, within the padding.
+    for (const viewport of [{ width: 980, height: 740 }, { width: 1280, height: 500 }, { width: 380, height: 620 }]) {
+      const camera = fitBoard(players, viewport, 8);
+      for (const h of boardFor(players).hexes) {
+        for (const corner of hexCorners(hexCenterOf(h), 1)) {
+          const p = worldToScreen(camera, corner);
+          expect(p.x).toBeGreaterThanOrEqual(8 - 1e-6);
+          expect(p.y).toBeGreaterThanOrEqual(8 - 1e-6);
+          expect(p.x).toBeLessThanOrEqual(viewport.width - 8 + 1e-6);
+          expect(p.y).toBeLessThanOrEqual(viewport.height - 8 + 1e-6);
+        }
+      }
+    }
+  });
+
+  it('turns points clockwise on screen, and draws turned hexes standing on a corner', () => {
+    const p = turn({ x: 1, y: 0 }, Math.PI / 2);
+    expect(p.x).toBeCloseTo(0);
+    expect(p.y).toBeCloseTo(1); // clockwise: east turns to south (y grows downward)
+    const corners = hexCorners({ x: 0, y: 0 }, 1, Math.PI / 6);
+    expect(Math.min(...corners.map((c) => c.y))).toBeCloseTo(-1); // a corner straight up
+  });
+
+  it('maps screen back to world exactly on a turned board and hit-tests every hex there', () => {
+    const camera = fitBoard(4, { width: 980, height: 740 }, 8);
+    expect(camera.angle).not.toBe(0);
+    const p = { x: 3.25, y: -7.5 };
+    const back = screenToWorld(camera, worldToScreen(camera, p));
+    expect(back.x).toBeCloseTo(p.x);
+    expect(back.y).toBeCloseTo(p.y);
+    for (const h of boardFor(4).hexes) {
+      const centre = worldToScreen(camera, hexCenterOf(h));
+      expect(hexAtScreen(camera, centre, 4)).toBe(h);
+      // Just inside each corner as drawn on screen.
+      for (const corner of hexCorners(centre, camera.scale * 0.9, camera.angle)) expect(hexAtScreen(camera, corner, 4)).toBe(h);
+    }
+  });
+
   it('maps screen back to world exactly and hit-tests on screen', () => {
     const camera = fitCamera(boardBounds(2), { width: 1000, height: 700 });
     const p = { x: 3.25, y: -7.5 };
@@ -158,24 +209,49 @@ describe('keyboard navigation', () => {
 describe('pieces inside a settlement', () => {
   const edo = hexIndex('14,13');
 
-  it('keeps every piece disc inside the hex and apart from the others', () => {
+  it.each(BOARD_TURNS)('keeps every piece disc inside the hex and apart from the others (board turned %f)', (angle) => {
+    // The hex's edges, as seen on screen: a disc is inside when it is inside each edge.
+    const normals = [0, 1, 2, 3, 4, 5].map((k) => (Math.PI / 3) * k + Math.PI / 6 + angle);
     for (const count of [1, 2, 3]) {
-      const { offsets, radius } = pieceSlots(count);
+      const { offsets, radius } = pieceSlots(count, angle);
       expect(offsets).toHaveLength(count);
-      for (const o of offsets) expect(Math.hypot(o.x, o.y) + radius).toBeLessThanOrEqual(Math.sqrt(3) / 2 + 1e-9);
+      for (const o of offsets) {
+        for (const n of normals) expect(o.x * Math.cos(n) + o.y * Math.sin(n) + radius).toBeLessThanOrEqual(Math.sqrt(3) / 2 + 1e-9);
+      }
       for (let i = 0; i < count; i++) {
         for (let j = i + 1; j < count; j++) {
           expect(Math.hypot(offsets[i].x - offsets[j].x, offsets[i].y - offsets[j].y)).toBeGreaterThanOrEqual(2 * radius);
         }
       }
     }
+    // The open-land badge sits inside the hex too.
+    const badge = badgeOffset(angle);
+    for (const n of normals) expect(badge.x * Math.cos(n) + badge.y * Math.sin(n)).toBeLessThan(Math.sqrt(3) / 2);
+  });
+
+  it('makes pieces larger on a board turned to stand its hexes on a corner', () => {
+    expect(pointyAt(0)).toBe(false);
+    expect(pointyAt(Math.PI / 6)).toBe(true);
+    for (const count of [2, 3]) expect(pieceSlots(count, Math.PI / 6).radius).toBeGreaterThan(pieceSlots(count, 0).radius);
+  });
+
+  it('keeps pieces upright on screen when the board is turned', () => {
+    const camera = fitCamera(boardBounds(4, Math.PI / 6), { width: 980, height: 740 }, 8, Math.PI / 6);
+    const centre = worldToScreen(camera, hexCenterOf(edo));
+    const { offsets } = pieceSlots(3, camera.angle);
+    castesIn(0b111).forEach((caste, i) => {
+      const p = worldToScreen(camera, pieceCenter(edo, 0b111, caste, camera.angle)!);
+      expect(p.x).toBeCloseTo(centre.x + offsets[i].x * camera.scale);
+      expect(p.y).toBeCloseTo(centre.y + offsets[i].y * camera.scale);
+      expect(pieceAtWorld(screenToWorld(camera, p), edo, 0b111, camera.angle)).toBe(caste);
+    });
   });
 
   it('lists castes in piece order and places only those present', () => {
     expect(castesIn(0b101)).toEqual([0, 2]);
     expect(castesIn(0)).toEqual([]);
     expect(pieceCenter(edo, 0b101, 1)).toBeNull();
-    expect(pieceCenter(edo, 0b001, 0)).toEqual({ x: hexCenterOf(edo).x, y: hexCenterOf(edo).y + 0.06 });
+    expect(pieceCenter(edo, 0b001, 0)).toEqual({ x: hexCenterOf(edo).x, y: hexCenterOf(edo).y + 0.04 });
   });
 
   it('hit-tests each piece at its own centre, and the nearest one elsewhere in the hex', () => {

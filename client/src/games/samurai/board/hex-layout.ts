@@ -3,7 +3,9 @@
  * engine's board: col grows east, row grows south, odd columns sit half a hex lower.
  *
  * "World" coordinates put a hex of circumradius 1 with hex 0,0 centred at the origin; the
- * camera scales and shifts world coordinates onto the screen.
+ * camera turns the world (upright, or a twelfth of a turn clockwise so the long islands lie
+ * across a wide screen), then scales and shifts it onto the screen. What sits inside a hex
+ * (pieces, badges) keeps the screen's up.
  */
 import { boardFor, HEXES, PlayerCount } from '@samurai/shared';
 
@@ -19,11 +21,33 @@ export interface Rect {
   maxY: number;
 }
 
-/** World → screen: screen = world × scale + offset. */
+/** World → screen: screen = turn(world, angle) × scale + offset. */
 export interface Camera {
   scale: number;
   x: number;
   y: number;
+  /** The board's turn on screen, in radians clockwise: one of BOARD_TURNS. */
+  angle: number;
+}
+
+/**
+ * The turns the board may be shown at: upright (the rules' picture, best on a phone held
+ * upright), or 30° clockwise, which lays the islands across a landscape screen (hexes then
+ * stand on a corner). Multiples of 30° keep every hex a regular hexagon on the pixel grid.
+ */
+export const BOARD_TURNS = [0, Math.PI / 6] as const;
+
+/** A point turned clockwise (on screen, y down) by `angle` about the origin. */
+export function turn(p: Point, angle: number): Point {
+  if (angle === 0) return { x: p.x, y: p.y };
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return { x: p.x * cos - p.y * sin, y: p.x * sin + p.y * cos };
+}
+
+/** Do hexes stand on a corner (pointy top) at this turn, rather than on an edge? */
+export function pointyAt(angle: number): boolean {
+  return Math.round(angle / (Math.PI / 6)) % 2 !== 0;
 }
 
 export interface Size {
@@ -44,11 +68,14 @@ export function hexCenterOf(index: number): Point {
   return hexCenter(hex.col, hex.row);
 }
 
-/** The six corners of a flat-top hex of circumradius `radius` around `center`, east corner first. */
-export function hexCorners(center: Point, radius: number): Point[] {
+/**
+ * The six corners of a hex of circumradius `radius` around `center`, turned by `turnAngle`
+ * (0: flat-top, the east corner first).
+ */
+export function hexCorners(center: Point, radius: number, turnAngle = 0): Point[] {
   const corners: Point[] = [];
   for (let i = 0; i < 6; i++) {
-    const angle = (Math.PI / 3) * i;
+    const angle = (Math.PI / 3) * i + turnAngle;
     corners.push({ x: center.x + radius * Math.cos(angle), y: center.y + radius * Math.sin(angle) });
   }
   return corners;
@@ -82,21 +109,26 @@ export function hexAtWorld(p: Point, players: PlayerCount): number {
   return index;
 }
 
-/** The world rectangle covering every hex in play, corners included. */
-export function boardBounds(players: PlayerCount): Rect {
+/** The rectangle covering every hex in play, corners included, in world units turned by `angle`. */
+export function boardBounds(players: PlayerCount, angle = 0): Rect {
   const rect: Rect = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (const h of boardFor(players).hexes) {
-    const c = hexCenterOf(h);
-    rect.minX = Math.min(rect.minX, c.x - 1);
-    rect.maxX = Math.max(rect.maxX, c.x + 1);
-    rect.minY = Math.min(rect.minY, c.y - SQRT3 / 2);
-    rect.maxY = Math.max(rect.maxY, c.y + SQRT3 / 2);
+    for (const corner of hexCorners(hexCenterOf(h), 1)) {
+      const p = turn(corner, angle);
+      rect.minX = Math.min(rect.minX, p.x);
+      rect.maxX = Math.max(rect.maxX, p.x);
+      rect.minY = Math.min(rect.minY, p.y);
+      rect.maxY = Math.max(rect.maxY, p.y);
+    }
   }
   return rect;
 }
 
-/** The camera that shows `bounds` as large as fits in `viewport`, centred, `padding` px clear. */
-export function fitCamera(bounds: Rect, viewport: Size, padding = 8): Camera {
+/**
+ * The camera that shows `bounds` (turned by `angle`) as large as fits in `viewport`, centred,
+ * `padding` px clear.
+ */
+export function fitCamera(bounds: Rect, viewport: Size, padding = 8, angle = 0): Camera {
   const width = bounds.maxX - bounds.minX;
   const height = bounds.maxY - bounds.minY;
   const availableWidth = Math.max(1, viewport.width - 2 * padding);
@@ -106,15 +138,28 @@ export function fitCamera(bounds: Rect, viewport: Size, padding = 8): Camera {
     scale,
     x: viewport.width / 2 - ((bounds.minX + bounds.maxX) / 2) * scale,
     y: viewport.height / 2 - ((bounds.minY + bounds.maxY) / 2) * scale,
+    angle,
   };
 }
 
+/**
+ * The board as large as it fits: at whichever of BOARD_TURNS gives the larger hexes. Upright
+ * wins unless turning gains a tenth, so a board does not turn for a few pixels.
+ */
+export function fitBoard(players: PlayerCount, viewport: Size, padding = 8): Camera {
+  const upright = fitCamera(boardBounds(players, 0), viewport, padding, 0);
+  const angle = BOARD_TURNS[1];
+  const turned = fitCamera(boardBounds(players, angle), viewport, padding, angle);
+  return turned.scale > upright.scale * 1.1 ? turned : upright;
+}
+
 export function worldToScreen(camera: Camera, p: Point): Point {
-  return { x: p.x * camera.scale + camera.x, y: p.y * camera.scale + camera.y };
+  const q = turn(p, camera.angle);
+  return { x: q.x * camera.scale + camera.x, y: q.y * camera.scale + camera.y };
 }
 
 export function screenToWorld(camera: Camera, p: Point): Point {
-  return { x: (p.x - camera.x) / camera.scale, y: (p.y - camera.y) / camera.scale };
+  return turn({ x: (p.x - camera.x) / camera.scale, y: (p.y - camera.y) / camera.scale }, -camera.angle);
 }
 
 /** Global index of the hex in play under screen point p, or -1. */
@@ -167,20 +212,27 @@ export function nearestInDirection(from: Point, candidates: readonly Point[], di
 }
 
 /**
- * Where the pieces of a settlement sit, relative to its centre in hex radii, and their radius:
- * one piece in the middle, two side by side, three in a triangle.
+ * Where the pieces of a settlement sit, relative to its centre in hex radii along the screen's
+ * axes, and their radius: one piece in the middle, two side by side (or one above the other on a
+ * corner-up hex, where there is more room that way), three in a triangle pointing up (on a
+ * corner-up hex each piece sits in a corner, which leaves room for larger pieces).
  */
-export function pieceSlots(count: number): { offsets: Point[]; radius: number } {
-  if (count <= 1) return { offsets: [{ x: 0, y: 0.06 }], radius: 0.5 };
-  if (count === 2) return { offsets: [{ x: -0.4, y: 0.08 }, { x: 0.4, y: 0.08 }], radius: 0.37 };
-  return {
-    offsets: [
-      { x: 0, y: -0.3 },
-      { x: -0.36, y: 0.3 },
-      { x: 0.36, y: 0.3 },
-    ],
-    radius: 0.32,
-  };
+export function pieceSlots(count: number, angle = 0): { offsets: Point[]; radius: number } {
+  const pointy = pointyAt(angle);
+  if (count <= 1) return { offsets: [{ x: 0, y: 0.04 }], radius: 0.5 };
+  if (count === 2) {
+    return pointy
+      ? { offsets: [{ x: 0, y: -0.46 }, { x: 0, y: 0.46 }], radius: 0.42 }
+      : { offsets: [{ x: -0.42, y: 0.06 }, { x: 0.42, y: 0.06 }], radius: 0.38 };
+  }
+  return pointy
+    ? { offsets: [{ x: 0, y: -0.5 }, { x: -0.433, y: 0.25 }, { x: 0.433, y: 0.25 }], radius: 0.41 }
+    : { offsets: [{ x: 0, y: -0.42 }, { x: -0.37, y: 0.22 }, { x: 0.37, y: 0.22 }], radius: 0.36 };
+}
+
+/** Where a settlement's open-land badge sits (toward the upper right corner), in hex radii along the screen's axes. */
+export function badgeOffset(angle = 0): Point {
+  return pointyAt(angle) ? { x: 0.7, y: -0.4 } : { x: 0.42, y: -0.68 };
 }
 
 /** The castes present in a settlement's bit mask, in PIECES order (the order of their slots). */
@@ -190,13 +242,16 @@ export function castesIn(mask: number): number[] {
   return castes;
 }
 
-/** World centre of the piece of `caste` in a settlement holding `mask`, or null when absent. */
-export function pieceCenter(settlementHex: number, mask: number, caste: number): Point | null {
+/**
+ * World centre of the piece of `caste` in a settlement holding `mask`, or null when absent, for
+ * a board turned by `angle` (pieces keep the screen's up).
+ */
+export function pieceCenter(settlementHex: number, mask: number, caste: number, angle = 0): Point | null {
   const castes = castesIn(mask);
   const at = castes.indexOf(caste);
   if (at < 0) return null;
   const centre = hexCenterOf(settlementHex);
-  const offset = pieceSlots(castes.length).offsets[at];
+  const offset = turn(pieceSlots(castes.length, angle).offsets[at], -angle);
   return { x: centre.x + offset.x, y: centre.y + offset.y };
 }
 
@@ -205,11 +260,11 @@ export function pieceCenter(settlementHex: number, mask: number, caste: number):
  * caste, or -1. A tap inside the hex but beside every piece picks the nearest piece, since a
  * fingertip covers more than a piece.
  */
-export function pieceAtWorld(p: Point, settlementHex: number, mask: number): number {
+export function pieceAtWorld(p: Point, settlementHex: number, mask: number, angle = 0): number {
   let best = -1;
   let bestDistance = Infinity;
   for (const caste of castesIn(mask)) {
-    const c = pieceCenter(settlementHex, mask, caste)!;
+    const c = pieceCenter(settlementHex, mask, caste, angle)!;
     const d = Math.hypot(p.x - c.x, p.y - c.y);
     if (d < bestDistance) {
       bestDistance = d;
@@ -226,12 +281,13 @@ export function pieceAtWorld(p: Point, settlementHex: number, mask: number): num
 export function zoomCamera(camera: Camera, factor: number, at: Point, minScale: number, maxScale: number): Camera {
   const scale = Math.min(maxScale, Math.max(minScale, camera.scale * factor));
   const f = scale / camera.scale;
-  return { scale, x: at.x - (at.x - camera.x) * f, y: at.y - (at.y - camera.y) * f };
+  return { scale, x: at.x - (at.x - camera.x) * f, y: at.y - (at.y - camera.y) * f, angle: camera.angle };
 }
 
 /**
  * The camera moved as little as needed so the board still covers the middle of the viewport
  * (it can never be panned out of sight). When the whole board fits, it is centred instead.
+ * `bounds` are the board's at the camera's turn.
  */
 export function clampCamera(camera: Camera, bounds: Rect, viewport: Size): Camera {
   const clampAxis = (offset: number, min: number, max: number, length: number) => {
@@ -245,6 +301,7 @@ export function clampCamera(camera: Camera, bounds: Rect, viewport: Size): Camer
   };
   return {
     scale: camera.scale,
+    angle: camera.angle,
     x: clampAxis(camera.x, bounds.minX, bounds.maxX, viewport.width),
     y: clampAxis(camera.y, bounds.minY, bounds.maxY, viewport.height),
   };
