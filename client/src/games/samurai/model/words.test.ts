@@ -15,22 +15,23 @@ describe('words for the game', () => {
     expect(tileHelp('castle4')).toMatch(/castles only/);
   });
 
-  it('name places by kind', () => {
+  it('name places in words found on the board', () => {
     expect(placeLabel('14,13')).toBe('Edo');
-    expect(placeLabel('14,9')).toBe('city 14,9');
-    expect(placeLabel('14,11')).toBe('village 14,11');
-    expect(placeLabel('13,12')).toBe('land 13,12');
+    expect(placeLabel('14,9')).toBe('Sendai');
+    expect(placeLabel('14,11')).toBe('the village north of Edo');
+    expect(placeLabel('13,12')).toBe('land north-west of Edo');
+    expect(placeLabel('13,8')).toBe('the sea north-west of Sendai');
     expect(placeLabel('99,99')).toBe('99,99');
   });
 
   it('describe each public event', () => {
-    expect(entryText({ kind: 'piece', seat: 1, hex: '14,9', piece: 'rice' }, names)).toBe('Bo placed a rice field on city 14,9.');
-    expect(entryText({ kind: 'play', seat: 0, play: { tile: 'samurai2', hex: '13,12' } }, names)).toBe('Ann played Samurai 2 on land 13,12.');
-    expect(entryText({ kind: 'play', seat: 0, play: { tile: 'move', from: '13,12', to: '15,13' } }, names)).toBe('Ann moved a tile from 13,12 to 15,13.');
+    expect(entryText({ kind: 'piece', seat: 1, hex: '14,9', piece: 'rice' }, names)).toBe('Bo placed a rice field in Sendai.');
+    expect(entryText({ kind: 'play', seat: 0, play: { tile: 'samurai2', hex: '13,12' } }, names)).toBe('Ann played Samurai 2 on land north-west of Edo.');
+    expect(entryText({ kind: 'play', seat: 0, play: { tile: 'move', from: '13,12', to: '15,13' } }, names)).toBe('Ann moved a tile from land north-west of Edo to land south-east of Edo.');
     expect(
       entryText({ kind: 'play', seat: 1, play: { tile: 'switch', swap: [{ hex: '14,9', piece: 'rice' }, { hex: '14,13', piece: 'castle' }] } }, names),
-    ).toBe('Bo switched the rice field of city 14,9 with the castle of Edo.');
-    expect(entryText({ kind: 'capture', seat: 0, hex: '14,11', piece: 'buddha' }, names)).toBe('Ann captured the Buddha of village 14,11.');
+    ).toBe('Bo switched the rice field of Sendai with the castle of Edo.');
+    expect(entryText({ kind: 'capture', seat: 0, hex: '14,11', piece: 'buddha' }, names)).toBe('Ann captured the Buddha of the village north of Edo.');
     expect(entryText({ kind: 'capture', seat: null, hex: '14,11', piece: 'castle' }, names)).toMatch(/set aside/);
     expect(entryText({ kind: 'pass', seat: 1 }, names)).toBe('Bo could play no tile and passed.');
   });
@@ -44,7 +45,7 @@ describe('words for the game', () => {
     ];
     expect(logLines(entries, names).map((l) => [l.kind, l.seat, l.text])).toEqual([
       ['dealt', null, 'The pieces were dealt to the settlements at random.'],
-      ['play', 0, 'Ann played Ship 1 on sea 12,11.'],
+      ['play', 0, 'Ann played Ship 1 on the sea north of the village north-west of Edo.'],
       ['end', 0, 'Ann ended the turn.'],
       ['pass', 1, 'Bo could play no tile and passed.'],
     ]);

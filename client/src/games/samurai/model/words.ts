@@ -2,7 +2,8 @@
  * The game in words: tiles, pieces, settlements and public events, for the log, tooltips and
  * screen readers. Pure.
  */
-import { HEXES, LogEntry, Piece, PIECES, Play, TILE_ID, TileName, TILES } from '@samurai/shared';
+import { hexIndex, LogEntry, Piece, PIECES, Play, TILE_ID, TileName, TILES } from '@samurai/shared';
+import { placeName } from './places';
 
 export const CASTE_NAMES: readonly string[] = ['Buddha', 'rice field', 'castle'];
 export const CASTE_PLURALS: readonly string[] = ['Buddhas', 'rice fields', 'castles'];
@@ -54,15 +55,14 @@ export function tileHelp(tile: TileName | number): string {
   }
 }
 
-/** "Edo", "city 14,9", "village 14,11", "land 13,12", "sea 12,11". */
+/** A hex ("14,11") in words found on the board: "Edo", "Kyoto", "the village north of Edo", "land north-east of Edo". */
 export function placeLabel(hexName: string): string {
-  const hex = HEXES.find((h) => h.name === hexName);
-  if (!hex) return hexName;
-  return hex.kind === 'edo' ? 'Edo' : `${hex.kind} ${hex.name}`;
+  const index = hexIndex(hexName);
+  return index < 0 ? hexName : placeName(index);
 }
 
 export function placeLabelOf(index: number): string {
-  return placeLabel(HEXES[index].name);
+  return placeName(index);
 }
 
 export function playText(play: Play): string {
@@ -70,7 +70,7 @@ export function playText(play: Play): string {
     const [a, b] = play.swap;
     return `switched the ${casteName(a.piece)} of ${placeLabel(a.hex)} with the ${casteName(b.piece)} of ${placeLabel(b.hex)}`;
   }
-  if (play.tile === 'move') return `moved a tile from ${play.from} to ${play.to}`;
+  if (play.tile === 'move') return `moved a tile from ${placeLabel(play.from)} to ${placeLabel(play.to)}`;
   return `played ${tileLabel(play.tile)} on ${placeLabel(play.hex)}`;
 }
 
@@ -82,7 +82,7 @@ export function entryText(entry: LogEntry, nameOf: (seat: number) => string): st
     case 'dealt':
       return 'The pieces were dealt to the settlements at random.';
     case 'piece':
-      return `${nameOf(entry.seat)} placed a ${casteName(entry.piece)} on ${placeLabel(entry.hex)}.`;
+      return `${nameOf(entry.seat)} placed a ${casteName(entry.piece)} in ${placeLabel(entry.hex)}.`;
     case 'play':
       return `${nameOf(entry.seat)} ${playText(entry.play)}.`;
     case 'end':
@@ -107,7 +107,7 @@ export interface LogLine {
 
 /** Where an event happened: the hexes it names. */
 export function entryHexes(entry: LogEntry): number[] {
-  const index = (name: string) => HEXES.findIndex((h) => h.name === name);
+  const index = hexIndex;
   switch (entry.kind) {
     case 'piece':
     case 'capture':
