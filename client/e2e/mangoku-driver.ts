@@ -72,10 +72,11 @@ async function placePoint(page: Page, target: mangoku.Target) {
 
 async function at(person: Person, where: () => Promise<{ x: number; y: number } | null>, what: string): Promise<void> {
   let point = await where();
-  // As a person would: bring the table into view first (on a phone the page scrolls).
+  // As a person would: scroll the place into view first (on a phone, or zoomed in, the page
+  // scrolls, and the bar with Play stays at the bottom of the window).
   const height = await person.page.evaluate(() => window.innerHeight);
   if (point && (point.y < 0 || point.y > height - 70)) {
-    await person.page.$eval('[data-testid=table]', (el) => el.scrollIntoView({ block: 'start' }));
+    await person.page.evaluate((dy) => window.scrollBy(0, dy), point.y - height / 2);
     point = await where();
   }
   if (!point) throw new Error(`${person.label}: no point for ${what}`);

@@ -143,7 +143,7 @@ export class LobbyScreen {
             'span',
             { class: 'seat-name' },
             seat.kind === 'open' ? h('em', { text: 'Open seat — waiting for a player' }) : seat.name,
-            seat.kind === 'human' ? h('span', { class: `conn ${seat.connected ? 'on' : 'off'}`, title: seat.connected ? 'Connected' : 'Away', 'aria-label': seat.connected ? 'connected' : 'away' }) : null,
+            seat.kind === 'human' ? h('span', { class: `conn ${seat.connected ? 'on' : 'off'}`, role: 'img', title: seat.connected ? 'Connected' : 'Away', 'aria-label': seat.connected ? 'connected' : 'away' }) : null,
           ),
           h('span', { class: 'badges' }, badges),
           remove,

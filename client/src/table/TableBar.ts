@@ -47,16 +47,15 @@ export class TableBar {
   private render(): void {
     const { sound, notify } = this.alerts.current;
     this.sound.hidden = this.spectator;
-    this.sound.replaceChildren(svgElement(sound ? SOUND : MUTED), h('span', { class: 'switch-label', text: sound ? 'Sound on' : 'Sound off' }));
+    // The name stays "Sound" (a screen reader says "pressed" or not); the icon shows it muted.
+    this.sound.replaceChildren(svgElement(sound ? SOUND : MUTED), h('span', { class: 'switch-label', text: 'Sound' }));
     this.sound.setAttribute('aria-pressed', String(sound));
-    this.sound.setAttribute('aria-label', 'Sound and vibration when your turn begins');
     this.sound.title = sound ? 'A chime (and a buzz on phones) when your turn begins. Click to mute.' : 'Muted. Click for a chime when your turn begins.';
     const support = this.alerts.notificationSupport;
     this.notify.hidden = this.spectator || support === 'unsupported';
     const on = notify && support === 'granted';
-    this.notify.replaceChildren(svgElement(BELL), h('span', { class: 'switch-label', text: on ? 'Notify: on' : 'Notify me' }));
+    this.notify.replaceChildren(svgElement(BELL), h('span', { class: 'switch-label', text: 'Notify me' }));
     this.notify.setAttribute('aria-pressed', String(on));
-    this.notify.setAttribute('aria-label', 'Notify me when my turn begins while this tab is hidden');
     this.notify.title =
       support === 'denied' ? 'Notifications are blocked for this site in your browser’s settings.' : on ? 'A notification when your turn begins while this tab is hidden. Click to stop.' : 'Get a notification when your turn begins while this tab is hidden.';
   }

@@ -12,7 +12,7 @@ export class LogPanel {
   private following = true;
 
   constructor() {
-    this.list = h('ol', { class: 'log-list', dataset: { testid: 'log' }, 'aria-live': 'polite' });
+    this.list = h('ol', { class: 'log-list', dataset: { testid: 'log' }, 'aria-live': 'polite', 'aria-label': 'Game log', tabindex: 0 });
     this.list.addEventListener('scroll', () => {
       this.following = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 24;
     });

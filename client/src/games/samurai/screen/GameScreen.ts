@@ -12,10 +12,11 @@ import {
   SETTLEMENTS,
   TILE_NAMES,
   TileName,
+  TILES,
   boardFor,
 } from '@samurai/shared';
-import { BoardMarks, BoardView, Flight, NO_MARKS } from '../board/BoardView';
-import { Direction, hexCenterOf, nearestInDirection, pieceCenter, Point } from '../board/hex-layout';
+import { BoardMarks, BoardPreview, BoardView, Flight, NO_MARKS } from '../board/BoardView';
+import { Direction, hexCenterOf, nearestInDirection, pieceCenter, Point, turn } from '../board/hex-layout';
 import {
   back,
   choose,
@@ -30,6 +31,7 @@ import {
   targets as targetsOf,
   tileBlocked,
 } from '../model/interaction';
+import { PlayPreview, previewMove } from '../model/preview';
 import { TurnStatus, turnStatus } from '../model/turn-status';
 import { justDrawn, ViewModel } from '../model/view-model';
 import { CASTE_NAMES, placeLabelOf, tileHelp, tileLabel } from '../model/words';
@@ -39,6 +41,7 @@ import { openHelp } from '../ui/help';
 import { HandChooser } from './HandChooser';
 import { Inspector } from './Inspector';
 import { LogPanel } from './LogPanel';
+import { PreviewCard, PreviewInput } from './PreviewCard';
 import { ScoringOverlay } from './ScoringOverlay';
 import { SeatsPanel } from './SeatsPanel';
 
@@ -52,6 +55,13 @@ export interface GameActions {
   /** The starting tiles picked but not yet confirmed in this game, and remembering them. */
   draftHand(game: number): number[];
   saveDraftHand(game: number, picked: readonly number[]): void;
+}
+
+/** A tile's name as its button says it: with the strength its face shows (the move tile's 0 too). */
+function tileName(tileId: number): string {
+  const label = tileLabel(tileId);
+  const tile = TILES[tileId];
+  return tile.target === 'pieces' || label.endsWith(` ${tile.strength}`) ? label : `${label}, strength ${tile.strength}`;
 }
 
 const ARROWS: Readonly<Record<string, Direction>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
@@ -78,8 +88,21 @@ export class GameScreen {
   /** On a phone the side panels are out of sight below the board: a tapped settlement shows here. */
   private readonly floatInspector = new Inspector('float-inspector-body');
   private readonly floatCard: HTMLElement;
-  private readonly logPanel = new LogPanel((hexes) => this.point(hexes));
+  private readonly logPanel = new LogPanel((hexes, tapped) => {
+    this.point(hexes);
+    // A line tapped on a phone, whose board is above the log: bring the board into view to show it.
+    if (tapped && hexes.length) this.revealBoard();
+  });
   private pointed: number[] = [];
+  /** The target whose play is previewed (pointed at, focused, or tapped once on a touch screen), and how. */
+  private previewTarget: Target | null = null;
+  private previewInput: PreviewInput = 'mouse';
+  private preview: PlayPreview | null = null;
+  private boardPreview: BoardPreview | null = null;
+  private readonly previewCard = new PreviewCard(
+    () => this.previewTarget && this.chooseTarget(this.previewTarget),
+    () => this.showPreview(null),
+  );
   private scoring: ScoringOverlay | null = null;
   private scoringGame = -1;
   private chooser: HandChooser | null = null;
@@ -154,15 +177,15 @@ export class GameScreen {
         h('button', { type: 'button', class: 'quiet small', text: 'Leave', dataset: { testid: 'leave-game' }, on: { click: () => this.confirmLeave() } }),
       ),
       spectatorBanner,
-      h('main', { class: 'board-area' }, this.boardHost, this.floatCard, h('button', { type: 'button', class: 'zoom-reset quiet small', text: 'Fit board', title: 'Show the whole board (double-click)', on: { click: () => this.board?.resetZoom() } })),
+      h('main', { class: 'board-area' }, this.boardHost, this.floatCard, this.previewCard.el, h('button', { type: 'button', class: 'zoom-reset quiet small', text: 'Fit board', title: 'Show the whole board (double-click)', on: { click: () => this.board?.resetZoom() } })),
       h('aside', { class: 'side' }, vm.isSpectator ? null : this.handPanel, this.supplyPanel, this.seatsPanel.el, this.inspector.el, this.logPanel.el),
       this.chooserHost,
       this.targetList,
     );
     this.listenKeys();
     void BoardView.create(this.boardHost, {
-      tap: (hex, caste) => this.onTap(hex, caste),
-      hover: (hex) => this.onHover(hex),
+      tap: (hex, caste, pointer) => this.onTap(hex, caste, pointer),
+      hover: (hex, caste) => this.onHover(hex, caste),
     }).then((board) => {
       if (this.destroyed) {
         board.destroy();
@@ -244,6 +267,7 @@ export class GameScreen {
       this.targets = [];
     }
     if (this.focus >= this.targets.length) this.focus = this.targets.length ? 0 : -1;
+    this.updatePreview();
 
     this.renderBanner();
     this.seatsPanel.update(view, vm.seats, this.status.actingSeat, vm.isHost);
@@ -300,7 +324,7 @@ export class GameScreen {
           class: `hand-tile${isChosen ? ' selected' : ''}${blocked ? ' blocked' : ''}`,
           'aria-pressed': String(isChosen),
           'aria-disabled': blocked ? 'true' : 'false',
-          'aria-label': `${tileLabel(tileId)}. ${tileHelp(tileId)}${blocked ? ` Not now: ${blocked}` : ''}`,
+          'aria-label': `${tileName(tileId)}. ${tileHelp(tileId)}${blocked ? ` Not now: ${blocked}` : ''}`,
           title: `${tileLabel(tileId)}: ${tileHelp(tileId)}${blocked ? `\n${blocked}` : ''}`,
           dataset: { testid: 'hand-tile', tile: name, index: i, playable: String(!blocked) },
           on: { click: (e: MouseEvent) => this.onTileClick(name, blocked, e.detail === 0) },
@@ -436,7 +460,7 @@ export class GameScreen {
     const place = placeLabelOf(t.hex);
     switch (this.selection.kind) {
       case 'caste':
-        return `Place the ${CASTE_NAMES[this.selection.caste]} on ${place}`;
+        return `Place the ${CASTE_NAMES[this.selection.caste]} in ${place}`;
       case 'switch':
         return `${this.selection.first ? 'Exchange with' : 'Switch'} the ${CASTE_NAMES[t.caste]} of ${place}`;
       case 'move':
@@ -463,12 +487,62 @@ export class GameScreen {
       lastHexes: view.turnPlays.length === 0 && lastTurn ? lastTurn.plays.map(hexOf).filter((h) => h >= 0) : [],
       inspected: this.inspected(),
       pointedHexes: this.pointed,
+      preview: this.boardPreview,
     };
+  }
+
+  // ---- preview ------------------------------------------------------------------------------
+
+  /** Would choosing `target` make a play (rather than take a first step, or place a piece)? */
+  private makesPlay(target: Target): boolean {
+    const view = this.vm.view;
+    if (!view || this.vm.yourSeat < 0) return false;
+    return choose(view, this.vm.yourSeat, this.selection, target)?.move?.type === 'play';
+  }
+
+  /** Previews the play `target` would make (null: none), for the way it was chosen. */
+  private showPreview(target: Target | null, input: PreviewInput = this.previewInput): void {
+    const same = target && this.previewTarget && target.hex === this.previewTarget.hex && target.caste === this.previewTarget.caste;
+    if (same && input === this.previewInput) return;
+    if (!target && !this.previewTarget) return;
+    this.previewTarget = target;
+    this.previewInput = input;
+    this.updatePreview();
+    if (this.vm.view) this.board?.setMarks(this.marks(this.vm.view));
+  }
+
+  /** The preview of the previewed target's play as things stand (dropped once it is no longer a target). */
+  private updatePreview(): void {
+    const view = this.vm.view;
+    const seat = this.vm.yourSeat;
+    // With the keyboard, the focused target is previewed (the first one as soon as a tile is chosen).
+    const focused = this.keyboardActive && this.focus >= 0 ? this.targets[this.focus] : null;
+    if (focused && (!this.previewTarget || this.previewInput === 'keyboard') && this.makesPlay(focused)) {
+      this.previewTarget = focused;
+      this.previewInput = 'keyboard';
+    }
+    const target = this.previewTarget;
+    const stillOffered = target && this.targets.some((t) => t.hex === target.hex && t.caste === target.caste);
+    const move = view && stillOffered && !this.pending ? choose(view, seat, this.selection, target!)?.move : null;
+    const preview = view && move?.type === 'play' ? previewMove(view, move) : null;
+    if (!preview) this.previewTarget = null;
+    if (JSON.stringify(preview?.move) !== JSON.stringify(this.preview?.move) || preview?.table.turnPlays.length !== this.preview?.table.turnPlays.length) {
+      this.preview = preview;
+      this.boardPreview = preview && {
+        table: preview.table,
+        hexes: preview.hexes,
+        settlements: preview.settlements.map((s) => s.settlement),
+        captures: preview.captures,
+      };
+    }
+    this.el.dataset.preview = preview ? HEXES[this.previewTarget!.hex].name : '';
+    this.previewCard.show(preview, preview && view ? this.targetText(view, this.previewTarget!) : '', this.vm.seats, seat, this.previewInput);
   }
 
   private point(hexes: number[]): void {
     if (hexes.join() === this.pointed.join()) return;
     this.pointed = hexes.filter((h) => h >= 0);
+    this.el.dataset.pointed = this.pointed.map((h) => HEXES[h].name).join(' ');
     if (this.vm.view) this.board?.setMarks(this.marks(this.vm.view));
   }
 
@@ -536,15 +610,19 @@ export class GameScreen {
     if (rect.top < 0 || rect.bottom > window.innerHeight) this.boardHost.scrollIntoView({ block: 'nearest' });
   }
 
-  private onTap(hex: number, caste: number): void {
+  private onTap(hex: number, caste: number, pointer: string): void {
     this.keyboardActive = false;
     const view = this.vm.view;
     if (!view) return;
     const target = matchTap(this.targets, hex, caste);
     if (target) {
-      this.chooseTarget(target);
+      // A finger cannot point before it taps: its first tap on a play previews it, the second makes it.
+      const previewed = this.previewTarget && this.previewTarget.hex === target.hex && this.previewTarget.caste === target.caste;
+      if (pointer === 'touch' && !previewed && this.makesPlay(target)) this.showPreview(target, 'touch');
+      else this.chooseTarget(target);
       return;
     }
+    this.showPreview(null);
     const settlement = HEXES[hex].settlement;
     if (this.selection.kind !== 'none' && this.selection.kind !== 'caste') {
       // A tap beside the targets: step back, as Escape does.
@@ -554,7 +632,11 @@ export class GameScreen {
     this.render(null);
   }
 
-  private onHover(hex: number): void {
+  private onHover(hex: number, caste: number): void {
+    // A mouse points before it clicks: resting on a target previews its play.
+    const target = hex >= 0 ? matchTap(this.targets, hex, caste) : null;
+    if (target && this.makesPlay(target)) this.showPreview(target, 'mouse');
+    else if (this.previewInput === 'mouse') this.showPreview(null);
     const settlement = hex >= 0 ? HEXES[hex].settlement : -1;
     if (settlement === this.hovered) return;
     this.hovered = settlement;
@@ -615,6 +697,10 @@ export class GameScreen {
         if (this.focus >= 0 && this.targets[this.focus]) this.chooseTarget(this.targets[this.focus]);
       } else if (e.key === 'Escape') {
         e.preventDefault();
+        if (this.previewTarget && !this.keyboardActive) {
+          this.showPreview(null);
+          return;
+        }
         this.selection = back(this.selection);
         this.render(null);
         if (this.selection.kind === 'none') (this.handTiles.querySelector('button') as HTMLElement | null)?.focus();
@@ -637,8 +723,12 @@ export class GameScreen {
   private moveFocus(direction: Direction): void {
     const view = this.vm.view;
     if (!view) return;
+    // Arrows go the way they point on screen, however the board is turned.
+    const angle = this.board?.angle ?? 0;
     if (this.targets.length > 0) {
-      const points = this.targets.map((t) => (t.caste >= 0 ? pieceCenter(t.hex, view.pieces[HEXES[t.hex].settlement], t.caste) ?? hexCenterOf(t.hex) : hexCenterOf(t.hex)));
+      const points = this.targets.map((t) =>
+        turn(t.caste >= 0 ? pieceCenter(t.hex, view.pieces[HEXES[t.hex].settlement], t.caste, angle) ?? hexCenterOf(t.hex) : hexCenterOf(t.hex), angle),
+      );
       if (this.focus < 0) this.focus = 0;
       else {
         const next = nearestInDirection(points[this.focus], points, direction);
@@ -646,9 +736,10 @@ export class GameScreen {
       }
       const t = this.targets[this.focus];
       this.promptLine.textContent = this.targetText(view, t);
+      this.showPreview(this.makesPlay(t) ? t : null, 'keyboard');
     } else {
       const settlements = boardFor(view.players).settlements;
-      const points = settlements.map((s) => hexCenterOf(SETTLEMENTS[s].hex));
+      const points = settlements.map((s) => turn(hexCenterOf(SETTLEMENTS[s].hex), angle));
       const at = settlements.indexOf(this.pinned);
       const next = at < 0 ? 0 : nearestInDirection(points[at], points, direction);
       if (next >= 0) this.pinned = settlements[next];

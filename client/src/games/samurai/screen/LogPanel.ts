@@ -17,14 +17,31 @@ export class LogPanel {
   private lastTop = 0;
   private readonly resizeObserver: ResizeObserver;
 
-  constructor(point: (hexes: number[]) => void = () => undefined) {
-    this.list = h('ol', { class: 'log-list', dataset: { testid: 'log' }, 'aria-live': 'polite' });
+  /** The line last tapped on a touch screen, whose hexes stay pointed out until it is tapped again. */
+  private tapped = '';
+
+  /** `point`: hexes to point out on the board; `tapped` when a tap (not a resting pointer) asked. */
+  constructor(point: (hexes: number[], tapped: boolean) => void = () => undefined) {
+    this.list = h('ol', { class: 'log-list', dataset: { testid: 'log' }, 'aria-live': 'polite', 'aria-label': 'Game log', tabindex: 0 });
     // Resting the pointer on a line points its hexes out on the board.
+    const hexesOf = (line: HTMLElement | null | undefined) => (line?.dataset.hexes ? line.dataset.hexes.split(' ').map(Number) : []);
     this.list.addEventListener('pointerover', (e) => {
-      const line = (e.target as HTMLElement).closest<HTMLElement>('.log-line');
-      point(line?.dataset.hexes ? line.dataset.hexes.split(' ').map(Number) : []);
+      if (e.pointerType === 'touch') return;
+      point(hexesOf((e.target as HTMLElement).closest<HTMLElement>('.log-line')), false);
     });
-    this.list.addEventListener('pointerleave', () => point([]));
+    this.list.addEventListener('pointerleave', (e) => e.pointerType !== 'touch' && point([], false));
+    // Nothing rests on a touch screen: a tap on a line points its hexes out, a second tap lets go.
+    this.list.addEventListener('click', (e) => {
+      if ((e as PointerEvent).pointerType === 'mouse') return;
+      const line = (e.target as HTMLElement).closest<HTMLElement>('.log-line');
+      const hexes = hexesOf(line);
+      if (!line || hexes.length === 0) return;
+      const again = this.tapped === line.dataset.hexes;
+      this.tapped = again ? '' : line.dataset.hexes!;
+      for (const other of this.list.querySelectorAll('.log-line.pointed')) other.classList.remove('pointed');
+      line.classList.toggle('pointed', !again);
+      point(again ? [] : hexes, true);
+    });
     // Only the reader scrolling up stops the following (the panel resizing moves nothing up).
     this.list.addEventListener('scroll', () => {
       const top = this.list.scrollTop;
