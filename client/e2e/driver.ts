@@ -113,8 +113,13 @@ export async function chooseTarget(player: Player, useKeyboard: boolean): Promis
     if (r.top < 0 || r.bottom > window.innerHeight) el.scrollIntoView({ block: 'nearest' });
   });
   const p = await targetPoint(page, target.hex, target.caste);
-  if (player.touch) await page.touchscreen.tap(p.x, p.y);
-  else await page.mouse.click(p.x, p.y);
+  if (!player.touch) {
+    await page.mouse.click(p.x, p.y);
+    return;
+  }
+  // A finger's first tap on a play previews it; the second makes it.
+  await page.touchscreen.tap(p.x, p.y);
+  if (await page.$eval('[data-testid=game]', (el, hex) => (el as HTMLElement).dataset.preview === hex, target.hex)) await page.touchscreen.tap(p.x, p.y);
 }
 
 export async function settled(page: Page): Promise<GameState> {

@@ -26,7 +26,7 @@ const looks: SeatLook[] = DEFAULT_SEAT_LOOKS.slice(0, players);
 async function main(): Promise<void> {
   const host = document.getElementById('board')!;
   const board = await BoardView.create(host, {
-    tap: (hex, caste) => console.log('tap', HEXES[hex].name, caste),
+    tap: (hex, caste, pointer) => console.log('tap', HEXES[hex].name, caste, pointer),
     hover: () => undefined,
   });
   const targets = boardFor(players).landHexes.filter((h) => view.hexOwner[h] < 0).slice(0, 6);

@@ -14,6 +14,7 @@ import {
   hexCenter,
   hexCenterOf,
   hexCorners,
+  NAME_LABEL_Y,
   pieceAtWorld,
   pieceCenter,
   pieceSlots,
@@ -24,6 +25,7 @@ import {
   zoomCamera,
 } from './hex-layout';
 import { IconName, iconSvg } from './icons';
+import { CITY_NAMES } from '../model/places';
 import { cssColor, shade } from '../../../ui/colour';
 import type { SeatLook } from '../../../ui/seat-look';
 import { HIGHLIGHT, PIECE_FILL, PIECE_ICONS, PIECE_INK, TERRAIN } from './theme';
@@ -47,8 +49,42 @@ export interface BoardMarks {
   readonly lastHexes: readonly number[];
   /** The settlement shown in the inspector, or -1. */
   readonly inspected: number;
-  /** Hexes a log line points at (while the pointer rests on it). */
+  /** Hexes a log line points at (while the pointer rests on it, or after a tap on it). */
   readonly pointedHexes: readonly number[];
+  /** A play being considered: the board drawn as it would leave it. */
+  readonly preview: BoardPreview | null;
+}
+
+/** What the board shows of a play before it is made. */
+export interface BoardPreview {
+  /** The board as the play would leave it. */
+  readonly table: Table;
+  /** Where the play puts a tile (drawn as a ghost of it). */
+  readonly hexes: readonly number[];
+  /** Settlements whose influence, open land or pieces it changes. */
+  readonly settlements: readonly number[];
+  /** Pieces that would leave the board, to a seat or aside (null). */
+  readonly captures: readonly { readonly settlement: number; readonly caste: number; readonly seat: number | null }[];
+}
+
+/** Sizes as drawn on screen right now, in CSS pixels (for the readability tests). */
+export interface BoardReadability {
+  /** The board's turn on screen, in radians clockwise. */
+  readonly angle: number;
+  readonly hexRadius: number;
+  /** The smallest and largest piece disc on the board, as drawn. */
+  readonly smallestPiece: number;
+  readonly largestPiece: number;
+  /** The smallest open-land count's font size. */
+  readonly openLandFont: number;
+  /** The thinnest lead ring, as seen around its piece (its dark edge included); 0 when nobody leads anywhere. */
+  readonly leadRing: number;
+  /** How much of the canvas the board spans, across and down (1 = edge to edge). */
+  readonly spanX: number;
+  readonly spanY: number;
+  /** The place names printed on the board (Edo, the cities), and the smallest one's font size. */
+  readonly placeNames: readonly string[];
+  readonly placeNameFont: number;
 }
 
 export const NO_MARKS: BoardMarks = {
@@ -62,13 +98,17 @@ export const NO_MARKS: BoardMarks = {
   lastHexes: [],
   inspected: -1,
   pointedHexes: [],
+  preview: null,
 };
 
 export interface BoardEvents {
-  /** A hex in play was tapped; `caste` is the piece under the pointer on a settlement, else -1. */
-  tap(hex: number, caste: number): void;
-  /** The pointer rests on a hex (-1 when it leaves the board). */
-  hover(hex: number): void;
+  /**
+   * A hex in play was tapped or clicked; `caste` is the piece under the pointer on a settlement,
+   * else -1; `pointer` is the pointer's type ('mouse', 'touch', 'pen').
+   */
+  tap(hex: number, caste: number, pointer: string): void;
+  /** A mouse rests on a hex, over the piece `caste` or -1 (hex -1 when it leaves the board). */
+  hover(hex: number, caste: number): void;
 }
 
 /** A piece flying off the board after a capture, to a point in canvas pixels. */
@@ -206,11 +246,66 @@ export class BoardView {
     this.requestRender();
   }
 
-  /** Only the marks changed (selection, focus): a cheap redraw. */
+  /** Only the marks changed (selection, focus, a preview): a cheap redraw. */
   setMarks(marks: BoardMarks): void {
+    const previewChanged = marks.preview !== this.marks.preview;
     this.marks = marks;
-    this.drawMarks();
+    if (previewChanged && this.table) this.drawDynamic();
+    else this.drawMarks();
     this.requestRender();
+  }
+
+  /** The board's turn on screen (radians clockwise), for screen-wise keyboard moves. */
+  get angle(): number {
+    return this.camera.angle;
+  }
+
+  /** Sizes as drawn now, measured on the drawn objects themselves. */
+  readability(): BoardReadability {
+    const pieces: number[] = [];
+    const fonts: number[] = [];
+    const rings: number[] = [];
+    const names: string[] = [];
+    const nameFonts: number[] = [];
+    for (const { node } of this.settlementNodes.values()) {
+      const name = node.getChildByLabel('place-name');
+      if (name instanceof Text) {
+        names.push(name.text);
+        nameFonts.push(Number(name.style.fontSize) * name.worldTransform.a);
+      }
+      const discs = node.children.filter((c) => c.label === 'piece-node').map((c) => c.getChildByLabel('piece')!.getBounds());
+      for (const disc of discs) pieces.push(disc.width);
+      const count = node.getChildByLabel('open-land');
+      if (count instanceof Text) fonts.push(Number(count.style.fontSize) * count.worldTransform.a);
+      const ringBounds = node.getChildByLabel('lead-rings')?.getBounds();
+      // A lone piece with a ring: how far the ring reaches beyond the disc.
+      if (discs.length === 1 && ringBounds && ringBounds.width > 0) rings.push((ringBounds.width - discs[0].width) / 2);
+    }
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (const h of boardFor(this.players).hexes) {
+      for (const corner of hexCorners(hexCenterOf(h), 1)) {
+        const p = worldToScreen(this.camera, corner);
+        minX = Math.min(minX, p.x);
+        maxX = Math.max(maxX, p.x);
+        minY = Math.min(minY, p.y);
+        maxY = Math.max(maxY, p.y);
+      }
+    }
+    return {
+      angle: this.camera.angle,
+      hexRadius: this.camera.scale,
+      smallestPiece: Math.min(...pieces),
+      largestPiece: Math.max(...pieces),
+      openLandFont: Math.min(...fonts),
+      leadRing: rings.length ? Math.min(...rings) : 0,
+      spanX: (maxX - minX) / this.viewport.width,
+      spanY: (maxY - minY) / this.viewport.height,
+      placeNames: names,
+      placeNameFont: Math.min(...nameFonts),
+    };
   }
 
   /** Back to the whole board in view. */
@@ -392,13 +487,6 @@ export class BoardView {
       }
     }
     g.stroke({ width: coast, color: TERRAIN.coast, cap: 'round', alpha: 0.75 });
-    // Edo's name, so newcomers find the capital.
-    for (const s of board.settlements) {
-      if (SETTLEMENTS[s].kind !== 'edo') continue;
-      const p = this.toScreen(SETTLEMENTS[s].hex);
-      const below = this.edoLabelY();
-      g.roundRect(p.x - r * 0.42, p.y + r * (below - 0.13), r * 0.84, r * 0.26, r * 0.08).fill({ color: TERRAIN.edoLine, alpha: 0.9 });
-    }
   }
 
   private drawDynamic(): void {
@@ -409,19 +497,28 @@ export class BoardView {
     this.drawMarks();
   }
 
+  /** The board to draw: the game's, or as a previewed play would leave it. */
+  private get shown(): Table {
+    return this.marks.preview?.table ?? this.table!;
+  }
+
   private drawTiles(): void {
-    const table = this.table!;
+    const table = this.shown;
+    const ghosts = this.marks.preview?.hexes ?? [];
     const board = boardFor(this.players);
     const seen = new Set<number>();
     for (const h of board.hexes) {
       const owner = table.hexOwner[h];
       if (owner < 0) continue;
       seen.add(h);
-      const key = `${owner}:${table.hexTile[h]}`;
+      const ghost = ghosts.includes(h);
+      const key = `${owner}:${table.hexTile[h]}:${ghost}`;
       const cached = this.tileNodes.get(h);
       if (cached?.key === key) continue;
       cached?.node.destroy({ children: true });
       const node = this.tileNode(table.hexTile[h], this.seats[owner]);
+      // A previewed tile is a ghost: see-through, so nobody takes it for one already played.
+      if (ghost) node.alpha = 0.62;
       const p = this.toScreen(h);
       node.position.set(p.x, p.y);
       this.tileLayer.addChild(node);
@@ -482,7 +579,7 @@ export class BoardView {
   }
 
   private drawSettlements(): void {
-    const table = this.table!;
+    const table = this.shown;
     const board = boardFor(this.players);
     for (const s of board.settlements) {
       const mask = table.pieces[s];
@@ -526,15 +623,24 @@ export class BoardView {
       piece.position.set(x, y);
       node.addChild(piece);
     });
-    if (SETTLEMENTS[settlement].kind === 'edo') {
+    const name = CITY_NAMES[HEXES[SETTLEMENTS[settlement].hex].name];
+    if (name) {
+      // Edo's and the cities' names, as the log and the inspector call them.
       const label = new Text({
-        text: 'EDO',
-        style: { fontFamily: 'system-ui, sans-serif', fontWeight: '700', fontSize: Math.max(6, r * 0.2), fill: 0xffffff, letterSpacing: 1 },
+        text: name.toUpperCase(),
+        style: { fontFamily: 'system-ui, sans-serif', fontWeight: '700', fontSize: Math.max(7, r * 0.3), fill: 0xffffff, letterSpacing: 0.5 },
         resolution: Math.min(4, (window.devicePixelRatio || 1) * 2),
       });
+      label.label = 'place-name';
       label.anchor.set(0.5, 0.5);
-      label.position.set(0, r * this.edoLabelY());
-      node.addChild(label);
+      // As wide as the hex allows: long names are squeezed rather than spilling onto the neighbours.
+      label.scale.set(Math.min(1, (r * 1.5) / Math.max(1, label.width)));
+      label.position.set(0, r * NAME_LABEL_Y);
+      const tag = new Graphics();
+      const w = label.width + r * 0.2;
+      const h = label.height + r * 0.02;
+      tag.roundRect(-w / 2, r * NAME_LABEL_Y - h / 2, w, h, h / 2).fill({ color: 0x111111, alpha: 0.7 });
+      node.addChild(tag, label);
     }
     if (mask !== 0) {
       // Open land around it: the fewer, the closer to a capture, the louder the badge.
@@ -542,7 +648,7 @@ export class BoardView {
       const colour = open === 0 ? 0xc92a2a : open === 1 ? 0xe8590c : open === 2 ? 0xf59f00 : 0x495057;
       const fontSize = Math.max(8, r * OPEN_LAND_FONT);
       const br = fontSize * 0.72;
-      const at = badgeOffset(this.drawn.angle);
+      const at = badgeOffset(castes.length, this.drawn.angle);
       badge.circle(at.x * r, at.y * r, br).fill(colour).stroke({ width: Math.max(1, r * 0.04), color: 0xffffff });
       node.addChild(badge);
       const count = new Text({
@@ -558,14 +664,10 @@ export class BoardView {
     return node;
   }
 
-  /** Where Edo's name sits below its pieces, in hex radii. */
-  private edoLabelY(): number {
-    return this.drawn.angle ? 0.74 : 0.71;
-  }
-
   /** A caste piece: a disc in the caste's colour with its glyph; a ring, when given, shows who leads for it. */
   private pieceNode(caste: number, radius: number, ring: number | null): Container {
     const node = new Container();
+    node.label = 'piece-node';
     if (ring !== null) {
       const rings = new Graphics();
       drawLeadRing(rings, 0, 0, radius, ring);
@@ -625,6 +727,23 @@ export class BoardView {
       const p = this.pieceScreen(marks.selectedPiece);
       if (p) m.circle(p.x, p.y, p.radius * 1.3).stroke({ width: Math.max(2, r * 0.12), color: HIGHLIGHT.selected });
     }
+    const preview = marks.preview;
+    if (preview) {
+      for (const s of preview.settlements) {
+        m.poly(this.hexPath(this.toScreen(SETTLEMENTS[s].hex), r * 1.04)).stroke({ width: Math.max(2, r * 0.09), color: HIGHLIGHT.selected, alpha: 0.95 });
+      }
+      for (const h of preview.hexes) {
+        m.poly(this.hexPath(this.toScreen(h), r * 0.93)).stroke({ width: Math.max(2, r * 0.1), color: HIGHLIGHT.selected });
+      }
+      // A piece that would leave the board: a bold ring in the colour of whoever takes it (grey: set aside).
+      for (const capture of preview.captures) {
+        const p = this.pieceScreen({ settlement: capture.settlement, caste: capture.caste });
+        if (!p) continue;
+        const look = capture.seat === null ? null : this.seats[capture.seat];
+        m.circle(p.x, p.y, p.radius * 1.5).stroke({ width: Math.max(4, r * 0.16), color: 0x111111 });
+        m.circle(p.x, p.y, p.radius * 1.5).stroke({ width: Math.max(2.5, r * 0.1), color: look?.color ?? 0x9aa5b1 });
+      }
+    }
     if (marks.inspected >= 0) {
       const h = SETTLEMENTS[marks.inspected].hex;
       m.poly(this.hexPath(this.toScreen(h), r * 1.02)).stroke({ width: Math.max(1.5, r * 0.06), color: 0xffffff, alpha: 0.9 });
@@ -648,7 +767,7 @@ export class BoardView {
 
   private pieceScreen(piece: PieceRef): (Point & { radius: number }) | null {
     if (!this.table || piece.settlement < 0) return null;
-    const mask = this.table.pieces[piece.settlement];
+    const mask = this.shown.pieces[piece.settlement];
     const castes = castesIn(mask);
     const at = castes.indexOf(piece.caste);
     if (at < 0) return null;
@@ -759,7 +878,8 @@ export class BoardView {
       const p = this.local(e);
       const previous = this.pointers.get(e.pointerId);
       if (!previous) {
-        this.events.hover(hexAtScreen(this.camera, p, this.players));
+        const hex = hexAtScreen(this.camera, p, this.players);
+        this.events.hover(hex, hex >= 0 ? this.casteAt(p, hex) : -1);
         return;
       }
       this.pointers.set(e.pointerId, p);
@@ -786,12 +906,12 @@ export class BoardView {
       this.pointers.delete(e.pointerId);
       const gesture = this.gesture;
       if (this.pointers.size === 0) this.gesture = null;
-      if (e.type === 'pointerup' && gesture && !gesture.moved) this.tapAt(this.local(e));
+      if (e.type === 'pointerup' && gesture && !gesture.moved) this.tapAt(this.local(e), e.pointerType);
     };
     canvas.addEventListener('pointerup', end);
     canvas.addEventListener('pointercancel', end);
     canvas.addEventListener('pointerleave', (e) => {
-      if (!this.pointers.has(e.pointerId)) this.events.hover(-1);
+      if (!this.pointers.has(e.pointerId)) this.events.hover(-1, -1);
     });
     canvas.addEventListener(
       'wheel',
@@ -807,13 +927,17 @@ export class BoardView {
     });
   }
 
-  private tapAt(p: Point): void {
+  private tapAt(p: Point, pointer: string): void {
     const hex = hexAtScreen(this.camera, p, this.players);
     if (hex < 0) return;
+    this.events.tap(hex, this.casteAt(p, hex), pointer);
+  }
+
+  /** The piece under screen point `p` on `hex`, or -1. */
+  private casteAt(p: Point, hex: number): number {
     const settlement = HEXES[hex].settlement;
     const mask = settlement >= 0 && this.table ? this.table.pieces[settlement] : 0;
-    const caste = mask ? pieceAtWorld(screenToWorld(this.camera, p), hex, mask, this.camera.angle) : -1;
-    this.events.tap(hex, caste);
+    return mask ? pieceAtWorld(screenToWorld(this.camera, p), hex, mask, this.camera.angle) : -1;
   }
 
   private zoomBy(factor: number, at: Point): void {

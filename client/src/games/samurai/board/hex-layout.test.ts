@@ -224,9 +224,13 @@ describe('pieces inside a settlement', () => {
         }
       }
     }
-    // The open-land badge sits inside the hex too.
-    const badge = badgeOffset(angle);
-    for (const n of normals) expect(badge.x * Math.cos(n) + badge.y * Math.sin(n)).toBeLessThan(Math.sqrt(3) / 2);
+    // The open-land badge's middle sits inside the hex too, clear of the pieces' middles.
+    for (const count of [1, 2, 3]) {
+      const badge = badgeOffset(count, angle);
+      for (const n of normals) expect(badge.x * Math.cos(n) + badge.y * Math.sin(n)).toBeLessThan(Math.sqrt(3) / 2);
+      const { offsets, radius } = pieceSlots(count, angle);
+      for (const o of offsets) expect(Math.hypot(badge.x - o.x, badge.y - o.y)).toBeGreaterThan(radius);
+    }
   });
 
   it('makes pieces larger on a board turned to stand its hexes on a corner', () => {

@@ -213,16 +213,15 @@ export function nearestInDirection(from: Point, candidates: readonly Point[], di
 
 /**
  * Where the pieces of a settlement sit, relative to its centre in hex radii along the screen's
- * axes, and their radius: one piece in the middle, two side by side (or one above the other on a
- * corner-up hex, where there is more room that way), three in a triangle pointing up (on a
- * corner-up hex each piece sits in a corner, which leaves room for larger pieces).
+ * axes, and their radius: one piece in the middle, two side by side, three in a triangle pointing
+ * up (on a corner-up hex each piece sits in a corner, which leaves room for larger pieces).
  */
 export function pieceSlots(count: number, angle = 0): { offsets: Point[]; radius: number } {
   const pointy = pointyAt(angle);
   if (count <= 1) return { offsets: [{ x: 0, y: 0.04 }], radius: 0.5 };
   if (count === 2) {
     return pointy
-      ? { offsets: [{ x: 0, y: -0.46 }, { x: 0, y: 0.46 }], radius: 0.42 }
+      ? { offsets: [{ x: -0.43, y: 0.1 }, { x: 0.43, y: 0.1 }], radius: 0.4 }
       : { offsets: [{ x: -0.42, y: 0.06 }, { x: 0.42, y: 0.06 }], radius: 0.38 };
   }
   return pointy
@@ -230,10 +229,18 @@ export function pieceSlots(count: number, angle = 0): { offsets: Point[]; radius
     : { offsets: [{ x: 0, y: -0.42 }, { x: -0.37, y: 0.22 }, { x: 0.37, y: 0.22 }], radius: 0.36 };
 }
 
-/** Where a settlement's open-land badge sits (toward the upper right corner), in hex radii along the screen's axes. */
-export function badgeOffset(angle = 0): Point {
-  return pointyAt(angle) ? { x: 0.7, y: -0.4 } : { x: 0.42, y: -0.68 };
+/**
+ * Where a settlement holding `count` pieces shows its open-land count: in the room its pieces
+ * leave, toward the top. In hex radii along the screen's axes.
+ */
+export function badgeOffset(count: number, angle = 0): Point {
+  if (count === 2) return { x: 0, y: -0.6 };
+  if (count >= 3) return pointyAt(angle) ? { x: 0.64, y: -0.37 } : { x: 0.62, y: -0.38 };
+  return pointyAt(angle) ? { x: 0.58, y: -0.45 } : { x: 0.45, y: -0.6 };
 }
+
+/** Where a city's printed name sits: along the bottom of its hex, in hex radii. */
+export const NAME_LABEL_Y = 0.72;
 
 /** The castes present in a settlement's bit mask, in PIECES order (the order of their slots). */
 export function castesIn(mask: number): number[] {

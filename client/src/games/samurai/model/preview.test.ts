@@ -34,11 +34,11 @@ describe('a play previewed', () => {
     expect(p.table.pieces[settlementAt('14,7')]).toBe(0b001);
   });
 
-  it('shows a capture made at once with immediate timing, the piece gone from the previewed board', () => {
+  it('shows a capture made at once with immediate timing, the piece still drawn (to be ringed) but no longer led', () => {
     const p = preview('2p immediate seat:0; tiles 15,7=1.buddha4; pieces 14,7=b 14,13=brc; hand0 samurai3', '0 samurai3@14,8')!;
     expect(p.capturesWhen).toBe('now');
     expect(p.captures).toEqual([{ settlement: settlementAt('14,7'), caste: 0, seat: 1 }]);
-    expect(p.table.pieces[settlementAt('14,7')]).toBe(0);
+    expect(p.table.pieces[settlementAt('14,7')]).toBe(0b001);
     expect(p.settlements[0].pieces[0]).toMatchObject({ before: [0, 4], after: [3, 4], leaderBefore: 1, leaderAfter: null });
   });
 

@@ -36,7 +36,7 @@ export interface CapturePreview {
 
 export interface PlayPreview {
   readonly move: Move;
-  /** The board as it would be right after the play (captures made at once are gone from it). */
+  /** The board as it would be right after the play, for drawing: pieces it captures at once still on it. */
   readonly table: Table;
   /** Hexes the play puts a tile on. */
   readonly hexes: readonly number[];
@@ -82,9 +82,12 @@ export function previewMove(view: GameView, move: Move): PlayPreview | null {
   }));
   const play = move.play;
   const hexes = play.tile === 'switch' ? [] : [hexIndex(play.tile === 'move' ? play.to : play.hex)];
+  // Captured pieces stay in the drawing, so the board can ring them.
+  const pieces = next.pieces.slice();
+  for (const c of captured) pieces[c.settlement] |= 1 << c.caste;
   return {
     move,
-    table: next,
+    table: { ...next, pieces },
     hexes,
     settlements: changedSettlements(view, next, captured),
     captures: captured,
