@@ -1,5 +1,5 @@
 import { HEXES, LogEntry, TILE_NAMES } from '@samurai/shared';
-import { entryHexes, entryText, logLines, placeLabel, tileHelp, tileLabel } from './words';
+import { entryHexes, entryText, logLines, placeLabel, tileButtonName, tileHelp, tileLabel } from './words';
 
 const names = (seat: number) => ['Ann', 'Bo'][seat];
 
@@ -62,5 +62,14 @@ describe('where events happened', () => {
     expect(entryHexes({ kind: 'capture', seat: null, hex: '14,11', piece: 'castle' })).toEqual([at('14,11')]);
     expect(entryHexes({ kind: 'end', seat: 0 })).toEqual([]);
     expect(logLines([{ kind: 'play', seat: 0, play: { tile: 'ship1', hex: '12,11' } }], names)[0].hexes).toEqual([at('12,11')]);
+  });
+});
+
+describe('tile buttons', () => {
+  it('name every tile with the strength its face shows (a screen reader says what is seen)', () => {
+    expect(tileButtonName('buddha2')).toBe('Buddha 2');
+    expect(tileButtonName('move')).toBe('Move, strength 0');
+    expect(tileButtonName('switch')).toBe(tileLabel('switch'));
+    for (const tile of TILE_NAMES) expect(tileButtonName(tile).startsWith(tileLabel(tile))).toBe(true);
   });
 });

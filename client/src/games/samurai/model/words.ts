@@ -30,6 +30,13 @@ export function tileLabel(tile: TileName | number): string {
   return info.target === 'pieces' || info.target === 'tile' ? kind : `${kind} ${info.strength}`;
 }
 
+/** A tile's name as its button says it: with the strength its face shows (the move tile's 0 too). */
+export function tileButtonName(tile: TileName | number): string {
+  const info = TILES[typeof tile === 'number' ? tile : TILE_ID[tile]];
+  const label = tileLabel(tile);
+  return info.target === 'pieces' || label.endsWith(` ${info.strength}`) ? label : `${label}, strength ${info.strength}`;
+}
+
 /** What a tile does, in one sentence. */
 export function tileHelp(tile: TileName | number): string {
   const info = TILES[typeof tile === 'number' ? tile : TILE_ID[tile]];

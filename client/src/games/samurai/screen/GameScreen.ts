@@ -12,7 +12,6 @@ import {
   SETTLEMENTS,
   TILE_NAMES,
   TileName,
-  TILES,
   boardFor,
 } from '@samurai/shared';
 import { BoardMarks, BoardPreview, BoardView, Flight, NO_MARKS } from '../board/BoardView';
@@ -34,7 +33,7 @@ import {
 import { PlayPreview, previewMove } from '../model/preview';
 import { TurnStatus, turnStatus } from '../model/turn-status';
 import { justDrawn, ViewModel } from '../model/view-model';
-import { CASTE_NAMES, placeLabelOf, tileHelp, tileLabel } from '../model/words';
+import { CASTE_NAMES, placeLabelOf, tileButtonName, tileHelp, tileLabel } from '../model/words';
 import { fill, h } from '../../../ui/dom';
 import { pieceFace, tileFace } from '../ui/faces';
 import { openHelp } from '../ui/help';
@@ -55,13 +54,6 @@ export interface GameActions {
   /** The starting tiles picked but not yet confirmed in this game, and remembering them. */
   draftHand(game: number): number[];
   saveDraftHand(game: number, picked: readonly number[]): void;
-}
-
-/** A tile's name as its button says it: with the strength its face shows (the move tile's 0 too). */
-function tileName(tileId: number): string {
-  const label = tileLabel(tileId);
-  const tile = TILES[tileId];
-  return tile.target === 'pieces' || label.endsWith(` ${tile.strength}`) ? label : `${label}, strength ${tile.strength}`;
 }
 
 const ARROWS: Readonly<Record<string, Direction>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
@@ -324,7 +316,7 @@ export class GameScreen {
           class: `hand-tile${isChosen ? ' selected' : ''}${blocked ? ' blocked' : ''}`,
           'aria-pressed': String(isChosen),
           'aria-disabled': blocked ? 'true' : 'false',
-          'aria-label': `${tileName(tileId)}. ${tileHelp(tileId)}${blocked ? ` Not now: ${blocked}` : ''}`,
+          'aria-label': `${tileButtonName(tileId)}. ${tileHelp(tileId)}${blocked ? ` Not now: ${blocked}` : ''}`,
           title: `${tileLabel(tileId)}: ${tileHelp(tileId)}${blocked ? `\n${blocked}` : ''}`,
           dataset: { testid: 'hand-tile', tile: name, index: i, playable: String(!blocked) },
           on: { click: (e: MouseEvent) => this.onTileClick(name, blocked, e.detail === 0) },

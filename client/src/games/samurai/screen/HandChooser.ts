@@ -1,6 +1,6 @@
 import { HAND_SIZE, TILE_NAMES, TILE_SET, TileName } from '@samurai/shared';
 import type { SeatLook } from '../../../ui/seat-look';
-import { tileHelp, tileLabel } from '../model/words';
+import { tileButtonName, tileHelp, tileLabel } from '../model/words';
 import { h } from '../../../ui/dom';
 import { tileFace } from '../ui/faces';
 
@@ -39,7 +39,7 @@ export class HandChooser {
           type: 'button',
           class: 'hand-tile',
           title: `${tileLabel(tileId)}: ${tileHelp(tileId)}`,
-          'aria-label': `${tileLabel(tileId)}. ${tileHelp(tileId)}`,
+          'aria-label': `${tileButtonName(tileId)}. ${tileHelp(tileId)}`,
           'aria-pressed': 'false',
           dataset: { testid: 'choose-tile', tile: TILE_NAMES[tileId] },
           on: { click: () => this.toggle(i) },
