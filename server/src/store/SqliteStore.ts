@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { FencedError, GameStore, Lease, RoomEvent, StoredGame, StoredRoom } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
 import { packRecord, unpackRecord } from './record-bytes';
+import { WalCheckpointer } from './WalCheckpointer';
 
 export interface SqliteStoreOptions {
   /**
@@ -14,6 +15,8 @@ export interface SqliteStoreOptions {
   readonly synchronous?: 'NORMAL' | 'FULL';
   /** The store's clock (tests): rooms' created/updated times, closed rooms' age when pruning. */
   readonly now?: () => number;
+  /** Checkpoint the WAL on a thread of its own (the default for a file; see WalCheckpointer). */
+  readonly checkpointThread?: boolean;
 }
 
 /** Applies the migrations a database lacks, in one write transaction. Exported for the migration tests. */
@@ -67,6 +70,7 @@ export class SqliteStore implements GameStore {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
   private readonly now: () => number;
+  private readonly checkpointer: WalCheckpointer | null = null;
   private closed = false;
 
   private readonly upsertRoom: Database.Statement;
@@ -101,6 +105,9 @@ export class SqliteStore implements GameStore {
       // Someone taking a backup with the sqlite3 shell holds a lock for a moment: wait, don't fail.
       db.pragma('busy_timeout = 5000');
       migrateSqlite(db, LATEST_VERSION, this.now());
+      if (mode === 'wal' && options.checkpointThread !== false) {
+        this.checkpointer = new WalCheckpointer(file, (pages) => db.pragma(`wal_autocheckpoint = ${pages}`));
+      }
     } catch (error) {
       db.close();
       throw error;
@@ -276,10 +283,16 @@ export class SqliteStore implements GameStore {
     }
   }
 
+  /** The main connection's automatic checkpoint, in pages (tests: the checkpointing thread's backstop). */
+  autoCheckpointPages(): number {
+    return this.db.pragma('wal_autocheckpoint', { simple: true }) as number;
+  }
+
   async shutdown(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    // Closing checkpoints the WAL into the database file and removes it.
+    // Closing (the last connection, once the checkpointer's is closed) folds the WAL into the database file and removes it.
+    this.checkpointer?.close();
     this.db.pragma('optimize');
     this.db.close();
   }
