@@ -14,6 +14,7 @@ export * from './legal';
 export * from './projection';
 export * from './notation';
 export * from './record';
+export * from './replay';
 export * from './scoring';
 export * from './simulate';
 export { influence, openLand } from './capture';
