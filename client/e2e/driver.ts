@@ -117,9 +117,12 @@ export async function chooseTarget(player: Player, useKeyboard: boolean): Promis
     await page.mouse.click(p.x, p.y);
     return;
   }
-  // A finger's first tap on a play previews it; the second makes it.
+  // A finger's first tap on a play previews it; the second makes it, so the preview must leave the target free.
   await page.touchscreen.tap(p.x, p.y);
-  if (await page.$eval('[data-testid=game]', (el, hex) => (el as HTMLElement).dataset.preview === hex, target.hex)) await page.touchscreen.tap(p.x, p.y);
+  if (!(await page.$eval('[data-testid=game]', (el, hex) => (el as HTMLElement).dataset.preview === hex, target.hex))) return;
+  const under = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName, [p.x, p.y] as const);
+  if (under !== 'CANVAS') throw new Error(`the preview of ${target.hex} covers it: a second tap there meets ${under}, not the board`);
+  await page.touchscreen.tap(p.x, p.y);
 }
 
 export async function settled(page: Page): Promise<GameState> {

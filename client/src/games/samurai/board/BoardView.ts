@@ -255,6 +255,11 @@ export class BoardView {
     this.requestRender();
   }
 
+  /** A hex's radius on screen now (CSS pixels). */
+  get hexRadius(): number {
+    return this.camera.scale;
+  }
+
   /** The board's turn on screen (radians clockwise), for screen-wise keyboard moves. */
   get angle(): number {
     return this.camera.angle;

@@ -41,6 +41,7 @@ import { HandChooser } from './HandChooser';
 import { Inspector } from './Inspector';
 import { LogPanel } from './LogPanel';
 import { PreviewCard, PreviewInput } from './PreviewCard';
+import { placePreviewCard } from './preview-placement';
 import { ScoringOverlay } from './ScoringOverlay';
 import { SeatsPanel } from './SeatsPanel';
 
@@ -529,6 +530,13 @@ export class GameScreen {
     }
     this.el.dataset.preview = preview ? HEXES[this.previewTarget!.hex].name : '';
     this.previewCard.show(preview, preview && view ? this.targetText(view, this.previewTarget!) : '', this.vm.seats, seat, this.previewInput);
+    if (preview && this.board) {
+      // Never over the target's hex: a finger's second tap there plays it.
+      const at = this.board.hexToClient(this.previewTarget!.hex);
+      const area = this.boardHost.getBoundingClientRect();
+      const target = { x: at.x - area.left, y: at.y - area.top };
+      this.previewCard.place(placePreviewCard(area, target, this.board.hexRadius, this.previewCard.naturalSize()));
+    }
   }
 
   private point(hexes: number[]): void {

@@ -1,10 +1,12 @@
 import { SETTLEMENTS } from '@samurai/shared';
+import { Size } from '../board/hex-layout';
 import { CapturePreview, PlayPreview } from '../model/preview';
 import { SeatModel } from '../model/view-model';
 import { CASTE_NAMES, placeLabelOf } from '../model/words';
 import { fill, h } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { pieceFace } from '../ui/faces';
+import { CardPlacement } from './preview-placement';
 
 /** How the player commits what the card shows (worded for the way they chose it). */
 export type PreviewInput = 'mouse' | 'touch' | 'keyboard';
@@ -29,6 +31,18 @@ export class PreviewCard {
     private readonly onCancel: () => void,
   ) {
     this.el = h('section', { class: 'preview-card', hidden: true, 'aria-live': 'polite', 'aria-label': 'What this play would do', dataset: { testid: 'preview' } });
+  }
+
+  /** Its size as it would show with room enough (the last placement's height limit lifted). */
+  naturalSize(): Size {
+    this.el.style.maxHeight = '';
+    return { width: this.el.offsetWidth, height: this.el.offsetHeight };
+  }
+
+  /** Puts the card in a corner of the board, no taller than the placement allows (it scrolls). */
+  place(placement: CardPlacement): void {
+    this.el.dataset.corner = `${placement.vertical}-${placement.horizontal}`;
+    this.el.style.maxHeight = `${placement.maxHeight}px`;
   }
 
   show(preview: PlayPreview | null, title: string, seats: readonly SeatModel[], you: number, input: PreviewInput): void {
