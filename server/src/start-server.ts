@@ -10,6 +10,7 @@ import { clientAddressOf } from './http/client-address';
 import { matchmakingRoute } from './http/matchmaking';
 import { coloursRoute } from './http/colours-route';
 import { recordsRoute } from './http/records-route';
+import { replayLinkRoute } from './http/replay-link-route';
 import { securityHeaders } from './http/security-headers';
 import { Gatekeeper } from './limits/Gatekeeper';
 import { defaultServerLimits, ServerLimits } from './limits/server-limits';
@@ -95,6 +96,7 @@ export function createApp({ records, store, gate, addressOf, clientDist, codes, 
   });
   app.use(matchmakingRoute(gate, codes, addressOf));
   app.use(recordsRoute(records, store, gate, addressOf));
+  app.use(replayLinkRoute());
   app.use(coloursRoute(gate, addressOf));
 
   if (clientDist) {
@@ -190,6 +192,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     idleAfterMs: options.idleAfterMs ?? DEFAULT_ROOM_CONFIG.idleAfterMs,
     hostGraceMs: options.hostGraceMs ?? DEFAULT_ROOM_CONFIG.hostGraceMs,
     floodCooldownMs: options.floodCooldownMs ?? DEFAULT_ROOM_CONFIG.floodCooldownMs,
+    clockRules: options.clockRules ?? DEFAULT_ROOM_CONFIG.clockRules,
+    awayMinuteMs: options.awayMinuteMs ?? DEFAULT_ROOM_CONFIG.awayMinuteMs,
     onRecord: (code, gameType, gameNumber, record) => records.store(code, gameType, gameNumber, record),
     gate,
     dealingRng: options.dealingRng,

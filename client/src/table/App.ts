@@ -1,4 +1,6 @@
 import { ClientTableState, normaliseRoomCode, TableErrorMessage, TableOptions, WelcomeMessage } from '@samurai/shared';
+import { ReplayScreen } from '../replay/ReplayScreen';
+import { replayPageUrl, ReplaySource, replaySourceOf } from '../replay/replay-source';
 import { fill, h } from '../ui/dom';
 import { Toasts } from '../ui/Toasts';
 import { Connection, ConnectionStatus } from './Connection';
@@ -11,11 +13,11 @@ import { TableBar } from './TableBar';
 import type { GameModel, Identity } from './table-model';
 import { TurnAlerts } from './TurnAlerts';
 
-type Screen = HomeScreen | LobbyScreen | GameScreenView;
+type Screen = HomeScreen | LobbyScreen | GameScreenView | ReplayScreen;
 
 /** Asked before a player leaves a game under way (the Back button; each game's Leave button asks its own way). */
 const LEAVE_QUESTION = 'Leave the game? Your seat stays yours: open the invite link again in this browser to come back.';
-type ScreenKind = 'home' | 'lobby' | 'game';
+type ScreenKind = 'home' | 'lobby' | 'game' | 'replay';
 
 /**
  * The client: which screen shows, the connection to the room, and who you are in it. The room's
@@ -58,6 +60,12 @@ export class App {
 
   /** Opens on the invite's room: back into your seat if this browser holds its token. */
   async start(): Promise<void> {
+    // A shared replay link (`/replay/CODE/N`, turned by the server into `?replay=CODE&game=N`).
+    const replay = replaySourceOf(location.search);
+    if (replay) {
+      this.showReplay(replay);
+      return;
+    }
     const code = normaliseRoomCode(new URLSearchParams(location.search).get('room') ?? '');
     if (code && this.store.token(code)) {
       await this.reclaim(code);
@@ -104,6 +112,7 @@ export class App {
           saveProfile: (p) => this.store.saveProfile(p),
           returnTo: (c) => this.reclaim(c),
           takenColours: (c) => this.takenColours(c),
+          openRecord: (name, text) => this.showReplay({ kind: 'file', name, text }),
         },
         this.games,
         this.store.profile(),
@@ -113,6 +122,18 @@ export class App {
       ),
       'home',
     );
+  }
+
+  /** The replay viewer: a room's finished game (its address can be shared), or a record file. */
+  private showReplay(source: ReplaySource): void {
+    this.hideStatus();
+    this.vm = null;
+    this.game = null;
+    this.alerts.quiet();
+    if (source.kind === 'room') history.replaceState(null, '', replayPageUrl(location.href, source.code, source.game));
+    else this.setUrl(null);
+    const actions = { home: () => this.showHome(null, null), notify: (text: string, kind?: 'info' | 'error') => this.toasts.show(text, kind) };
+    this.mount(new ReplayScreen(source, this.games, this.endpoint, actions), 'replay');
   }
 
   private mount(screen: Screen, kind: ScreenKind): void {
@@ -160,6 +181,7 @@ export class App {
       leave: () => void this.leave(),
       notify: (text, kind) => this.toasts.show(text, kind),
       recordUrl: () => this.recordUrl(code),
+      replayUrl: (game) => replayPageUrl(location.href, code, game),
       tableBar: this.tableBar.el,
       draft: (name, game) => this.store.draft(code, name, game),
       saveDraft: (name, game, picks) => this.store.saveDraft(code, name, game, picks),
@@ -335,6 +357,8 @@ export class App {
 
   private setUrl(code: string | null): void {
     const url = new URL(location.href);
+    url.searchParams.delete('replay');
+    url.searchParams.delete('game');
     if (code) url.searchParams.set('room', code);
     else url.searchParams.delete('room');
     if (url.href !== location.href) history.replaceState(null, '', url);

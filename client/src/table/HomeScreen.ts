@@ -3,6 +3,7 @@ import { fill, h } from '../ui/dom';
 import { lookOf, seatMark } from '../ui/seat-look';
 import type { AnyGameClient } from './game-client';
 import type { Profile } from './seat-store';
+import { recordDropCard } from '../replay/RecordDrop';
 
 export interface HomeActions {
   /** Creates a room of `game` and sits you down as its host. */
@@ -14,6 +15,8 @@ export interface HomeActions {
   returnTo(code: string): Promise<void>;
   /** The colours already taken in room `code` (to grey them out on the join form); empty when unknown. */
   takenColours(code: string): Promise<readonly string[]>;
+  /** Opens a record file (its name and text) in the replay viewer. */
+  openRecord(name: string, text: string): void;
 }
 
 /** The games you hold a seat in, and the one this tab was just replaced in (by another tab), if any. */
@@ -146,6 +149,7 @@ export class HomeScreen {
       resumeCard,
       h('div', { class: 'home-cards' }, inviteFirst ? [joinCard, createCard] : [createCard, joinCard]),
     );
+    this.el.appendChild(recordDropCard(this.el, (name, text) => actions.openRecord(name, text), (why) => (this.errorLine.textContent = why)));
     this.showGame();
     this.codeInput.addEventListener('keydown', (e) => e.key === 'Enter' && void this.join());
     this.nameInput.addEventListener('keydown', (e) => e.key === 'Enter' && void (inviteFirst ? this.join() : this.create()));

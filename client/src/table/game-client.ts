@@ -1,4 +1,5 @@
 import type { ClientTableState, TableMessages, TableMessageType, TableOptions } from '@samurai/shared';
+import type { GameReplay } from '../replay/game-replay';
 import type { GameModel, Identity } from './table-model';
 
 /** The table's requests, the same in every game, with their payloads. */
@@ -12,6 +13,8 @@ export interface TableActions {
   notify(text: string, kind?: 'info' | 'error'): void;
   /** Where the record of the room's last finished game downloads from. */
   recordUrl(): string;
+  /** The page that replays the room's game `game` once it has ended ("Watch again"). */
+  replayUrl(game: number): string;
   /**
    * The table's own controls for the game's header bar: who is watching, the turn alerts'
    * sound and notification switches. The same element for the screen's life: the table keeps it current.
@@ -81,6 +84,8 @@ export interface GameClient<Options extends TableOptions = TableOptions, Model e
    * title, the favicon's badge, the sound, the notification and the vibration.
    */
   owesAction(model: Model): boolean;
+  /** The replay viewer's part: the records this game reads and shows again; none where it has no replay. */
+  readonly replay?: GameReplay;
 }
 
 // Any game at all: the registry's entries, each typed by its own options and model.

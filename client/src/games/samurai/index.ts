@@ -1,5 +1,5 @@
 /** Samurai as the client shows it: its options, rules, model and game screen (the rest is the table's). */
-import { ClientRoomState, DEFAULT_ROOM_OPTIONS, ROOM_NAME, RoomOptions } from '@samurai/shared';
+import { ClientRoomState, DEFAULT_ROOM_OPTIONS, RECORD_FORMAT, ROOM_NAME, RoomOptions } from '@samurai/shared';
 import type { GameClient } from '../../table/game-client';
 import { iconSvg } from './board/icons';
 import { DRAFT_HAND, draftHandOf } from './model/draft-hand';
@@ -32,6 +32,7 @@ export const samuraiClient: GameClient<RoomOptions, ViewModel> = {
         leave: () => actions.leave(),
         notify: (text, kind) => actions.notify(text, kind),
         recordUrl: () => actions.recordUrl(),
+        replayUrl: (game) => actions.replayUrl(game),
         tableBar: actions.tableBar,
         draftHand: (game) => draftHandOf(actions.draft(DRAFT_HAND, game)),
         saveDraftHand: (game, picked) => actions.saveDraft(DRAFT_HAND, game, picked.length ? picked : null),
@@ -43,4 +44,6 @@ export const samuraiClient: GameClient<RoomOptions, ViewModel> = {
     const status = turnStatus(vm.view, vm.seats, vm.yourSeat);
     return status.yourTurn && !status.mustPass;
   },
+  // The replay viewer's code arrives only when a record is opened.
+  replay: { format: RECORD_FORMAT, load: () => import('./replay/SamuraiReplay').then((m) => m.samuraiReplay) },
 };

@@ -50,6 +50,8 @@ export interface GameActions {
   leave(): void;
   notify(text: string, kind?: 'info' | 'error'): void;
   recordUrl(): string;
+  /** The page that replays the room's game `game` once it has ended ("Watch again"); none in a replay. */
+  replayUrl?(game: number): string;
   /** The table's controls (watchers, turn alerts) for the header bar. */
   readonly tableBar: HTMLElement;
   /** The starting tiles picked but not yet confirmed in this game, and remembering them. */
@@ -437,15 +439,18 @@ export class GameScreen {
         this.scoring = new ScoringOverlay(this.vm.view, this.vm.seats, {
           rematch: () => this.actions.send('rematch'),
           recordUrl: () => this.actions.recordUrl(),
+          replayUrl: () => this.actions.replayUrl?.(game) ?? null,
           leave: () => this.actions.leave(),
         }, this.vm.isHost);
         this.el.appendChild(this.scoring.el);
       }, delay);
     } else if (this.scoring && view.phase === 'over') {
       this.scoring.setHost(this.vm.isHost);
-    } else if (view.phase !== 'over' && this.scoring) {
-      this.scoring.destroy();
+    } else if (view.phase !== 'over') {
+      this.scoring?.destroy();
       this.scoring = null;
+      // Only a replay steps back from the end: back at the end, the scoring shows again.
+      this.scoringGame = -1;
     }
   }
 

@@ -9,6 +9,8 @@ import { pieceFace } from '../ui/faces';
 export interface ScoringActions {
   rematch(): void;
   recordUrl(): string;
+  /** The replay of this game, to watch it again (a new tab); null where there is none. */
+  replayUrl(): string | null;
   leave(): void;
 }
 
@@ -90,6 +92,7 @@ export class ScoringOverlay {
           { class: 'button-row' },
           h('button', { type: 'button', class: 'quiet', text: 'Show all', dataset: { testid: 'reveal-all' }, on: { click: () => this.revealAll() } }),
           h('a', { class: 'button', href: this.actions.recordUrl(), download: `samurai-${Date.now()}.json`, text: 'Download game record', dataset: { testid: 'download-record' } }),
+          this.actions.replayUrl() ? h('a', { class: 'button', href: this.actions.replayUrl(), target: '_blank', rel: 'noopener', text: 'Watch again', dataset: { testid: 'watch-again' } }) : null,
           this.rematchButton,
           h('button', { type: 'button', class: 'quiet', text: 'Look at the board', on: { click: () => this.el.classList.toggle('minimised') } }),
           h('button', { type: 'button', class: 'quiet', text: 'Leave', on: { click: () => this.actions.leave() } }),

@@ -1,0 +1,118 @@
+/**
+ * Samurai's replay (loaded on demand): a record verified by the engine, each step shown on the
+ * live game's own screen (board, hand, seats, log, scoring) fed the engine's projection of that
+ * step for the chosen perspective. For 'everything', every hand shows in a row above it.
+ */
+import { openReplay, Replay, ReplayPerspective, stepOfLogEntry, turnStep, viewAt } from '@samurai/shared';
+import { fill, h } from '../../../ui/dom';
+import { lookOf, seatMark } from '../../../ui/seat-look';
+import type { PerspectiveOption, ReplayContext, ReplayModule, ReplayShow } from '../../../replay/game-replay';
+import { seatOf } from '../../../replay/game-replay';
+import { logLines } from '../model/words';
+import { GameScreen } from '../screen/GameScreen';
+import { tileFace } from '../ui/faces';
+import { perspectiveOf, replayModel } from './replay-model';
+
+export const samuraiReplay: ReplayModule = {
+  open(json, context) {
+    const opened = openReplay(json);
+    return opened.ok ? { ok: true, show: new SamuraiReplayShow(opened.replay, context) } : { ok: false, rule: opened.rule, message: opened.message };
+  },
+};
+
+class SamuraiReplayShow implements ReplayShow {
+  readonly el: HTMLElement;
+  readonly steps: number;
+  readonly perspectives: readonly PerspectiveOption[];
+  private readonly screenHost = h('div', { class: 'replay-screen-host' });
+  private readonly hands = h('div', { class: 'replay-hands', hidden: true, dataset: { testid: 'replay-hands' }, 'aria-label': 'Every hand' });
+  private screen: GameScreen | null = null;
+  /** The perspective the screen was built for (a seat's screen has a hand panel, a spectator's none). */
+  private screenFor: ReplayPerspective | null = null;
+
+  constructor(
+    private readonly replay: Replay,
+    private readonly context: ReplayContext,
+  ) {
+    this.steps = replay.steps.length;
+    const seats = Array.from({ length: replay.record.players }, (_, s) => seatOf(context.seats, s));
+    this.perspectives = [
+      { value: 'everything', label: 'Everything (every hand)' },
+      ...seats.map((seat, s) => ({ value: String(s), label: seat.name })),
+      { value: 'spectator', label: 'A spectator' },
+    ];
+    this.el = h('div', { class: 'replay-samurai' }, this.hands, this.screenHost);
+  }
+
+  turnStep(step: number, direction: 1 | -1): number {
+    return turnStep(this.replay, step, direction);
+  }
+
+  describe(step: number): string {
+    const { steps, record } = this.replay;
+    const at = steps[step];
+    const where = at.turn < 0 ? 'Setup' : step === steps.length - 1 ? 'The end' : `Turn ${at.turn + 1} of ${record.turns.length}`;
+    const fresh = this.replay.log.slice(step > 0 ? steps[step - 1].logLength : 0, at.logLength);
+    if (fresh.length === 0) return where;
+    const nameOf = (seat: number) => seatOf(this.context.seats, seat).name;
+    return `${where}: ${logLines(fresh, nameOf).map((l) => l.text).join(' ')}`;
+  }
+
+  show(step: number, value: string): void {
+    const perspective = perspectiveOf(value, this.replay.record.players);
+    const vm = replayModel(this.replay, step, perspective, this.context.seats);
+    if (!this.screen || this.screenFor !== perspective) {
+      this.screen?.destroy();
+      this.screen = new GameScreen(
+        {
+          send: () => this.context.notify('This is a replay: step through it with the controls above.'),
+          leave: () => this.context.home(),
+          notify: (text, kind) => this.context.notify(text, kind),
+          recordUrl: () => this.context.recordUrl,
+          tableBar: h('span'),
+          draftHand: () => [],
+          saveDraftHand: () => undefined,
+        },
+        vm,
+      );
+      this.screenFor = perspective;
+      fill(this.screenHost, this.screen.el);
+    } else this.screen.update(vm);
+    this.showHands(step, perspective);
+  }
+
+  stepOfLogLine(line: number): number | null {
+    // One line per log entry (the replay adds no private notes).
+    return line < this.replay.log.length ? stepOfLogEntry(this.replay, line) : null;
+  }
+
+  /** Test and tooling hook: the game screen on show. */
+  get gameScreen(): GameScreen | null {
+    return this.screen;
+  }
+
+  destroy(): void {
+    this.screen?.destroy();
+    this.el.remove();
+  }
+
+  private showHands(step: number, perspective: ReplayPerspective): void {
+    this.hands.hidden = perspective !== 'everything';
+    if (this.hands.hidden) return;
+    const view = viewAt(this.replay, step, 'everything');
+    fill(
+      this.hands,
+      view.hands.map((hand, s) => {
+        const seat = seatOf(this.context.seats, s);
+        const look = lookOf(seat.colour);
+        return h(
+          'span',
+          { class: 'replay-hand', dataset: { testid: 'replay-hand', seat: s, tiles: (hand ?? []).join(',') } },
+          seatMark(look, 18),
+          h('span', { text: seat.name }),
+          (hand ?? []).map((tile) => tileFace(tile, look)),
+        );
+      }),
+    );
+  }
+}
