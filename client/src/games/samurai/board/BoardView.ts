@@ -633,13 +633,13 @@ export class BoardView {
       // Edo's and the cities' names, as the log and the inspector call them.
       const label = new Text({
         text: name.toUpperCase(),
-        style: { fontFamily: 'system-ui, sans-serif', fontWeight: '700', fontSize: Math.max(7, r * 0.3), fill: 0xffffff, letterSpacing: 0.5 },
+        style: { fontFamily: 'system-ui, sans-serif', fontWeight: '700', fontSize: Math.max(8, r * 0.4), fill: 0xffffff, letterSpacing: 0.3 },
         resolution: Math.min(4, (window.devicePixelRatio || 1) * 2),
       });
       label.label = 'place-name';
       label.anchor.set(0.5, 0.5);
-      // As wide as the hex allows: long names are squeezed rather than spilling onto the neighbours.
-      label.scale.set(Math.min(1, (r * 1.5) / Math.max(1, label.width)));
+      // Long names may reach over the neighbours' corners, but no farther: they are squeezed beyond that.
+      label.scale.set(Math.min(1, (r * 2.7) / Math.max(1, label.width)));
       label.position.set(0, r * NAME_LABEL_Y);
       const tag = new Graphics();
       const w = label.width + r * 0.2;

@@ -239,8 +239,8 @@ export function badgeOffset(count: number, angle = 0): Point {
   return pointyAt(angle) ? { x: 0.58, y: -0.45 } : { x: 0.45, y: -0.6 };
 }
 
-/** Where a city's printed name sits: along the bottom of its hex, in hex radii. */
-export const NAME_LABEL_Y = 0.72;
+/** Where a city's printed name sits: across the bottom of its hex, in hex radii. */
+export const NAME_LABEL_Y = 0.8;
 
 /** The castes present in a settlement's bit mask, in PIECES order (the order of their slots). */
 export function castesIn(mask: number): number[] {
