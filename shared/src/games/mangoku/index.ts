@@ -21,6 +21,7 @@ export * from './legal';
 export * from './projection';
 export * from './notation';
 export * from './record';
+export * from './replay';
 export * from './setup';
 export * from './simulate';
 export { answerOptions, checkAnswer, defaultAnswer, defaultAnswers } from './reactions';

@@ -182,12 +182,22 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** Where a step of a replay is in the record: its kind, campaign and turn (null outside turns). */
+export interface RecordStep {
+  readonly kind: 'deal' | 'play' | 'take' | 'answer' | 'drawOff';
+  readonly campaign: number;
+  readonly turn: number | null;
+}
+
+/** Told the state after each step as it is replayed (the replay viewer keeps them); the state is the replay's own, to copy. */
+export type StepObserver = (state: GameState, step: RecordStep) => void;
+
 /**
  * Reads a record and verifies it by replaying it through the engine: recomputes every battle,
  * draw-off and the result, and names the campaign, the turn, the play and the rule of the first
- * step that breaks the rules.
+ * step that breaks the rules. `observe` sees every step on the way.
  */
-export function verifyRecord(json: unknown): RecordCheck {
+export function verifyRecord(json: unknown, observe: StepObserver = () => undefined): RecordCheck {
   const parsed = recordSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -195,7 +205,7 @@ export function verifyRecord(json: unknown): RecordCheck {
   }
   const record = parsed.data as GameRecord;
   try {
-    const state = replay(record);
+    const state = replay(record, observe);
     return { ok: true, record, state };
   } catch (e) {
     if (e instanceof Refusal) return e.failure;
@@ -203,15 +213,15 @@ export function verifyRecord(json: unknown): RecordCheck {
   }
 }
 
-function replay(record: GameRecord): GameState {
+function replay(record: GameRecord, observe: StepObserver): GameState {
   const { players } = record;
   const top: Place = { campaign: null, turn: null, play: null };
   if (!isPlayerCount(players)) refuse(top, 'record/shape', 'players must be 2 to 6');
   if (record.firstSeat >= players) refuse(top, 'record/shape', `firstSeat ${record.firstSeat} with ${players} players`);
   const state = newGame({ players, options: record.options }, record.firstSeat);
-  record.campaigns.forEach((campaign, c) => replayCampaign(state, campaign, c));
+  record.campaigns.forEach((campaign, c) => replayCampaign(state, campaign, c, observe));
   if (state.step.kind === 'drawOff' && state.step.for === 'game') {
-    replayDrawOff(state, top, 'result', record.result.drawOff ?? [], record.result.drawOffDecks ?? []);
+    replayDrawOff(state, top, 'result', record.result.drawOff ?? [], record.result.drawOffDecks ?? [], (s) => observe(s, { kind: 'drawOff', campaign: record.campaigns.length - 1, turn: null }));
   } else if ((record.result.drawOff ?? []).length || (record.result.drawOffDecks ?? []).length) {
     refuse(top, 'record/draw_off', 'result: a draw-off for first place is given, but nobody tied for first');
   }
@@ -224,7 +234,7 @@ function replay(record: GameRecord): GameState {
   return state;
 }
 
-function replayCampaign(state: GameState, campaign: CampaignJson, c: number): void {
+function replayCampaign(state: GameState, campaign: CampaignJson, c: number, observe: StepObserver): void {
   const place: Place = { campaign: c, turn: null, play: null };
   const before = stepOf(state);
   if (before.kind === 'over' || (before.kind === 'drawOff' && before.for === 'game')) {
@@ -237,10 +247,11 @@ function replayCampaign(state: GameState, campaign: CampaignJson, c: number): vo
   }
   const dealt = applyChanceInPlace(state, { type: 'deal', deck: campaign.deck });
   if (dealt) refuseMove(place, dealt, 'deck');
-  campaign.turns.forEach((turn, t) => replayTurn(state, turn, { campaign: c, turn: t, play: null }));
+  observe(state, { kind: 'deal', campaign: c, turn: null });
+  campaign.turns.forEach((turn, t) => replayTurn(state, turn, { campaign: c, turn: t, play: null }, (kind) => observe(state, { kind, campaign: c, turn: t })));
   const ended = stepOf(state);
   if (ended.kind === 'drawOff' && ended.for === 'campaign') {
-    replayDrawOff(state, place, 'campaign', campaign.drawOff ?? [], campaign.drawOffDecks ?? []);
+    replayDrawOff(state, place, 'campaign', campaign.drawOff ?? [], campaign.drawOffDecks ?? [], (s) => observe(s, { kind: 'drawOff', campaign: c, turn: null }));
   } else if ((campaign.drawOff ?? []).length || (campaign.drawOffDecks ?? []).length) {
     refuse(place, 'record/draw_off', 'a draw-off is given, but honour did not tie');
   }
@@ -250,7 +261,7 @@ function replayCampaign(state: GameState, campaign: CampaignJson, c: number): vo
   }
 }
 
-function replayTurn(state: GameState, turn: TurnRecord, place: Place): void {
+function replayTurn(state: GameState, turn: TurnRecord, place: Place, stepped: (kind: RecordStep['kind']) => void): void {
   if (state.step.kind !== 'play') refuse(place, 'record/campaign_over', 'the campaign has already ended');
   if (turn.seat !== state.active) refuse(place, 'record/seat_order', `seat ${turn.seat} plays, but seat ${state.active} is to play`);
   const answers = turn.answers ?? [];
@@ -261,7 +272,8 @@ function replayTurn(state: GameState, turn: TurnRecord, place: Place): void {
     const choice: PlayChoice = { card: play.card, ...(play.ikki ? { ikki: true as const } : {}), ...(play.targets ? { targets: play.targets } : {}) };
     const bad = applyMoveInPlace(state, { type: 'play', seat: turn.seat, play: choice });
     if (bad) refuseMove(where, bad, `seat ${turn.seat} plays ${formatPlayChoice(choice)}`);
-    while (stepOf(state).kind === 'answer') next = replayAnswers(state, answers, next, where);
+    stepped('play');
+    while (stepOf(state).kind === 'answer') next = replayAnswers(state, answers, next, where, () => stepped('answer'));
     const step = stepOf(state);
     if (step.kind === 'pick' || step.kind === 'take') {
       if (play.took === undefined || !play.then) refuse(where, 'record/took', `the ${play.card} takes a card: the record must give took and then`);
@@ -270,6 +282,7 @@ function replayTurn(state: GameState, turn: TurnRecord, place: Place): void {
           ? applyChanceInPlace(state, { type: 'pick', card: play.took })
           : applyMoveInPlace(state, { type: 'take', seat: turn.seat, card: play.took });
       if (took) refuseMove(where, took, `took ${play.took}`);
+      stepped('take');
       play = play.then;
     } else {
       if (play.took !== undefined || play.then) refuse(where, 'record/took', `the ${play.card} took nothing here, but the record gives took or then`);
@@ -282,7 +295,7 @@ function replayTurn(state: GameState, turn: TurnRecord, place: Place): void {
 }
 
 /** Feeds the prompt its answers from the record, in the order asked; returns the next index. */
-function replayAnswers(state: GameState, answers: readonly AnswerRecord[], from: number, place: Place): number {
+function replayAnswers(state: GameState, answers: readonly AnswerRecord[], from: number, place: Place, answered: () => void): number {
   const step = state.step;
   if (step.kind !== 'answer') throw new Error('replayAnswers: no prompt');
   const asked = step.prompt.seats;
@@ -297,6 +310,7 @@ function replayAnswers(state: GameState, answers: readonly AnswerRecord[], from:
     const { seat, answer } = answers[from + i];
     const bad = applyMoveInPlace(state, { type: 'answer', seat, answer });
     if (bad) refuseMove(place, bad, `answers[${from + i}]: seat ${seat} answers ${answer}`);
+    answered();
   }
   return from + asked.length;
 }
@@ -307,6 +321,7 @@ function replayDrawOff(
   what: 'campaign' | 'result',
   rounds: readonly DrawOffRound[],
   decks: readonly (readonly CardName[])[],
+  observe: (state: GameState) => void,
 ): void {
   const prefix = what === 'result' ? 'result.' : '';
   for (let r = 0; ; r++) {
@@ -316,6 +331,7 @@ function replayDrawOff(
     if (r >= decks.length) refuse(place, 'record/draw_off', `${prefix}drawOffDecks: seats ${seats.join(', ')} tie, but no deck is given for round ${r}`);
     const bad = applyChanceInPlace(state, { type: 'drawOff', deck: decks[r] });
     if (bad) refuseMove(place, bad, `${prefix}drawOffDecks[${r}]`);
+    observe(state);
     const drawn = what === 'result' ? state.resultDrawOff[r] : state.campaigns[state.campaigns.length - 1].drawOff[r];
     if (!sameJson(rounds[r], drawn)) {
       refuse(place, 'record/draw_off', `${prefix}drawOff[${r}] is ${JSON.stringify(rounds[r] ?? null)}, but the deck gives ${JSON.stringify(drawn)}`);
