@@ -29,4 +29,6 @@ export const mangokuClient: GameClient<mangoku.RoomOptions, MangokuModel> = {
   newScreen: (actions, model) => new LazyGameScreen(actions, model),
   // Your play, the card you take, or your answer to a prompt that reaches you.
   owesAction: (vm) => vm.view !== null && turnStatus(vm.view, { names: vm.seats.map((s) => s.name), viewer: vm.yourSeat }).yourTurn,
+  // The replay viewer's code arrives with the card table, only when a record is opened.
+  replay: { format: mangoku.RECORD_FORMAT, load: () => import('./replay/MangokuReplay').then((m) => m.mangokuReplay) },
 };

@@ -47,6 +47,8 @@ export interface GameActions {
   notify(text: string, kind?: 'info' | 'error'): void;
   /** Where the record of the last finished game downloads from; null where there is none. */
   recordUrl(): string | null;
+  /** The page that replays the room's game `game` once it has ended ("Watch again"); none in a replay or the harness. */
+  replayUrl?(game: number): string;
   /** The table's controls (watchers, turn alerts) for the header bar; none without a table (the harness). */
   readonly tableBar?: HTMLElement;
 }
@@ -356,7 +358,8 @@ export class GameScreen {
     }
     this.result?.destroy();
     this.resultGame = this.model.game;
-    this.result = new ResultOverlay({ rematch: () => this.actions.rematch(), recordUrl: () => this.actions.recordUrl() }, view.result, this.model.seats as TableSeatModel[], w, this.model.isHost);
+    const game = this.model.game;
+    this.result = new ResultOverlay({ rematch: () => this.actions.rematch(), recordUrl: () => this.actions.recordUrl(), replayUrl: () => this.actions.replayUrl?.(game) ?? null }, view.result, this.model.seats as TableSeatModel[], w, this.model.isHost);
     this.el.appendChild(this.result.el);
   }
 

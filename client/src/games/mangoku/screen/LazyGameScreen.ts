@@ -31,6 +31,7 @@ export class LazyGameScreen implements GameScreenView<MangokuModel> {
       leave: () => actions.leave(),
       notify: (text, kind) => actions.notify(text, kind),
       recordUrl: () => actions.recordUrl(),
+      replayUrl: (game) => actions.replayUrl(game),
       tableBar: actions.tableBar,
     };
     void import('./GameScreen').then(

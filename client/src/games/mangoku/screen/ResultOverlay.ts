@@ -9,6 +9,8 @@ export interface ResultActions {
   rematch(): void;
   /** Where the record downloads from, or null when there is none (the harness). */
   recordUrl(): string | null;
+  /** The replay of this game, to watch it again (a new tab); null where there is none. */
+  replayUrl?(): string | null;
 }
 
 /** The game's end: the ranking by coins (a draw-off for first place, if coins tied), the record, a rematch. */
@@ -55,6 +57,7 @@ export class ResultOverlay {
         'div',
         { class: 'button-row' },
         url ? h('a', { class: 'button', href: url, download: `mangoku-${Date.now()}.json`, text: 'Download game record', dataset: { testid: 'download-record' } }) : null,
+        this.actions.replayUrl?.() ? h('a', { class: 'button', href: this.actions.replayUrl()!, target: '_blank', rel: 'noopener', text: 'Watch again', dataset: { testid: 'watch-again' } }) : null,
         this.rematchButton,
         h('button', { type: 'button', class: 'quiet', text: 'See the table', dataset: { testid: 'close-result' }, on: { click: () => this.el.classList.toggle('minimised') } }),
       ),

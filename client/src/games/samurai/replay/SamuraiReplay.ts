@@ -41,7 +41,7 @@ class SamuraiReplayShow implements ReplayShow {
       ...seats.map((seat, s) => ({ value: String(s), label: seat.name })),
       { value: 'spectator', label: 'A spectator' },
     ];
-    this.el = h('div', { class: 'replay-samurai' }, this.hands, this.screenHost);
+    this.el = h('div', { class: 'replay-game-column' }, this.hands, this.screenHost);
   }
 
   turnStep(step: number, direction: 1 | -1): number {

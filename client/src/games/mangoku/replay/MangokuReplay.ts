@@ -1,0 +1,143 @@
+/**
+ * Mangoku's replay (loaded on demand, with the card table): a record verified by the engine,
+ * each step shown on the live game's own screen (table, hand, seats, log, ranking) fed the
+ * engine's projection of that step for the chosen perspective. For 'everything', every hand
+ * shows in a row above it.
+ */
+import { mangoku } from '@samurai/shared';
+import { fill, h } from '../../../ui/dom';
+import { lookOf, seatMark } from '../../../ui/seat-look';
+import type { PerspectiveOption, ReplayContext, ReplayModule, ReplayShow } from '../../../replay/game-replay';
+import { seatOf } from '../../../replay/game-replay';
+import { GameScreen } from '../screen/GameScreen';
+import { cardRow } from '../ui/card-face';
+import { perspectiveOf, replayModel } from './replay-model';
+
+export const mangokuReplay: ReplayModule = {
+  open(json, context) {
+    const opened = mangoku.openReplay(json);
+    return opened.ok ? { ok: true, show: new MangokuReplayShow(opened.replay, context) } : { ok: false, rule: opened.rule, message: opened.message };
+  },
+};
+
+class MangokuReplayShow implements ReplayShow {
+  readonly el: HTMLElement;
+  readonly steps: number;
+  readonly perspectives: readonly PerspectiveOption[];
+  private readonly screenHost = h('div', { class: 'replay-screen-host' });
+  private readonly hands = h('div', { class: 'replay-hands', hidden: true, dataset: { testid: 'replay-hands' }, 'aria-label': 'Every hand' });
+  private screen: GameScreen | null = null;
+  private screenFor: mangoku.ReplayPerspective | null = null;
+
+  constructor(
+    private readonly replay: mangoku.Replay,
+    private readonly context: ReplayContext,
+  ) {
+    this.steps = replay.steps.length;
+    const seats = Array.from({ length: replay.record.players }, (_, s) => seatOf(context.seats, s));
+    this.perspectives = [
+      { value: 'everything', label: 'Everything (every hand)' },
+      ...seats.map((seat, s) => ({ value: String(s), label: seat.name })),
+      { value: 'spectator', label: 'A spectator' },
+    ];
+    this.el = h('div', { class: 'replay-game-column' }, this.hands, this.screenHost);
+  }
+
+  turnStep(step: number, direction: 1 | -1): number {
+    return mangoku.turnStep(this.replay, step, direction);
+  }
+
+  describe(step: number): string {
+    const { steps, record } = this.replay;
+    const at = steps[step];
+    const name = (seat: number) => seatOf(this.context.seats, seat).name;
+    const campaign = `Campaign ${at.campaign + 1} of ${record.campaigns.length}`;
+    if (step === steps.length - 1) return `The end: ${record.result.winners.map(name).join(' and ')} ${record.result.winners.length > 1 ? 'win' : 'wins'}`;
+    switch (at.kind) {
+      case 'deal':
+        return `${campaign}: the cards are dealt`;
+      case 'drawOff':
+        return `${campaign}: a draw-off`;
+      default: {
+        const turn = record.campaigns[at.campaign].turns[at.turn!];
+        const what = at.kind === 'play' ? 'a card played' : at.kind === 'take' ? 'a card taken' : 'an answer';
+        return `${campaign}, turn ${at.turn! + 1} (${name(turn.seat)}): ${what}`;
+      }
+    }
+  }
+
+  show(step: number, value: string): void {
+    const perspective = perspectiveOf(value, this.replay.record.players);
+    const model = replayModel(this.replay, step, perspective, this.context.seats);
+    if (!this.screen || this.screenFor !== perspective) {
+      this.screen?.destroy();
+      const nothing = () => this.context.notify('This is a replay: step through it with the controls above.');
+      this.screen = new GameScreen(
+        {
+          move: nothing,
+          rematch: nothing,
+          standIn: nothing,
+          resume: nothing,
+          leave: () => this.context.home(),
+          notify: (text, kind) => this.context.notify(text, kind),
+          recordUrl: () => this.context.recordUrl,
+        },
+        model,
+      );
+      this.screenFor = perspective;
+      fill(this.screenHost, this.screen.el);
+    } else this.screen.update(model);
+    this.showHands(step, perspective);
+  }
+
+  /**
+   * The log's lines run campaign by campaign, a line per play with its answers and outcomes
+   * after it: a line goes to its turn's play, a campaign's line to its deal, an end to its last step.
+   */
+  stepOfLogLine(line: number): number | null {
+    const lines = Array.from(this.el.querySelectorAll<HTMLElement>('[data-testid=log] > li'));
+    if (!lines[line]) return null;
+    let campaign = -1;
+    let turn = -1;
+    for (const li of lines.slice(0, line + 1)) {
+      if (li.dataset.kind === 'campaign') {
+        campaign++;
+        turn = -1;
+      } else if (li.dataset.kind === 'play') turn++;
+    }
+    if (campaign < 0) return null;
+    const kind = lines[line].dataset.kind;
+    if (kind === 'end' || kind === 'result') return mangoku.lastStepOfCampaign(this.replay, campaign);
+    if (turn >= 0) return mangoku.stepOfTurn(this.replay, campaign, turn);
+    return this.replay.steps.findIndex((s) => s.kind === 'deal' && s.campaign === campaign);
+  }
+
+  /** Test and tooling hook: the game screen on show. */
+  get gameScreen(): GameScreen | null {
+    return this.screen;
+  }
+
+  destroy(): void {
+    this.screen?.destroy();
+    this.el.remove();
+  }
+
+  private showHands(step: number, perspective: mangoku.ReplayPerspective): void {
+    this.hands.hidden = perspective !== 'everything';
+    if (this.hands.hidden) return;
+    const view = mangoku.viewAt(this.replay, step, 'everything');
+    fill(
+      this.hands,
+      view.hands.map((hand, s) => {
+        const seat = seatOf(this.context.seats, s);
+        return h(
+          'span',
+          { class: 'replay-hand', dataset: { testid: 'replay-hand', seat: s, cards: (hand ?? []).join(',') } },
+          seatMark(lookOf(seat.colour), 18),
+          h('span', { text: seat.name }),
+          cardRow(hand ?? []),
+        );
+      }),
+    );
+  }
+}
