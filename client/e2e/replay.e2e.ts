@@ -73,15 +73,15 @@ async function record(page: Page): Promise<void> {
 const seen = (page: Page) => page.evaluate('window.__seen') as Promise<Record<number, Snapshot>>;
 const snapshot = (page: Page) => page.evaluate(`(${SNAPSHOT})()`) as Promise<Snapshot>;
 
-/** Ann's turn through the UI: a tile (plain ones first), its place, and the end of the turn. */
-async function annPlays(): Promise<void> {
-  const { page } = ann;
+/** A turn through the UI: a tile (plain ones first), its place, and the end of the turn. */
+async function annPlays(player: Player = ann): Promise<void> {
+  const { page } = player;
   const playable = await page.$$eval('[data-testid=hand-tile][data-playable=true]', (els) => els.map((e) => (e as HTMLElement).dataset.tile!));
   if (playable.length === 0) return;
   const plain = playable.filter((t) => t !== 'switch' && t !== 'move');
   await page.click(`[data-testid=hand-tile][data-tile=${pick(plain.length ? plain : playable)}]`);
   for (let step = 0; step < 2; step++) {
-    await chooseTarget(ann, false);
+    await chooseTarget(player, false);
     const s = await settled(page);
     if (s.canEnd || !s.yourTurn) break;
   }
@@ -252,4 +252,74 @@ test('a record file dropped on the home page is verified first: a tampered one i
   expect(await page.textContent('[data-testid=replay-error]')).toContain('not JSON');
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('a spectator who joins late looks back through the game so far, and sees nothing hidden', async () => {
+  const annPage = await openPage(await browser.newContext({ viewport: { width: 1280, height: 860 } }), 'Ann2');
+  const early = await openPage(await browser.newContext({ viewport: { width: 1280, height: 860 } }), 'Early');
+  const late = await openPage(await browser.newContext({ viewport: { width: 1280, height: 860 } }), 'Late');
+  const player: Player = { label: 'Ann2', touch: false, ...annPage };
+  await player.page.goto(server.url);
+  await player.page.fill('[data-testid=name]', 'Ann');
+  for (const option of ['#create-players-2', '#create-startingHands-random', '#create-setup-random']) await player.page.check(option, { force: true });
+  await player.page.click('[data-testid=create]');
+  await player.page.waitForSelector('[data-testid=lobby]');
+  await player.page.click('[data-testid=add-bot]');
+  await waitFor('the bot to sit down', async () => (await player.page.$$('[data-testid=lobby-seat][data-kind=bot]')).length === 1);
+  const room = (await player.page.textContent('[data-testid=room-code]'))!.trim();
+  await early.page.goto(`${server.url}/?room=${room}`);
+  await early.page.click('[data-testid=watch]');
+  await early.page.waitForSelector('[data-testid=lobby]');
+  await player.page.click('[data-testid=start]');
+  await early.page.waitForSelector('[data-testid=game][data-board-ready=true]');
+  await record(early.page);
+  // Ann plays four turns (the bot four too), watched from the start.
+  for (let turns = 0; turns < 4; ) {
+    const state = await gameState(player.page);
+    if (state.yourTurn && !state.pending) {
+      await annPlays(player);
+      turns++;
+    } else await new Promise((r) => setTimeout(r, 60));
+  }
+  await new Promise((r) => setTimeout(r, 800));
+  const earlySaw = await seen(early.page);
+
+  // Now a late spectator, who saw none of it.
+  await late.page.goto(`${server.url}/?room=${room}`);
+  await late.page.click('[data-testid=watch]');
+  await late.page.waitForSelector('[data-testid=game][data-board-ready=true]');
+  await late.page.waitForSelector('[data-testid=scrub]:not([hidden])');
+  // On the wire: no seat of the spectator's room state holds a hand, an own tally or a draw.
+  const secrets = await late.page.evaluate(() => {
+    const state = (window as unknown as { samurai: { current: { connection: { state: { seats: ArrayLike<Record<string, unknown>> } } } } }).samurai.current.connection.state;
+    return Array.from(state.seats).flatMap((s) => ['hand', 'ownCaptured', 'drawn'].filter((k) => s[k] !== undefined));
+  });
+  expect(secrets).toEqual([]);
+  const liveLength = (await snapshot(late.page)).log.length;
+  let looked = 0;
+  for (;;) {
+    if (!(await late.page.isEnabled('[data-testid=scrub-back]'))) break;
+    const before = await late.page.getAttribute('.spectator-screen', 'data-looking');
+    await late.page.click('[data-testid=scrub-back]');
+    const now = await late.page.getAttribute('.spectator-screen', 'data-looking');
+    if (now === before) break;
+    const shown = await snapshot(late.page);
+    const then = earlySaw[shown.log.length];
+    // What the spectator who was there saw at that moment: board, log, tallies.
+    expect(shown.log).toEqual(then.log);
+    expect(shown.board).toEqual(then.board);
+    expect(shown.seats).toEqual(then.seats);
+    expect(shown.aside).toEqual(then.aside);
+    // Nothing hidden: no hand on the page, none in the model it shows.
+    expect(await late.page.$$('[data-testid=hand-tile]')).toHaveLength(0);
+    expect(await late.page.evaluate(() => (window as unknown as { samurai: { current: { vm: { view: { hands: unknown[] } } } } }).samurai.current.vm.view.hands.every((h) => h === null))).toBe(true);
+    looked++;
+    if (shown.log.length <= 1) break;
+  }
+  expect(looked).toBeGreaterThan(8);
+  expect(looked).toBeLessThanOrEqual(liveLength);
+  await screenshot(late.page, 'spectator-looking-back');
+  await late.page.click('[data-testid=scrub-live]');
+  await waitFor('the live game again', async () => (await late.page.getAttribute('.spectator-screen', 'data-looking')) === 'live');
+  expect([...player.errors, ...early.errors, ...late.errors]).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { DRAFT_HAND, draftHandOf } from './model/draft-hand';
 import { buildViewModel, ViewModel } from './model/view-model';
 import { turnStatus } from './model/turn-status';
 import { GameScreen } from './screen/GameScreen';
+import { SpectatorScreen } from './replay/SpectatorScreen';
 import { openHelp } from './ui/help';
 import { optionLabel, ROOM_OPTIONS } from './ui/room-options';
 
@@ -25,8 +26,9 @@ export const samuraiClient: GameClient<RoomOptions, ViewModel> = {
   openRules: openHelp,
   // The table hands over only rooms whose gameType is Samurai's: their state is Samurai's.
   model: (state, identity) => buildViewModel(state as ClientRoomState, identity),
+  // A spectator's screen can look back through the game so far (public information only).
   newScreen: (actions, model) =>
-    new GameScreen(
+    new (model.isSpectator ? SpectatorScreen : GameScreen)(
       {
         send: (type, payload) => actions.send(type, payload),
         leave: () => actions.leave(),

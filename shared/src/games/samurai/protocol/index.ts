@@ -46,3 +46,4 @@ export * from './room-state';
 export * from './packing';
 export * from './game-log';
 export * from './table-from-state';
+export * from './public-history';

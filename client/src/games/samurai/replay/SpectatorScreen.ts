@@ -1,0 +1,106 @@
+/**
+ * A spectator's game screen with a way to look back: the live screen, and a small bar to scrub
+ * through the game so far (a spectator who joined late sees what happened before). What it shows
+ * while looking back is rebuilt from the spectator's own model (scrubModel): public only.
+ */
+import type { GameScreenView } from '../../../table/game-client';
+import { h } from '../../../ui/dom';
+import type { ViewModel } from '../model/view-model';
+import { GameActions, GameScreen } from '../screen/GameScreen';
+import { scrubModel, scrubRange } from './scrub-model';
+import '../../../replay/replay.css';
+
+export class SpectatorScreen implements GameScreenView<ViewModel> {
+  readonly el: HTMLElement;
+  readonly spectator = true;
+  private readonly screen: GameScreen;
+  private live: ViewModel;
+  /** The log length shown; null while following the game live. */
+  private looking: number | null = null;
+  private readonly bar: HTMLElement;
+  private readonly slider = h('input', { type: 'range', min: 0, max: 0, value: '0', 'aria-label': 'Look back through the game so far', dataset: { testid: 'scrub-slider' } });
+  private readonly where = h('span', { class: 'scrub-where', 'aria-live': 'polite', dataset: { testid: 'scrub-where' } });
+  private readonly liveButton = h('button', { type: 'button', class: 'small primary', text: 'Live', dataset: { testid: 'scrub-live' } });
+
+  constructor(actions: GameActions, vm: ViewModel) {
+    this.live = vm;
+    this.screen = new GameScreen(actions, vm);
+    this.slider.addEventListener('input', () => this.lookAt(Number(this.slider.value)));
+    this.liveButton.addEventListener('click', () => this.lookAt(null));
+    const step = (by: number, label: string, testid: string) =>
+      h('button', { type: 'button', class: 'small', text: by < 0 ? '‹' : '›', title: label, 'aria-label': label, dataset: { testid }, on: { click: () => this.lookAt((this.looking ?? scrubRange(this.live)?.last ?? 0) + by) } });
+    this.bar = h(
+      'div',
+      { class: 'scrub-bar', role: 'toolbar', 'aria-label': 'Look back', dataset: { testid: 'scrub' } },
+      h('span', { class: 'scrub-title', text: 'Look back' }),
+      step(-1, 'One step back', 'scrub-back'),
+      this.slider,
+      step(1, 'One step on', 'scrub-forward'),
+      this.liveButton,
+      this.where,
+    );
+    this.el = h('div', { class: 'spectator-screen' }, this.screen.el, this.bar);
+    this.render();
+  }
+
+  /** The live screen (tests and tools find the board through it). */
+  get game(): GameScreen {
+    return this.screen;
+  }
+
+  hexToClient(name: string) {
+    return this.screen.hexToClient(name);
+  }
+
+  pieceToClient(name: string, caste: number) {
+    return this.screen.pieceToClient(name, caste);
+  }
+
+  get boardView() {
+    return this.screen.boardView;
+  }
+
+  update(vm: ViewModel): void {
+    const sameGame = vm.game === this.live.game;
+    this.live = vm;
+    // A new game (a rematch) starts live again.
+    if (!sameGame) this.looking = null;
+    this.render();
+  }
+
+  refused(): void {
+    this.screen.refused();
+  }
+
+  destroy(): void {
+    this.screen.destroy();
+    this.el.remove();
+  }
+
+  /** Looks at the game when its log held `entries` entries; null follows it live. */
+  private lookAt(entries: number | null): void {
+    const range = scrubRange(this.live);
+    this.looking = range && entries !== null && entries < range.last ? Math.max(range.first, entries) : null;
+    this.render();
+  }
+
+  private render(): void {
+    const range = scrubRange(this.live);
+    this.bar.hidden = !range || range.last <= range.first;
+    if (!range) {
+      this.looking = null;
+      this.screen.update(this.live);
+      return;
+    }
+    const at = this.looking ?? range.last;
+    this.slider.min = String(range.first);
+    this.slider.max = String(range.last);
+    this.slider.value = String(at);
+    this.liveButton.disabled = this.looking === null;
+    this.el.dataset.looking = this.looking === null ? 'live' : String(this.looking);
+    const turns = (vm: ViewModel) => vm.view?.turns.length ?? 0;
+    const shown = this.looking === null ? this.live : scrubModel(this.live, this.looking);
+    this.where.textContent = this.looking === null ? 'Live' : `After ${turns(shown)} of ${turns(this.live)} turns`;
+    this.screen.update(shown);
+  }
+}
