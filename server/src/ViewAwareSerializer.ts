@@ -10,6 +10,9 @@ import './schema/string-encoding-fix';
  */
 Encoder.BUFFER_SIZE = 4 * 1024;
 
+/** Room a full state keeps for a client's view after the shared part (a seat's secrets take some 100 bytes). */
+const VIEW_ROOM = 1024;
+
 /**
  * Colyseus's schema serializer without the per-client work nobody needs. After a move most
  * players' StateViews see nothing of their own in the patch (only the mover's hand changed), yet
@@ -44,6 +47,24 @@ export class ViewAwareSerializer<T extends Schema> extends SchemaSerializer<T> {
     }
     encoder.discardChanges();
     return true;
+  }
+
+  /**
+   * A joining client's full state. Colyseus 0.16 encodes it into a buffer of BUFFER_SIZE; a state
+   * that outgrows it (a room with a long chat) has its shared part encoded again into a larger
+   * buffer of the encoder's own, with a warning, but the client's view is then written into the
+   * old buffer, past its end, and that client decodes garbage. So when less than VIEW_ROOM is
+   * left after the shared part, the buffer grows to twice that part and the state is encoded
+   * again. A room keeps the larger buffer (outside the heap) while its state is that large.
+   */
+  override getFullState(client?: Client): Buffer {
+    const full = super.getFullState(client);
+    const shared = this.sharedOffsetCache.offset;
+    if (this.fullEncodeBuffer.byteLength - shared >= VIEW_ROOM) return full;
+    this.fullEncodeBuffer = Buffer.allocUnsafe(2 * shared + VIEW_ROOM);
+    this.fullEncodeBuffer[0] = Protocol.ROOM_STATE;
+    this.needFullEncode = true;
+    return super.getFullState(client);
   }
 
   /** The handshake is encoded into an 8 KB buffer of its own: keep a copy of its few hundred bytes instead. */

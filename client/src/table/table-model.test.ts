@@ -10,15 +10,16 @@ function lobbyState(): ClientTableState {
     gameType: 'mangoku',
     phase: 'lobby',
     game: 0,
-    options: { players: 3, botLevel: 'greedy', seatOrder: 'fixed', botDelayMs: 500 },
+    options: { players: 3, botLevel: 'greedy', seatOrder: 'fixed', botDelayMs: 500, clock: 'none', awayMinutes: 0, spectatorChat: true },
     host: 'alice',
     seats: [
-      { id: 'alice', name: 'Alice', colour: 'sky', kind: 'human', bot: '', connected: true, idle: false },
-      { id: 'bot1', name: 'Bot 1', colour: 'green', kind: 'bot', bot: 'greedy', connected: false, idle: false },
-      { id: '', name: '', colour: '', kind: 'open', bot: '', connected: false, idle: false },
+      { id: 'alice', name: 'Alice', colour: 'sky', kind: 'human', bot: '', connected: true, idle: false, muted: false, clockLeft: 0 },
+      { id: 'bot1', name: 'Bot 1', colour: 'green', kind: 'bot', bot: 'greedy', connected: false, idle: false, muted: false, clockLeft: 0 },
+      { id: '', name: '', colour: '', kind: 'open', bot: '', connected: false, idle: false, muted: false, clockLeft: 0 },
     ],
     spectators: 2,
     removed: ['Mallory'],
+    clockRunning: 0,
   };
 }
 

@@ -1,7 +1,10 @@
 import type { GameStore, Lease, RoomEvent } from '../store/game-store';
 
-/** What the table writes down: its own state as a whole, a game's deal, a move. */
-export type JournalKind = 'table' | 'start' | 'move';
+/**
+ * What the table writes down: its own state as a whole, a game's deal, a move, a chat line (not
+ * part of any game), the clocks as they changed (ClockSnapshot).
+ */
+export type JournalKind = 'table' | 'start' | 'move' | 'chat' | 'clock';
 
 /**
  * One room's side of the store: numbers its events and makes sure nothing is shown before it is

@@ -21,6 +21,8 @@ export interface Member {
   awaySince: number;
   /** The level of the bot playing for this person while they are away (the host's call), or null. */
   standIn: BotLevel | null;
+  /** The host has muted this person: their chat lines and emotes are refused. */
+  muted: boolean;
 }
 
 export type SeatingResult<T> = { ok: true; value: T } | { ok: false; error: RoomError; detail?: string };
@@ -81,14 +83,15 @@ export class Seating {
   }
 
   snapshot(): SeatingSnapshot {
-    const seats = this.seats.map((m) => m && { id: m.id, tokenHash: m.tokenHash, name: m.name, colour: m.colour, bot: m.bot, standIn: m.standIn });
+    const seats = this.seats.map((m) => m && { id: m.id, tokenHash: m.tokenHash, name: m.name, colour: m.colour, bot: m.bot, standIn: m.standIn, muted: m.muted });
     return { seats, hostId: this.hostId, nextId: this.nextId };
   }
 
   /** The seating of a restored room: everyone away since `now` until their browser comes back. */
   static restore(snapshot: SeatingSnapshot, now: number): Seating {
     const seating = new Seating(snapshot.seats.length);
-    seating.seats = snapshot.seats.map((m) => m && { ...m, connected: m.bot !== null, awaySince: now });
+    // (`muted` is missing from the logs of rooms made before the chat.)
+    seating.seats = snapshot.seats.map((m) => m && { ...m, muted: m.muted === true, connected: m.bot !== null, awaySince: now });
     seating.hostId = snapshot.hostId;
     seating.nextId = snapshot.nextId;
     return seating;
@@ -104,7 +107,7 @@ export class Seating {
     if (seat < 0) return refuse(RoomError.Full, 'Every seat is taken; you can join as a spectator.');
     const checked = this.checkProfile(null, name, colour);
     if (!checked.ok) return checked;
-    const member: Member = { id: this.newId(), tokenHash: hashSeatToken(token), name, colour: checked.value, bot: null, connected: true, awaySince: 0, standIn: null };
+    const member: Member = { id: this.newId(), tokenHash: hashSeatToken(token), name, colour: checked.value, bot: null, connected: true, awaySince: 0, standIn: null, muted: false };
     this.seats[seat] = member;
     if (!this.hostId) this.hostId = member.id;
     return ok(member);
@@ -115,7 +118,7 @@ export class Seating {
     if (seat < 0) return refuse(RoomError.Full, 'Every seat is taken.');
     // A bot's name cannot look like a person's (or another bot's) either.
     const name = BOT_NAMES.find((n) => !this.nameTaken(null, n)) ?? `Bot ${seat + 1}`;
-    const member: Member = { id: this.newId(), tokenHash: null, name, colour: this.freeColour(null)!, bot: level, connected: true, awaySince: 0, standIn: null };
+    const member: Member = { id: this.newId(), tokenHash: null, name, colour: this.freeColour(null)!, bot: level, connected: true, awaySince: 0, standIn: null, muted: false };
     this.seats[seat] = member;
     return ok(member);
   }
@@ -141,6 +144,16 @@ export class Seating {
     if (member.connected && !evenIfHere) return refuse(RoomError.NotAway, `${member.name} is here and not keeping the table waiting.`);
     if (member.standIn) return refuse(RoomError.NotAway, `A bot already plays for ${member.name}.`);
     member.standIn = level;
+    return ok(member);
+  }
+
+  /** The host mutes (or unmutes) the person at `seat`: not a bot, not the host themselves. */
+  mute(seat: number, by: string, muted: boolean): SeatingResult<Member> {
+    const member = this.seats[seat];
+    if (!member) return refuse(RoomError.BadSeat, `Seat ${seat + 1} is empty.`);
+    if (member.id === by) return refuse(RoomError.BadSeat, 'You cannot mute yourself.');
+    if (member.bot) return refuse(RoomError.BadSeat, `${member.name} is a bot: bots do not chat.`);
+    member.muted = muted;
     return ok(member);
   }
 

@@ -1,5 +1,5 @@
-import type { ArraySchema } from '@colyseus/schema';
-import type { TableOptions } from '@samurai/shared';
+import { ArraySchema } from '@colyseus/schema';
+import { Clocks, leftAt, TableOptions } from '@samurai/shared';
 import type { Member } from './Seating';
 import type { TableOptionsState, TableSeatState, TableState } from './table-state';
 
@@ -56,6 +56,34 @@ export class TableMirror {
     syncStrings(state.removed, facts.removed);
   }
 
+  /** A chat line into its slot of the state's ring (the array is made with the first line). */
+  chatLine(slot: number, packed: string): void {
+    const chat = (this.state.chat ??= new ArraySchema<string>());
+    if (slot < chat.length) chat[slot] = packed;
+    else chat.push(packed);
+  }
+
+  /** The whole ring at once (a restored room, before anyone has connected). */
+  chatRing(slots: readonly string[]): void {
+    if (slots.length > 0) this.state.chat = new ArraySchema<string>(...slots);
+  }
+
+  /**
+   * The clocks: which run, and the time left of each seat whose clock changed (`changed` null:
+   * every seat), as of `now`, in tenths of a second (rounded up: 0 only once it is all gone).
+   */
+  syncClocks(clocks: Clocks, changed: readonly boolean[] | null, now: number): void {
+    let running = 0;
+    for (let s = 0; s < clocks.seats.length; s++) {
+      if (clocks.seats[s].since !== null) running |= 1 << s;
+      const seat = this.seats[s];
+      if (!seat || (changed && !changed[s])) continue;
+      const tenths = Math.ceil(leftAt(clocks, s, now) / 100);
+      if (seat.clockLeft !== tenths) seat.clockLeft = tenths;
+    }
+    if (this.state.clockRunning !== running) this.state.clockRunning = running;
+  }
+
   /** After a move: the phase is all of the table's that a move changes. */
   syncPhase(phase: string): void {
     if (this.state.phase !== phase) this.state.phase = phase;
@@ -82,6 +110,8 @@ function syncMember(seat: TableSeatState, member: Member | null, idle: boolean):
   const connected = member?.connected ?? false;
   if (seat.connected !== connected) seat.connected = connected;
   if (seat.idle !== idle) seat.idle = idle;
+  const muted = member?.muted ?? false;
+  if (seat.muted !== muted) seat.muted = muted;
 }
 
 /** A short list of strings, rewritten only when it differs. */

@@ -6,7 +6,12 @@ import {
   CLOSE_REMOVED,
   CLOSE_RESTARTING,
   CLOSE_SEAT_TAKEN_OVER,
+  CLOCK_RULES,
+  ClockId,
+  ClockRule,
+  Clocks,
   ColourId,
+  EmoteId,
   HOST_GRACE_MS,
   IDLE_AFTER_MS,
   JOIN_REFUSED,
@@ -15,12 +20,20 @@ import {
   MAX_BOT_DELAY_MS,
   MAX_MESSAGE_BYTES,
   MAX_SPECTATORS,
+  newClocks,
+  nextClockDeadline,
+  ranOut,
   RATE_LIMIT_PER_SECOND,
   RATE_LIMIT_STRIKE_WINDOW_MS,
   ROOM_ERROR_MESSAGES,
+  restoreClocks,
   RoomError,
   Rng,
+  snapshotClocks,
+  SPECTATOR_MESSAGE_TYPES,
   TableErrorMessage,
+  timedOut,
+  updateClocks,
   TableOptions,
   WelcomeMessage,
 } from '@samurai/shared';
@@ -29,7 +42,7 @@ import { cryptoRng } from '../crypto-rng';
 import { decodeMessage } from '../decode-message';
 import type { Gatekeeper } from '../limits/Gatekeeper';
 import { log } from '../log';
-import { confusableNames } from '../name-skeleton';
+import { claimedRoleOf, confusableNames } from '../name-skeleton';
 import { liveRooms } from '../room-codes';
 import { ViewAwareSerializer } from '../ViewAwareSerializer';
 import type { GameModule, GameSession, Refusal } from './game-module';
@@ -38,6 +51,7 @@ import { FencedError, GameStore, Lease } from '../store/game-store';
 import { CodeDirectory, LocalCodeDirectory } from '../cluster/CodeDirectory';
 import { takeOverListing } from '../cluster/GuardedRedisDriver';
 import { RoomJournal } from './RoomJournal';
+import { TableChat } from './TableChat';
 import type { Removal, ReplayedRoom, TableSnapshot } from './restore-room';
 import { Member, newSeatToken, Seating, SeatingResult } from './Seating';
 import { TableFacts, TableMirror } from './TableMirror';
@@ -75,6 +89,10 @@ export interface RoomConfig {
    * Without it every game is dealt from crypto randomness.
    */
   readonly dealingRng?: (code: string, gameNumber: number) => Rng;
+  /** The clock presets' times (tests shorten them: a test cannot wait 30 s a move). */
+  readonly clockRules: Readonly<Record<ClockId, ClockRule>>;
+  /** A minute of the host's away time, in ms (tests shorten it). */
+  readonly awayMinuteMs: number;
 }
 
 /** A bot moves after this long unless the room says otherwise (people follow its moves). */
@@ -90,6 +108,8 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
   floodCooldownMs: 10_000,
   rateLimitPerSecond: RATE_LIMIT_PER_SECOND,
   maxMessageBytes: MAX_MESSAGE_BYTES,
+  clockRules: CLOCK_RULES,
+  awayMinuteMs: 60_000,
 };
 
 /** What the room knows about each connection. */
@@ -103,6 +123,8 @@ export interface Connection {
   /** The seat whose secrets this connection's StateView holds, and those secrets. */
   boundSeat: TableSeatState | null;
   secrets: readonly Schema[];
+  /** The name a spectator gave when joining ('' for none), for their chat lines. */
+  readonly name: string;
 }
 
 /** A connection cut off for flooding waits this long to come back (by seat and by address). */
@@ -134,7 +156,15 @@ interface TablePayloads {
   resume: undefined;
   letBack: { name: string };
   profile: { name?: string; colour?: ColourId };
+  mute: { seat: number; muted: boolean };
+  spectatorChat: { open: boolean };
 }
+
+/** What a chat request says (its payload as tableMessages parses it). */
+type ChatBody = { readonly text: string } | { readonly emote: EmoteId };
+
+/** No clock: a room in its lobby, or a game without one. */
+const NO_CLOCKS = newClocks(CLOCK_RULES.none, 0);
 type Handler<K extends keyof TablePayloads> = (room: TableRoom, member: Member, payload: TablePayloads[K]) => Refusal | void;
 
 function describeIssues(error: z.ZodError): string {
@@ -172,6 +202,11 @@ export class TableRoom extends Room<TableState> {
   private wakeAt = Infinity;
   /** Per seat, since when its person has owed a move (0: owes none). */
   private dueSince: number[] = [];
+  /** The game's clocks (options.clock; see clock.ts). */
+  private clocks: Clocks = NO_CLOCKS;
+  /** Per seat, whether its person owes a move (updateDue's scratch list for the clocks). */
+  private readonly owing: boolean[] = [];
+  private chat = new TableChat();
   private readonly cooldowns = new Map<string, Cooldown>();
   private removals: Removal[] = [];
   private readonly addressOf = new Map<string, string>();
@@ -243,16 +278,22 @@ export class TableRoom extends Room<TableState> {
     await this.codes.claim(replayed.code);
     // In a cluster the room may have been listed by the process it comes from: its listing is this one's now.
     takeOverListing(this.listing);
-    this.options = table.options;
+    // (Rooms logged before the table had clocks and chat get those options' defaults.)
+    this.options = { ...this.gameModule.defaultOptions, ...table.options };
     this.removals = table.removals.slice();
     this.gameNumber = table.gameNumber;
     this.awaitingCreator = false;
     this.setUp(replayed.seating, replayed.lastSeq, replayed.lease, replayed);
     this.journal.restoredTable(replayed.tableText);
     const now = Date.now();
+    this.chat = TableChat.restore(replayed.chat);
+    this.mirror.chatRing(this.chat.slots);
+    // A game's clocks carry on with the time they had left when last written (see restoreClocks).
+    if (this.session.phase !== 'lobby') this.clocks = restoreClocks(this.config.clockRules[this.options.clock], replayed.clock, this.seating.seats.length, now);
     this.seating.ensureHost(now, this.config.hostGraceMs);
     this.updateDue();
     this.syncAll(now);
+    this.mirror.syncClocks(this.clocks, null, now);
     this.armEmptyTimer();
     this.scheduleAutomation();
   }
@@ -301,6 +342,10 @@ export class TableRoom extends Room<TableState> {
 
   /** The server is stopping: everyone is told to come back shortly; the room stays live in the store. */
   stopForRestart(): Promise<void> {
+    // Running clocks are written down as they stand: after the restart they carry on from here.
+    if (this.clocks.rule.kind !== 'none' && this.session.phase !== 'over') {
+      this.journal.append([{ kind: 'clock', data: JSON.stringify(snapshotClocks(this.clocks, Date.now())) }]);
+    }
     this.keptForRestart = true;
     return this.disconnect(CLOSE_RESTARTING);
   }
@@ -318,6 +363,8 @@ export class TableRoom extends Room<TableState> {
   override onJoin(client: Client, raw: unknown, auth?: { address: string }): void {
     const welcome = this.admit(client, raw, auth?.address ?? '');
     this.cancelEmptyTimer();
+    // The newcomer's first state says how much time each running clock has left now.
+    this.mirror.syncClocks(this.clocks, null, Date.now());
     // A seat and its token are written down before its owner hears of them.
     this.journal.table(this.tableSnapshot());
     this.journal.whenDurable(() => client.send('welcome', welcome));
@@ -358,7 +405,7 @@ export class TableRoom extends Room<TableState> {
     }
     if (this.seating.spectators >= MAX_SPECTATORS) throw refuseJoin(RoomError.Full, 'The spectator gallery is full.');
     this.seating.spectators++;
-    client.userData = { role: 'spectator', memberId: null, limiter: this.newLimiter(), address, boundSeat: null, secrets: [] } satisfies Connection;
+    client.userData = { role: 'spectator', memberId: null, limiter: this.newLimiter(), address, boundSeat: null, secrets: [], name: options.name ?? '' } satisfies Connection;
     return { role: 'spectator', memberId: '', seatToken: null };
   }
 
@@ -475,15 +522,41 @@ export class TableRoom extends Room<TableState> {
     const schema = typeof type === 'string' && Object.hasOwn(messages, type) ? messages[type] : null;
     if (!schema) return this.sendError(client, { error: RoomError.UnknownMessage, detail: `There is no request "${request}".` }, request);
     const member = connection.memberId === null ? undefined : this.seating.byId(connection.memberId);
-    if (!member) return this.sendError(client, { error: RoomError.Spectator }, request);
+    // Spectators may chat, and only chat.
+    const chat = (SPECTATOR_MESSAGE_TYPES as readonly string[]).includes(request);
+    if (!member && !(chat && connection.role === 'spectator')) return this.sendError(client, { error: RoomError.Spectator }, request);
     const intent = this.gameModule.isGameIntent(request);
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
       const error = intent ? this.gameModule.malformedIntent : RoomError.Malformed;
       return this.sendError(client, { error, detail: describeIssues(parsed.error) }, request);
     }
-    const refusal = intent ? this.gameIntent(member, request, parsed.data) : this.tableRequest(member, request, parsed.data);
+    const refusal = chat
+      ? this.say(member ?? null, connection, parsed.data as ChatBody)
+      : intent
+        ? this.gameIntent(member!, request, parsed.data)
+        : this.tableRequest(member!, request, parsed.data);
     if (refusal) this.sendError(client, refusal, request);
+  }
+
+  /**
+   * A chat line or an emote, from a seated person or a spectator: numbered, kept (the latest
+   * CHAT_KEPT_LINES), written down and sent like any change. Not part of the game or its record.
+   */
+  private say(member: Member | null, connection: Connection, body: ChatBody): Refusal | undefined {
+    if (member?.muted) return { error: RoomError.Muted };
+    if (!member && !this.options.spectatorChat) return { error: RoomError.ChatClosed };
+    const line = this.chat.add({ at: Date.now(), seat: member ? this.seating.seatOf(member.id) : -1, name: member?.name ?? this.spectatorName(connection.name), colour: member?.colour ?? '', body });
+    this.mirror.chatLine(line.slot, line.packed);
+    this.journal.append([{ kind: 'chat', data: line.packed }]);
+    this.journal.whenDurable(this.sendPatch);
+    return undefined;
+  }
+
+  /** A spectator's name as their lines show it: none if it looks like a seated person's, or claims a role. */
+  private spectatorName(name: string): string {
+    if (!name || claimedRoleOf(name) || this.seating.members.some((m) => confusableNames(m.name, name))) return '';
+    return name;
   }
 
   /** The seat is the server's knowledge of the sender, never part of the message. */
@@ -571,6 +644,14 @@ export class TableRoom extends Room<TableState> {
       if (room.session.phase !== 'lobby') return { error: RoomError.GameStarted };
       return room.result(room.seating.setProfile(member.id, name, colour));
     },
+    mute: (room, member, { seat, muted }) => {
+      if (member.id !== room.seating.hostId) return { error: RoomError.NotHost };
+      return room.result(room.seating.mute(seat, member.id, muted));
+    },
+    spectatorChat: (room, member, { open }) => {
+      if (member.id !== room.seating.hostId) return { error: RoomError.NotHost };
+      room.options = { ...room.options, spectatorChat: open };
+    },
   };
 
   private asHostInLobby(member: Member): Refusal | undefined {
@@ -591,7 +672,7 @@ export class TableRoom extends Room<TableState> {
   private seatClient(client: Client, member: Member, address: string, token: string): WelcomeMessage {
     this.clientOf.set(member.id, client);
     this.addressOf.set(member.id, address);
-    client.userData = { role: 'player', memberId: member.id, limiter: this.newLimiter(), address, boundSeat: null, secrets: [] } satisfies Connection;
+    client.userData = { role: 'player', memberId: member.id, limiter: this.newLimiter(), address, boundSeat: null, secrets: [], name: '' } satisfies Connection;
     client.view = new StateView();
     return { role: 'player', memberId: member.id, seatToken: token };
   }
@@ -630,11 +711,14 @@ export class TableRoom extends Room<TableState> {
     this.gameNumber++;
     const rng = this.config.dealingRng?.(this.roomId, this.gameNumber) ?? cryptoRng;
     const deal = this.session.start(this.options, this.gameNumber, rng);
-    // The table as the game starts (seat order drawn or rotated) and the whole deal; the earlier
-    // game's events are no longer needed to restore the room.
+    this.clocks = newClocks(this.config.clockRules[this.options.clock], this.seating.seats.length);
+    this.mirror.syncClocks(this.clocks, null, Date.now());
+    // The table as the game starts (seat order drawn or rotated), the whole deal and the chat kept
+    // so far; the earlier game's events are no longer needed to restore the room.
     const first = this.journal.append([
       { kind: 'table', data: this.tableSnapshot() },
       { kind: 'start', data: JSON.stringify({ gameNumber: this.gameNumber, deal }) },
+      ...this.chat.lines().map((data) => ({ kind: 'chat' as const, data })),
     ]);
     if (first > 1) this.journal.dropBefore(first);
   }
@@ -708,15 +792,55 @@ export class TableRoom extends Room<TableState> {
     const now = Date.now();
     const due = this.session.seatsToAct();
     let changed = false;
+    const owing = this.owing;
+    owing.length = this.seating.seats.length;
     for (let s = 0; s < this.seating.seats.length; s++) {
       const wasIdle = this.isIdle(s, now);
       const owes = due.includes(s) && this.seating.botAt(s) === null;
+      owing[s] = owes;
       if (!owes) this.dueSince[s] = 0;
       else if (!this.dueSince[s] || s === acted) this.dueSince[s] = now;
       if (this.isIdle(s, now) !== wasIdle) changed = true;
     }
+    if (this.clocks.rule.kind !== 'none') this.setClocks(updateClocks(this.clocks, owing, now), now);
     this.scheduleWake(now);
     return changed;
+  }
+
+  /** New clocks: mirrored (the seats whose clock changed) and written down, so a restart keeps them. */
+  private setClocks(next: Clocks, now: number): void {
+    const previous = this.clocks;
+    if (next === previous) return;
+    this.clocks = next;
+    this.mirror.syncClocks(
+      next,
+      next.seats.map((clock, s) => clock !== previous.seats[s]),
+      now,
+    );
+    this.journal.append([{ kind: 'clock', data: JSON.stringify(snapshotClocks(next, now)) }]);
+  }
+
+  /**
+   * The table's own time: a seat whose clock ran out, or whose person has been away for the
+   * host's away time, gets the room's bot, which plays for them until they act again or come back.
+   */
+  private expireTableTime(now: number): void {
+    if (!this.gameUnderWay()) return;
+    for (const seat of ranOut(this.clocks, now)) {
+      this.setClocks(timedOut(this.clocks, seat), now);
+      const member = this.seating.seats[seat];
+      if (member && member.bot === null && member.standIn === null) this.seating.standIn(seat, this.options.botLevel, true);
+    }
+    const awayMs = this.options.awayMinutes * this.config.awayMinuteMs;
+    if (awayMs === 0) return;
+    this.seating.seats.forEach((member, seat) => {
+      if (member && member.bot === null && !member.connected && member.standIn === null && now - member.awaySince >= awayMs) this.seating.standIn(seat, this.options.botLevel);
+    });
+  }
+
+  private gameUnderWay(): boolean {
+    const phase = this.session.phase;
+    return phase !== 'lobby' && phase !== 'over';
   }
 
   private resetDue(seat: number): void {
@@ -731,11 +855,17 @@ export class TableRoom extends Room<TableState> {
 
   /**
    * One timer for the next moment something changes by itself: a seat turns idle, a host's grace
-   * ends, the game's own time runs out (a prompt's limit: see GameSession.nextDeadline).
+   * ends, the game's own time runs out (a prompt's limit: see GameSession.nextDeadline), a seat's
+   * clock runs out, a person has been away for the away time.
    */
   private scheduleWake(now: number): void {
     let at = this.session.nextDeadline?.() ?? Infinity;
     for (const since of this.dueSince) if (since > 0 && now - since < this.config.idleAfterMs) at = Math.min(at, since + this.config.idleAfterMs);
+    at = Math.min(at, nextClockDeadline(this.clocks));
+    const awayMs = this.options.awayMinutes * this.config.awayMinuteMs;
+    if (awayMs > 0 && this.gameUnderWay()) {
+      for (const m of this.seating.members) if (m.bot === null && !m.connected && m.standIn === null) at = Math.min(at, m.awaySince + awayMs);
+    }
     const host = this.seating.byId(this.seating.hostId);
     if (host && !host.connected && host.bot === null) {
       const graceEnds = host.awaySince + this.config.hostGraceMs;
@@ -750,6 +880,7 @@ export class TableRoom extends Room<TableState> {
       this.wakeTimer = null;
       this.wakeAt = Infinity;
       this.expireGameTime();
+      this.expireTableTime(Date.now());
       this.changed();
     }, Math.max(0, at - now) + 1);
   }

@@ -1,4 +1,4 @@
-import type { TableOptions } from '@samurai/shared';
+import type { ClockSnapshot, TableOptions } from '@samurai/shared';
 import type { Lease, StoredRoom } from '../store/game-store';
 import type { GameModule, GameSession } from './game-module';
 import { Seating, SeatingSnapshot } from './Seating';
@@ -36,6 +36,10 @@ export interface ReplayedRoom {
   readonly lastSeq: number;
   /** The lease this process claimed the room with (null: a store no other process writes). */
   readonly lease: Lease | null;
+  /** The chat lines written down (packed, in the order written; TableChat.restore keeps the latest). */
+  readonly chat: readonly string[];
+  /** The game's clocks as last written (null: none written since the game started). */
+  readonly clock: ClockSnapshot | null;
 }
 
 /**
@@ -49,12 +53,17 @@ export function replayRoom(stored: StoredRoom, game: GameModule, now: number, le
   let tableText: string | null = null;
   let start: StartEvent | null = null;
   let moves: string[] = [];
+  let clock: ClockSnapshot | null = null;
+  const chat: string[] = [];
   for (const event of stored.events) {
     if (event.kind === 'table') tableText = event.data;
     else if (event.kind === 'start') {
       start = JSON.parse(event.data) as StartEvent;
       moves = [];
+      clock = null;
     } else if (event.kind === 'move') moves.push(event.data);
+    else if (event.kind === 'chat') chat.push(event.data);
+    else if (event.kind === 'clock') clock = clockSnapshotOf(event.data, event.seq);
     else throw new Error(`unknown event kind "${event.kind}" at seq ${event.seq}`);
   }
   if (tableText === null) throw new Error('no table event');
@@ -69,5 +78,11 @@ export function replayRoom(stored: StoredRoom, game: GameModule, now: number, le
     if (typeof start.deal !== 'string') throw new Error('the start event has no deal');
     session.restore(start.deal, moves);
   }
-  return { code: stored.code, table, tableText, seating, state, session, lastSeq: stored.events.at(-1)?.seq ?? 0, lease };
+  return { code: stored.code, table, tableText, seating, state, session, lastSeq: stored.events.at(-1)?.seq ?? 0, lease, chat, clock };
+}
+
+function clockSnapshotOf(data: string, seq: number): ClockSnapshot {
+  const snapshot = JSON.parse(data) as ClockSnapshot;
+  if (!snapshot || !Array.isArray(snapshot.seats)) throw new Error(`the clock event at seq ${seq} is not a clock`);
+  return snapshot;
 }

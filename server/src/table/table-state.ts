@@ -16,6 +16,8 @@ export class TableSeatState extends Schema {
   @type('string') bot = '';
   @type('boolean') connected = false;
   @type('boolean') idle = false;
+  @type('boolean') muted = false;
+  @type('number') clockLeft = 0;
 }
 
 export class TableOptionsState extends Schema {
@@ -23,6 +25,9 @@ export class TableOptionsState extends Schema {
   @type('string') botLevel = '';
   @type('string') seatOrder = '';
   @type('uint16') botDelayMs = 0;
+  @type('string') clock = '';
+  @type('uint8') awayMinutes = 0;
+  @type('boolean') spectatorChat = true;
 }
 
 /**
@@ -37,6 +42,9 @@ export abstract class TableState extends Schema {
   @type('string') host = '';
   @type('uint16') spectators = 0;
   @type(['string']) removed = new ArraySchema<string>();
+  @type('uint8') clockRunning = 0;
+  /** Made with the first line: an empty chat costs a room nothing. */
+  @type(['string']) chat?: ArraySchema<string>;
   declare options: TableOptionsState;
   declare seats: ArraySchema<TableSeatState>;
 }

@@ -8,7 +8,7 @@ export enum RoomError {
   MessageTooLarge = 'room/message_too_large',
   /** More than RATE_LIMIT_PER_SECOND messages in a second; the excess was ignored. */
   RateLimited = 'room/rate_limited',
-  /** Spectators watch; they cannot act. */
+  /** Spectators watch (and may chat); they cannot act. */
   Spectator = 'room/spectator',
   /** Only the host may do that. */
   NotHost = 'room/not_host',
@@ -51,6 +51,10 @@ export enum RoomError {
   Internal = 'room/internal',
   /** The server is restarting: rooms come back in a moment, new ones wait for it (HTTP 503). */
   Restarting = 'room/restarting',
+  /** The host has muted you: your chat lines and emotes are not shown until the host unmutes you. */
+  Muted = 'room/muted',
+  /** The host has closed the chat to spectators. */
+  ChatClosed = 'room/chat_closed',
 }
 export const ROOM_ERRORS = Object.values(RoomError) as RoomError[];
 
@@ -79,6 +83,8 @@ export const ROOM_ERROR_MESSAGES: Readonly<Record<RoomError, string>> = {
   [RoomError.NotRemoved]: 'Nobody of that name was removed from this room.',
   [RoomError.Internal]: 'The server could not handle that request. Please try again.',
   [RoomError.Restarting]: 'The server is restarting: please try again in a moment.',
+  [RoomError.Muted]: 'The host has muted you: nobody sees your messages until the host unmutes you.',
+  [RoomError.ChatClosed]: 'The host has closed the chat to spectators.',
 };
 
 

@@ -12,3 +12,5 @@ export * from './limits';
 export * from './options';
 export * from './messages';
 export * from './room-state';
+export * from './chat';
+export * from './clock';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatTextSchema, EMOTE_IDS } from './chat';
 import { colourSchema } from './colours';
 import { WelcomeMessage } from './joining';
 import { nameSchema } from './names';
@@ -31,12 +32,37 @@ export function tableMessages<B extends readonly [string, ...string[]], O extend
     letBack: z.strictObject({ name: nameSchema }),
     /** Change your own name or colour before the game. */
     profile: z.strictObject({ name: nameSchema.optional(), colour: colourSchema.optional() }),
+    /** A chat line (players and spectators, at any time; see chat.ts for what is kept of it). */
+    chat: z.strictObject({ text: chatTextSchema }),
+    /** A quick emote, in the chat. */
+    emote: z.strictObject({ emote: z.enum(EMOTE_IDS) }),
+    /** The host mutes (or unmutes) the person at a seat: their lines and emotes are refused meanwhile. */
+    mute: z.strictObject({ seat, muted: z.boolean() }),
+    /** The host opens or closes the chat to spectators, at any time. */
+    spectatorChat: z.strictObject({ open: z.boolean() }),
   } as const;
 }
 
 export type TableMessages = ReturnType<typeof tableMessages<readonly [string, ...string[]], z.ZodObject>>;
 export type TableMessageType = keyof TableMessages;
-export const TABLE_MESSAGE_TYPES = ['addBot', 'removeSeat', 'setOptions', 'start', 'rematch', 'standIn', 'resume', 'letBack', 'profile'] as const satisfies readonly TableMessageType[];
+export const TABLE_MESSAGE_TYPES = [
+  'addBot',
+  'removeSeat',
+  'setOptions',
+  'start',
+  'rematch',
+  'standIn',
+  'resume',
+  'letBack',
+  'profile',
+  'chat',
+  'emote',
+  'mute',
+  'spectatorChat',
+] as const satisfies readonly TableMessageType[];
+
+/** The only requests a spectator may make. */
+export const SPECTATOR_MESSAGE_TYPES = ['chat', 'emote'] as const satisfies readonly TableMessageType[];
 
 /** A refused request, sent to its sender alone. */
 export interface TableErrorMessage<Code extends string = string> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AWAY_MINUTES, AwayMinutes, CLOCK_IDS, ClockId } from './clock';
 import { colourSchema } from './colours';
 import { nameSchema } from './names';
 
@@ -16,7 +17,16 @@ export interface TableOptions {
   seatOrder: SeatOrder;
   /** Milliseconds a bot (or a forced move) waits before moving, so people can follow. */
   botDelayMs: number;
+  /** The table's clock (clock.ts): none, a time per move, or a time bank with an increment. */
+  clock: ClockId;
+  /** After this many minutes away, a person's seat gets the room's bot (0: never). */
+  awayMinutes: AwayMinutes;
+  /** Spectators may chat (the host may close the chat to them at any time). */
+  spectatorChat: boolean;
 }
+
+/** The table's options as a room starts, whatever its game: no clock, nobody replaced for being away, chat open to all. */
+export const DEFAULT_TABLE_OPTIONS = { clock: 'none', awayMinutes: 0, spectatorChat: true } as const satisfies Partial<TableOptions>;
 
 /**
  * The table's option fields as a zod shape, for a game's options schema to spread:
@@ -28,6 +38,9 @@ export function tableOptionsShape<P extends readonly [number, ...number[]], B ex
     botLevel: z.enum(botLevels),
     seatOrder: z.enum(SEAT_ORDERS),
     botDelayMs: z.number().int().min(0).max(MAX_BOT_DELAY_MS),
+    clock: z.enum(CLOCK_IDS),
+    awayMinutes: z.literal(AWAY_MINUTES),
+    spectatorChat: z.boolean(),
   };
 }
 

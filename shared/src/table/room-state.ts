@@ -19,6 +19,14 @@ export interface ClientTableSeatState {
   readonly connected: boolean;
   /** A person who has owed a move for IDLE_AFTER_MS: the host may let a bot play for them. */
   readonly idle: boolean;
+  /** The host has muted this person: the room refuses their chat lines and emotes. */
+  readonly muted: boolean;
+  /**
+   * The seat's clock (options.clock), in tenths of a second, as of the patch that last changed
+   * it: while its bit of `clockRunning` is set it runs down from the moment that patch arrived.
+   * Per move: the time left for the move (the full time between moves); bank: the bank. 0 with no clock.
+   */
+  readonly clockLeft: number;
 }
 
 export interface ClientTableOptionsState {
@@ -26,6 +34,10 @@ export interface ClientTableOptionsState {
   readonly botLevel: string;
   readonly seatOrder: string;
   readonly botDelayMs: number;
+  /** A ClockId. */
+  readonly clock: string;
+  readonly awayMinutes: number;
+  readonly spectatorChat: boolean;
 }
 
 export interface ClientTableState {
@@ -45,4 +57,11 @@ export interface ClientTableState {
   readonly options: ClientTableOptionsState;
   /** In turn order; as many as options.players. */
   readonly seats: ArrayLike<ClientTableSeatState>;
+  /** The seats whose clock runs now, one bit each (bit s for seat s). */
+  readonly clockRunning: number;
+  /**
+   * The latest chat lines (packChatLine), at most CHAT_KEPT_LINES, kept as a ring: read them
+   * with chatLinesOf. Absent until the first line is said.
+   */
+  readonly chat?: ArrayLike<string>;
 }

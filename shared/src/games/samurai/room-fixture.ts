@@ -10,6 +10,7 @@ import {
   cloneState,
   COLOUR_IDS,
   createGame,
+  DEFAULT_TABLE_OPTIONS,
   encodeLogEntry,
   GameOptions,
   GameState,
@@ -64,7 +65,7 @@ export function roomStateFor(state: GameState, viewer: number | 'spectator', log
     gameType: ROOM_NAME,
     phase: state.phase,
     game: 1,
-    options: { players: state.players, ...state.options, botLevel: 'random', seatOrder: 'fixed', botDelayMs: 0 },
+    options: { players: state.players, ...state.options, botLevel: 'random', seatOrder: 'fixed', botDelayMs: 0, ...DEFAULT_TABLE_OPTIONS },
     host: 'member0',
     seats: state.hands.map((hand, s) => ({
       id: `member${s}`,
@@ -74,6 +75,8 @@ export function roomStateFor(state: GameState, viewer: number | 'spectator', log
       bot: '',
       connected: true,
       idle: false,
+      muted: false,
+      clockLeft: 0,
       handChosen: state.handChosen[s],
       handCount: hand.length,
       stackCount: state.stacks[s].length,
@@ -89,6 +92,7 @@ export function roomStateFor(state: GameState, viewer: number | 'spectator', log
     result: scoring ? { reason: state.result!.reason, winners: scoring.winners, leaders: scoring.leaders.map((l) => l ?? -1) } : undefined,
     spectators: 1,
     removed: [],
+    clockRunning: 0,
     ...extra,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { mangoku, SEAT_ORDERS } from '@samurai/shared';
 import { GameModel, Identity, tableModelOf } from '../../../table/table-model';
+import { tableOptionsOf } from '../../../table/table-options';
 
 export type { Identity };
 
@@ -30,6 +31,7 @@ export function optionsOf(state: mangoku.ClientRoomState): mangoku.RoomOptions {
     botLevel: oneOf(mangoku.BOT_LEVELS, o.botLevel, d.botLevel),
     seatOrder: oneOf(SEAT_ORDERS, o.seatOrder, d.seatOrder),
     botDelayMs: o.botDelayMs,
+    ...tableOptionsOf(o),
     promptSeconds: oneOf(mangoku.PROMPT_SECONDS_CHOICES, o.promptSeconds, d.promptSeconds),
   };
 }

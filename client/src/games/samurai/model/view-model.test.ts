@@ -11,12 +11,12 @@ function lobbyState(): ClientRoomState {
     gameType: 'samurai',
     phase: 'lobby',
     game: 0,
-    options: { players: 3, captureTiming: 'immediate', startingHands: 'random', setup: 'players', botLevel: 'greedy', seatOrder: 'fixed', botDelayMs: 500 },
+    options: { players: 3, captureTiming: 'immediate', startingHands: 'random', setup: 'players', botLevel: 'greedy', seatOrder: 'fixed', botDelayMs: 500, clock: 'none', awayMinutes: 0, spectatorChat: true },
     host: 'alice',
     seats: [
-      { id: 'alice', name: 'Alice', colour: 'sky', kind: 'human', bot: '', connected: true, idle: false, handChosen: false, handCount: 0, stackCount: 0, captured: -1 },
-      { id: 'bot1', name: 'Bot 1', colour: 'green', kind: 'bot', bot: 'greedy', connected: false, idle: false, handChosen: false, handCount: 0, stackCount: 0, captured: -1 },
-      { id: '', name: '', colour: '', kind: 'open', bot: '', connected: false, idle: false, handChosen: false, handCount: 0, stackCount: 0, captured: -1 },
+      { id: 'alice', name: 'Alice', colour: 'sky', kind: 'human', bot: '', connected: true, idle: false, muted: false, clockLeft: 0, handChosen: false, handCount: 0, stackCount: 0, captured: -1 },
+      { id: 'bot1', name: 'Bot 1', colour: 'green', kind: 'bot', bot: 'greedy', connected: false, idle: false, muted: false, clockLeft: 0, handChosen: false, handCount: 0, stackCount: 0, captured: -1 },
+      { id: '', name: '', colour: '', kind: 'open', bot: '', connected: false, idle: false, muted: false, clockLeft: 0, handChosen: false, handCount: 0, stackCount: 0, captured: -1 },
     ],
     seat: -1,
     pieces: [],
@@ -25,6 +25,7 @@ function lobbyState(): ClientRoomState {
     log: [],
     spectators: 2,
     removed: [],
+    clockRunning: 0,
   };
 }
 

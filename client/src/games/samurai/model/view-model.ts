@@ -30,6 +30,7 @@ import {
   unpackHand,
 } from '@samurai/shared';
 import { GameModel, Identity, TableSeatModel, tableModelOf } from '../../../table/table-model';
+import { tableOptionsOf } from '../../../table/table-options';
 
 /** A seat: the table's and what Samurai shows of it. */
 export interface SeatModel extends TableSeatModel {
@@ -67,6 +68,7 @@ export function optionsOf(state: ClientRoomState): RoomOptions {
     botLevel: oneOf<BotLevel>(BOT_LEVELS, o.botLevel, DEFAULT_ROOM_OPTIONS.botLevel),
     seatOrder: oneOf(SEAT_ORDERS, o.seatOrder, DEFAULT_ROOM_OPTIONS.seatOrder),
     botDelayMs: o.botDelayMs,
+    ...tableOptionsOf(o),
   };
 }
 

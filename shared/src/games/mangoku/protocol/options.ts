@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createOptionsSchemaFor, TableOptions, tableOptionsShape } from '../../../table/options';
+import { createOptionsSchemaFor, DEFAULT_TABLE_OPTIONS, TableOptions, tableOptionsShape } from '../../../table/options';
 import { BOT_NAMES, BotName } from '../bots/bot';
 import { PLAYER_COUNTS, PlayerCount } from '../cards';
 import { DEFAULT_OPTIONS, GameOptions } from '../state';
@@ -37,6 +37,7 @@ export const DEFAULT_ROOM_OPTIONS: RoomOptions = {
   botLevel: 'greedy',
   seatOrder: 'fixed',
   botDelayMs: 600,
+  ...DEFAULT_TABLE_OPTIONS,
   promptSeconds: DEFAULT_OPTIONS.promptSeconds as PromptSeconds,
 };
 

@@ -40,6 +40,7 @@ export function roomStateFor(game: GameState, viewer: Viewer, log: readonly stri
     host: 'member0',
     spectators: 1,
     removed: [],
+    clockRunning: 0,
     seats: game.hands.map((_, s) => ({
       id: `member${s}`,
       name: `Player ${s + 1}`,
@@ -48,6 +49,8 @@ export function roomStateFor(game: GameState, viewer: Viewer, log: readonly stri
       bot: '',
       connected: true,
       idle: false,
+      muted: false,
+      clockLeft: 0,
       ...seatFields(open, s),
       ...(s === viewer ? secretFields(viewFor(game, s)) : {}),
     })),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOT_NAMES, BotName } from '../bots/bot';
 import { CAPTURE_TIMINGS, CaptureTiming, GameOptions, SETUP_MODES, SetupMode, STARTING_HANDS, StartingHands } from '../state';
 import { PLAYER_COUNTS, PlayerCount } from '../board';
-import { createOptionsSchemaFor, TableOptions, tableOptionsShape } from '../../../table/options';
+import { createOptionsSchemaFor, DEFAULT_TABLE_OPTIONS, TableOptions, tableOptionsShape } from '../../../table/options';
 
 /** The Colyseus room type. */
 export const ROOM_NAME = 'samurai';
@@ -33,6 +33,7 @@ export const DEFAULT_ROOM_OPTIONS: RoomOptions = {
   botLevel: 'greedy',
   seatOrder: 'fixed',
   botDelayMs: 600,
+  ...DEFAULT_TABLE_OPTIONS,
 };
 
 /** The engine's options from the room's. */

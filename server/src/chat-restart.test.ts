@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ChatLine, chatLinesOf, RATE_LIMIT_PER_SECOND, RoomError } from '@samurai/shared';
+import { bootTestServer } from './test-support/boot';
+import { TestClient } from './test-support/TestClient';
+import { openStore } from './store/open-store';
+
+// Each test boots servers of its own, one at a time (Colyseus's matchmaker is one per process).
+jest.setTimeout(90_000);
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The chat as a client's state shows it, in the order said: who (seat, name) and what. */
+function chatOf(client: TestClient): { seat: number; name: string; said: string }[] {
+  return chatLinesOf(client.state.chat).map((line: ChatLine) => ({ seat: line.seat, name: line.name, said: 'text' in line.body ? line.body.text : `:${line.body.emote}:` }));
+}
+
+test('chat lines count against the connection\'s message limit like any request', async () => {
+  const limited = await bootTestServer({ rateLimitPerSecond: RATE_LIMIT_PER_SECOND });
+  const clients: TestClient[] = [];
+  try {
+    const ann = await TestClient.create(limited.url, { name: 'Ann', options: { players: 2 } });
+    const eve = await TestClient.join(limited.url, ann.code, { role: 'spectator' });
+    clients.push(ann, eve);
+    await pause(1100); // the joins' own frames count too: start in a second of its own
+    for (let i = 0; i < RATE_LIMIT_PER_SECOND + 5; i++) eve.sendRaw('chat', { text: `spam ${i}` });
+    await eve.waitFor(() => eve.errors.some((e) => e.code === RoomError.RateLimited), 5000, 'the warning');
+    await pause(300);
+    await ann.sync();
+    expect(chatOf(ann)).toHaveLength(RATE_LIMIT_PER_SECOND);
+    expect(eve.errors.filter((e) => e.code === RoomError.RateLimited)).toHaveLength(1);
+    await pause(1000); // a leave frame counts too: not in the flooded second
+  } finally {
+    await Promise.all(clients.map((c) => c.leave()));
+    await limited.close();
+  }
+});
+
+describe('a restart', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-chat-'));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  test('keeps the chat (lines from before the game started too), who is muted and whether spectators may chat; the record holds no chat', async () => {
+    const first = await bootTestServer({ store: await openStore({ dataDir }) });
+    const ann = await TestClient.create(first.url, { name: 'Ann', options: { players: 3, botLevel: 'random' } });
+    const bob = await TestClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
+    const eve = await TestClient.join(first.url, ann.code, { role: 'spectator', name: 'Eve' });
+    await ann.must('chat', { text: 'before the game' });
+    await eve.must('emote', { emote: 'good' });
+    await ann.must('addBot', {});
+    await ann.must('start');
+    await bob.must('chat', { text: 'during the game' });
+    await ann.must('mute', { seat: 1, muted: true });
+    await ann.must('spectatorChat', { open: false });
+    await ann.sync();
+    const before = chatOf(ann);
+    expect(before.map((l) => l.said)).toEqual(['before the game', ':good:', 'during the game']);
+    await first.close();
+
+    const second = await bootTestServer({ store: await openStore({ dataDir }) });
+    try {
+      expect(second.restored).toEqual({ rooms: 1, quarantined: 0 });
+      const ann2 = await TestClient.join(second.url, ann.code, { seatToken: ann.seatToken });
+      const bob2 = await TestClient.join(second.url, ann.code, { seatToken: bob.seatToken });
+      const eve2 = await TestClient.join(second.url, ann.code, { role: 'spectator' });
+      expect(chatOf(eve2)).toEqual(before);
+      expect(eve2.state.seats[1].muted).toBe(true);
+      expect(eve2.state.options.spectatorChat).toBe(false);
+      expect(await bob2.request('chat', { text: 'muted still' })).toMatchObject({ code: RoomError.Muted });
+      expect(await eve2.request('chat', { text: 'closed still' })).toMatchObject({ code: RoomError.ChatClosed });
+      // Numbering goes on after the restored lines.
+      await ann2.must('chat', { text: 'after the restart' });
+      await eve2.sync();
+      expect(chatLinesOf(eve2.state.chat).map((l) => l.n)).toEqual([1, 2, 3, 4]);
+      // The game is played out: its record knows nothing of the chat.
+      ann2.autoPlay();
+      bob2.autoPlay();
+      await eve2.waitFor((s) => s.phase === 'over', 60_000, 'the end of the game');
+      const record = await (await fetch(`${second.url}/api/rooms/${ann.code}/record`)).text();
+      for (const text of ['before the game', 'during the game', 'after the restart']) expect(record).not.toContain(text);
+      await Promise.all([ann2.leave(), bob2.leave(), eve2.leave()]);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,171 @@
+import { CHAT_KEPT_LINES, CHAT_MAX_LENGTH, ChatLine, chatLinesOf, RoomError } from '@samurai/shared';
+import { useTestServer } from './test-support/boot';
+import { TestClient } from './test-support/TestClient';
+
+jest.setTimeout(30_000);
+
+const server = useTestServer();
+
+/** The chat as a client's state shows it, in the order said: who (seat, name) and what. */
+function chatOf(client: TestClient): { seat: number; name: string; said: string }[] {
+  return chatLinesOf(client.state.chat).map((line: ChatLine) => ({ seat: line.seat, name: line.name, said: 'text' in line.body ? line.body.text : `:${line.body.emote}:` }));
+}
+
+async function twoPlayersAndASpectator(): Promise<{ ann: TestClient; bob: TestClient; eve: TestClient }> {
+  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 3 } });
+  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const eve = await TestClient.join(server.url, ann.code, { role: 'spectator', name: 'Eve' });
+  return { ann, bob, eve };
+}
+
+test('players and spectators chat and send emotes; every line reaches everyone, normalised, in order, with who said it', async () => {
+  const { ann, bob, eve } = await twoPlayersAndASpectator();
+  // An empty chat is not in the state at all.
+  expect(ann.state.chat).toBeUndefined();
+  await ann.must('chat', { text: '  hello\n\tall  ' });
+  await bob.must('emote', { emote: 'thanks' });
+  await eve.must('chat', { text: '<img src=x onerror=alert(1)>' });
+  await ann.must('addBot', {});
+  for (const c of [ann, bob, eve]) await c.sync();
+  for (const c of [ann, bob, eve]) {
+    expect(chatOf(c)).toEqual([
+      { seat: 0, name: 'Ann', said: 'hello all' },
+      { seat: 1, name: 'Bob', said: ':thanks:' },
+      // Kept as written: the page shows it as text.
+      { seat: -1, name: 'Eve', said: '<img src=x onerror=alert(1)>' },
+    ]);
+  }
+  // Chat goes on through the game, and it is not part of its record.
+  await ann.must('start');
+  await eve.must('chat', { text: 'good luck' });
+  await ann.sync();
+  expect(chatOf(ann).at(-1)).toEqual({ seat: -1, name: 'Eve', said: 'good luck' });
+  // Spectators may chat, and only chat.
+  expect(await eve.request('mute', { seat: 0, muted: true })).toMatchObject({ code: RoomError.Spectator });
+  expect(await eve.request('spectatorChat', { open: false })).toMatchObject({ code: RoomError.Spectator });
+  await Promise.all([ann.leave(), bob.leave(), eve.leave()]);
+});
+
+test('a line is 1 to 200 characters, an emote one of the set: anything else is refused with a reason and changes nothing', async () => {
+  const { ann, bob, eve } = await twoPlayersAndASpectator();
+  await ann.must('chat', { text: 'x'.repeat(CHAT_MAX_LENGTH) });
+  await ann.must('chat', { text: '😀'.repeat(CHAT_MAX_LENGTH) });
+  const tooLong = await ann.request('chat', { text: 'y'.repeat(CHAT_MAX_LENGTH + 1) });
+  expect(tooLong).toMatchObject({ code: RoomError.Malformed, detail: `text: a chat line is at most ${CHAT_MAX_LENGTH} characters` });
+  expect(await bob.request('chat', { text: ' \n\u200b ' })).toMatchObject({ code: RoomError.Malformed, detail: 'text: a chat line cannot be empty' });
+  expect(await eve.request('chat', { text: 42 })).toMatchObject({ code: RoomError.Malformed });
+  expect(await eve.request('chat', { text: 'hi', seat: 0 })).toMatchObject({ code: RoomError.Malformed });
+  expect(await bob.request('emote', { emote: 'rude' })).toMatchObject({ code: RoomError.Malformed });
+  expect(await bob.request('chat')).toMatchObject({ code: RoomError.Malformed });
+  await ann.sync();
+  expect(chatOf(ann).map((l) => l.said)).toEqual(['x'.repeat(CHAT_MAX_LENGTH), '😀'.repeat(CHAT_MAX_LENGTH)]);
+  await Promise.all([ann.leave(), bob.leave(), eve.leave()]);
+});
+
+test('the host mutes and unmutes a player; only the host may, and not themselves or a bot', async () => {
+  const { ann, bob, eve } = await twoPlayersAndASpectator();
+  await ann.must('addBot', {});
+  expect(await bob.request('mute', { seat: 0, muted: true })).toMatchObject({ code: RoomError.NotHost });
+  expect(await ann.request('mute', { seat: 0, muted: true })).toMatchObject({ code: RoomError.BadSeat });
+  expect(await ann.request('mute', { seat: 2, muted: true })).toMatchObject({ code: RoomError.BadSeat });
+  await ann.must('mute', { seat: 1, muted: true });
+  await eve.waitFor((s) => s.seats[1].muted);
+  const refused = await bob.request('chat', { text: 'let me speak' });
+  expect(refused).toMatchObject({ code: RoomError.Muted });
+  expect(refused!.message).toMatch(/muted/);
+  expect(await bob.request('emote', { emote: 'oops' })).toMatchObject({ code: RoomError.Muted });
+  // Muted in the game too.
+  await ann.must('start');
+  // (Bots move meanwhile: wait for the refusal itself, not for the state to stay as it was.)
+  expect(await bob.expectError('chat', { text: 'still?' })).toMatchObject({ code: RoomError.Muted });
+  await ann.must('mute', { seat: 1, muted: false });
+  await bob.must('chat', { text: 'thank you' });
+  await eve.sync();
+  expect(chatOf(eve)).toEqual([{ seat: 1, name: 'Bob', said: 'thank you' }]);
+  await Promise.all([ann.leave(), bob.leave(), eve.leave()]);
+});
+
+test('the host closes the chat to spectators at any time, and opens it again', async () => {
+  const { ann, bob, eve } = await twoPlayersAndASpectator();
+  expect(await bob.request('spectatorChat', { open: false })).toMatchObject({ code: RoomError.NotHost });
+  await ann.must('spectatorChat', { open: false });
+  await eve.waitFor((s) => !s.options.spectatorChat);
+  expect(await eve.request('chat', { text: 'hello?' })).toMatchObject({ code: RoomError.ChatClosed });
+  expect(await eve.request('emote', { emote: 'wow' })).toMatchObject({ code: RoomError.ChatClosed });
+  await bob.must('chat', { text: 'players still talk' });
+  await ann.must('addBot', {});
+  await ann.must('start');
+  await ann.must('spectatorChat', { open: true });
+  await eve.must('chat', { text: 'thanks' });
+  await ann.sync();
+  expect(chatOf(ann).map((l) => l.said)).toEqual(['players still talk', 'thanks']);
+  await Promise.all([ann.leave(), bob.leave(), eve.leave()]);
+});
+
+test('a spectator whose name looks like a seated player\'s, or claims a role, chats unnamed', async () => {
+  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const fake = await TestClient.join(server.url, ann.code, { role: 'spectator', name: 'ANN' });
+  const plain = await TestClient.join(server.url, ann.code, { role: 'spectator' });
+  await fake.must('chat', { text: 'I am Ann' });
+  await plain.must('chat', { text: 'hi' });
+  await ann.sync();
+  expect(chatOf(ann)).toEqual([
+    { seat: -1, name: '', said: 'I am Ann' },
+    { seat: -1, name: '', said: 'hi' },
+  ]);
+  await Promise.all([ann.leave(), fake.leave(), plain.leave()]);
+});
+
+test(`the last ${CHAT_KEPT_LINES} lines are kept: a late joiner and a reload see them, in order`, async () => {
+  const { ann, bob, eve } = await twoPlayersAndASpectator();
+  const said = Array.from({ length: CHAT_KEPT_LINES + 30 }, (_, i) => `line ${i + 1}`);
+  // Bob's lines first (two connections' lines arrive in no set order), then Ann's.
+  await bob.must('chat', { text: 'from Bob' });
+  for (const text of said) ann.sendRaw('chat', { text });
+  await eve.waitFor((s) => chatLinesOf(s.chat).at(-1)?.n === said.length + 1, 10_000, 'every line');
+  const kept = said.slice(-CHAT_KEPT_LINES);
+  expect(eve.state.chat!.length).toBe(CHAT_KEPT_LINES);
+  expect(chatOf(eve).map((l) => l.said)).toEqual(kept);
+  // A late spectator, and Bob after a reload, get the same lines with their first state.
+  const late = await TestClient.join(server.url, ann.code, { role: 'spectator' });
+  expect(chatOf(late).map((l) => l.said)).toEqual(kept);
+  bob.drop();
+  await ann.waitFor((s) => !s.seats[1].connected);
+  const bobAgain = await TestClient.join(server.url, ann.code, { seatToken: bob.seatToken });
+  expect(chatOf(bobAgain).map((l) => l.said)).toEqual(kept);
+  // The ring goes on: the next line replaces the oldest.
+  await ann.must('chat', { text: 'one more' });
+  await late.sync();
+  expect(chatOf(late).map((l) => l.said)).toEqual([...kept.slice(1), 'one more']);
+  await Promise.all([ann.leave(), bobAgain.leave(), eve.leave(), late.leave()]);
+});
+
+test('a full chat of the longest lines makes a first state far larger than the encoder\'s buffer: a reload still gets its own hand, and later patches decode', async () => {
+  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  await ann.must('start');
+  await bob.waitFor((s) => s.seats[1].hand !== undefined, 5000, "Bob's hand");
+  const hand = bob.state.seats[1].hand;
+  // 100 lines of 200 four-byte characters: some 80 KB of state beside a seat's few secret bytes.
+  const longest = (i: number) => `${i % 10}${'😀'.repeat(CHAT_MAX_LENGTH - 1)}`;
+  for (let i = 0; i < CHAT_KEPT_LINES; i++) ann.sendRaw('chat', { text: longest(i) });
+  await bob.waitFor((s) => chatLinesOf(s.chat).length === CHAT_KEPT_LINES, 10_000, 'every line');
+  bob.drop();
+  await ann.waitFor((s) => !s.seats[1].connected);
+  const bobAgain = await TestClient.join(server.url, ann.code, { seatToken: bob.seatToken });
+  const watcher = await TestClient.join(server.url, ann.code, { role: 'spectator' });
+  for (const c of [bobAgain, watcher]) {
+    expect(chatOf(c).map((l) => l.said)).toEqual(Array.from({ length: CHAT_KEPT_LINES }, (_, i) => longest(i)));
+  }
+  expect(bobAgain.state.seats[1].hand).toBe(hand);
+  expect(watcher.state.seats[1].hand).toBeUndefined();
+  // The next patches (a line, the game's moves) decode on top of that state.
+  await bobAgain.must('chat', { text: 'still here' });
+  bobAgain.autoPlay();
+  ann.autoPlay();
+  await watcher.waitFor((s) => s.phase === 'play', 20_000, 'the game under way');
+  await watcher.sync();
+  expect(chatOf(watcher).at(-1)).toEqual({ seat: 1, name: 'Bob', said: 'still here' });
+  expect(watcher.state.seats[0].hand).toBeUndefined();
+  await Promise.all([ann.leave(), bobAgain.leave(), watcher.leave()]);
+});

@@ -1,0 +1,161 @@
+/**
+ * The table's clocks: a time per move, or a time bank per player with an increment. Pure: the
+ * room says who owes a move and when; these functions say whose time runs and when it runs out.
+ *
+ * - A seat's clock runs while its person owes a move (the game's `seatsToAct`, a bot not playing
+ *   for them): several at once when several owe (Samurai's starting hands).
+ * - Per move: each move starts with the full time; a Samurai turn, its plays and its end, is one move.
+ * - Bank: each move adds the increment to the bank when it starts (so an empty bank still leaves
+ *   the increment for every move), and the time taken comes off the bank.
+ * - Nobody owes a move (a Mangoku prompt waiting for answers, a bot thinking): every clock is
+ *   paused, and a seat that owes again carries on with the time it had left. A seat that stops
+ *   owing while others owe has finished its move.
+ */
+
+export const CLOCK_IDS = ['none', 'move-30s', 'move-1m', 'move-3m', 'bank-5m-5s', 'bank-10m-10s', 'bank-20m-20s'] as const;
+export type ClockId = (typeof CLOCK_IDS)[number];
+
+export type ClockRule =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'move'; readonly moveMs: number }
+  | { readonly kind: 'bank'; readonly bankMs: number; readonly incrementMs: number };
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+export const CLOCK_RULES: Readonly<Record<ClockId, ClockRule>> = {
+  none: { kind: 'none' },
+  'move-30s': { kind: 'move', moveMs: 30 * SECOND },
+  'move-1m': { kind: 'move', moveMs: MINUTE },
+  'move-3m': { kind: 'move', moveMs: 3 * MINUTE },
+  'bank-5m-5s': { kind: 'bank', bankMs: 5 * MINUTE, incrementMs: 5 * SECOND },
+  'bank-10m-10s': { kind: 'bank', bankMs: 10 * MINUTE, incrementMs: 10 * SECOND },
+  'bank-20m-20s': { kind: 'bank', bankMs: 20 * MINUTE, incrementMs: 20 * SECOND },
+};
+
+/** After this many minutes away (its browser gone), a person's seat gets the room's bot; 0: never. */
+export const AWAY_MINUTES = [0, 1, 2, 5] as const;
+export type AwayMinutes = (typeof AWAY_MINUTES)[number];
+
+export interface SeatClock {
+  /** Time left (ms): as of `since` while running, else as it stands. */
+  readonly leftMs: number;
+  /** When it started running (ms since 1970, the server's clock); null while stopped. */
+  readonly since: number | null;
+  /** Stopped only because nobody owed a move: owing again carries on rather than starting a move. */
+  readonly paused: boolean;
+}
+
+export interface Clocks {
+  readonly rule: ClockRule;
+  readonly seats: readonly SeatClock[];
+}
+
+/** A running clock's state as the room's log keeps it (no time of day: a restored clock carries on from when it is restored). */
+export interface ClockSnapshot {
+  readonly seats: readonly { readonly leftMs: number; readonly running: boolean; readonly paused: boolean }[];
+}
+
+const fresh = (rule: ClockRule): SeatClock => ({ leftMs: rule.kind === 'move' ? rule.moveMs : rule.kind === 'bank' ? rule.bankMs : 0, since: null, paused: false });
+
+/** The clocks of a new game: full time for every seat, none running. */
+export function newClocks(rule: ClockRule, seats: number): Clocks {
+  return { rule, seats: Array.from({ length: seats }, () => fresh(rule)) };
+}
+
+/** Time left on a seat's clock at `now`. */
+export function leftAt(clocks: Clocks, seat: number, now: number): number {
+  const clock = clocks.seats[seat];
+  if (!clock) return 0;
+  return clock.since !== null ? Math.max(0, clock.leftMs - (now - clock.since)) : clock.leftMs;
+}
+
+export function isRunning(clocks: Clocks, seat: number): boolean {
+  return (clocks.seats[seat]?.since ?? null) !== null;
+}
+
+/** When a seat's time runs out; Infinity while its clock is stopped. */
+export function deadlineOf(clocks: Clocks, seat: number): number {
+  const clock = clocks.seats[seat];
+  return clock && clock.since !== null ? clock.since + clock.leftMs : Infinity;
+}
+
+/** The next moment any seat's time runs out; Infinity when none runs. */
+export function nextClockDeadline(clocks: Clocks): number {
+  let at = Infinity;
+  for (let s = 0; s < clocks.seats.length; s++) at = Math.min(at, deadlineOf(clocks, s));
+  return at;
+}
+
+/** The seats whose time has run out by `now`. */
+export function ranOut(clocks: Clocks, now: number): number[] {
+  const seats: number[] = [];
+  for (let s = 0; s < clocks.seats.length; s++) if (deadlineOf(clocks, s) <= now) seats.push(s);
+  return seats;
+}
+
+/**
+ * The clocks once `owing` (per seat: its person owes a move) holds from `now` on. The same object
+ * when nothing changed, so the room writes a clock down only when it did.
+ */
+export function updateClocks(clocks: Clocks, owing: readonly boolean[], now: number): Clocks {
+  const { rule } = clocks;
+  if (rule.kind === 'none') return clocks;
+  const anyOwing = owing.some(Boolean);
+  let changed = false;
+  const seats = clocks.seats.map((clock, s) => {
+    const next = nextSeatClock(rule, clock, owing[s] ?? false, anyOwing, now);
+    if (next !== clock) changed = true;
+    return next;
+  });
+  return changed ? { rule, seats } : clocks;
+}
+
+function nextSeatClock(rule: Exclude<ClockRule, { kind: 'none' }>, clock: SeatClock, owes: boolean, anyOwing: boolean, now: number): SeatClock {
+  const running = clock.since !== null;
+  if (running === owes && !(clock.paused && !owes && anyOwing)) return clock;
+  if (running) {
+    const left = Math.max(0, clock.leftMs - (now - (clock.since ?? now)));
+    // Nobody owes anything: a pause, not the end of this seat's move.
+    if (!anyOwing) return { leftMs: left, since: null, paused: true };
+    return finished(rule, left);
+  }
+  if (owes) {
+    if (clock.paused) return { leftMs: clock.leftMs, since: now, paused: false };
+    return { leftMs: rule.kind === 'move' ? rule.moveMs : clock.leftMs + rule.incrementMs, since: now, paused: false };
+  }
+  // Paused, and the table has moved on without this seat (its move was made for it): finished.
+  return finished(rule, clock.leftMs);
+}
+
+function finished(rule: Exclude<ClockRule, { kind: 'none' }>, leftMs: number): SeatClock {
+  return { leftMs: rule.kind === 'move' ? rule.moveMs : leftMs, since: null, paused: false };
+}
+
+/**
+ * A seat whose time ran out (the room's bot plays for it now): its move is over. When its person
+ * takes the seat back they start a new move: the full time per move, or the increment on an empty bank.
+ */
+export function timedOut(clocks: Clocks, seat: number): Clocks {
+  const { rule } = clocks;
+  if (rule.kind === 'none' || !clocks.seats[seat]) return clocks;
+  return { rule, seats: clocks.seats.map((clock, s) => (s === seat ? finished(rule, 0) : clock)) };
+}
+
+/** The clocks as of `now`, for the room's log. */
+export function snapshotClocks(clocks: Clocks, now: number): ClockSnapshot {
+  return { seats: clocks.seats.map((clock, s) => ({ leftMs: leftAt(clocks, s, now), running: clock.since !== null, paused: clock.paused })) };
+}
+
+/**
+ * The clocks of a restored room: each carries on from `now` with the time it had left when
+ * last written (the time the server was down is nobody's). A snapshot that does not fit (another
+ * number of seats) gives fresh clocks.
+ */
+export function restoreClocks(rule: ClockRule, snapshot: ClockSnapshot | null, seats: number, now: number): Clocks {
+  if (rule.kind === 'none' || !snapshot || snapshot.seats.length !== seats) return newClocks(rule, seats);
+  return {
+    rule,
+    seats: snapshot.seats.map((s) => ({ leftMs: Math.max(0, Number(s.leftMs) || 0), since: s.running ? now : null, paused: Boolean(s.paused) })),
+  };
+}
