@@ -6,6 +6,7 @@ import { bootTestServer } from './test-support/boot';
 import { TestClient } from './test-support/TestClient';
 import { openStore } from './store/open-store';
 
+// The chat's and clocks' life across restarts, and the chat under the production message limit.
 // Each test boots servers of its own, one at a time (Colyseus's matchmaker is one per process).
 jest.setTimeout(90_000);
 
@@ -83,6 +84,44 @@ describe('a restart', () => {
       const record = await (await fetch(`${second.url}/api/rooms/${ann.code}/record`)).text();
       for (const text of ['before the game', 'during the game', 'after the restart']) expect(record).not.toContain(text);
       await Promise.all([ann2.leave(), bob2.leave(), eve2.leave()]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('a restart, with a clock running', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-clock-'));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  test('the clock resumes with the time it had left when the server stopped (the time it was down is nobody\'s)', async () => {
+    const first = await bootTestServer({ store: await openStore({ dataDir }) });
+    const ann = await TestClient.create(first.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', clock: 'bank-20m-20s' } });
+    const bob = await TestClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
+    await ann.must('start');
+    ann.autoPlay();
+    await bob.waitFor((s) => s.phase === 'play' && s.seat === 1 && (s.clockRunning & 2) !== 0, 10_000, "Bob's turn");
+    ann.stopAutoPlay();
+    const full = bob.state.seats[1].clockLeft; // tenths: 20 min and one increment
+    expect(full).toBe(12_200);
+    const annLeft = bob.state.seats[0].clockLeft;
+    await pause(1500);
+    await first.close();
+    await pause(1500); // down: not charged to anyone
+
+    const second = await bootTestServer({ store: await openStore({ dataDir }) });
+    try {
+      const bob2 = await TestClient.join(second.url, ann.code, { seatToken: bob.seatToken });
+      const ann2 = await TestClient.join(second.url, ann.code, { seatToken: ann.seatToken });
+      const left = bob2.state.seats[1].clockLeft;
+      expect(bob2.state.clockRunning).toBe(2);
+      expect(left).toBeLessThanOrEqual(full - 15); // the 1.5 s he had used
+      expect(left).toBeGreaterThan(full - 15 - 100); // and not the time the server was down (plus whatever the machine's load adds)
+      expect(ann2.state.seats[0].clockLeft).toBe(annLeft); // a stopped clock as it was
+      await Promise.all([ann2.leave(), bob2.leave()]);
     } finally {
       await second.close();
     }
