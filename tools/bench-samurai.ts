@@ -7,19 +7,27 @@
  * - playsPerSecond: tile plays of recorded games replayed through applyMoveInPlace (every
  *   play checked, then made); the time of the turns' ends (captures, refill) is included.
  * - greedyTurnP99Ms: the greedy bot's thinking time for one whole turn (all its decisions).
+ * - replayStepP99Ms / replayJumpP99Ms: the replay viewer's cursor on 4-player records (greedy
+ *   bots): one step on (a seat's view and the log there), and a jump to a random turn's start
+ *   (the same, from anywhere). Also printed: opening a record (verifying it, keeping every position).
  */
 import {
   applyMoveInPlace,
   createGame,
   GameConfig,
+  exportRecord,
   greedyBot,
+  logAt,
   Move,
+  openReplay,
+  Replay,
   playGame,
   PlayerCount,
   randomBot,
   seededRng,
   seatsToAct,
   Table,
+  viewAt,
 } from '@samurai/shared';
 import { log, percentile, rate } from './bench-kit';
 
@@ -99,5 +107,50 @@ export function benchSamurai(seconds: number): void {
   const greedyTurnP99Ms = Math.round(p(0.99) * 1000) / 1000;
   log(`greedy turn ms: p50 ${p(0.5).toFixed(3)}, p99 ${greedyTurnP99Ms}, max ${turnMs[turnMs.length - 1].toFixed(3)} over ${turnMs.length} turns`);
 
-  log(JSON.stringify({ randomGamesPerSecond, playsPerSecond, greedyTurnP99Ms }));
+  const { replayStepP99Ms, replayJumpP99Ms } = benchReplay(seconds);
+  log(JSON.stringify({ randomGamesPerSecond, playsPerSecond, greedyTurnP99Ms, replayStepP99Ms, replayJumpP99Ms }));
+}
+
+/** The replay cursor: what the viewer asks of the engine at each step (goals: 60 steps a second, a jump under 50 ms). */
+function benchReplay(seconds: number): { replayStepP99Ms: number; replayJumpP99Ms: number } {
+  const greedy4 = [greedyBot, greedyBot, greedyBot, greedyBot];
+  const records = Array.from({ length: 20 }, (_, i) => JSON.parse(JSON.stringify(exportRecord(playGame({ players: 4 }, greedy4, seededRng(i), seededRng(~i))))));
+  const replays: Replay[] = [];
+  const openMs: number[] = [];
+  for (const record of records) {
+    const start = performance.now();
+    const opened = openReplay(record);
+    openMs.push(performance.now() - start);
+    if (!opened.ok) throw new Error(`bench: a record does not verify: ${opened.message}`);
+    replays.push(opened.replay);
+  }
+  const show = (replay: Replay, step: number) => {
+    viewAt(replay, step, 1);
+    logAt(replay, step);
+  };
+  const stepMs: number[] = [];
+  const jumpMs: number[] = [];
+  const rng = seededRng(99);
+  const deadline = performance.now() + seconds * 1000;
+  while (performance.now() < deadline) {
+    for (const replay of replays) {
+      for (let step = 1; step < replay.steps.length; step++) {
+        const start = performance.now();
+        show(replay, step);
+        stepMs.push(performance.now() - start);
+      }
+      for (let i = 0; i < 20; i++) {
+        const start = performance.now();
+        show(replay, replay.turnStarts[rng.int(replay.turnStarts.length)]);
+        jumpMs.push(performance.now() - start);
+      }
+    }
+  }
+  for (const list of [openMs, stepMs, jumpMs]) list.sort((a, b) => a - b);
+  const replayStepP99Ms = Math.round(percentile(stepMs, 0.99) * 1000) / 1000;
+  const replayJumpP99Ms = Math.round(percentile(jumpMs, 0.99) * 1000) / 1000;
+  const steps = replays.reduce((n, r) => n + r.steps.length, 0) / replays.length;
+  log(`replay of a 4-player record (${Math.round(steps)} steps on average): opened (verified, every position kept) in ${percentile(openMs, 0.5).toFixed(2)} ms median, ${openMs[openMs.length - 1].toFixed(2)} ms at most`);
+  log(`replay step (a seat's view and the log there): p50 ${percentile(stepMs, 0.5).toFixed(3)} ms, p99 ${replayStepP99Ms} ms; jump to a turn: p50 ${percentile(jumpMs, 0.5).toFixed(3)} ms, p99 ${replayJumpP99Ms} ms`);
+  return { replayStepP99Ms, replayJumpP99Ms };
 }

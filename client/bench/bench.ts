@@ -2,8 +2,9 @@
  * Client benchmark: `npm run bench:client` (builds first). Prints the production bundle size
  * (gzipped, everything the game page loads), the frame rate of Samurai's board during a capture
  * animation and of Mangoku's card table while cards and coins fly round six seats, in headless
- * Chromium, and the first paint of the lobby on localhost. The last line is JSON:
- * {"bundleGzipKB":…,"captureFps":…,"cardFlightFps":…,"lobbyFirstPaintMs":…}.
+ * Chromium, the replay viewer stepping a 4-player Samurai game one step a frame and jumping to
+ * turns, and the first paint of the lobby on localhost. The last line is JSON:
+ * {"bundleGzipKB":…,"captureFps":…,"cardFlightFps":…,"replayStepFps":…,"replayJumpMaxMs":…,"lobbyFirstPaintMs":…}.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Page } from 'playwright-core';
 import './outside-jest';
+import { exportRecord, greedyBot, openReplay, playGame, seededRng } from '@samurai/shared';
 import { DIST, launchBrowser, startServer } from '../e2e/support';
 
 interface ManifestChunk {
@@ -104,6 +106,67 @@ async function cardFlightFps(page: Page, baseUrl: string): Promise<{ fps: number
   );
 }
 
+/**
+ * The replay viewer on a 4-player Samurai record (a greedy bots' game): one step forward every
+ * frame from the start to the end (frame rate, worst frame), then jumps to 40 turns at random
+ * (the time from the jump to the frame that shows it, and the jump's own work in the page).
+ */
+async function replayFigures(page: Page, baseUrl: string, file: string): Promise<{ steps: number; fps: number; worstFrameMs: number; jumpP50Ms: number; jumpMaxMs: number; jumpWorkMaxMs: number }> {
+  await page.goto(baseUrl);
+  await page.setInputFiles('[data-testid=record-file]', file);
+  await page.waitForSelector('[data-testid=replay][data-state=ready] [data-testid=game][data-board-ready=true]', { timeout: 30_000 });
+  await page.waitForTimeout(500);
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const slider = document.querySelector<HTMLInputElement>('[data-testid=replay-slider]')!;
+        const steps = Number(slider.max) + 1;
+        const go = (step: number) => {
+          slider.value = String(step);
+          slider.dispatchEvent(new Event('input'));
+        };
+        const frames: number[] = [];
+        let last = 0;
+        let step = 0;
+        const stepping = (now: number) => {
+          if (last) frames.push(now - last);
+          last = now;
+          if (step < steps - 1) {
+            go(++step);
+            requestAnimationFrame(stepping);
+          } else jumps();
+        };
+        const jumpMs: number[] = [];
+        const workMs: number[] = [];
+        let seed = 7;
+        const jumps = () => {
+          if (jumpMs.length === 40) {
+            const total = frames.reduce((a, b) => a + b, 0);
+            const sorted = jumpMs.slice().sort((a, b) => a - b);
+            resolve({
+              steps,
+              fps: (frames.length * 1000) / total,
+              worstFrameMs: Math.max(...frames),
+              jumpP50Ms: sorted[Math.floor(sorted.length / 2)],
+              jumpMaxMs: sorted[sorted.length - 1],
+              jumpWorkMaxMs: Math.max(...workMs),
+            });
+            return;
+          }
+          seed = (seed * 1103515245 + 12345) % 2147483648;
+          const start = performance.now();
+          go(seed % steps);
+          workMs.push(performance.now() - start);
+          requestAnimationFrame(() => {
+            jumpMs.push(performance.now() - start);
+            setTimeout(jumps, 30);
+          });
+        };
+        requestAnimationFrame(stepping);
+      }),
+  );
+}
+
 async function main(): Promise<void> {
   const bundle = bundleGzipBytes();
   console.log(`bundle: ${bundle.files.length} files the game page can load, ${round(bundle.bytes / 1024)} KB gzipped`);
@@ -127,6 +190,29 @@ async function main(): Promise<void> {
       const run = await cardFlightFps(page, server.url);
       flightRuns.push(run);
       console.log(`Mangoku cards in flight (6 seats) at ${viewport.width}×${viewport.height}@${viewport.deviceScaleFactor}x: ${round(run.fps)} fps, worst frame ${round(run.worstFrameMs)} ms, ${run.renderer}`);
+      await context.close();
+    }
+
+    // The replay viewer: a 4-player record, opened from a file (verified, then every step kept).
+    const record = exportRecord(playGame({ players: 4 }, [greedyBot, greedyBot, greedyBot, greedyBot], seededRng(3), seededRng(4)));
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-bench-')), 'four-players.json');
+    fs.writeFileSync(file, JSON.stringify(record));
+    const opens: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const start = performance.now();
+      if (!openReplay(record).ok) throw new Error('bench: the record does not verify');
+      opens.push(performance.now() - start);
+    }
+    console.log(`replay: a 4-player record (${record.turns.length} turns) verified and every position kept in ${round(median(opens), 2)} ms (median of 20, Node)`);
+    const replayRuns: Awaited<ReturnType<typeof replayFigures>>[] = [];
+    for (const viewport of [{ width: 1280, height: 800, deviceScaleFactor: 1 }, { width: 390, height: 844, deviceScaleFactor: 2 }]) {
+      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: viewport.deviceScaleFactor });
+      const run = await replayFigures(await context.newPage(), server.url, file);
+      replayRuns.push(run);
+      console.log(
+        `replay at ${viewport.width}×${viewport.height}@${viewport.deviceScaleFactor}x: ${run.steps} steps one a frame at ${round(run.fps)} fps (worst frame ${round(run.worstFrameMs)} ms); ` +
+          `a jump to a random step on screen in ${round(run.jumpP50Ms)} ms median, ${round(run.jumpMaxMs)} ms at most (its work in the page at most ${round(run.jumpWorkMaxMs)} ms)`,
+      );
       await context.close();
     }
 
@@ -164,6 +250,8 @@ async function main(): Promise<void> {
         bundleGzipKB: round(bundle.bytes / 1024),
         captureFps: round(Math.min(...fpsRuns.map((r) => r.fps))),
         cardFlightFps: round(Math.min(...flightRuns.map((r) => r.fps))),
+        replayStepFps: round(Math.min(...replayRuns.map((r) => r.fps))),
+        replayJumpMaxMs: round(Math.max(...replayRuns.map((r) => r.jumpMaxMs))),
         lobbyFirstPaintMs: round(median(paints)),
       }),
     );

@@ -29,6 +29,7 @@ class SamuraiReplayShow implements ReplayShow {
   private screen: GameScreen | null = null;
   /** The perspective the screen was built for (a seat's screen has a hand panel, a spectator's none). */
   private screenFor: ReplayPerspective | null = null;
+  private handsKey = '';
 
   constructor(
     private readonly replay: Replay,
@@ -100,6 +101,10 @@ class SamuraiReplayShow implements ReplayShow {
     this.hands.hidden = perspective !== 'everything';
     if (this.hands.hidden) return;
     const view = viewAt(this.replay, step, 'everything');
+    // Drawn again only when a hand changed (most steps change one hand, or none).
+    const key = JSON.stringify(view.hands);
+    if (key === this.handsKey) return;
+    this.handsKey = key;
     fill(
       this.hands,
       view.hands.map((hand, s) => {

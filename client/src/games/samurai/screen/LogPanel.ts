@@ -9,6 +9,9 @@ export class LogPanel {
   readonly el: HTMLElement;
   private readonly list: HTMLElement;
   private key = '';
+  /** The entries and names the list's items show now, one item per entry, while there are no notes (else null). */
+  private scrollFrame = 0;
+  private shown: { entries: readonly LogEntry[]; names: string } | null = null;
   private notes: { at: number; text: string }[] = [];
   private entries: readonly LogEntry[] = [];
   private seats: readonly SeatModel[] = [];
@@ -63,6 +66,7 @@ export class LogPanel {
   }
 
   destroy(): void {
+    cancelAnimationFrame(this.scrollFrame);
     this.resizeObserver.disconnect();
   }
 
@@ -75,31 +79,21 @@ export class LogPanel {
   reset(): void {
     this.notes = [];
     this.key = '';
+    this.shown = null;
   }
 
   private render(): void {
     // The log changes at its end only, but a take-back and the next play leave its length as it was.
-    const key = JSON.stringify([this.entries.length, this.entries[this.entries.length - 1], this.notes.length, this.seats.map((s) => s.name)]);
+    const names = JSON.stringify(this.seats.map((s) => s.name));
+    const key = JSON.stringify([this.entries.length, this.entries[this.entries.length - 1], this.notes.length, names]);
     if (key === this.key) return;
     this.key = key;
-    const nameOf = (seat: number) => this.seats[seat]?.name || `Seat ${seat + 1}`;
-    const lines = logLines(this.entries, nameOf);
+    if (this.renderChange(names)) return;
+    const lines = logLines(this.entries, this.nameOf);
     const items: HTMLElement[] = [];
     let note = 0;
     lines.forEach((line, i) => {
-      const seat = line.seat === null ? null : this.seats[line.seat];
-      if (line.kind !== 'end') {
-        items.push(
-          h(
-            'li',
-            { class: `log-line ${line.kind}`, dataset: { kind: line.kind, hexes: line.hexes.join(' ') } },
-            seat ? seatMark(seat.look, 14) : h('span', { class: 'seat-mark none', 'aria-hidden': 'true' }),
-            h('span', { text: line.text }),
-          ),
-        );
-      } else {
-        items.push(h('li', { class: 'log-line end', dataset: { kind: 'end' }, text: line.text }));
-      }
+      items.push(this.item(line));
       while (note < this.notes.length && this.notes[note].at <= i + 1) {
         items.push(h('li', { class: 'log-line private', text: this.notes[note].text }));
         note++;
@@ -108,7 +102,48 @@ export class LogPanel {
     for (; note < this.notes.length; note++) items.push(h('li', { class: 'log-line private', text: this.notes[note].text }));
     if (items.length === 0) items.push(h('li', { class: 'log-line muted', text: 'Nothing has happened yet.' }));
     fill(this.list, items);
-    if (this.following) this.toBottom();
+    this.shown = this.notes.length === 0 && this.entries.length > 0 ? { entries: this.entries.slice(), names } : null;
+    if (this.following) this.toBottomSoon();
+  }
+
+  /**
+   * Only the end changed (a move's entries added, a take-back's removed, a replay stepping on or
+   * back): those items alone are added or removed, so a long log costs nothing per step. False
+   * when the whole list must be drawn again.
+   */
+  private renderChange(names: string): boolean {
+    const shown = this.shown;
+    if (!shown || shown.names !== names || this.notes.length > 0 || this.entries.length === 0) return false;
+    const common = Math.min(shown.entries.length, this.entries.length);
+    // The lists share their first `common` entries when their last common ones are the same (the log changes at its end only).
+    if (common > 0 && JSON.stringify(shown.entries[common - 1]) !== JSON.stringify(this.entries[common - 1])) return false;
+    while (this.list.children.length > common) this.list.lastElementChild!.remove();
+    for (const line of logLines(this.entries.slice(common), this.nameOf)) this.list.appendChild(this.item(line));
+    this.shown = { entries: this.entries.slice(), names };
+    if (this.following) this.toBottomSoon();
+    return true;
+  }
+
+  private readonly nameOf = (seat: number): string => this.seats[seat]?.name || `Seat ${seat + 1}`;
+
+  private item(line: ReturnType<typeof logLines>[number]): HTMLElement {
+    if (line.kind === 'end') return h('li', { class: 'log-line end', dataset: { kind: 'end' }, text: line.text });
+    const seat = line.seat === null ? null : this.seats[line.seat];
+    return h(
+      'li',
+      { class: `log-line ${line.kind}`, dataset: { kind: line.kind, hexes: line.hexes.join(' ') } },
+      seat ? seatMark(seat.look, 14) : h('span', { class: 'seat-mark none', 'aria-hidden': 'true' }),
+      h('span', { text: line.text }),
+    );
+  }
+
+  /** Scrolls to the newest line at the next frame: reading the list's height now would lay the whole page out at every change. */
+  private toBottomSoon(): void {
+    if (this.scrollFrame) return;
+    this.scrollFrame = requestAnimationFrame(() => {
+      this.scrollFrame = 0;
+      if (this.following) this.toBottom();
+    });
   }
 
   private toBottom(): void {
