@@ -3,13 +3,18 @@ import { ReplayScreen } from '../replay/ReplayScreen';
 import { replayPageUrl, ReplaySource, replaySourceOf } from '../replay/replay-source';
 import { fill, h } from '../ui/dom';
 import { Toasts } from '../ui/Toasts';
+import { ChatDock } from './ChatDock';
+import { ChatPanel } from './ChatPanel';
+import { ChatAndClocks, chatAndClocksOf } from './chat-and-clocks';
 import { Connection, ConnectionStatus } from './Connection';
 import type { AnyGameClient, GameScreenView, TableActions } from './game-client';
 import { HomeScreen } from './HomeScreen';
 import { JoinFailure } from './join-errors';
 import { LobbyScreen } from './LobbyScreen';
+import { SeatClocks } from './SeatClocks';
 import { Profile, SeatStore } from './seat-store';
 import { TableBar } from './TableBar';
+import './table.css';
 import type { GameModel, Identity } from './table-model';
 import { TurnAlerts } from './TurnAlerts';
 
@@ -38,6 +43,11 @@ export class App {
   /** The turn alerts of every game, and the table's controls in each game's header bar. */
   readonly alerts: TurnAlerts;
   private readonly tableBar: TableBar;
+  /** The room's chat (one panel for the room's life: in the lobby's card, then in the game's dock). */
+  private chat: { code: string; panel: ChatPanel } | null = null;
+  private readonly chatDock = new ChatDock();
+  /** Every seat's clock, in the game's header bar. */
+  private readonly seatClocks = new SeatClocks();
   /** A history entry of our own while you play: the browser's Back button asks before leaving. */
   private backGuard = false;
 
@@ -50,9 +60,12 @@ export class App {
   ) {
     this.statusBar = h('div', { class: 'connection-bar', role: 'status', hidden: true, dataset: { testid: 'connection' } });
     this.screenHost = h('div', { class: 'screen-host' });
-    fill(root, this.statusBar, this.screenHost, this.toasts.el);
+    fill(root, this.statusBar, this.screenHost, this.chatDock.el, this.toasts.el);
     this.alerts = new TurnAlerts(store);
     this.tableBar = new TableBar(this.alerts, (text, kind) => this.toasts.show(text, kind));
+    // The table's clocks and chat join its bar in every game's header.
+    this.tableBar.el.prepend(this.seatClocks.el);
+    this.tableBar.el.append(this.chatDock.toggle);
     // Back online (a phone out of a tunnel): no need to wait for the next attempt.
     window.addEventListener('online', () => this.connection?.retry());
     window.addEventListener('popstate', () => this.onBack());
@@ -103,6 +116,7 @@ export class App {
     this.vm = null;
     this.game = null;
     this.alerts.quiet();
+    this.dropChat();
     this.mount(
       new HomeScreen(
         {
@@ -130,6 +144,7 @@ export class App {
     this.vm = null;
     this.game = null;
     this.alerts.quiet();
+    this.dropChat();
     if (source.kind === 'room') history.replaceState(null, '', replayPageUrl(location.href, source.code, source.game));
     else this.setUrl(null);
     const actions = { home: () => this.showHome(null, null), notify: (text: string, kind?: 'info' | 'error') => this.toasts.show(text, kind) };
@@ -151,20 +166,43 @@ export class App {
     document.body.dataset.screen = kind;
   }
 
-  private route(game: AnyGameClient, vm: GameModel): void {
+  private route(game: AnyGameClient, vm: GameModel, talk: ChatAndClocks): void {
     const sameGame = game === this.game;
     this.game = game;
+    const chat = this.chatOf(vm, talk);
     if (vm.phase === 'lobby') {
-      if (this.screen instanceof LobbyScreen && this.screen.game === game) this.screen.update(vm);
-      else this.mount(new LobbyScreen({ send: (t, p) => this.send(t, p), leave: () => void this.leave(), notify: (t) => this.toasts.show(t) }, game, vm), 'lobby');
+      if (this.screen instanceof LobbyScreen && this.screen.game === game) this.screen.update(vm, talk);
+      else this.mount(new LobbyScreen({ send: (t, p) => this.send(t, p), leave: () => void this.leave(), notify: (t) => this.toasts.show(t) }, game, vm, talk), 'lobby');
+      this.chatDock.release();
+      (this.screen as LobbyScreen).holdChat(chat.el);
       this.alerts.quiet(`${game.title} · room ${vm.code}`);
     } else {
       this.tableBar.update(vm);
+      this.seatClocks.update(vm, talk);
+      this.chatDock.hold(chat);
       const screen = this.screenKind === 'game' && sameGame ? (this.screen as GameScreenView) : null;
       if (screen && screen.spectator === vm.isSpectator) screen.update(vm);
       else this.mount(game.newScreen(this.tableActions(vm.code), vm), 'game');
       this.alerts.follow(this.owesAction(game, vm), game.title, vm.code);
     }
+  }
+
+  /** The room's chat panel, brought up to date (a new one for a new room). */
+  private chatOf(vm: GameModel, talk: ChatAndClocks): ChatPanel {
+    if (this.chat?.code !== vm.code) {
+      this.dropChat();
+      this.chat = { code: vm.code, panel: new ChatPanel({ send: (t, p) => this.send(t, p) }) };
+    }
+    this.chat.panel.update(vm, talk);
+    return this.chat.panel;
+  }
+
+  /** Out of the room: its chat goes. */
+  private dropChat(): void {
+    this.chatDock.release();
+    this.chat?.panel.el.remove();
+    this.chat = null;
+    this.seatClocks.destroy();
   }
 
   /** Whether the game waits for you: the game says, unless the room's bot plays your seat for now. */
@@ -251,7 +289,7 @@ export class App {
     }
     const vm: GameModel = game.model(state, this.identity);
     this.vm = vm;
-    this.route(game, vm);
+    this.route(game, vm, chatAndClocksOf(state));
   }
 
   /** A room of a game this page cannot show (a newer server than this page): out, saying so. */

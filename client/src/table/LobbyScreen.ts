@@ -1,8 +1,11 @@
 import { inviteLink, SEAT_COLOURS, TableMessageType } from '@samurai/shared';
 import { fill, h } from '../ui/dom';
 import { lookOf, seatMark } from '../ui/seat-look';
+import { muteButton } from './ChatPanel';
 import type { AnyGameClient, TableRequests } from './game-client';
+import type { ChatAndClocks } from './chat-and-clocks';
 import type { GameModel } from './table-model';
+import { TABLE_OPTION_FIELDS } from './table-options';
 
 export interface LobbyActions {
   send<K extends TableMessageType>(type: K, payload?: TableRequests[K]): void;
@@ -20,6 +23,9 @@ export class LobbyScreen {
   private readonly spectatorLine: HTMLElement;
   private readonly removedLine: HTMLElement;
   private readonly profileHost: HTMLElement;
+  private readonly tableOptionsHost: HTMLElement;
+  /** Where the room's chat panel sits while the lobby shows (the table puts it here). */
+  private readonly chatHost: HTMLElement;
   private optionsKey = '';
   private profileKey = '';
   /** Start was pressed: the button waits for the game (a second press would reach a room already playing). */
@@ -31,6 +37,7 @@ export class LobbyScreen {
     /** The game this table plays: its rules and options. */
     readonly game: AnyGameClient,
     vm: GameModel,
+    talk: ChatAndClocks,
   ) {
     const link = inviteLink(location.origin + location.pathname.replace(/\/[^/]*$/, ''), vm.code);
     const linkInput = h('input', { type: 'text', readOnly: true, value: link, class: 'invite-link', 'aria-label': 'Invite link', dataset: { testid: 'invite-link' } });
@@ -43,6 +50,8 @@ export class LobbyScreen {
     });
     this.seatsList = h('ol', { class: 'lobby-seats', dataset: { testid: 'lobby-seats' } });
     this.optionsHost = h('div');
+    this.tableOptionsHost = h('div', { class: 'table-options', dataset: { testid: 'table-options' } });
+    this.chatHost = h('section', { class: 'card lobby-chat', 'aria-labelledby': 'lobby-chat-title' }, h('h2', { id: 'lobby-chat-title', text: 'Chat' }));
     this.profileHost = h('div');
     this.startButton = h('button', {
       type: 'button',
@@ -88,14 +97,20 @@ export class LobbyScreen {
           this.startHint,
           this.profileHost,
         ),
-        h('section', { class: 'card' }, h('h2', { text: 'Game options' }), this.optionsHost),
+        h('section', { class: 'card' }, h('h2', { text: 'Game options' }), this.optionsHost, this.tableOptionsHost),
+        this.chatHost,
       ),
     );
-    this.update(vm);
+    this.update(vm, talk);
   }
 
   destroy(): void {
     this.el.remove();
+  }
+
+  /** The room's chat panel, shown in the lobby's chat card. */
+  holdChat(panel: HTMLElement): void {
+    if (panel.parentElement !== this.chatHost) this.chatHost.appendChild(panel);
   }
 
   /** The room refused the last request (the table has shown why): Start may be pressed again. */
@@ -111,7 +126,7 @@ export class LobbyScreen {
     this.actions.send('start');
   }
 
-  update(vm: GameModel): void {
+  update(vm: GameModel, talk: ChatAndClocks): void {
     fill(
       this.seatsList,
       vm.seats.map((seat) => {
@@ -120,7 +135,9 @@ export class LobbyScreen {
           seat.isHost ? h('span', { class: 'badge', text: 'host' }) : null,
           seat.kind === 'bot' ? h('span', { class: 'badge bot', text: `bot · ${this.game.botLevelLabel(seat.bot)}` }) : null,
           seat.kind === 'human' && !seat.connected ? h('span', { class: 'badge away', text: 'away' }) : null,
+          talk.seats[seat.index]?.muted ? h('span', { class: 'badge away', text: 'muted' }) : null,
         ];
+        const mute = vm.isHost && seat.kind === 'human' && !seat.isYou ? muteButton(this.actions, seat.index, seat.name, talk.seats[seat.index]?.muted === true) : null;
         const remove =
           vm.isHost && seat.kind !== 'open' && !seat.isYou
             ? h('button', {
@@ -146,6 +163,7 @@ export class LobbyScreen {
             seat.kind === 'human' ? h('span', { class: `conn ${seat.connected ? 'on' : 'off'}`, role: 'img', title: seat.connected ? 'Connected' : 'Away', 'aria-label': seat.connected ? 'connected' : 'away' }) : null,
           ),
           h('span', { class: 'badges' }, badges),
+          mute,
           remove,
           addBot,
         );
@@ -189,6 +207,11 @@ export class LobbyScreen {
               key === 'players' && Number(value) < seated ? `${seated} are seated: remove someone first.` : null,
             )
           : this.game.optionsSummary(vm.options),
+      );
+      // The table's own options (the clock, away players), the same in every game.
+      fill(
+        this.tableOptionsHost,
+        vm.isHost ? TABLE_OPTION_FIELDS.form(vm.options, (patch) => this.actions.send('setOptions', patch), 'lobby-table') : TABLE_OPTION_FIELDS.summary(vm.options),
       );
     }
 
