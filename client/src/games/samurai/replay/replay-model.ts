@@ -4,8 +4,8 @@
  * history names them. Pure: the same replay, step and perspective always give the same model.
  */
 import { DEFAULT_ROOM_OPTIONS, logAt, Replay, ReplayPerspective, ROOM_NAME, viewAt } from '@samurai/shared';
-import { lookOf } from '../../../ui/seat-look';
-import { ReplayContext, seatOf } from '../../../replay/game-replay';
+import type { ReplayContext } from '../../../replay/game-replay';
+import { replayTableModel } from '../../../replay/replay-table';
 import type { SeatModel, ViewModel } from '../model/view-model';
 
 /** 'everything', 'spectator' or a seat's number, as the viewer's perspective menu gives it. */
@@ -18,40 +18,19 @@ export function perspectiveOf(value: string, players: number): ReplayPerspective
 export function replayModel(replay: Replay, step: number, perspective: ReplayPerspective, seats: ReplayContext['seats']): ViewModel {
   const view = viewAt(replay, step, perspective);
   const yourSeat = typeof perspective === 'number' ? perspective : -1;
-  const seatModels: SeatModel[] = view.hands.map((_, index) => {
-    const seat = seatOf(seats, index);
-    return {
-      index,
-      id: `seat${index}`,
-      name: seat.name,
-      colourId: seat.colour,
-      look: lookOf(seat.colour),
-      kind: seat.bot ? 'bot' : 'human',
-      bot: seat.bot ?? '',
-      connected: true,
-      idle: false,
-      isYou: index === yourSeat,
-      isHost: false,
-      handChosen: true,
-      handCount: view.handCounts[index],
-      stackCount: view.stackCounts[index],
-      captured: view.captured[index],
-    };
-  });
   const { record } = replay;
+  const table = replayTableModel(ROOM_NAME, view.phase, record.players, yourSeat, seats);
+  const seatModels: SeatModel[] = table.seats.map((seat, index) => ({
+    ...seat,
+    handChosen: true,
+    handCount: view.handCounts[index],
+    stackCount: view.stackCounts[index],
+    captured: view.captured[index],
+  }));
   return {
-    code: 'REPLAY',
-    gameType: ROOM_NAME,
+    ...table,
     phase: view.phase,
-    // One game throughout: the screen keeps its log and animations across steps.
-    game: 1,
     seats: seatModels,
-    yourSeat,
-    isHost: false,
-    isSpectator: yourSeat < 0,
-    spectators: 0,
-    canStart: false,
-    removed: [],
     options: { ...DEFAULT_ROOM_OPTIONS, players: record.players, captureTiming: record.options.captureTiming },
     view,
     log: logAt(replay, step),
