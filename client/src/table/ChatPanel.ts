@@ -175,7 +175,8 @@ export class ChatPanel {
 
     this.hostControls.hidden = !model.isHost;
     this.spectatorSwitch.checked = talk.spectatorChat;
-    const people = model.seats.filter((s) => s.kind === 'human' && !s.isYou).map((s) => ({ index: s.index, name: s.name, muted: talk.seats[s.index]?.muted === true }));
+    // (Only the host gets the switches at all.)
+    const people = model.seats.filter((s) => model.isHost && s.kind === 'human' && !s.isYou).map((s) => ({ index: s.index, name: s.name, muted: talk.seats[s.index]?.muted === true }));
     const muteKey = JSON.stringify(people);
     if (muteKey === this.muteKey) return;
     this.muteKey = muteKey;
