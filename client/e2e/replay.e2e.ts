@@ -137,13 +137,17 @@ test('a whole game against a bot, watched live, then replayed step by step throu
     await viewer.page.selectOption('[data-testid=replay-perspective]', perspective);
     if (await viewer.page.isEnabled('[data-testid=replay-start]')) await viewer.page.click('[data-testid=replay-start]');
     let boards = 0;
+    let matched = 0;
     for (let step = 0; step < steps; step++) {
       if (step > 0) await viewer.page.click('[data-testid=replay-forward]');
       await viewer.page.waitForSelector(`[data-testid=replay][data-step="${step}"] [data-testid=game][data-board-ready=true]`);
       const shown = await snapshot(viewer.page);
       const live = saw[shown.log.length];
-      // Every step of the game was on the live screen, with the same log, tallies and board.
-      expect({ perspective, step, log: shown.log }).toEqual({ perspective, step, log: live?.log });
+      // A loaded server may send two quick moves in one patch: that step was never on the live screen.
+      if (!live) continue;
+      matched++;
+      // Each step the live screen showed, with the same log, tallies and board.
+      expect({ perspective, step, log: shown.log }).toEqual({ perspective, step, log: live.log });
       expect(shown.seats).toEqual(live.seats);
       expect(shown.aside).toEqual(live.aside);
       if (live.board !== null) {
@@ -151,8 +155,9 @@ test('a whole game against a bot, watched live, then replayed step by step throu
         boards++;
       }
     }
+    expect(matched).toBeGreaterThanOrEqual(steps * 0.9);
     // The live board showed a preview now and then as Ann pointed; never the spectator's.
-    expect(boards).toBeGreaterThanOrEqual(perspective === 'spectator' ? steps : steps * 0.8);
+    expect(boards).toBeGreaterThanOrEqual(perspective === 'spectator' ? matched : matched * 0.8);
     if (perspective === '0') {
       // Ann's eyes: her hand as it was at the end; the bot's stays hidden, as its tally would with more players.
       expect(await viewer.page.$$('[data-testid=replay-game] [data-testid=hand]')).toHaveLength(1);
@@ -297,6 +302,7 @@ test('a spectator who joins late looks back through the game so far, and sees no
   expect(secrets).toEqual([]);
   const liveLength = (await snapshot(late.page)).log.length;
   let looked = 0;
+  let matched = 0;
   for (;;) {
     if (!(await late.page.isEnabled('[data-testid=scrub-back]'))) break;
     const before = await late.page.getAttribute('.spectator-screen', 'data-looking');
@@ -305,18 +311,22 @@ test('a spectator who joins late looks back through the game so far, and sees no
     if (now === before) break;
     const shown = await snapshot(late.page);
     const then = earlySaw[shown.log.length];
+    looked++;
+    // Nothing hidden: no hand on the page, none in the model it shows.
+    expect(await late.page.$$('[data-testid=hand-tile]')).toHaveLength(0);
+    expect(await late.page.evaluate(() => (window as unknown as { samurai: { current: { vm: { view: { hands: unknown[] } } } } }).samurai.current.vm.view.hands.every((h) => h === null))).toBe(true);
+    if (shown.log.length <= 1) break;
+    // Two quick moves in one patch: a step the early spectator never saw.
+    if (!then) continue;
+    matched++;
     // What the spectator who was there saw at that moment: board, log, tallies.
     expect(shown.log).toEqual(then.log);
     expect(shown.board).toEqual(then.board);
     expect(shown.seats).toEqual(then.seats);
     expect(shown.aside).toEqual(then.aside);
-    // Nothing hidden: no hand on the page, none in the model it shows.
-    expect(await late.page.$$('[data-testid=hand-tile]')).toHaveLength(0);
-    expect(await late.page.evaluate(() => (window as unknown as { samurai: { current: { vm: { view: { hands: unknown[] } } } } }).samurai.current.vm.view.hands.every((h) => h === null))).toBe(true);
-    looked++;
-    if (shown.log.length <= 1) break;
   }
   expect(looked).toBeGreaterThan(8);
+  expect(matched).toBeGreaterThanOrEqual(looked * 0.8);
   expect(looked).toBeLessThanOrEqual(liveLength);
   await screenshot(late.page, 'spectator-looking-back');
   await late.page.click('[data-testid=scrub-live]');
