@@ -1,131 +1,43 @@
-import { AuthContext, Client, ClientPrivate, ClientState, Protocol, Room, SchemaSerializer, Serializer, ServerError } from '@colyseus/core';
-import { Schema, StateView } from '@colyseus/schema';
+import { AuthContext, Client, ClientPrivate, ClientState, Protocol, Room, SchemaSerializer, Serializer } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
 import {
   CLOSE_ABANDONED,
   CLOSE_RATE_LIMITED,
   CLOSE_REMOVED,
   CLOSE_RESTARTING,
   CLOSE_SEAT_TAKEN_OVER,
-  CLOCK_RULES,
-  ClockId,
-  ClockRule,
-  Clocks,
   ColourId,
-  EmoteId,
-  HOST_GRACE_MS,
-  IDLE_AFTER_MS,
-  JOIN_REFUSED,
-  joinErrorMessage,
   joinOptionsSchema,
-  MAX_BOT_DELAY_MS,
-  MAX_MESSAGE_BYTES,
   MAX_SPECTATORS,
-  newClocks,
-  nextClockDeadline,
-  ranOut,
-  RATE_LIMIT_PER_SECOND,
   RATE_LIMIT_STRIKE_WINDOW_MS,
-  ROOM_ERROR_MESSAGES,
-  restoreClocks,
   RoomError,
-  Rng,
-  snapshotClocks,
-  SPECTATOR_MESSAGE_TYPES,
-  TableErrorMessage,
-  timedOut,
-  updateClocks,
   TableOptions,
   WelcomeMessage,
 } from '@samurai/shared';
-import { z } from 'zod';
 import { cryptoRng } from '../crypto-rng';
 import { decodeMessage } from '../decode-message';
-import type { Gatekeeper } from '../limits/Gatekeeper';
 import { log } from '../log';
-import { claimedRoleOf, confusableNames } from '../name-skeleton';
+import { confusableNames } from '../name-skeleton';
 import { liveRooms } from '../room-codes';
 import { ViewAwareSerializer } from '../ViewAwareSerializer';
 import type { GameModule, GameSession, Refusal } from './game-module';
+import { dispatch, DispatchingTable, sendError } from './message-dispatch';
 import { RateLimiter } from './RateLimiter';
-import { FencedError, GameStore, Lease } from '../store/game-store';
+import { FencedError, Lease } from '../store/game-store';
 import { CodeDirectory, LocalCodeDirectory } from '../cluster/CodeDirectory';
 import { takeOverListing } from '../cluster/GuardedRedisDriver';
+import { Connection, DEFAULT_ROOM_CONFIG, describeIssues, refuseJoin, RoomConfig } from './room-config';
 import { RoomJournal } from './RoomJournal';
 import { TableChat } from './TableChat';
 import type { Removal, ReplayedRoom, TableSnapshot } from './restore-room';
 import { Member, newSeatToken, Seating, SeatingResult } from './Seating';
 import { TableFacts, TableMirror } from './TableMirror';
-import type { TableSeatState, TableState } from './table-state';
+import { TableTime } from './TableTime';
+import type { TableState } from './table-state';
 
-/** Server-wide settings a room runs with. */
-export interface RoomConfig {
-  /** Bot delay for rooms whose creator did not choose one. */
-  readonly botDelayMs: number;
-  /** A room nobody is connected to closes after this long. */
-  readonly emptyRoomTtlMs: number;
-  /** A room whose creator never connects closes after this long (their seat reservation has expired). */
-  readonly creatorTimeoutMs: number;
-  /** A person who has owed a move this long may have a bot stand in for them, connected or not. */
-  readonly idleAfterMs: number;
-  /** The host keeps the role through an absence this long. */
-  readonly hostGraceMs: number;
-  /** How long a connection cut off for flooding must wait to come back; doubled for each repeat. */
-  readonly floodCooldownMs: number;
-  /** The server's door: failed seat-token look-ups count against the address. */
-  readonly gate?: Gatekeeper;
-  readonly rateLimitPerSecond: number;
-  readonly maxMessageBytes: number;
-  /** Where each finished game's record goes (the record endpoint reads it there). */
-  readonly onRecord?: (code: string, gameType: string, gameNumber: number, record: object) => void;
-  /** Where rooms are written down so they survive a restart; none keeps them in memory only. */
-  readonly store?: GameStore | null;
-  /** Which codes are in use, by this process alone or by every process of a cluster. */
-  readonly codes?: CodeDirectory;
-  /** The lease a room made here gets (its fence goes with every write); none: no leases. */
-  readonly newLease?: () => Lease;
-  /**
-   * Benchmark only (set by server/bench, never from a client or the environment): deals game
-   * `gameNumber` of room `code` from a known seed, so the benchmark can script its moves ahead.
-   * Without it every game is dealt from crypto randomness.
-   */
-  readonly dealingRng?: (code: string, gameNumber: number) => Rng;
-  /** The clock presets' times (tests shorten them: a test cannot wait 30 s a move). */
-  readonly clockRules: Readonly<Record<ClockId, ClockRule>>;
-  /** A minute of the host's away time, in ms (tests shorten it). */
-  readonly awayMinuteMs: number;
-}
-
-/** A bot moves after this long unless the room says otherwise (people follow its moves). */
-export const DEFAULT_BOT_DELAY_MS = Math.min(600, MAX_BOT_DELAY_MS);
-
-export const DEFAULT_ROOM_CONFIG: RoomConfig = {
-  botDelayMs: DEFAULT_BOT_DELAY_MS,
-  emptyRoomTtlMs: 10 * 60 * 1000,
-  // Colyseus holds a seat reservation for 15 s.
-  creatorTimeoutMs: 16_000,
-  idleAfterMs: IDLE_AFTER_MS,
-  hostGraceMs: HOST_GRACE_MS,
-  floodCooldownMs: 10_000,
-  rateLimitPerSecond: RATE_LIMIT_PER_SECOND,
-  maxMessageBytes: MAX_MESSAGE_BYTES,
-  clockRules: CLOCK_RULES,
-  awayMinuteMs: 60_000,
-};
-
-/** What the room knows about each connection. */
-export interface Connection {
-  readonly role: 'player' | 'spectator';
-  /** The member this connection sits for; null for a spectator (or a replaced connection). */
-  memberId: string | null;
-  readonly limiter: RateLimiter;
-  /** The client's address (the Gatekeeper's key). */
-  readonly address: string;
-  /** The seat whose secrets this connection's StateView holds, and those secrets. */
-  boundSeat: TableSeatState | null;
-  secrets: readonly Schema[];
-  /** The name a spectator gave when joining ('' for none), for their chat lines. */
-  readonly name: string;
-}
+// The room's settings and a connection's record live in room-config (start-server and tests import them from here).
+export { DEFAULT_BOT_DELAY_MS, DEFAULT_ROOM_CONFIG } from './room-config';
+export type { Connection, RoomConfig } from './room-config';
 
 /** A connection cut off for flooding waits this long to come back (by seat and by address). */
 interface Cooldown {
@@ -145,38 +57,6 @@ export const pendingRestores = new Map<string, ReplayedRoom>();
 /** Removals remembered per room (the oldest is forgotten beyond this). */
 const MAX_REMOVALS = 20;
 
-/** The table's requests, by type: payloads as their schemas (tableMessages) parse them. */
-interface TablePayloads {
-  addBot: { level?: string } | undefined;
-  removeSeat: { seat: number };
-  setOptions: Partial<TableOptions>;
-  start: undefined;
-  rematch: undefined;
-  standIn: { seat: number };
-  resume: undefined;
-  letBack: { name: string };
-  profile: { name?: string; colour?: ColourId };
-  mute: { seat: number; muted: boolean };
-  spectatorChat: { open: boolean };
-}
-
-/** What a chat request says (its payload as tableMessages parses it). */
-type ChatBody = { readonly text: string } | { readonly emote: EmoteId };
-
-/** No clock: a room in its lobby, or a game without one. */
-const NO_CLOCKS = newClocks(CLOCK_RULES.none, 0);
-type Handler<K extends keyof TablePayloads> = (room: TableRoom, member: Member, payload: TablePayloads[K]) => Refusal | void;
-
-function describeIssues(error: z.ZodError): string {
-  const issue = error.issues[0];
-  const where = issue.path.length ? issue.path.join('.') : 'message';
-  return `${where}: ${issue.message}`.slice(0, 200);
-}
-
-function refuseJoin(error: RoomError, detail?: string): ServerError {
-  return new ServerError(JOIN_REFUSED, joinErrorMessage(error, detail ?? ROOM_ERROR_MESSAGES[error]));
-}
-
 /**
  * One private room of any game. It knows no rules: codes, seats, host, tokens, spectators, limits,
  * stand-ins, removals and rematch are the table's; the game's module (games/registry.ts) brings its
@@ -184,33 +64,28 @@ function refuseJoin(error: RoomError, detail?: string): ServerError {
  * validated, handed to the seating (the table's requests) or the game session (the game's), the
  * outcome mirrored into the state and sent at once, and the sender answered if it was refused.
  */
-export class TableRoom extends Room<TableState> {
-  protected config: RoomConfig = DEFAULT_ROOM_CONFIG;
+export class TableRoom extends Room<TableState> implements DispatchingTable {
+  // What the table's helpers in this folder read and change (message-dispatch, table-requests,
+  // chat-requests, TableTime): public to them, not part of the room's interface to the server.
+  config: RoomConfig = DEFAULT_ROOM_CONFIG;
   /** The game this room plays (configuredRoom bakes it in: Colyseus makes rooms itself). */
-  protected gameModule!: GameModule;
-  private options!: TableOptions;
-  private seating!: Seating;
-  private session!: GameSession;
+  gameModule!: GameModule;
+  options!: TableOptions;
+  seating!: Seating;
+  session!: GameSession;
+  mirror!: TableMirror;
+  journal!: RoomJournal;
+  chat = new TableChat();
+  removals: Removal[] = [];
+  /** Idle players, the clocks, the host's grace, the away time, and the one wake timer. */
+  readonly time = new TableTime(this);
   private gameNumber = 0;
   private awaitingCreator = true;
   private readonly clientOf = new Map<string, Client>();
-  private mirror!: TableMirror;
   private automation: NodeJS.Timeout | null = null;
   private emptyTimer: NodeJS.Timeout | null = null;
-  /** Wakes the room when a seat turns idle or a host's grace period ends. */
-  private wakeTimer: NodeJS.Timeout | null = null;
-  private wakeAt = Infinity;
-  /** Per seat, since when its person has owed a move (0: owes none). */
-  private dueSince: number[] = [];
-  /** The game's clocks (options.clock; see clock.ts). */
-  private clocks: Clocks = NO_CLOCKS;
-  /** Per seat, whether its person owes a move (updateDue's scratch list for the clocks). */
-  private readonly owing: boolean[] = [];
-  private chat = new TableChat();
   private readonly cooldowns = new Map<string, Cooldown>();
-  private removals: Removal[] = [];
   private readonly addressOf = new Map<string, string>();
-  private journal!: RoomJournal;
   /** The server is stopping (or the store failed): the room stays live in the store when it goes. */
   private keptForRestart = false;
   /** Another process runs this room now: its listing is not this copy's to touch. */
@@ -289,11 +164,11 @@ export class TableRoom extends Room<TableState> {
     this.chat = TableChat.restore(replayed.chat);
     this.mirror.chatRing(this.chat.slots);
     // A game's clocks carry on with the time they had left when last written (see restoreClocks).
-    if (this.session.phase !== 'lobby') this.clocks = restoreClocks(this.config.clockRules[this.options.clock], replayed.clock, this.seating.seats.length, now);
+    if (this.session.phase !== 'lobby') this.time.restore(replayed.clock, now);
     this.seating.ensureHost(now, this.config.hostGraceMs);
-    this.updateDue();
+    this.time.updateDue();
     this.syncAll(now);
-    this.mirror.syncClocks(this.clocks, null, now);
+    this.time.showClocks(now);
     this.armEmptyTimer();
     this.scheduleAutomation();
   }
@@ -343,9 +218,7 @@ export class TableRoom extends Room<TableState> {
   /** The server is stopping: everyone is told to come back shortly; the room stays live in the store. */
   stopForRestart(): Promise<void> {
     // Running clocks are written down as they stand: after the restart they carry on from here.
-    if (this.clocks.rule.kind !== 'none' && this.session.phase !== 'over') {
-      this.journal.append([{ kind: 'clock', data: JSON.stringify(snapshotClocks(this.clocks, Date.now())) }]);
-    }
+    this.time.writeDown();
     this.keptForRestart = true;
     return this.disconnect(CLOSE_RESTARTING);
   }
@@ -364,7 +237,7 @@ export class TableRoom extends Room<TableState> {
     const welcome = this.admit(client, raw, auth?.address ?? '');
     this.cancelEmptyTimer();
     // The newcomer's first state says how much time each running clock has left now.
-    this.mirror.syncClocks(this.clocks, null, Date.now());
+    this.time.showClocks();
     // A seat and its token are written down before its owner hears of them.
     this.journal.table(this.tableSnapshot());
     this.journal.whenDurable(() => client.send('welcome', welcome));
@@ -393,7 +266,7 @@ export class TableRoom extends Room<TableState> {
       this.checkCooldown(`member:${member.id}`);
       this.replaceConnection(member);
       this.seating.returned(member);
-      this.resetDue(this.seating.seatOf(member.id));
+      this.time.resetDue(this.seating.seatOf(member.id));
       return this.seatClient(client, member, address, options.seatToken);
     }
     if (options.role === 'player') {
@@ -446,7 +319,7 @@ export class TableRoom extends Room<TableState> {
 
   override onDispose(): void {
     if (this.automation) clearTimeout(this.automation);
-    if (this.wakeTimer) clearTimeout(this.wakeTimer);
+    this.time.dispose();
     this.cancelEmptyTimer();
     // Colyseus leaves the timers of seat reservations nobody used running after a room closes
     // (15 s each, holding the closed room): a creation flood would pile them up.
@@ -481,7 +354,7 @@ export class TableRoom extends Room<TableState> {
       return client.leave(CLOSE_RATE_LIMITED, 'Too many messages.');
     }
     if (verdict === 'warn') {
-      return this.sendError(client, { error: RoomError.RateLimited, detail: `More than ${this.config.rateLimitPerSecond} messages in a second.` });
+      return sendError(this.gameModule, client, { error: RoomError.RateLimited, detail: `More than ${this.config.rateLimitPerSecond} messages in a second.` });
     }
     const code = buffer[0];
     if (code === Protocol.JOIN_ROOM) {
@@ -490,16 +363,16 @@ export class TableRoom extends Room<TableState> {
     }
     if (code === Protocol.LEAVE_ROOM) return super._onMessage(client, buffer);
     if (buffer.byteLength > this.config.maxMessageBytes) {
-      return this.sendError(client, { error: RoomError.MessageTooLarge, detail: `${buffer.byteLength} bytes; the limit is ${this.config.maxMessageBytes}.` });
+      return sendError(this.gameModule, client, { error: RoomError.MessageTooLarge, detail: `${buffer.byteLength} bytes; the limit is ${this.config.maxMessageBytes}.` });
     }
     const decoded = code === Protocol.ROOM_DATA || code === Protocol.ROOM_DATA_BYTES ? decodeMessage(buffer) : { ok: false as const };
-    if (!decoded.ok) return this.sendError(client, { error: RoomError.Malformed, detail: 'The message could not be decoded.' });
+    if (!decoded.ok) return sendError(this.gameModule, client, { error: RoomError.Malformed, detail: 'The message could not be decoded.' });
     try {
       this.onClientMessage(client, connection, decoded.type, decoded.payload);
     } catch (error) {
       // A bug must not take the whole server (every room) down with it: log it, tell the sender.
       log.error(`room ${this.roomId}: request ${String(decoded.type).slice(0, 40)} failed`, error);
-      this.sendError(client, { error: RoomError.Internal }, String(decoded.type).slice(0, 40));
+      sendError(this.gameModule, client, { error: RoomError.Internal }, String(decoded.type).slice(0, 40));
     }
   }
 
@@ -516,51 +389,13 @@ export class TableRoom extends Room<TableState> {
     client._enqueuedMessages = undefined;
   }
 
+  /** A decoded request: see message-dispatch. (Tests override this to make a request fail.) */
   protected onClientMessage(client: Client, connection: Connection, type: string | number, payload: unknown): void {
-    const request = String(type).slice(0, 40);
-    const { messages } = this.gameModule;
-    const schema = typeof type === 'string' && Object.hasOwn(messages, type) ? messages[type] : null;
-    if (!schema) return this.sendError(client, { error: RoomError.UnknownMessage, detail: `There is no request "${request}".` }, request);
-    const member = connection.memberId === null ? undefined : this.seating.byId(connection.memberId);
-    // Spectators may chat, and only chat.
-    const chat = (SPECTATOR_MESSAGE_TYPES as readonly string[]).includes(request);
-    if (!member && !(chat && connection.role === 'spectator')) return this.sendError(client, { error: RoomError.Spectator }, request);
-    const intent = this.gameModule.isGameIntent(request);
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) {
-      const error = intent ? this.gameModule.malformedIntent : RoomError.Malformed;
-      return this.sendError(client, { error, detail: describeIssues(parsed.error) }, request);
-    }
-    const refusal = chat
-      ? this.say(member ?? null, connection, parsed.data as ChatBody)
-      : intent
-        ? this.gameIntent(member!, request, parsed.data)
-        : this.tableRequest(member!, request, parsed.data);
-    if (refusal) this.sendError(client, refusal, request);
-  }
-
-  /**
-   * A chat line or an emote, from a seated person or a spectator: numbered, kept (the latest
-   * CHAT_KEPT_LINES), written down and sent like any change. Not part of the game or its record.
-   */
-  private say(member: Member | null, connection: Connection, body: ChatBody): Refusal | undefined {
-    if (member?.muted) return { error: RoomError.Muted };
-    if (!member && !this.options.spectatorChat) return { error: RoomError.ChatClosed };
-    const line = this.chat.add({ at: Date.now(), seat: member ? this.seating.seatOf(member.id) : -1, name: member?.name ?? this.spectatorName(connection.name), colour: member?.colour ?? '', body });
-    this.mirror.chatLine(line.slot, line.packed);
-    this.journal.append([{ kind: 'chat', data: line.packed }]);
-    this.journal.whenDurable(this.sendPatch);
-    return undefined;
-  }
-
-  /** A spectator's name as their lines show it: none if it looks like a seated person's, or claims a role. */
-  private spectatorName(name: string): string {
-    if (!name || claimedRoleOf(name) || this.seating.members.some((m) => confusableNames(m.name, name))) return '';
-    return name;
+    dispatch(this, client, connection, type, payload);
   }
 
   /** The seat is the server's knowledge of the sender, never part of the message. */
-  private gameIntent(member: Member, type: string, payload: unknown): Refusal | undefined {
+  gameIntent(member: Member, type: string, payload: unknown): Refusal | undefined {
     if (this.session.phase === 'lobby') return { error: RoomError.NoGame };
     // A person whose seat a bot plays while they were idle takes it back by acting.
     if (member.standIn) this.resume(member);
@@ -568,100 +403,16 @@ export class TableRoom extends Room<TableState> {
     return this.played(seat, this.session.play(seat, type, payload)) ?? undefined;
   }
 
-  private tableRequest(member: Member, type: string, payload: unknown): Refusal | undefined {
-    const handler = TableRoom.tableHandlers[type as keyof TablePayloads] as Handler<keyof TablePayloads>;
-    const refusal = handler(this, member, payload as never);
-    if (!refusal) this.changed();
-    return refusal ?? undefined;
-  }
+  // ---- seats -------------------------------------------------------------------------------
 
-  private sendError(client: Client, refusal: Refusal, request?: string): void {
-    const message = this.gameModule.errorMessage(refusal.error) ?? ROOM_ERROR_MESSAGES[refusal.error as RoomError] ?? refusal.error;
-    const error: TableErrorMessage = { code: refusal.error, message, detail: refusal.detail ?? message, request };
-    client.send('error', error);
-  }
-
-  // ---- the table's requests ------------------------------------------------------------------
-
-  /** One set of handlers for every room (per-room closures would cost each room their memory). */
-  private static readonly tableHandlers: { [K in keyof TablePayloads]: Handler<K> } = {
-    addBot: (room, member, payload) => room.asHostInLobby(member) ?? room.result(room.seating.addBot(payload?.level ?? room.options.botLevel)),
-    removeSeat: (room, member, { seat }) => {
-      const refused = room.asHostInLobby(member);
-      if (refused) return refused;
-      const removed = room.seating.remove(seat, member.id);
-      if (!removed.ok) return room.result(removed);
-      room.remember(removed.value);
-      const client = room.clientOf.get(removed.value.id);
-      if (client) {
-        room.clientOf.delete(removed.value.id);
-        (client.userData as Connection).memberId = null;
-        client.leave(CLOSE_REMOVED, 'The host removed you from your seat.');
-      }
-    },
-    setOptions: (room, member, changes) => {
-      const refused = room.asHostInLobby(member);
-      if (refused) return refused;
-      if (changes.players !== undefined && changes.players !== room.options.players) {
-        const resized = room.seating.setPlayers(changes.players);
-        if (!resized.ok) return room.result(resized);
-      }
-      room.options = { ...room.options, ...changes };
-    },
-    start: (room, member) => {
-      const refused = room.asHostInLobby(member);
-      if (refused) return refused;
-      const open = room.seating.seats.indexOf(null);
-      if (open >= 0) return { error: RoomError.SeatsOpen, detail: `Seat ${open + 1} is empty.` };
-      if (room.options.seatOrder === 'random') room.seating.shuffle(cryptoRng);
-      room.startGame();
-    },
-    rematch: (room, member) => {
-      if (member.id !== room.seating.hostId) return { error: RoomError.NotHost };
-      if (room.session.phase !== 'over') return { error: RoomError.NotOver };
-      room.seating.rotate();
-      room.startGame();
-    },
-    standIn: (room, member, { seat }) => {
-      // Anyone may hand their own seat to the bot (people step away from long games); the host
-      // may for a player who is away or keeps the table waiting.
-      const own = room.seating.seatOf(member.id) === seat;
-      if (!own && member.id !== room.seating.hostId) return { error: RoomError.NotHost };
-      if (room.session.phase === 'lobby') return { error: RoomError.NoGame };
-      return room.result(room.seating.standIn(seat, room.options.botLevel, own || room.isIdle(seat)));
-    },
-    resume: (room, member) => {
-      if (!member.standIn) return { error: RoomError.NotAway, detail: 'No bot is playing for you.' };
-      room.resume(member);
-    },
-    letBack: (room, member, { name }) => {
-      if (member.id !== room.seating.hostId) return { error: RoomError.NotHost };
-      const before = room.removals.length;
-      room.removals = room.removals.filter((r) => !confusableNames(r.name, name));
-      if (room.removals.length === before) return { error: RoomError.NotRemoved, detail: `Nobody called ${name} was removed.` };
-    },
-    profile: (room, member, { name, colour }) => {
-      if (room.session.phase !== 'lobby') return { error: RoomError.GameStarted };
-      return room.result(room.seating.setProfile(member.id, name, colour));
-    },
-    mute: (room, member, { seat, muted }) => {
-      if (member.id !== room.seating.hostId) return { error: RoomError.NotHost };
-      return room.result(room.seating.mute(seat, member.id, muted));
-    },
-    spectatorChat: (room, member, { open }) => {
-      if (member.id !== room.seating.hostId) return { error: RoomError.NotHost };
-      room.options = { ...room.options, spectatorChat: open };
-    },
-  };
-
-  private asHostInLobby(member: Member): Refusal | undefined {
-    if (member.id !== this.seating.hostId) return { error: RoomError.NotHost };
-    if (this.session.phase !== 'lobby') return { error: RoomError.GameStarted };
-    return undefined;
-  }
-
-  private result(outcome: SeatingResult<unknown>): Refusal | undefined {
-    return outcome.ok ? undefined : { error: outcome.error, detail: outcome.detail };
+  /** The host removed this member from their seat: remembered, and their connection closed. */
+  removed(member: Member): void {
+    this.remember(member);
+    const client = this.clientOf.get(member.id);
+    if (!client) return;
+    this.clientOf.delete(member.id);
+    (client.userData as Connection).memberId = null;
+    client.leave(CLOSE_REMOVED, 'The host removed you from your seat.');
   }
 
   private must<T>(outcome: SeatingResult<T>): T {
@@ -695,9 +446,9 @@ export class TableRoom extends Room<TableState> {
   }
 
   /** The person is back at their seat: any stand-in ends, and they owe their move from now. */
-  private resume(member: Member): void {
+  resume(member: Member): void {
     this.seating.returned(member);
-    this.resetDue(this.seating.seatOf(member.id));
+    this.time.resetDue(this.seating.seatOf(member.id));
     this.changed();
   }
 
@@ -707,12 +458,11 @@ export class TableRoom extends Room<TableState> {
 
   // ---- the game ------------------------------------------------------------------------------
 
-  private startGame(): void {
+  startGame(): void {
     this.gameNumber++;
     const rng = this.config.dealingRng?.(this.roomId, this.gameNumber) ?? cryptoRng;
     const deal = this.session.start(this.options, this.gameNumber, rng);
-    this.clocks = newClocks(this.config.clockRules[this.options.clock], this.seating.seats.length);
-    this.mirror.syncClocks(this.clocks, null, Date.now());
+    this.time.startGame();
     // The table as the game starts (seat order drawn or rotated), the whole deal and the chat kept
     // so far; the earlier game's events are no longer needed to restore the room.
     const first = this.journal.append([
@@ -732,7 +482,7 @@ export class TableRoom extends Room<TableState> {
     this.journal.append([{ kind: 'move', data: this.session.lastMove() }]);
     this.syncGamePhase();
     // Seats, host and views stay as they were: only the game moved (and perhaps who is idle).
-    if (this.updateDue(seat)) this.syncAll();
+    if (this.time.updateDue(seat)) this.syncAll();
     this.journal.whenDurable(this.sendPatch);
     this.scheduleAutomation();
     return null;
@@ -778,111 +528,15 @@ export class TableRoom extends Room<TableState> {
   }
 
   /** Sends the patch (once what it shows is written down). */
-  private readonly sendPatch = (): void => {
+  readonly sendPatch = (): void => {
     this.broadcastPatch();
   };
 
-  // ---- idle players and the host's absence ---------------------------------------------------
-
-  /**
-   * Notes who owes a move since when (`acted`: the seat whose move was just accepted owes its
-   * next one from now). Returns whether any seat's idle flag changed.
-   */
-  private updateDue(acted = -1): boolean {
-    const now = Date.now();
-    const due = this.session.seatsToAct();
-    let changed = false;
-    const owing = this.owing;
-    owing.length = this.seating.seats.length;
-    for (let s = 0; s < this.seating.seats.length; s++) {
-      const wasIdle = this.isIdle(s, now);
-      const owes = due.includes(s) && this.seating.botAt(s) === null;
-      owing[s] = owes;
-      if (!owes) this.dueSince[s] = 0;
-      else if (!this.dueSince[s] || s === acted) this.dueSince[s] = now;
-      if (this.isIdle(s, now) !== wasIdle) changed = true;
-    }
-    if (this.clocks.rule.kind !== 'none') this.setClocks(updateClocks(this.clocks, owing, now), now);
-    this.scheduleWake(now);
-    return changed;
-  }
-
-  /** New clocks: mirrored (the seats whose clock changed) and written down, so a restart keeps them. */
-  private setClocks(next: Clocks, now: number): void {
-    const previous = this.clocks;
-    if (next === previous) return;
-    this.clocks = next;
-    this.mirror.syncClocks(
-      next,
-      next.seats.map((clock, s) => clock !== previous.seats[s]),
-      now,
-    );
-    this.journal.append([{ kind: 'clock', data: JSON.stringify(snapshotClocks(next, now)) }]);
-  }
-
-  /**
-   * The table's own time: a seat whose clock ran out, or whose person has been away for the
-   * host's away time, gets the room's bot, which plays for them until they act again or come back.
-   */
-  private expireTableTime(now: number): void {
-    if (!this.gameUnderWay()) return;
-    for (const seat of ranOut(this.clocks, now)) {
-      this.setClocks(timedOut(this.clocks, seat), now);
-      const member = this.seating.seats[seat];
-      if (member && member.bot === null && member.standIn === null) this.seating.standIn(seat, this.options.botLevel, true);
-    }
-    const awayMs = this.options.awayMinutes * this.config.awayMinuteMs;
-    if (awayMs === 0) return;
-    this.seating.seats.forEach((member, seat) => {
-      if (member && member.bot === null && !member.connected && member.standIn === null && now - member.awaySince >= awayMs) this.seating.standIn(seat, this.options.botLevel);
-    });
-  }
-
-  private gameUnderWay(): boolean {
-    const phase = this.session.phase;
-    return phase !== 'lobby' && phase !== 'over';
-  }
-
-  private resetDue(seat: number): void {
-    if (seat >= 0 && this.dueSince[seat]) this.dueSince[seat] = Date.now();
-  }
-
-  /** A person who has owed a move for idleAfterMs: the host may let a bot play for them. */
-  private isIdle(seat: number, now = Date.now()): boolean {
-    const since = this.dueSince[seat] ?? 0;
-    return since > 0 && now - since >= this.config.idleAfterMs;
-  }
-
-  /**
-   * One timer for the next moment something changes by itself: a seat turns idle, a host's grace
-   * ends, the game's own time runs out (a prompt's limit: see GameSession.nextDeadline), a seat's
-   * clock runs out, a person has been away for the away time.
-   */
-  private scheduleWake(now: number): void {
-    let at = this.session.nextDeadline?.() ?? Infinity;
-    for (const since of this.dueSince) if (since > 0 && now - since < this.config.idleAfterMs) at = Math.min(at, since + this.config.idleAfterMs);
-    at = Math.min(at, nextClockDeadline(this.clocks));
-    const awayMs = this.options.awayMinutes * this.config.awayMinuteMs;
-    if (awayMs > 0 && this.gameUnderWay()) {
-      for (const m of this.seating.members) if (m.bot === null && !m.connected && m.standIn === null) at = Math.min(at, m.awaySince + awayMs);
-    }
-    const host = this.seating.byId(this.seating.hostId);
-    if (host && !host.connected && host.bot === null) {
-      const graceEnds = host.awaySince + this.config.hostGraceMs;
-      if (graceEnds > now) at = Math.min(at, graceEnds);
-    }
-    if (at === this.wakeAt) return;
-    if (this.wakeTimer) clearTimeout(this.wakeTimer);
-    this.wakeTimer = null;
-    this.wakeAt = at;
-    if (at === Infinity) return;
-    this.wakeTimer = setTimeout(() => {
-      this.wakeTimer = null;
-      this.wakeAt = Infinity;
-      this.expireGameTime();
-      this.expireTableTime(Date.now());
-      this.changed();
-    }, Math.max(0, at - now) + 1);
+  /** The wake timer fired (see TableTime): the game's own time, then the table's, then everyone sees it. */
+  woke(): void {
+    this.expireGameTime();
+    this.time.expire(Date.now());
+    this.changed();
   }
 
   /** One automated move at a time, each after the room's delay so people can follow. */
@@ -916,10 +570,10 @@ export class TableRoom extends Room<TableState> {
   }
 
   /** After a table change, a join or a leave: host, schema, views, then the patch goes out and the bots look up. */
-  private changed(): void {
+  changed(): void {
     const now = Date.now();
     this.seating.ensureHost(now, this.config.hostGraceMs);
-    this.updateDue();
+    this.time.updateDue();
     this.syncAll(now);
     this.bindViews();
     this.journal.table(this.tableSnapshot());
@@ -935,7 +589,7 @@ export class TableRoom extends Room<TableState> {
 
   private facts(now: number): TableFacts {
     return {
-      idle: this.seating.seats.map((_, s) => this.isIdle(s, now)),
+      idle: this.seating.seats.map((_, s) => this.time.isIdle(s, now)),
       removed: this.removals.map((r) => r.name),
       code: this.roomId,
       phase: this.session.phase,
@@ -987,7 +641,7 @@ const localCodes = new LocalCodeDirectory();
 /** A game's room class with server-wide settings baked in (Colyseus instantiates rooms itself). */
 export function configuredRoom(game: GameModule, config: RoomConfig, base: typeof TableRoom = TableRoom): typeof TableRoom {
   return class extends base {
-    protected override config = config;
-    protected override gameModule = game;
+    override config = config;
+    override gameModule = game;
   };
 }

@@ -1,0 +1,105 @@
+import { ServerError } from '@colyseus/core';
+import type { Schema } from '@colyseus/schema';
+import {
+  CLOCK_RULES,
+  ClockId,
+  ClockRule,
+  HOST_GRACE_MS,
+  IDLE_AFTER_MS,
+  JOIN_REFUSED,
+  joinErrorMessage,
+  MAX_BOT_DELAY_MS,
+  MAX_MESSAGE_BYTES,
+  RATE_LIMIT_PER_SECOND,
+  ROOM_ERROR_MESSAGES,
+  RoomError,
+  Rng,
+} from '@samurai/shared';
+import type { z } from 'zod';
+import type { CodeDirectory } from '../cluster/CodeDirectory';
+import type { Gatekeeper } from '../limits/Gatekeeper';
+import type { GameStore, Lease } from '../store/game-store';
+import type { RateLimiter } from './RateLimiter';
+import type { TableSeatState } from './table-state';
+
+/** Server-wide settings a room runs with. */
+export interface RoomConfig {
+  /** Bot delay for rooms whose creator did not choose one. */
+  readonly botDelayMs: number;
+  /** A room nobody is connected to closes after this long. */
+  readonly emptyRoomTtlMs: number;
+  /** A room whose creator never connects closes after this long (their seat reservation has expired). */
+  readonly creatorTimeoutMs: number;
+  /** A person who has owed a move this long may have a bot stand in for them, connected or not. */
+  readonly idleAfterMs: number;
+  /** The host keeps the role through an absence this long. */
+  readonly hostGraceMs: number;
+  /** How long a connection cut off for flooding must wait to come back; doubled for each repeat. */
+  readonly floodCooldownMs: number;
+  /** The server's door: failed seat-token look-ups count against the address. */
+  readonly gate?: Gatekeeper;
+  readonly rateLimitPerSecond: number;
+  readonly maxMessageBytes: number;
+  /** Where each finished game's record goes (the record endpoint reads it there). */
+  readonly onRecord?: (code: string, gameType: string, gameNumber: number, record: object) => void;
+  /** Where rooms are written down so they survive a restart; none keeps them in memory only. */
+  readonly store?: GameStore | null;
+  /** Which codes are in use, by this process alone or by every process of a cluster. */
+  readonly codes?: CodeDirectory;
+  /** The lease a room made here gets (its fence goes with every write); none: no leases. */
+  readonly newLease?: () => Lease;
+  /**
+   * Benchmark only (set by server/bench, never from a client or the environment): deals game
+   * `gameNumber` of room `code` from a known seed, so the benchmark can script its moves ahead.
+   * Without it every game is dealt from crypto randomness.
+   */
+  readonly dealingRng?: (code: string, gameNumber: number) => Rng;
+  /** The clock presets' times (tests shorten them: a test cannot wait 30 s a move). */
+  readonly clockRules: Readonly<Record<ClockId, ClockRule>>;
+  /** A minute of the host's away time, in ms (tests shorten it). */
+  readonly awayMinuteMs: number;
+}
+
+/** A bot moves after this long unless the room says otherwise (people follow its moves). */
+export const DEFAULT_BOT_DELAY_MS = Math.min(600, MAX_BOT_DELAY_MS);
+
+export const DEFAULT_ROOM_CONFIG: RoomConfig = {
+  botDelayMs: DEFAULT_BOT_DELAY_MS,
+  emptyRoomTtlMs: 10 * 60 * 1000,
+  // Colyseus holds a seat reservation for 15 s.
+  creatorTimeoutMs: 16_000,
+  idleAfterMs: IDLE_AFTER_MS,
+  hostGraceMs: HOST_GRACE_MS,
+  floodCooldownMs: 10_000,
+  rateLimitPerSecond: RATE_LIMIT_PER_SECOND,
+  maxMessageBytes: MAX_MESSAGE_BYTES,
+  clockRules: CLOCK_RULES,
+  awayMinuteMs: 60_000,
+};
+
+/** What the room knows about each connection. */
+export interface Connection {
+  readonly role: 'player' | 'spectator';
+  /** The member this connection sits for; null for a spectator (or a replaced connection). */
+  memberId: string | null;
+  readonly limiter: RateLimiter;
+  /** The client's address (the Gatekeeper's key). */
+  readonly address: string;
+  /** The seat whose secrets this connection's StateView holds, and those secrets. */
+  boundSeat: TableSeatState | null;
+  secrets: readonly Schema[];
+  /** The name a spectator gave when joining ('' for none), for their chat lines. */
+  readonly name: string;
+}
+
+/** A zod refusal in one line: where, and what was wrong. */
+export function describeIssues(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const where = issue.path.length ? issue.path.join('.') : 'message';
+  return `${where}: ${issue.message}`.slice(0, 200);
+}
+
+/** A refused join, as the browser is shown it. */
+export function refuseJoin(error: RoomError, detail?: string): ServerError {
+  return new ServerError(JOIN_REFUSED, joinErrorMessage(error, detail ?? ROOM_ERROR_MESSAGES[error]));
+}

@@ -1,0 +1,118 @@
+import { ColourId, RoomError, TableOptions } from '@samurai/shared';
+import { cryptoRng } from '../crypto-rng';
+import { confusableNames } from '../name-skeleton';
+import type { GameSession, Refusal } from './game-module';
+import type { Removal } from './restore-room';
+import type { Member, Seating, SeatingResult } from './Seating';
+import type { TableTime } from './TableTime';
+
+/** The table's requests, by type: payloads as their schemas (tableMessages) parse them. */
+export interface TablePayloads {
+  addBot: { level?: string } | undefined;
+  removeSeat: { seat: number };
+  setOptions: Partial<TableOptions>;
+  start: undefined;
+  rematch: undefined;
+  standIn: { seat: number };
+  resume: undefined;
+  letBack: { name: string };
+  profile: { name?: string; colour?: ColourId };
+  mute: { seat: number; muted: boolean };
+  spectatorChat: { open: boolean };
+}
+
+/** What of its room the table's requests read and change. */
+export interface RequestedTable {
+  options: TableOptions;
+  /** People the host removed (by name and address), who may not sit down again unless let back. */
+  removals: Removal[];
+  readonly seating: Seating;
+  readonly session: GameSession;
+  readonly time: TableTime;
+  /** The host removed this member from their seat: remembered, and their connection closed. */
+  removed(member: Member): void;
+  startGame(): void;
+  /** The person is back at their seat: any stand-in ends, and they owe their move from now. */
+  resume(member: Member): void;
+}
+
+type Handler<K extends keyof TablePayloads> = (table: RequestedTable, member: Member, payload: TablePayloads[K]) => Refusal | void;
+
+/**
+ * The table's requests (the game's own go to its session). One set of handlers for every room
+ * (per-room closures would cost each room their memory). Each returns a refusal, or changes the
+ * table and returns nothing: the room then mirrors, writes down and sends the change.
+ */
+export const TABLE_HANDLERS: { readonly [K in keyof TablePayloads]: Handler<K> } = {
+  addBot: (table, member, payload) => asHostInLobby(table, member) ?? result(table.seating.addBot(payload?.level ?? table.options.botLevel)),
+  removeSeat: (table, member, { seat }) => {
+    const refused = asHostInLobby(table, member);
+    if (refused) return refused;
+    const removed = table.seating.remove(seat, member.id);
+    if (!removed.ok) return result(removed);
+    table.removed(removed.value);
+  },
+  setOptions: (table, member, changes) => {
+    const refused = asHostInLobby(table, member);
+    if (refused) return refused;
+    if (changes.players !== undefined && changes.players !== table.options.players) {
+      const resized = table.seating.setPlayers(changes.players);
+      if (!resized.ok) return result(resized);
+    }
+    table.options = { ...table.options, ...changes };
+  },
+  start: (table, member) => {
+    const refused = asHostInLobby(table, member);
+    if (refused) return refused;
+    const open = table.seating.seats.indexOf(null);
+    if (open >= 0) return { error: RoomError.SeatsOpen, detail: `Seat ${open + 1} is empty.` };
+    if (table.options.seatOrder === 'random') table.seating.shuffle(cryptoRng);
+    table.startGame();
+  },
+  rematch: (table, member) => {
+    if (member.id !== table.seating.hostId) return { error: RoomError.NotHost };
+    if (table.session.phase !== 'over') return { error: RoomError.NotOver };
+    table.seating.rotate();
+    table.startGame();
+  },
+  standIn: (table, member, { seat }) => {
+    // Anyone may hand their own seat to the bot (people step away from long games); the host
+    // may for a player who is away or keeps the table waiting.
+    const own = table.seating.seatOf(member.id) === seat;
+    if (!own && member.id !== table.seating.hostId) return { error: RoomError.NotHost };
+    if (table.session.phase === 'lobby') return { error: RoomError.NoGame };
+    return result(table.seating.standIn(seat, table.options.botLevel, own || table.time.isIdle(seat)));
+  },
+  resume: (table, member) => {
+    if (!member.standIn) return { error: RoomError.NotAway, detail: 'No bot is playing for you.' };
+    table.resume(member);
+  },
+  letBack: (table, member, { name }) => {
+    if (member.id !== table.seating.hostId) return { error: RoomError.NotHost };
+    const before = table.removals.length;
+    table.removals = table.removals.filter((r) => !confusableNames(r.name, name));
+    if (table.removals.length === before) return { error: RoomError.NotRemoved, detail: `Nobody called ${name} was removed.` };
+  },
+  profile: (table, member, { name, colour }) => {
+    if (table.session.phase !== 'lobby') return { error: RoomError.GameStarted };
+    return result(table.seating.setProfile(member.id, name, colour));
+  },
+  mute: (table, member, { seat, muted }) => {
+    if (member.id !== table.seating.hostId) return { error: RoomError.NotHost };
+    return result(table.seating.mute(seat, member.id, muted));
+  },
+  spectatorChat: (table, member, { open }) => {
+    if (member.id !== table.seating.hostId) return { error: RoomError.NotHost };
+    table.options = { ...table.options, spectatorChat: open };
+  },
+};
+
+function asHostInLobby(table: RequestedTable, member: Member): Refusal | undefined {
+  if (member.id !== table.seating.hostId) return { error: RoomError.NotHost };
+  if (table.session.phase !== 'lobby') return { error: RoomError.GameStarted };
+  return undefined;
+}
+
+function result(outcome: SeatingResult<unknown>): Refusal | undefined {
+  return outcome.ok ? undefined : { error: outcome.error, detail: outcome.detail };
+}
