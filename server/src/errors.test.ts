@@ -262,7 +262,7 @@ test('every error code is reachable from a client', () => {
   // Covered elsewhere: the rate limit and the flood cool-down in limits.test.ts, a server failure
   // in internal-error.test.ts (a correct room never fails), creation and guessing limits in
   // http/matchmaking.test.ts and http/guessing.test.ts, removals in griefing.test.ts, a restart in
-  // restart.test.ts.
+  // restart.test.ts, the chat's mute and its closing to spectators in chat.test.ts.
   // Unreachable by design: the seat of a move is the server's knowledge of the sender, never
   // part of a message.
   const elsewhere: ErrorCode[] = [
@@ -274,6 +274,8 @@ test('every error code is reachable from a client', () => {
     RoomError.Removed,
     RoomError.NotRemoved,
     RoomError.Restarting, // restart.test.ts: a stopping server refuses joins
+    RoomError.Muted,
+    RoomError.ChatClosed,
   ];
   const unreachable: ErrorCode[] = [MoveError.UnknownSeat];
   const all: ErrorCode[] = [...MOVE_ERRORS, ...ROOM_ERRORS];

@@ -6,9 +6,9 @@ import type { TestClient } from './TestClient';
 /** The fields a client may ever see; anything else arriving is a leak (a stack, say). */
 const SECRET_FIELDS = ['hand', 'ownCaptured', 'drawn'] as const;
 const ALLOWED_FIELDS: Record<string, readonly string[]> = {
-  root: ['code', 'gameType', 'phase', 'game', 'options', 'host', 'seats', 'seat', 'board', 'pieces', 'supply', 'aside', 'log', 'result', 'spectators', 'removed'],
-  options: ['players', 'captureTiming', 'startingHands', 'setup', 'botLevel', 'seatOrder', 'botDelayMs'],
-  seat: ['id', 'name', 'colour', 'kind', 'bot', 'connected', 'idle', 'handChosen', 'handCount', 'stackCount', 'captured', 'hand', 'ownCaptured', 'drawn'],
+  root: ['code', 'gameType', 'phase', 'game', 'options', 'host', 'seats', 'seat', 'board', 'pieces', 'supply', 'aside', 'log', 'result', 'spectators', 'removed', 'clockRunning', 'chat'],
+  options: ['players', 'captureTiming', 'startingHands', 'setup', 'botLevel', 'seatOrder', 'botDelayMs', 'clock', 'awayMinutes', 'spectatorChat'],
+  seat: ['id', 'name', 'colour', 'kind', 'bot', 'connected', 'idle', 'muted', 'clockLeft', 'handChosen', 'handCount', 'stackCount', 'captured', 'hand', 'ownCaptured', 'drawn'],
   result: ['reason', 'winners', 'leaders'],
 };
 

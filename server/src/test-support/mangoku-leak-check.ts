@@ -10,9 +10,10 @@ const ALLOWED_FIELDS: Record<string, readonly string[]> = {
   root: [
     'code', 'gameType', 'phase', 'game', 'options', 'host', 'seats', 'spectators', 'removed', 'firstSeat', 'first', 'active', 'lastTurn',
     'centre', 'coinsOut', 'supplyCount', 'faceDownCount', 'discard', 'taken', 'step', 'turn', 'promptEndsAt', 'reveals', 'log', 'result',
+    'clockRunning', 'chat',
   ],
-  options: ['players', 'botLevel', 'seatOrder', 'botDelayMs', 'promptSeconds'],
-  seat: ['id', 'name', 'colour', 'kind', 'bot', 'connected', 'idle', 'coins', 'handCount', 'inCampaign', 'hadTurn', ...SECRET_FIELDS],
+  options: ['players', 'botLevel', 'seatOrder', 'botDelayMs', 'clock', 'awayMinutes', 'spectatorChat', 'promptSeconds'],
+  seat: ['id', 'name', 'colour', 'kind', 'bot', 'connected', 'idle', 'muted', 'clockLeft', 'coins', 'handCount', 'inCampaign', 'hadTurn', ...SECRET_FIELDS],
 };
 
 type Json = { [key: string]: unknown };
