@@ -4,8 +4,9 @@
  *
  * - randomGamesPerSecond: complete games by the random bot at each table size, from createGame to
  *   the result: every deal, play, answer, take and draw-off, each move checked before it is made
- *   (applyMoveInPlace), chance settled from a seeded Rng. Per second of wall time, and of the
- *   process's CPU time (which leaves out waiting for a core others are using).
+ *   (playGame: the checks and rules of applyMoveInPlace, on one working state), chance settled
+ *   from a seeded Rng. Per second of wall time, and of the process's CPU time (which leaves out
+ *   waiting for a core others are using).
  * - greedyDecision…Ms: the greedy bot's time for one decision (a play, an answer or a card to
  *   take), greedy against greedy at every table size, from the full state as playGame hands it.
  */

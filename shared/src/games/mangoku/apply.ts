@@ -1,46 +1,96 @@
-import { isCardName } from './cards';
-import { checkTake, takeCard } from './effects/taking';
+import { CARD_INDEX, CardId, isCardName } from './cards';
+import { checkTakeOf, takeCard } from './effects/taking';
+import { answerId, EngineState, engineOf, OVER, writeBack } from './EngineState';
 import { fail, MoveError, MoveFailure } from './errors';
-import { checkAnswer, giveAnswer } from './reactions';
+import { MoveList } from './MoveList';
+import { checkAnswerOf, giveAnswer } from './reactions';
 import { cloneState, GameState, Move, Table } from './state';
-import { checkPlay, finishTurn, playCard } from './turn';
+import { checkChoice, isPlayChoiceShape } from './targets';
+import { cardToPlay, checkPlayStep, finishTurn, playCard } from './turn';
 
 export type MoveResult = { readonly ok: true; readonly state: GameState } | MoveFailure;
 
-/** Why this move is refused, or null when it is legal. Runs on a full state or a view. */
-export function checkMove(table: Table, move: Move): MoveFailure | null {
+const NO_CARDS: readonly CardId[] = [];
+
+/** Why this move is refused, or null when it is legal, judged on a working state. */
+function checkMoveOf(e: EngineState, move: Move): MoveFailure | null {
   if (!move || typeof move !== 'object') return fail(MoveError.Malformed, 'A move is an object with a type.');
   const { seat } = move as { seat?: unknown };
   if (typeof seat !== 'number' || !Number.isInteger(seat)) return fail(MoveError.Malformed, 'A move names its seat.');
-  if (seat < 0 || seat >= table.players) return fail(MoveError.UnknownSeat, `There is no seat ${seat} with ${table.players} players.`);
+  const { players } = e.table;
+  if (seat < 0 || seat >= players) return fail(MoveError.UnknownSeat, `There is no seat ${seat} with ${players} players.`);
   switch (move.type) {
-    case 'play':
-      if (table.step.kind === 'over') return fail(MoveError.GameOver);
-      return checkPlay(table, seat, move.play);
+    case 'play': {
+      if (e.step === OVER) return fail(MoveError.GameOver);
+      const { play } = move;
+      const bad = checkPlayStep(e, seat);
+      if (bad) return bad;
+      if (!isPlayChoiceShape(play)) {
+        return fail(MoveError.Malformed, 'A play is { card, ikki?: true, targets?: [one or two seats, or "centre"] }.');
+      }
+      return checkChoice(e.table, seat, CARD_INDEX[play.card], play.ikki === true, play.targets, e.hands[seat] ?? NO_CARDS, cardToPlay(e));
+    }
     case 'answer':
-      if (table.step.kind === 'over') return fail(MoveError.GameOver);
-      return checkAnswer(table, seat, move.answer);
+      if (e.step === OVER) return fail(MoveError.GameOver);
+      return checkAnswerOf(e, seat, answerId(move.answer));
     case 'take':
       if (!isCardName(move.card)) return fail(MoveError.Malformed, 'A take names a card.');
-      if (table.step.kind === 'over') return fail(MoveError.GameOver);
-      return checkTake(table, seat, move.card);
+      if (e.step === OVER) return fail(MoveError.GameOver);
+      return checkTakeOf(e, seat, CARD_INDEX[move.card]);
     default:
       return fail(MoveError.Malformed, `There is no move of type ${String((move as { type?: unknown }).type)}.`);
   }
 }
 
-/** Makes a move checkMove allowed. */
-function applyChecked(state: GameState, move: Move): void {
+/** Why this move is refused, or null when it is legal. Runs on a full state or a view. */
+export function checkMove(table: Table, move: Move): MoveFailure | null {
+  return checkMoveOf(engineOf(table), move);
+}
+
+/** Makes a move checkMoveOf allowed. */
+function applyChecked(e: EngineState<GameState>, move: Move): void {
   switch (move.type) {
-    case 'play':
-      if (playCard(state, move.seat, move.play) === 'done') finishTurn(state);
+    case 'play': {
+      const { play } = move;
+      if (playCard(e, move.seat, CARD_INDEX[play.card], play.ikki === true, play.targets?.slice()) === 'done') finishTurn(e);
       break;
+    }
     case 'answer':
-      if (giveAnswer(state, move.seat, move.answer) === 'done') finishTurn(state);
+      if (giveAnswer(e, move.seat, answerId(move.answer)) === 'done') finishTurn(e);
       break;
     case 'take':
-      takeCard(state, move.card);
+      takeCard(e, CARD_INDEX[move.card]);
       break;
+  }
+}
+
+/**
+ * Checks move i of `list` (listed for `seat` by listMoves) and makes it, as applyMoveInPlace
+ * would the same move; for simulations, which draw moves from the list.
+ */
+export function makeListedMove(e: EngineState<GameState>, seat: number, list: MoveList, i: number): MoveFailure | null {
+  const what = list.what[i];
+  switch (list.type) {
+    case 'play': {
+      const ikki = list.ikki[i];
+      const targets = list.targets(i);
+      const bad = checkPlayStep(e, seat) ?? checkChoice(e.table, seat, what, ikki, targets, e.hands[seat] ?? NO_CARDS, cardToPlay(e));
+      if (bad) return bad;
+      if (playCard(e, seat, what, ikki, targets) === 'done') finishTurn(e);
+      return null;
+    }
+    case 'answer': {
+      const bad = checkAnswerOf(e, seat, what);
+      if (bad) return bad;
+      if (giveAnswer(e, seat, what) === 'done') finishTurn(e);
+      return null;
+    }
+    case 'take': {
+      const bad = checkTakeOf(e, seat, what);
+      if (bad) return bad;
+      takeCard(e, what);
+      return null;
+    }
   }
 }
 
@@ -50,8 +100,18 @@ function applyChecked(state: GameState, move: Move): void {
  * for chance (awaitsChance): settle it, or apply the outcome a record gives.
  */
 export function applyMoveInPlace(state: GameState, move: Move): MoveFailure | null {
-  const bad = checkMove(state, move);
-  if (!bad) applyChecked(state, move);
+  const e = engineOf(state);
+  const bad = checkMoveOf(e, move);
+  if (bad) return bad;
+  applyChecked(e, move);
+  writeBack(e);
+  return null;
+}
+
+/** A move checkMoveOf allowed, made on a simulation's working state (see simulate.ts). */
+export function applyMoveOf(e: EngineState<GameState>, move: Move): MoveFailure | null {
+  const bad = checkMoveOf(e, move);
+  if (!bad) applyChecked(e, move);
   return bad;
 }
 
@@ -60,6 +120,8 @@ export function applyMove(state: GameState, move: Move): MoveResult {
   const bad = checkMove(state, move);
   if (bad) return bad;
   const next = cloneState(state);
-  applyChecked(next, move);
+  const e = engineOf(next);
+  applyChecked(e, move);
+  writeBack(e);
   return { ok: true, state: next };
 }

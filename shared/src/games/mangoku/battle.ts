@@ -2,19 +2,27 @@
  * Battle: each defender of an attack has answered (a Monk, a coin paid before their first
  * turn, or their hand); then all outcomes apply together.
  */
-import { handBtl } from './cards';
+import { btlOfIds, CardId, cardIds, cardNames } from './cards';
+import { EngineState, MONK_ANSWER, PAY } from './EngineState';
 import { eliminate } from './hands';
-import { Answer, GameState, logEvent, Prompt } from './state';
+import { Answer, ANSWERS, GameState, logEvent, Prompt } from './state';
 
 export const BATTLE_OUTCOMES = ['cancelled', 'paid', 'blocked', 'eliminated'] as const;
 /** cancelled: a Monk; paid: a coin blocked it; blocked: the hand's BTL held; eliminated: it did not. */
 export type BattleOutcome = (typeof BATTLE_OUTCOMES)[number];
+const [CANCELLED, PAID, BLOCKED, ELIMINATED] = BATTLE_OUTCOMES.map((_, i) => i);
+
+/** The outcome (a BATTLE_OUTCOMES index) for a defender who answered `answer` (an ANSWERS index) holding `hand`. */
+function outcomeOf(answer: number, hand: readonly CardId[], btl: number): number {
+  if (answer === MONK_ANSWER) return CANCELLED;
+  if (answer === PAY) return PAID;
+  return btlOfIds(hand) >= btl ? BLOCKED : ELIMINATED;
+}
 
 /** What happens to one defender, judged on their hand as it is now. */
 export function battleOutcome(state: GameState, seat: number, answer: Answer, btl: number): BattleOutcome {
-  if (answer === 'monk') return 'cancelled';
-  if (answer === 'pay') return 'paid';
-  return handBtl(state.hands[seat]) >= btl ? 'blocked' : 'eliminated';
+  const hand = state.hands[seat];
+  return BATTLE_OUTCOMES[outcomeOf(ANSWERS.indexOf(answer), hand && cardIds(hand), btl)];
 }
 
 /**
@@ -22,25 +30,26 @@ export function battleOutcome(state: GameState, seat: number, answer: Answer, bt
  * pile; a blocked defender's hand shown to the attacker only; an eliminated defender's hand face
  * up onto the discard pile. (A Monk has already gone onto the discard pile.)
  */
-export function resolveBattle(state: GameState, prompt: Prompt, answers: readonly Answer[]): void {
-  const outcomes = prompt.seats.map((seat, i) => battleOutcome(state, seat, answers[i], prompt.btl));
+export function resolveBattle(e: EngineState<GameState>, prompt: Prompt, answers: readonly number[]): void {
+  const state = e.table;
   const turn = state.campaigns[state.campaigns.length - 1].turns.length;
-  prompt.seats.forEach((seat, i) => {
-    switch (outcomes[i]) {
-      case 'paid':
+  // Each outcome is judged on the defender's own hand, which no other outcome changes: all are
+  // as they were judged together.
+  for (let i = 0; i < prompt.seats.length; i++) {
+    const seat = prompt.seats[i];
+    switch (outcomeOf(answers[i], e.hands[seat]!, prompt.btl)) {
+      case PAID:
         state.coins[seat]--;
         state.centre++;
         logEvent(state, { type: 'paid', seat });
         break;
-      case 'blocked':
+      case BLOCKED:
         logEvent(state, { type: 'blocked', seat });
-        state.shown.push({ to: prompt.by, from: seat, cards: state.hands[seat].slice(), why: 'blocked', turn });
+        state.shown.push({ to: prompt.by, from: seat, cards: cardNames(e.hands[seat]!), why: 'blocked', turn });
         break;
-      case 'eliminated':
-        eliminate(state, seat);
-        break;
-      case 'cancelled':
+      case ELIMINATED:
+        eliminate(e, seat);
         break;
     }
-  });
+  }
 }

@@ -3,14 +3,19 @@
  * turn with nothing to draw, honour decides (a draw-off breaks a tie); with nobody left the pile
  * stays. Then the game ends if anyone has no coins, or the next campaign is dealt.
  */
-import { CARDS, CardName, handHnr } from './cards';
+import { CARDS, CardName, hnrOfIds } from './cards';
+import { DRAW_OFF, EngineState, engineOf } from './EngineState';
 import { playersInCampaign } from './hands';
 import { finishGame, rankByCoins } from './scoring';
 import { campaignInPlay, CampaignEndReason, DrawOffRound, GameState } from './state';
 
 /** Per seat, the honour of the hand of each player still in the campaign (null for the others). */
 export function honourOf(state: GameState): (number | null)[] {
-  return state.hands.map((hand, s) => (state.inCampaign[s] ? handHnr(hand) : null));
+  return honour(engineOf(state));
+}
+
+function honour(e: EngineState): (number | null)[] {
+  return e.hands.map((hand, s) => (e.table.inCampaign[s] ? hnrOfIds(hand!) : null));
 }
 
 /** The seats with the most of `values` (null counts as absent), in ascending seat order. */
@@ -22,18 +27,19 @@ export function best(values: readonly (number | null)[]): number[] {
   return seats;
 }
 
-export function endCampaign(state: GameState, reason: CampaignEndReason): void {
+export function endCampaign(e: EngineState<GameState>, reason: CampaignEndReason): void {
+  const state = e.table;
   const left = playersInCampaign(state);
   if (reason === 'last-standing' || left.length <= 1) {
-    state.ending = { reason, honour: reason === 'last-standing' ? null : honourOf(state) };
-    award(state, left.length === 1 ? left[0] : null);
+    state.ending = { reason, honour: reason === 'last-standing' ? null : honour(e) };
+    award(e, left.length === 1 ? left[0] : null);
     return;
   }
-  const honour = honourOf(state);
-  state.ending = { reason, honour };
-  const tied = best(honour);
-  if (tied.length === 1) award(state, tied[0]);
-  else state.step = { kind: 'drawOff', seats: tied, for: 'campaign' };
+  const values = honour(e);
+  state.ending = { reason, honour: values };
+  const tied = best(values);
+  if (tied.length === 1) award(e, tied[0]);
+  else e.toDrawOff(tied, false);
 }
 
 /**
@@ -49,11 +55,12 @@ export function drawOffRound(seats: readonly number[], deck: readonly CardName[]
 }
 
 /** Applies a draw-off round's deck (a chance outcome already checked). */
-export function applyDrawOff(state: GameState, deck: readonly CardName[]): void {
-  const step = state.step;
-  if (step.kind !== 'drawOff') throw new Error('applyDrawOff: no draw-off');
-  const { round, leaders } = drawOffRound(step.seats, deck);
-  if (step.for === 'campaign') {
+export function applyDrawOff(e: EngineState<GameState>, deck: readonly CardName[]): void {
+  const state = e.table;
+  if (e.step !== DRAW_OFF) throw new Error('applyDrawOff: no draw-off');
+  const forGame = e.forGame;
+  const { round, leaders } = drawOffRound(e.drawOffSeats, deck);
+  if (!forGame) {
     const campaign = campaignInPlay(state);
     campaign.drawOff.push(round);
     campaign.drawOffDecks.push(deck.slice());
@@ -61,9 +68,9 @@ export function applyDrawOff(state: GameState, deck: readonly CardName[]): void 
     state.resultDrawOff.push(round);
     state.resultDrawOffDecks.push(deck.slice());
   }
-  if (leaders.length > 1) state.step = { kind: 'drawOff', seats: leaders, for: step.for };
-  else if (step.for === 'campaign') award(state, leaders[0]);
-  else finishGame(state, leaders[0]);
+  if (leaders.length > 1) e.toDrawOff(leaders, forGame);
+  else if (!forGame) award(e, leaders[0]);
+  else finishGame(e, leaders[0]);
 }
 
 /**
@@ -71,7 +78,8 @@ export function applyDrawOff(state: GameState, deck: readonly CardName[]): void 
  * the next campaign waits for its deal, first played by the winner (or, when nobody won, the
  * seat after the last turn's player).
  */
-function award(state: GameState, winner: number | null): void {
+function award(e: EngineState<GameState>, winner: number | null): void {
+  const state = e.table;
   const pot = winner === null ? 0 : state.centre;
   if (winner !== null) {
     state.coins[winner] += state.centre;
@@ -83,12 +91,12 @@ function award(state: GameState, winner: number | null): void {
   const nextFirst = winner ?? (state.active + 1) % state.players;
   state.active = -1;
   state.lastTurn = false;
-  if (state.coins.some((c) => c === 0)) {
+  if (state.coins.includes(0)) {
     const ranking = rankByCoins(state.coins);
-    if (ranking[0].length > 1) state.step = { kind: 'drawOff', seats: ranking[0], for: 'game' };
-    else finishGame(state, ranking[0][0]);
+    if (ranking[0].length > 1) e.toDrawOff(ranking[0], true);
+    else finishGame(e, ranking[0][0]);
     return;
   }
   state.first = nextFirst;
-  state.step = { kind: 'deal' };
+  e.toDeal();
 }

@@ -137,6 +137,113 @@ export function cardsInPlayCopy(players: PlayerCount): CardName[] {
   return inPlay(players).plain.slice();
 }
 
+/**
+ * A card as the rules work with it: its index in CARD_NAMES (hands stay sorted by it). Names are
+ * for the edges (the API's states and moves, views, records, notation); inside, a card's numbers
+ * are read from the tables below by index, not looked up by name.
+ */
+export type CardId = number;
+/** No card (a hand's empty place, no card taken, no face-down card). */
+export const NO_CARD: CardId = -1;
+
+const byId = <T>(value: (info: CardInfo) => T): readonly T[] => CARD_NAMES.map((c) => value(CARDS[c]));
+export const BTL_OF: readonly number[] = byId((c) => c.btl);
+export const HNR_OF: readonly number[] = byId((c) => c.hnr);
+export const ATTACK_OF: readonly number[] = byId((c) => c.attack);
+export const TITLE_OF: readonly string[] = byId((c) => c.title);
+
+/** TargetKind as a number: its index in TARGET_KINDS. */
+export const [KIND_NONE, KIND_RIVAL, KIND_ANYONE, KIND_RIVAL_OR_CENTRE, KIND_ONE_OR_TWO_RIVALS] = TARGET_KINDS.map((_, i) => i);
+export const TARGET_OF: readonly number[] = byId((c) => TARGET_KINDS.indexOf(c.target));
+
+/** The cards the rules name. */
+export const EMPEROR = CARD_INDEX.emperor;
+export const PEASANT = CARD_INDEX.peasant;
+export const BANDIT = CARD_INDEX.bandit;
+export const MERCHANT = CARD_INDEX.merchant;
+export const PRINCESS = CARD_INDEX.princess;
+export const CAPTAIN = CARD_INDEX.captain;
+export const MONK = CARD_INDEX.monk;
+export const SHRINE_MAIDEN = CARD_INDEX.shrinemaiden;
+export const COMMANDER = CARD_INDEX.commander;
+export const NINJA = CARD_INDEX.ninja;
+export const TEA_MASTER = CARD_INDEX.teamaster;
+export const KABUKI = CARD_INDEX.kabuki;
+export const NOBLEMAN = CARD_INDEX.nobleman;
+export const WARLORD = CARD_INDEX.warlord;
+
+/** Card names to ids (each a known card name: check with isCardName first). */
+export function cardIds(cards: readonly CardName[]): CardId[] {
+  const ids: CardId[] = [];
+  for (let i = 0; i < cards.length; i++) ids.push(CARD_INDEX[cards[i]]);
+  return ids;
+}
+
+/** Card ids to names, from index `from`. */
+export function cardNames(ids: readonly CardId[], from = 0): CardName[] {
+  const names: CardName[] = [];
+  for (let i = from; i < ids.length; i++) names.push(CARD_NAMES[ids[i]]);
+  return names;
+}
+
+/** Per table size, the ids of the cards in play, in CARD_NAMES order (copy before changing). */
+const IDS_IN_PLAY = new Map<PlayerCount, readonly CardId[]>();
+export function cardIdsInPlay(players: PlayerCount): readonly CardId[] {
+  let ids = IDS_IN_PLAY.get(players);
+  if (!ids) {
+    ids = cardIds(inPlay(players).plain);
+    IDS_IN_PLAY.set(players, ids);
+  }
+  return ids;
+}
+
+/** Puts card `id` into a sorted hand of ids, keeping it sorted. */
+export function insertId(hand: CardId[], id: CardId): void {
+  let i = hand.length;
+  hand.push(id);
+  while (i > 0 && hand[i - 1] > id) {
+    hand[i] = hand[i - 1];
+    i--;
+  }
+  hand[i] = id;
+}
+
+/** Takes one card `id` out of `ids` (its last one); false when there is none. */
+export function removeId(ids: CardId[], id: CardId): boolean {
+  const i = ids.lastIndexOf(id);
+  if (i < 0) return false;
+  for (let j = i + 1; j < ids.length; j++) ids[j - 1] = ids[j];
+  ids.pop();
+  return true;
+}
+
+export function countId(ids: readonly CardId[], id: CardId): number {
+  let n = 0;
+  for (let i = 0; i < ids.length; i++) if (ids[i] === id) n++;
+  return n;
+}
+
+/** handBtl of a hand of ids. */
+export function btlOfIds(ids: readonly CardId[]): number {
+  let sum = 0;
+  for (let i = 0; i < ids.length; i++) sum += BTL_OF[ids[i]];
+  return sum;
+}
+
+/** handHnr of a hand of ids. */
+export function hnrOfIds(ids: readonly CardId[]): number {
+  let sum = 0;
+  for (let i = 0; i < ids.length; i++) sum += HNR_OF[ids[i]];
+  return sum;
+}
+
+/** Each distinct id once, ascending (the CARD_NAMES order). */
+export function distinctIds(ids: readonly CardId[]): CardId[] {
+  const result: CardId[] = [];
+  for (let i = 0; i < ids.length; i++) if (!result.includes(ids[i])) insertId(result, ids[i]);
+  return result;
+}
+
 /** Mangoku coins in the box. */
 export const TOTAL_COINS = 30;
 
@@ -180,14 +287,14 @@ export function countOf(cards: readonly CardName[], card: CardName): number {
 /** A hand's strength in defence: the sum of its BTL (two Peasants are just 1 + 1). */
 export function handBtl(cards: readonly CardName[]): number {
   let sum = 0;
-  for (const c of cards) sum += CARDS[c].btl;
+  for (const c of cards) sum += BTL_OF[CARD_INDEX[c]];
   return sum;
 }
 
 /** A hand's honour: the sum of its HNR. */
 export function handHnr(cards: readonly CardName[]): number {
   let sum = 0;
-  for (const c of cards) sum += CARDS[c].hnr;
+  for (const c of cards) sum += HNR_OF[CARD_INDEX[c]];
   return sum;
 }
 

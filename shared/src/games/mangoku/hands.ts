@@ -1,7 +1,8 @@
 /**
  * The hand refill rule and elimination, and the seat order things happen in.
  */
-import { insertCard } from './cards';
+import { cardNames, insertId } from './cards';
+import { EngineState } from './EngineState';
 import { GameState, logEvent, Table } from './state';
 
 /** The hand size every player in the campaign keeps whenever the supply allows. */
@@ -13,16 +14,6 @@ export function inSeatOrderFrom(seats: readonly number[], from: number, players:
   for (let k = 0; k < players; k++) {
     const s = (from + k) % players;
     if (seats.includes(s)) result.push(s);
-  }
-  return result;
-}
-
-/** The players still in the campaign, in seat order from `from`. */
-export function inCampaignFrom(table: Table, from: number): number[] {
-  const result: number[] = [];
-  for (let k = 0; k < table.players; k++) {
-    const s = (from + k) % table.players;
-    if (table.inCampaign[s]) result.push(s);
   }
   return result;
 }
@@ -58,23 +49,28 @@ export function playersInCampaign(table: Table): number[] {
 }
 
 /** Out of the campaign: the hand goes face up onto the discard pile; coins stay. */
-export function eliminate(state: GameState, seat: number): void {
-  logEvent(state, { type: 'eliminated', seat, cards: state.hands[seat].slice() });
-  state.inCampaign[seat] = false;
-  for (const card of state.hands[seat]) state.discard.push(card);
-  state.hands[seat] = [];
+export function eliminate(e: EngineState<GameState>, seat: number): void {
+  const hand = e.hands[seat]!;
+  logEvent(e.table, { type: 'eliminated', seat, cards: cardNames(hand) });
+  e.table.inCampaign[seat] = false;
+  for (let i = 0; i < hand.length; i++) e.discard.push(hand[i]);
+  e.hands[seat] = [];
 }
 
 /**
- * The hand refill rule for `seats`, in the order given: each player still in the campaign with
- * fewer than 2 cards draws until they hold 2 or the supply is empty; one left with no card at
- * all is eliminated.
+ * The hand refill rule for `seat`: a player still in the campaign with fewer than 2 cards draws
+ * until they hold 2 or the supply is empty; one left with no card at all is eliminated.
  */
-export function refill(state: GameState, seats: readonly number[]): void {
-  for (const s of seats) {
-    if (!state.inCampaign[s]) continue;
-    const hand = state.hands[s];
-    while (hand.length < HAND_SIZE && state.supply.length > 0) insertCard(hand, state.supply.shift()!);
-    if (hand.length === 0) eliminate(state, s);
-  }
+export function refill(e: EngineState<GameState>, seat: number): void {
+  if (!e.table.inCampaign[seat]) return;
+  const hand = e.hands[seat]!;
+  while (hand.length < HAND_SIZE && e.supplyLeft() > 0) insertId(hand, e.draw());
+  if (hand.length === 0) eliminate(e, seat);
+}
+
+/** The refill rule for every player in the campaign, in seat order from `from`. */
+export function refillFrom(e: EngineState<GameState>, from: number): void {
+  const players = e.table.players;
+  // Refilling eliminates only the seat refilled, so who is in the campaign can be read as it goes.
+  for (let k = 0; k < players; k++) refill(e, (from + k) % players);
 }

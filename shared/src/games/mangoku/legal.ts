@@ -2,57 +2,89 @@
  * Legal moves, built by construction in the same terms the checks judge (the tests hold the two
  * to agreement). They run on a full state or on the acting seat's own view.
  */
-import { answerOptions } from './reactions';
+import { NO_CARD } from './cards';
+import { ANSWER, EngineState, engineOf, NO_ANSWER, PLAY, TAKE } from './EngineState';
+import { MoveList } from './MoveList';
+import { listAnswers } from './reactions';
 import { Move, PlayChoice, Table } from './state';
-import { playChoicesFor } from './targets';
+import { listChoices } from './targets';
+
+/** Seats that may act now: the one to play or take, or every seat asked that has not answered. */
+function listSeatsToAct(e: EngineState): number[] {
+  const seats: number[] = [];
+  if (e.step === PLAY || e.step === TAKE) seats.push(e.seat);
+  else if (e.step === ANSWER) {
+    // In a view, others' answers read null: every seat asked is listed there.
+    const asked = e.prompt!.seats;
+    for (let i = 0; i < asked.length; i++) if (e.answers[i] === NO_ANSWER) seats.push(asked[i]);
+  }
+  return seats;
+}
+
+/** The first of seatsToAct, or -1 when nobody may act (a simulation lets the seats act in that order). */
+export function firstSeatToAct(e: EngineState): number {
+  if (e.step === PLAY || e.step === TAKE) return e.seat;
+  if (e.step !== ANSWER) return -1;
+  const asked = e.prompt!.seats;
+  for (let i = 0; i < asked.length; i++) if (e.answers[i] === NO_ANSWER) return asked[i];
+  return -1;
+}
 
 /** Seats that may act now: the one to play or take, or every seat asked that has not answered. */
 export function seatsToAct(table: Table): number[] {
-  const step = table.step;
-  switch (step.kind) {
-    case 'play':
-    case 'take':
-      return [step.seat];
-    case 'answer': {
-      // In a view, others' answers read null: every seat asked is listed there.
-      const seats: number[] = [];
-      for (let i = 0; i < step.prompt.seats.length; i++) if (table.answers[i] === null) seats.push(step.prompt.seats[i]);
-      return seats;
-    }
-    default:
-      return [];
+  return listSeatsToAct(engineOf(table));
+}
+
+/** Lists every distinct play `seat` may put down now (identical cards count once). */
+function listPlays(e: EngineState, seat: number, list: MoveList): void {
+  list.clear('play');
+  if (e.step !== PLAY || e.seat !== seat) return;
+  const hand = e.hands[seat];
+  if (!hand) return;
+  if (e.fromTaken) {
+    if (e.taken !== NO_CARD) listChoices(e.table, seat, e.taken, hand, true, list);
+    return;
   }
+  // The hand is sorted: equal cards are neighbours, and make the same plays.
+  for (let i = 0; i < hand.length; i++) if (i === 0 || hand[i] !== hand[i - 1]) listChoices(e.table, seat, hand[i], hand, false, list);
 }
 
 /** Every distinct play `seat` may put down now (identical cards count once). */
 export function legalPlays(table: Table, seat: number): PlayChoice[] {
-  const step = table.step;
-  if (step.kind !== 'play' || step.seat !== seat) return [];
-  const hand = table.hands[seat];
-  if (!hand) return [];
-  if (step.source === 'taken') return table.taken === null ? [] : playChoicesFor(table, seat, table.taken, hand, true);
+  const list = new MoveList();
+  listPlays(engineOf(table), seat, list);
   const plays: PlayChoice[] = [];
-  // The hand is sorted: equal cards are neighbours, and make the same plays.
-  for (let i = 0; i < hand.length; i++) if (i === 0 || hand[i] !== hand[i - 1]) playChoicesFor(table, seat, hand[i], hand, false, plays);
+  for (let i = 0; i < list.length; i++) plays.push(list.play(i));
   return plays;
+}
+
+/** Lists every legal move for `seat` now: plays, answers, or cards to take. Empty when it is not to act. */
+export function listMoves(e: EngineState, seat: number, list: MoveList): void {
+  switch (e.step) {
+    case PLAY:
+      listPlays(e, seat, list);
+      return;
+    case ANSWER: {
+      list.clear('answer');
+      const i = e.prompt!.seats.indexOf(seat);
+      // A view that does not show the seat's hand cannot tell what it may answer.
+      if (i < 0 || e.answers[i] !== NO_ANSWER || !e.hands[seat]) return;
+      listAnswers(e, seat, e.prompt!.attack, list);
+      return;
+    }
+    case TAKE:
+      list.clear('take');
+      if (e.seat !== seat || !e.options) return;
+      for (let i = 0; i < e.options.length; i++) list.add(e.options[i]);
+      return;
+    default:
+      list.clear('play');
+  }
 }
 
 /** Every legal move for `seat` now: plays, answers, or cards to take. Empty when it is not to act. */
 export function legalMoves(table: Table, seat: number): Move[] {
-  const step = table.step;
-  switch (step.kind) {
-    case 'play':
-      return legalPlays(table, seat).map((play) => ({ type: 'play', seat, play }));
-    case 'answer': {
-      const i = step.prompt.seats.indexOf(seat);
-      // A view that does not show the seat's hand cannot tell what it may answer.
-      if (i < 0 || table.answers[i] !== null || !table.hands[seat]) return [];
-      return answerOptions(table, seat, step.prompt).map((answer) => ({ type: 'answer', seat, answer }));
-    }
-    case 'take':
-      if (step.seat !== seat || !step.options) return [];
-      return step.options.map((card) => ({ type: 'take', seat, card }));
-    default:
-      return [];
-  }
+  const list = new MoveList();
+  listMoves(engineOf(table), seat, list);
+  return list.moves(seat);
 }

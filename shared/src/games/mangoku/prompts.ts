@@ -3,7 +3,8 @@
  * prompt, whatever they hold: what each may answer follows from their own hand, coins and turn,
  * which only they (and the server) know.
  */
-import { CARDS, CardName } from './cards';
+import { ATTACK_OF, CARD_NAMES, CardId, IKKI_BTL } from './cards';
+import { EngineState, NO_ANSWER } from './EngineState';
 import { inSeatOrderFrom } from './hands';
 import { GameState, Prompt } from './state';
 
@@ -14,21 +15,24 @@ export type Next = 'wait' | 'done';
  * Asks `seats` (other players than the active one) about `card`'s effect: an attack of `btl`,
  * or another effect when `btl` is 0. Nobody to ask: nothing to wait for.
  */
-export function ask(state: GameState, card: CardName, seats: readonly number[], btl = 0): Next {
+export function ask(e: EngineState<GameState>, card: CardId, seats: readonly number[], btl = 0): Next {
   if (seats.length === 0) return 'done';
+  const state = e.table;
   const prompt: Prompt = {
-    card,
+    card: CARD_NAMES[card],
     by: state.active,
     attack: btl > 0,
     btl,
     seats: inSeatOrderFrom(seats, state.active, state.players),
   };
-  state.step = { kind: 'answer', prompt };
-  state.answers = prompt.seats.map(() => null);
+  e.toAnswer(prompt, card);
+  const answers: number[] = [];
+  for (let i = 0; i < prompt.seats.length; i++) answers.push(NO_ANSWER);
+  e.answers = answers;
   return 'wait';
 }
 
 /** The attack's BTL of a card played (5 for an Ikki); 0 when it does not attack. */
-export function attackBtl(card: CardName, ikki: boolean): number {
-  return ikki ? 5 : CARDS[card].attack;
+export function attackBtl(card: CardId, ikki: boolean): number {
+  return ikki ? IKKI_BTL : ATTACK_OF[card];
 }

@@ -3,24 +3,41 @@
  * every seat asked has answered; nothing in the state others can see says who has answered what,
  * until the effect resolves and every answer becomes public.
  */
-import { removeCard } from './cards';
+import { CardId, MONK, removeId } from './cards';
 import { resolveEffect } from './effects';
+import { ACCEPT, ANSWER, answerId, DEFEND, EngineState, engineOf, MONK_ANSWER, NO_ANSWER, PAY } from './EngineState';
 import { fail, MoveError, MoveFailure } from './errors';
-import { inCampaignFrom, refill } from './hands';
+import { MoveList } from './MoveList';
+import { refillFrom } from './hands';
 import { Next } from './prompts';
 import { Answer, ANSWERS, GameState, logEvent, Move, Prompt, Table } from './state';
 
+function holdsMonk(hand: readonly CardId[] | null | undefined): boolean {
+  return hand ? hand.includes(MONK) : false;
+}
+
+/**
+ * Lists the answers `seat` may give to an attack or another effect, judged on its own hand,
+ * coins and turn.
+ */
+export function listAnswers(e: EngineState, seat: number, attack: boolean, list: MoveList): void {
+  list.clear('answer');
+  if (holdsMonk(e.hands[seat])) list.add(MONK_ANSWER);
+  if (attack) {
+    if (!e.table.hadTurn[seat] && e.table.coins[seat] > 0) list.add(PAY);
+    list.add(DEFEND);
+  } else {
+    list.add(ACCEPT);
+  }
+}
+
 /** The answers `seat` may give to `prompt`, judged on its own hand, coins and turn. */
 export function answerOptions(table: Table, seat: number, prompt: Prompt): Answer[] {
-  const options: Answer[] = [];
-  if (table.hands[seat]?.includes('monk')) options.push('monk');
-  if (prompt.attack) {
-    if (!table.hadTurn[seat] && table.coins[seat] > 0) options.push('pay');
-    options.push('defend');
-  } else {
-    options.push('accept');
-  }
-  return options;
+  const list = new MoveList();
+  listAnswers(engineOf(table), seat, prompt.attack, list);
+  const answers: Answer[] = [];
+  for (let i = 0; i < list.length; i++) answers.push(ANSWERS[list.what[i]]);
+  return answers;
 }
 
 /** The answer a seat gives when its time runs out: defend for an attack, accept otherwise. */
@@ -39,52 +56,59 @@ export function defaultAnswers(table: Table): Move[] {
   return step.prompt.seats.flatMap((seat, i) => (table.answers[i] === null ? [{ type: 'answer' as const, seat, answer }] : []));
 }
 
-/** Why `seat` may not give `answer` now, or null. */
-export function checkAnswer(table: Table, seat: number, answer: Answer): MoveFailure | null {
-  if (!(ANSWERS as readonly unknown[]).includes(answer)) return fail(MoveError.Malformed, `An answer is one of ${ANSWERS.join(', ')}.`);
-  const step = table.step;
-  if (step.kind !== 'answer') return fail(MoveError.WrongStep, 'Nobody is asked to answer now.');
-  const i = step.prompt.seats.indexOf(seat);
+/** Why `seat` may not give `answer` (an ANSWERS index) now, or null. */
+export function checkAnswerOf(e: EngineState, seat: number, answer: number): MoveFailure | null {
+  if (answer === NO_ANSWER) return fail(MoveError.Malformed, `An answer is one of ${ANSWERS.join(', ')}.`);
+  if (e.step !== ANSWER) return fail(MoveError.WrongStep, 'Nobody is asked to answer now.');
+  const { seats, attack } = e.prompt!;
+  const i = seats.indexOf(seat);
   if (i < 0) return fail(MoveError.NotAsked);
-  if (table.answers[i] !== null) return fail(MoveError.AlreadyAnswered);
-  const { attack } = step.prompt;
-  if ((answer === 'pay' || answer === 'defend') && !attack) return fail(MoveError.AnswerWrongKind, `${answer} answers an attack; this effect is accepted or cancelled with a Monk.`);
-  if (answer === 'accept' && attack) return fail(MoveError.AnswerWrongKind, 'An attack is answered with a Monk, a coin or your hand.');
-  if (answer === 'monk' && !table.hands[seat]?.includes('monk')) return fail(MoveError.NoMonk);
-  if (answer === 'pay') {
-    if (table.hadTurn[seat]) return fail(MoveError.PayTooLate);
-    if (table.coins[seat] <= 0) return fail(MoveError.NoCoin);
+  if (e.answers[i] !== NO_ANSWER) return fail(MoveError.AlreadyAnswered);
+  if ((answer === PAY || answer === DEFEND) && !attack) {
+    return fail(MoveError.AnswerWrongKind, `${ANSWERS[answer]} answers an attack; this effect is accepted or cancelled with a Monk.`);
+  }
+  if (answer === ACCEPT && attack) return fail(MoveError.AnswerWrongKind, 'An attack is answered with a Monk, a coin or your hand.');
+  if (answer === MONK_ANSWER && !holdsMonk(e.hands[seat])) return fail(MoveError.NoMonk);
+  if (answer === PAY) {
+    if (e.table.hadTurn[seat]) return fail(MoveError.PayTooLate);
+    if (e.table.coins[seat] <= 0) return fail(MoveError.NoCoin);
   }
   return null;
 }
 
+/** Why `seat` may not give `answer` now, or null. */
+export function checkAnswer(table: Table, seat: number, answer: Answer): MoveFailure | null {
+  return checkAnswerOf(engineOf(table), seat, answerId(answer));
+}
+
 /**
- * Records an answer checkAnswer allowed. When it is the last one, the prompt resolves: every
+ * Records an answer checkAnswerOf allowed. When it is the last one, the prompt resolves: every
  * Monk goes face up onto the discard pile, the effect applies to the others, and whoever holds
  * fewer than 2 cards refills, in seat order from the active player.
  */
-export function giveAnswer(state: GameState, seat: number, answer: Answer): Next {
-  const step = state.step;
-  if (step.kind !== 'answer') throw new Error('giveAnswer: no prompt');
-  state.answers[step.prompt.seats.indexOf(seat)] = answer;
-  if (state.answers.includes(null)) return 'wait';
-  return resolvePrompt(state, step.prompt, state.answers as Answer[]);
+export function giveAnswer(e: EngineState<GameState>, seat: number, answer: number): Next {
+  if (e.step !== ANSWER) throw new Error('giveAnswer: no prompt');
+  const answers = e.answers;
+  answers[e.prompt!.seats.indexOf(seat)] = answer;
+  for (let i = 0; i < answers.length; i++) if (answers[i] === NO_ANSWER) return 'wait';
+  return resolvePrompt(e, e.prompt!, answers);
 }
 
-function resolvePrompt(state: GameState, prompt: Prompt, answers: readonly Answer[]): Next {
-  state.answers = [];
+function resolvePrompt(e: EngineState<GameState>, prompt: Prompt, answers: readonly number[]): Next {
+  const state = e.table;
+  e.answers = [];
   const { seats } = prompt;
   const given = state.turn!.answers;
-  for (let i = 0; i < seats.length; i++) given.push({ seat: seats[i], answer: answers[i] });
+  for (let i = 0; i < seats.length; i++) given.push({ seat: seats[i], answer: ANSWERS[answers[i]] });
   for (let i = 0; i < seats.length; i++) {
-    if (answers[i] !== 'monk') continue;
+    if (answers[i] !== MONK_ANSWER) continue;
     const seat = seats[i];
-    if (!removeCard(state.hands[seat], 'monk')) throw new Error(`resolvePrompt: seat ${seat} has no Monk`);
-    state.discard.push('monk');
+    if (!removeId(e.hands[seat]!, MONK)) throw new Error(`resolvePrompt: seat ${seat} has no Monk`);
+    e.discard.push(MONK);
     logEvent(state, { type: 'monk', seat });
   }
   // The step stays on the prompt until the effect says what comes next.
-  const next = resolveEffect(state, prompt, answers);
-  refill(state, inCampaignFrom(state, state.active));
+  const next = resolveEffect(e, prompt, answers);
+  refillFrom(e, state.active);
   return next;
 }

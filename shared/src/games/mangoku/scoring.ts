@@ -2,6 +2,7 @@
  * The end of the game: the most coins wins; a tie for first place is broken by a draw-off, whose
  * losers share the next place; ties lower down stay shared.
  */
+import { EngineState } from './EngineState';
 import { GameState } from './state';
 
 /** Groups of seats by coins, most first; equal coins share a group (ascending seats). */
@@ -27,12 +28,13 @@ export function ranking(coins: readonly number[], winner: number): number[][] {
   return [[winner], ...(losers.length ? [losers] : []), ...groups.slice(1)];
 }
 
-export function finishGame(state: GameState, winner: number): void {
+export function finishGame(e: EngineState<GameState>, winner: number): void {
+  const state = e.table;
   state.result = {
     coins: state.coins.slice(),
     ranking: ranking(state.coins, winner),
     winners: [winner],
     drawOff: state.resultDrawOff.slice(),
   };
-  state.step = { kind: 'over' };
+  e.toOver();
 }

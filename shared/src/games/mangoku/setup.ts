@@ -4,7 +4,8 @@
  * pile, and 1 coin from it leaves the game.
  */
 import { Rng, shuffle } from '../../random';
-import { CardName, cardsInPlayCopy, insertCard, isPlayerCount, startingCoins } from './cards';
+import { CardId, cardIds, cardIdsInPlay, CardName, cardNames, insertId, isPlayerCount, NO_CARD, startingCoins } from './cards';
+import { EngineState, engineOf, writeBack } from './EngineState';
 import { HAND_SIZE } from './hands';
 import { DEFAULT_OPTIONS, GameConfig, GameOptions, GameState, PROMPT_SECONDS } from './state';
 import { startTurn } from './turn';
@@ -59,16 +60,28 @@ export function newGame(config: GameConfig, firstSeat: number): GameState {
   };
 }
 
+/** The cards in play, freshly shuffled (top first), as ids: a deal's or a draw-off round's deck. */
+export function shuffledIds(players: GameState['players'], rng: Rng): CardId[] {
+  return shuffle(cardIdsInPlay(players).slice(), rng);
+}
+
 /** The cards in play, freshly shuffled (top first). */
 export function shuffledDeck(players: GameState['players'], rng: Rng): CardName[] {
-  return shuffle(cardsInPlayCopy(players), rng);
+  return cardNames(shuffledIds(players, rng));
 }
 
 /** A new game with its first player drawn at random and its first campaign dealt. */
 export function createGame(config: GameConfig, rng: Rng): GameState {
-  const state = newGame(config, rng.int(config.players));
-  dealCampaign(state, shuffledDeck(state.players, rng));
-  return state;
+  const e = createEngine(config, rng);
+  writeBack(e);
+  return e.table;
+}
+
+/** createGame, as the working state of a simulation. */
+export function createEngine(config: GameConfig, rng: Rng): EngineState<GameState> {
+  const e = engineOf(newGame(config, rng.int(config.players)));
+  dealCampaignOf(e, shuffledIds(e.table.players, rng));
+  return e;
 }
 
 /**
@@ -77,24 +90,33 @@ export function createGame(config: GameConfig, rng: Rng): GameState {
  * supply. Everyone antes; one coin leaves the game; the first player begins.
  */
 export function dealCampaign(state: GameState, deck: readonly CardName[]): void {
+  const e = engineOf(state);
+  dealCampaignOf(e, cardIds(deck));
+  writeBack(e);
+}
+
+/** dealCampaign of a deck of ids, which becomes the supply's. */
+export function dealCampaignOf(e: EngineState<GameState>, deck: CardId[]): void {
+  const state = e.table;
   const n = state.players;
-  state.campaigns.push({ first: state.first, deck: deck.slice(), turns: [], events: [], drawOff: [], drawOffDecks: [], end: null });
+  state.campaigns.push({ first: state.first, deck: cardNames(deck), turns: [], events: [], drawOff: [], drawOffDecks: [], end: null });
   for (let s = 0; s < n; s++) {
-    const hand: CardName[] = [];
-    for (let k = 0; k < HAND_SIZE; k++) insertCard(hand, deck[HAND_SIZE * s + k]);
-    state.hands[s] = hand;
+    const hand: CardId[] = [];
+    for (let k = 0; k < HAND_SIZE; k++) insertId(hand, deck[HAND_SIZE * s + k]);
+    e.hands[s] = hand;
     if (state.coins[s] < 1) throw new Error(`dealCampaign: seat ${s} has no coin to ante`);
     state.coins[s]--;
   }
-  state.bottom = deck[HAND_SIZE * n];
-  state.supply = deck.slice(HAND_SIZE * n + 1);
-  state.discard = [];
+  e.bottom = deck[HAND_SIZE * n];
+  e.supply = deck;
+  e.supplyTop = HAND_SIZE * n + 1;
+  e.discard = [];
   state.centre += n - 1;
   state.coinsOut++;
-  state.inCampaign = state.inCampaign.map(() => true);
-  state.hadTurn = state.hadTurn.map(() => false);
+  state.inCampaign.fill(true);
+  state.hadTurn.fill(false);
   state.shown = [];
-  state.answers = [];
-  state.taken = null;
-  startTurn(state, state.first);
+  e.answers = [];
+  e.taken = NO_CARD;
+  startTurn(e, state.first);
 }

@@ -1,10 +1,13 @@
 import { Rng } from '../../random';
-import { applyMoveInPlace } from './apply';
+import { applyMoveOf, makeListedMove } from './apply';
 import { Bot } from './bots/bot';
-import { awaitsChance, settle } from './chance';
-import { seatsToAct } from './legal';
+import { drawRandomMove, randomBot } from './bots/random-bot';
+import { isChanceStep, settleOf } from './chance';
+import { OVER, writeBack } from './EngineState';
+import { firstSeatToAct } from './legal';
+import { MoveList } from './MoveList';
 import { formatMove } from './notation';
-import { createGame } from './setup';
+import { createEngine } from './setup';
 import { GameConfig, GameState } from './state';
 
 /** A bound no real game comes near: it only catches a broken engine or bot. */
@@ -14,19 +17,35 @@ const MAX_STEPS = 100_000;
  * Plays a whole game between bots (one per seat) and returns the final state. `gameRng` deals
  * and draws every chance outcome, `botRng` drives the bots' choices; the same two seeds always
  * give the same game. When several seats are asked at once, they answer in seat order.
+ *
+ * The game is played on one working state (EngineState.ts) throughout, every move checked, then
+ * made, by the same rules code as applyMoveInPlace; the state is written back only for a bot
+ * other than the random one to look at, and at the end. The random bot's moves are drawn as it
+ * draws them (drawRandomMove), without building each move object.
  */
 export function playGame(config: GameConfig, bots: readonly Bot[], gameRng: Rng, botRng: Rng): GameState {
-  const state = createGame(config, gameRng);
-  for (let steps = 0; state.step.kind !== 'over'; steps++) {
+  const e = createEngine(config, gameRng);
+  const state = e.table;
+  const list = new MoveList();
+  for (let steps = 0; e.step !== OVER; steps++) {
     if (steps > MAX_STEPS) throw new Error('playGame: the game does not end');
-    if (awaitsChance(state)) {
-      settle(state, gameRng);
+    if (isChanceStep(e.step)) {
+      settleOf(e, gameRng);
       continue;
     }
-    const seat = seatsToAct(state)[0];
-    const move = bots[seat].chooseMove(state, seat, botRng);
-    const bad = applyMoveInPlace(state, move);
-    if (bad) throw new Error(`playGame: bot ${bots[seat].name} chose an illegal move ${formatMove(move)}: ${bad.error} ${bad.detail}`);
+    const seat = firstSeatToAct(e);
+    const bot = bots[seat];
+    if (bot === randomBot) {
+      const i = drawRandomMove(e, seat, botRng, list);
+      const bad = makeListedMove(e, seat, list, i);
+      if (bad) throw new Error(`playGame: bot random chose an illegal move ${formatMove(list.move(i, seat))}: ${bad.error} ${bad.detail}`);
+      continue;
+    }
+    writeBack(e);
+    const move = bot.chooseMove(state, seat, botRng);
+    const bad = applyMoveOf(e, move);
+    if (bad) throw new Error(`playGame: bot ${bot.name} chose an illegal move ${formatMove(move)}: ${bad.error} ${bad.detail}`);
   }
+  writeBack(e);
   return state;
 }

@@ -2,43 +2,71 @@
  * Whom each card may be aimed at, and the check of a play (card, Ikki, targets) against the
  * rules of Targets in RULES.md. Runs on a full state or on the acting seat's view.
  */
-import { CARDS, CardName, countOf, isCardName, TargetKind } from './cards';
+import {
+  CARD_INDEX,
+  CardId,
+  CardName,
+  cardIds,
+  countId,
+  isCardName,
+  KIND_ANYONE,
+  KIND_NONE,
+  KIND_ONE_OR_TWO_RIVALS,
+  KIND_RIVAL_OR_CENTRE,
+  NO_CARD,
+  PEASANT,
+  TARGET_OF,
+  TITLE_OF,
+} from './cards';
 import { fail, MoveError, MoveFailure } from './errors';
 import { others, rivals } from './hands';
+import { CENTRE, MoveList } from './MoveList';
 import { PlayChoice, Table, Target } from './state';
+
+/**
+ * Can a card of target kind `kind` (one that takes a seat) played by `seat` be aimed at seat `t`
+ * (an integer)? Resolution: a Princess may take from the centre pile, or from any other player
+ * still in the campaign; an "anyone" card reaches eliminated players too.
+ */
+function reaches(table: Table, seat: number, kind: number, t: number): boolean {
+  if (t === seat || t < 0 || t >= table.players) return false;
+  return kind === KIND_ANYONE || table.inCampaign[t];
+}
+
+/** How many seats a card of target kind `kind` played by `seat` may be aimed at (the centre pile aside). */
+function seatsReached(table: Table, seat: number, kind: number): number {
+  if (kind === KIND_NONE) return 0;
+  let n = 0;
+  for (let t = 0; t < table.players; t++) if (reaches(table, seat, kind, t)) n++;
+  return n;
+}
+
+/** The seats a card of target kind `kind` played by `seat` may be aimed at, in seat order from `seat`. */
+function seatOptions(table: Table, seat: number, kind: number): number[] {
+  if (kind === KIND_NONE) return [];
+  return kind === KIND_ANYONE ? others(table, seat) : rivals(table, seat);
+}
+
+/** The most targets a card of kind `kind` takes, given how many single targets it has. */
+function mostTargets(kind: number, options: number): number {
+  if (options === 0) return 0;
+  return kind === KIND_ONE_OR_TWO_RIVALS ? Math.min(2, options) : 1;
+}
 
 /**
  * The single targets `card` played by `seat` may be aimed at now; empty when the card takes no
  * target, or when nobody it could reach exists (then it is played without effect).
  */
 export function targetOptions(table: Table, seat: number, card: CardName): Target[] {
-  return targetsOfKind(table, seat, CARDS[card].target);
-}
-
-function targetsOfKind(table: Table, seat: number, kind: TargetKind): Target[] {
-  switch (kind) {
-    case 'none':
-      return [];
-    case 'rival':
-    case 'one-or-two-rivals':
-      return rivals(table, seat);
-    case 'anyone':
-      return others(table, seat);
-    case 'rival-or-centre':
-      // Resolution: the centre pile, or any other player still in the campaign.
-      return ['centre', ...rivals(table, seat)];
-  }
+  const kind = TARGET_OF[CARD_INDEX[card]];
+  const seats = seatOptions(table, seat, kind);
+  return kind === KIND_RIVAL_OR_CENTRE ? ['centre', ...seats] : seats;
 }
 
 /** The most targets a card takes: two for a Commander with two rivals left, else one or none. */
 export function maxTargets(table: Table, seat: number, card: CardName): number {
-  return mostTargets(card, targetOptions(table, seat, card).length);
-}
-
-/** maxTargets, given how many single targets the card has. */
-function mostTargets(card: CardName, options: number): number {
-  if (options === 0) return 0;
-  return CARDS[card].target === 'one-or-two-rivals' ? Math.min(2, options) : 1;
+  const kind = TARGET_OF[CARD_INDEX[card]];
+  return mostTargets(kind, seatsReached(table, seat, kind) + (kind === KIND_RIVAL_OR_CENTRE ? 1 : 0));
 }
 
 function isTarget(t: unknown): t is Target {
@@ -71,56 +99,83 @@ export function checkPlayChoice(
   if (!isPlayChoiceShape(play)) {
     return fail(MoveError.Malformed, 'A play is { card, ikki?: true, targets?: [one or two seats, or "centre"] }.');
   }
-  const { card } = play;
-  if (taken !== null) {
-    if (card !== taken) return fail(MoveError.MustPlayTaken, `You have just taken a ${CARDS[taken].title}: play it now.`);
+  return checkChoice(table, seat, CARD_INDEX[play.card], play.ikki === true, play.targets, cardIds(hand), taken === null ? NO_CARD : CARD_INDEX[taken]);
+}
+
+/**
+ * checkPlayChoice of a play already known to be well formed: `card` alone or as an Ikki, aimed at
+ * `targets` (none, or one or more); `taken` is the card to play, or NO_CARD to play from `hand`.
+ */
+export function checkChoice(
+  table: Table,
+  seat: number,
+  card: CardId,
+  ikki: boolean,
+  targets: readonly Target[] | undefined,
+  hand: readonly CardId[],
+  taken: CardId,
+): MoveFailure | null {
+  if (taken !== NO_CARD) {
+    if (card !== taken) return fail(MoveError.MustPlayTaken, `You have just taken a ${TITLE_OF[taken]}: play it now.`);
   } else if (!hand.includes(card)) {
-    return fail(MoveError.NotInHand, `You have no ${CARDS[card].title} in your hand.`);
+    return fail(MoveError.NotInHand, `You have no ${TITLE_OF[card]} in your hand.`);
   }
-  if (play.ikki) {
-    if (card !== 'peasant') return fail(MoveError.NotIkki, `A ${CARDS[card].title} cannot make an Ikki.`);
+  if (ikki) {
+    if (card !== PEASANT) return fail(MoveError.NotIkki, `A ${TITLE_OF[card]} cannot make an Ikki.`);
     // A taken Peasant needs one from the hand; from the hand, two.
-    if (countOf(hand, 'peasant') < (taken !== null ? 1 : 2)) return fail(MoveError.IkkiNeedsTwo);
-    if (play.targets) return fail(MoveError.TargetUnexpected, 'An Ikki attacks every other player in the campaign: it takes no target.');
+    if (countId(hand, PEASANT) < (taken !== NO_CARD ? 1 : 2)) return fail(MoveError.IkkiNeedsTwo);
+    if (targets) return fail(MoveError.TargetUnexpected, 'An Ikki attacks every other player in the campaign: it takes no target.');
     return null;
   }
-  const options = targetOptions(table, seat, card);
-  const targets = play.targets ?? [];
-  if (options.length === 0) {
-    if (targets.length === 0) return null;
-    const why = CARDS[card].target === 'none' ? 'is not aimed at anyone' : 'has nobody to reach: it is played without effect';
-    return fail(MoveError.TargetUnexpected, `A ${CARDS[card].title} ${why}.`);
+  const kind = TARGET_OF[card];
+  const centre = kind === KIND_RIVAL_OR_CENTRE;
+  const options = seatsReached(table, seat, kind) + (centre ? 1 : 0);
+  const count = targets ? targets.length : 0;
+  if (options === 0) {
+    if (count === 0) return null;
+    const why = kind === KIND_NONE ? 'is not aimed at anyone' : 'has nobody to reach: it is played without effect';
+    return fail(MoveError.TargetUnexpected, `A ${TITLE_OF[card]} ${why}.`);
   }
-  if (targets.length === 0) return fail(MoveError.TargetMissing, `Choose whom the ${CARDS[card].title} is aimed at.`);
-  const most = mostTargets(card, options.length);
-  if (targets.length > most) return fail(MoveError.TooManyTargets, `A ${CARDS[card].title} takes ${most === 1 ? 'one target' : 'one or two targets'} here.`);
-  if (targets.length === 2 && targets[0] === targets[1]) return fail(MoveError.TargetTwice);
+  if (!targets || count === 0) return fail(MoveError.TargetMissing, `Choose whom the ${TITLE_OF[card]} is aimed at.`);
+  const most = mostTargets(kind, options);
+  if (count > most) return fail(MoveError.TooManyTargets, `A ${TITLE_OF[card]} takes ${most === 1 ? 'one target' : 'one or two targets'} here.`);
+  if (count === 2 && targets[0] === targets[1]) return fail(MoveError.TargetTwice);
   for (const t of targets) {
-    if (!options.includes(t)) return fail(MoveError.TargetNotAllowed, `A ${CARDS[card].title} cannot be aimed at ${t === 'centre' ? 'the centre pile' : `seat ${t}`}.`);
+    if (!(t === 'centre' ? centre : reaches(table, seat, kind, t))) return fail(MoveError.TargetNotAllowed, `A ${TITLE_OF[card]} cannot be aimed at ${t === 'centre' ? 'the centre pile' : `seat ${t}`}.`);
   }
   return null;
 }
 
 /**
- * Every distinct play of `card` (alone or as an Ikki, with every choice of targets; a
- * Commander's two targets listed once, in seat order from the player).
+ * Lists every distinct play of `card` (alone or as an Ikki, with every choice of targets; a
+ * Commander's two targets listed once, in seat order from the player): the centre pile first,
+ * then the seats.
  */
-export function playChoicesFor(
-  table: Table,
-  seat: number,
-  card: CardName,
-  hand: readonly CardName[],
-  taken: boolean,
-  choices: PlayChoice[] = [],
-): PlayChoice[] {
-  // The card's kind read once: a lookup by card name is among the costliest steps of listing plays.
-  const kind = CARDS[card].target;
-  const options = targetsOfKind(table, seat, kind);
-  if (options.length === 0) choices.push({ card });
-  else for (let i = 0; i < options.length; i++) choices.push({ card, targets: [options[i]] });
-  if (kind === 'one-or-two-rivals') {
-    for (let i = 0; i < options.length; i++) for (let j = i + 1; j < options.length; j++) choices.push({ card, targets: [options[i], options[j]] });
+export function listChoices(table: Table, seat: number, card: CardId, hand: readonly CardId[], taken: boolean, list: MoveList): void {
+  const kind = TARGET_OF[card];
+  const n = table.players;
+  // Seats are walked in seat order from the player, those the card cannot reach skipped.
+  let reached = 0;
+  if (kind === KIND_RIVAL_OR_CENTRE) list.add(card, false, CENTRE);
+  if (kind !== KIND_NONE) {
+    for (let k = 1; k < n; k++) {
+      const s = (seat + k) % n;
+      if (reaches(table, seat, kind, s)) {
+        list.add(card, false, s);
+        reached++;
+      }
+    }
   }
-  if (card === 'peasant' && countOf(hand, 'peasant') >= (taken ? 1 : 2)) choices.push({ card, ikki: true });
-  return choices;
+  if (reached === 0 && kind !== KIND_RIVAL_OR_CENTRE) list.add(card);
+  if (kind === KIND_ONE_OR_TWO_RIVALS) {
+    for (let k = 1; k < n; k++) {
+      const s = (seat + k) % n;
+      if (!reaches(table, seat, kind, s)) continue;
+      for (let l = k + 1; l < n; l++) {
+        const u = (seat + l) % n;
+        if (reaches(table, seat, kind, u)) list.add(card, false, s, u);
+      }
+    }
+  }
+  if (card === PEASANT && countId(hand, PEASANT) >= (taken ? 1 : 2)) list.add(card, true);
 }

@@ -3,59 +3,65 @@
  * (or two Peasants) and carry out its effect, including the plays of cards it takes; then the
  * next player still in the campaign, or the campaign's end.
  */
-import { insertCard, removeCard } from './cards';
+import { CARD_NAMES, CardId, insertId, NO_CARD, PEASANT, removeId } from './cards';
 import { endCampaign } from './campaign-end';
 import { beginEffect } from './effects';
+import { EngineState, PLAY } from './EngineState';
 import { fail, MoveError, MoveFailure } from './errors';
 import { countInCampaign, refill } from './hands';
 import { Next } from './prompts';
-import { checkPlayChoice } from './targets';
-import { campaignInPlay, GameState, Play, PlayChoice, PlayNode, Table, TurnRecord } from './state';
+import { campaignInPlay, GameState, Play, PlayNode, Target, TurnRecord } from './state';
 
 /** `seat` begins a turn: draws the top card of the supply, if there is one. */
-export function startTurn(state: GameState, seat: number): void {
-  if (!state.inCampaign[seat] || state.hands[seat].length === 0) throw new Error(`startTurn: seat ${seat} cannot play`);
+export function startTurn(e: EngineState<GameState>, seat: number): void {
+  const state = e.table;
+  const hand = e.hands[seat];
+  if (!state.inCampaign[seat] || !hand || hand.length === 0) throw new Error(`startTurn: seat ${seat} cannot play`);
   state.active = seat;
   state.hadTurn[seat] = true;
   state.emperor = false;
   // Resolution: with nothing to draw, the turn is still played, and the campaign ends after it.
-  state.lastTurn = state.supply.length === 0;
-  if (!state.lastTurn) insertCard(state.hands[seat], state.supply.shift()!);
+  state.lastTurn = e.supplyLeft() === 0;
+  if (!state.lastTurn) insertId(hand, e.draw());
   state.turn = { seat, chain: [], answers: [] };
-  state.step = { kind: 'play', seat, source: 'hand' };
+  e.toPlay(seat, false);
 }
 
-/** Why `seat` may not put down `play` now, or null. */
-export function checkPlay(table: Table, seat: number, play: PlayChoice): MoveFailure | null {
-  const step = table.step;
-  if (step.kind !== 'play') return fail(MoveError.WrongStep, 'No card is to be played now.');
-  if (seat !== step.seat) return fail(MoveError.NotYourTurn);
-  const taken = step.source === 'taken' ? table.taken : null;
-  if (step.source === 'taken' && taken === null) return fail(MoveError.NotYourTurn, 'This view does not show the card taken.');
-  return checkPlayChoice(table, seat, play, table.hands[seat] ?? [], taken);
+/** Why `seat` may not put down a card now, before looking at the card (checkChoice judges the play), or null. */
+export function checkPlayStep(e: EngineState, seat: number): MoveFailure | null {
+  if (e.step !== PLAY) return fail(MoveError.WrongStep, 'No card is to be played now.');
+  if (seat !== e.seat) return fail(MoveError.NotYourTurn);
+  if (e.fromTaken && e.taken === NO_CARD) return fail(MoveError.NotYourTurn, 'This view does not show the card taken.');
+  return null;
+}
+
+/** The card `seat` must play now (a card just taken), or NO_CARD when they play from the hand. */
+export function cardToPlay(e: EngineState): CardId {
+  return e.fromTaken ? e.taken : NO_CARD;
 }
 
 /**
- * Puts down a play checkPlay allowed: onto the discard pile face up, the player refills (after an
- * Ikki, before anyone answers; with the supply empty, a player left with no card is eliminated,
- * and the card still takes effect), then its effect begins.
+ * Puts down a play checkPlayStep and checkChoice allowed (`targets` is the play's own copy): onto
+ * the discard pile face up, the player refills (after an Ikki, before anyone answers; with the
+ * supply empty, a player left with no card is eliminated, and the card still takes effect), then
+ * its effect begins.
  */
-export function playCard(state: GameState, seat: number, play: PlayChoice): Next {
-  const hand = state.hands[seat];
-  if (state.step.kind !== 'play') throw new Error('playCard: no play awaited');
-  if (state.step.source === 'taken') state.taken = null;
-  else if (!removeCard(hand, play.card)) throw new Error(`playCard: no ${play.card} in hand`);
-  state.discard.push(play.card);
-  const node: PlayNode = { card: play.card };
-  if (play.ikki) {
-    if (!removeCard(hand, 'peasant')) throw new Error('playCard: no second Peasant');
-    state.discard.push('peasant');
+export function playCard(e: EngineState<GameState>, seat: number, card: CardId, ikki: boolean, targets: Target[] | undefined): Next {
+  const hand = e.hands[seat]!;
+  if (e.step !== PLAY) throw new Error('playCard: no play awaited');
+  if (e.fromTaken) e.taken = NO_CARD;
+  else if (!removeId(hand, card)) throw new Error(`playCard: no ${CARD_NAMES[card]} in hand`);
+  e.discard.push(card);
+  const node: PlayNode = { card: CARD_NAMES[card] };
+  if (ikki) {
+    if (!removeId(hand, PEASANT)) throw new Error('playCard: no second Peasant');
+    e.discard.push(PEASANT);
     node.ikki = true;
   }
-  if (play.targets) node.targets = play.targets.slice();
-  state.turn!.chain.push(node);
-  refill(state, [seat]);
-  return beginEffect(state, node);
+  if (targets) node.targets = targets;
+  e.table.turn!.chain.push(node);
+  refill(e, seat);
+  return beginEffect(e, card, node);
 }
 
 /** The turn's chain of plays as one nested Play, shaped as in records. */
@@ -87,15 +93,16 @@ function nextInCampaign(state: GameState, seat: number): number {
  * Emperor; at most one player left; the turn began with nothing to draw) or the next player
  * still in the campaign takes a turn.
  */
-export function finishTurn(state: GameState): void {
+export function finishTurn(e: EngineState<GameState>): void {
+  const state = e.table;
   const turn = state.turn!;
   const record: TurnRecord = turn.answers.length
     ? { seat: turn.seat, play: chainToPlay(turn.chain), answers: turn.answers.slice() }
     : { seat: turn.seat, play: chainToPlay(turn.chain) };
   campaignInPlay(state).turns.push(record);
   state.turn = null;
-  if (state.emperor) endCampaign(state, 'emperor');
-  else if (countInCampaign(state) <= 1) endCampaign(state, 'last-standing');
-  else if (state.lastTurn) endCampaign(state, 'supply-empty');
-  else startTurn(state, nextInCampaign(state, state.active));
+  if (state.emperor) endCampaign(e, 'emperor');
+  else if (countInCampaign(state) <= 1) endCampaign(e, 'last-standing');
+  else if (state.lastTurn) endCampaign(e, 'supply-empty');
+  else startTurn(e, nextInCampaign(state, state.active));
 }

@@ -1,13 +1,24 @@
 import { Rng } from '../../../random';
-import { legalMoves } from '../legal';
+import { EngineState, engineOf, STEP_KINDS } from '../EngineState';
+import { listMoves } from '../legal';
+import { MoveList } from '../MoveList';
 import { Move, Table } from '../state';
 import { Bot } from './bot';
 
+/**
+ * Lists the seat's distinct legal moves into `list` and draws one uniformly: its index. The
+ * random bot's choice, shared with simulations, which make the move without building it.
+ */
+export function drawRandomMove(e: EngineState, seat: number, rng: Rng, list: MoveList): number {
+  listMoves(e, seat, list);
+  if (list.length === 0) throw new Error(`random bot: seat ${seat} has no move in step ${STEP_KINDS[e.step]}`);
+  return rng.int(list.length);
+}
+
 /** A uniformly random choice among the seat's distinct legal moves. */
 export function randomMove(table: Table, seat: number, rng: Rng): Move {
-  const moves = legalMoves(table, seat);
-  if (moves.length === 0) throw new Error(`random bot: seat ${seat} has no move in step ${table.step.kind}`);
-  return moves[rng.int(moves.length)];
+  const list = new MoveList();
+  return list.move(drawRandomMove(engineOf(table), seat, rng, list), seat);
 }
 
 export const randomBot: Bot = { name: 'random', chooseMove: randomMove };

@@ -3,16 +3,18 @@
  * Ikki (5 BTL on every other player still in the campaign).
  */
 import { resolveBattle } from '../battle';
+import { CardId } from '../cards';
+import { EngineState } from '../EngineState';
 import { rivals } from '../hands';
 import { ask, attackBtl, Next } from '../prompts';
-import { Answer, GameState, PlayNode, Prompt } from '../state';
+import { GameState, PlayNode, Prompt } from '../state';
 
-export function beginAttack(state: GameState, node: PlayNode): Next {
-  const defenders = node.ikki ? rivals(state, state.active) : ((node.targets ?? []) as number[]);
-  return ask(state, node.card, defenders, attackBtl(node.card, node.ikki === true));
+export function beginAttack(e: EngineState<GameState>, card: CardId, node: PlayNode): Next {
+  const defenders = node.ikki ? rivals(e.table, e.table.active) : ((node.targets ?? []) as number[]);
+  return ask(e, card, defenders, attackBtl(card, node.ikki === true));
 }
 
-export function resolveAttack(state: GameState, prompt: Prompt, answers: readonly Answer[]): Next {
-  resolveBattle(state, prompt, answers);
+export function resolveAttack(e: EngineState<GameState>, prompt: Prompt, answers: readonly number[]): Next {
+  resolveBattle(e, prompt, answers);
   return 'done';
 }

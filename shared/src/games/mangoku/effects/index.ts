@@ -3,9 +3,29 @@
  * about to apply to, or apply it at once) and once everyone asked has answered (resolveEffect,
  * for the players who did not cancel it with a Monk).
  */
-import { CARDS } from '../cards';
+import {
+  BANDIT,
+  CAPTAIN,
+  CARD_NAMES,
+  CardId,
+  COMMANDER,
+  EMPEROR,
+  KABUKI,
+  KIND_NONE,
+  MERCHANT,
+  MONK,
+  NINJA,
+  NOBLEMAN,
+  PEASANT,
+  PRINCESS,
+  SHRINE_MAIDEN,
+  TARGET_OF,
+  TEA_MASTER,
+  WARLORD,
+} from '../cards';
+import { EngineState } from '../EngineState';
 import { Next } from '../prompts';
-import { Answer, GameState, PlayNode, Prompt } from '../state';
+import { GameState, PlayNode, Prompt } from '../state';
 import { beginAttack, resolveAttack } from './attacks';
 import { beginBandit, beginMerchant, beginPrincess, resolveBandit, resolveMerchant, resolvePrincess } from './coins';
 import { beginNinja, resolveNinja } from './ninja';
@@ -13,64 +33,69 @@ import { beginShrineMaiden, resolveShrineMaiden } from './shrine-maiden';
 import { beginKabuki, beginNobleman, beginTeaMaster, resolveNobleman, resolveTeaMaster } from './taking';
 
 /**
- * The effect of `node`, the card just played by the active player. A card aimed at nobody that
+ * The effect of `card`, just played by the active player as `node`. A card aimed at nobody that
  * needs a target (none was left to aim at) has no effect.
  */
-export function beginEffect(state: GameState, node: PlayNode): Next {
-  const aimless = CARDS[node.card].target !== 'none' && !node.targets;
+export function beginEffect(e: EngineState<GameState>, card: CardId, node: PlayNode): Next {
+  const aimless = TARGET_OF[card] !== KIND_NONE && !node.targets;
   if (aimless) return 'done';
-  switch (node.card) {
-    case 'emperor':
+  switch (card) {
+    case EMPEROR:
       // Cannot be cancelled, so nobody is asked: the campaign ends at the end of this play.
-      state.emperor = true;
+      e.table.emperor = true;
       return 'done';
-    case 'peasant':
-      return node.ikki ? beginAttack(state, node) : 'done';
-    case 'monk':
+    case PEASANT:
+      return node.ikki ? beginAttack(e, card, node) : 'done';
+    case MONK:
       // On your own turn (or taken and played at once), a Monk has no effect.
       return 'done';
-    case 'captain':
-    case 'commander':
-    case 'warlord':
-      return beginAttack(state, node);
-    case 'bandit':
-      return beginBandit(state, node);
-    case 'merchant':
-      return beginMerchant(state);
-    case 'princess':
-      return beginPrincess(state, node);
-    case 'shrinemaiden':
-      return beginShrineMaiden(state);
-    case 'ninja':
-      return beginNinja(state, node);
-    case 'teamaster':
-      return beginTeaMaster(state, node);
-    case 'nobleman':
-      return beginNobleman(state, node);
-    case 'kabuki':
-      return beginKabuki(state);
+    case CAPTAIN:
+    case COMMANDER:
+    case WARLORD:
+      return beginAttack(e, card, node);
+    case BANDIT:
+      return beginBandit(e, node);
+    case MERCHANT:
+      return beginMerchant(e);
+    case PRINCESS:
+      return beginPrincess(e, node);
+    case SHRINE_MAIDEN:
+      return beginShrineMaiden(e);
+    case NINJA:
+      return beginNinja(e, node);
+    case TEA_MASTER:
+      return beginTeaMaster(e, node);
+    case NOBLEMAN:
+      return beginNobleman(e, node);
+    case KABUKI:
+      return beginKabuki(e);
+    default:
+      throw new Error(`beginEffect: no card ${card}`);
   }
 }
 
-/** Applies a prompt's effect once all have answered (a Monk's answer has already cancelled it). */
-export function resolveEffect(state: GameState, prompt: Prompt, answers: readonly Answer[]): Next {
-  if (prompt.attack) return resolveAttack(state, prompt, answers);
-  switch (prompt.card) {
-    case 'bandit':
-      return resolveBandit(state, prompt, answers);
-    case 'merchant':
-      return resolveMerchant(state, prompt, answers);
-    case 'princess':
-      return resolvePrincess(state, prompt, answers);
-    case 'shrinemaiden':
-      return resolveShrineMaiden(state, prompt, answers);
-    case 'ninja':
-      return resolveNinja(state, prompt, answers);
-    case 'teamaster':
-      return resolveTeaMaster(state, prompt, answers);
-    case 'nobleman':
-      return resolveNobleman(state, prompt, answers);
+/**
+ * Applies a prompt's effect once all have answered (`answers`: ANSWERS indexes; a Monk's answer
+ * has already cancelled it).
+ */
+export function resolveEffect(e: EngineState<GameState>, prompt: Prompt, answers: readonly number[]): Next {
+  if (prompt.attack) return resolveAttack(e, prompt, answers);
+  switch (e.promptCard) {
+    case BANDIT:
+      return resolveBandit(e, prompt, answers);
+    case MERCHANT:
+      return resolveMerchant(e, prompt, answers);
+    case PRINCESS:
+      return resolvePrincess(e, prompt, answers);
+    case SHRINE_MAIDEN:
+      return resolveShrineMaiden(e, prompt, answers);
+    case NINJA:
+      return resolveNinja(e, prompt, answers);
+    case TEA_MASTER:
+      return resolveTeaMaster(e, prompt, answers);
+    case NOBLEMAN:
+      return resolveNobleman(e, prompt, answers);
     default:
-      throw new Error(`resolveEffect: ${prompt.card} asks nobody`);
+      throw new Error(`resolveEffect: ${CARD_NAMES[e.promptCard]} asks nobody`);
   }
 }

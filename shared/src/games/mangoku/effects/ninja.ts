@@ -2,19 +2,22 @@
  * Ninja: the target's whole hand goes face up onto the discard pile; the hand refill rule then
  * has them draw 2 (or fewer, eliminated with none if the supply is empty).
  */
+import { cardNames, NINJA } from '../cards';
+import { ACCEPT, EngineState } from '../EngineState';
 import { ask, Next } from '../prompts';
-import { Answer, GameState, logEvent, PlayNode, Prompt } from '../state';
+import { GameState, logEvent, PlayNode, Prompt } from '../state';
 
-export function beginNinja(state: GameState, node: PlayNode): Next {
-  return ask(state, 'ninja', node.targets as number[]);
+export function beginNinja(e: EngineState<GameState>, node: PlayNode): Next {
+  return ask(e, NINJA, node.targets as number[]);
 }
 
-export function resolveNinja(state: GameState, prompt: Prompt, answers: readonly Answer[]): Next {
+export function resolveNinja(e: EngineState<GameState>, prompt: Prompt, answers: readonly number[]): Next {
   const [victim] = prompt.seats;
-  if (answers[0] === 'accept') {
-    logEvent(state, { type: 'discarded', seat: victim, cards: state.hands[victim].slice() });
-    for (const card of state.hands[victim]) state.discard.push(card);
-    state.hands[victim] = [];
+  if (answers[0] === ACCEPT) {
+    const hand = e.hands[victim]!;
+    logEvent(e.table, { type: 'discarded', seat: victim, cards: cardNames(hand) });
+    for (let i = 0; i < hand.length; i++) e.discard.push(hand[i]);
+    e.hands[victim] = [];
   }
   return 'done';
 }

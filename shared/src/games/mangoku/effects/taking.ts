@@ -5,84 +5,96 @@
  * from a player is an effect on them and can be cancelled with a Monk; the player taken from
  * refills before the taken card is played.
  */
-import { CARDS, CardName, distinctCards, removeCard } from '../cards';
+import { CARD_INDEX, CARD_NAMES, CardId, CardName, cardNames, distinctIds, KABUKI, NOBLEMAN, removeId, TEA_MASTER, TITLE_OF } from '../cards';
+import { ACCEPT, DISCARD, EngineState, engineOf, TAKE } from '../EngineState';
 import { fail, MoveError, MoveFailure } from '../errors';
 import { refill } from '../hands';
 import { ask, Next } from '../prompts';
-import { Answer, GameState, PlayNode, Prompt, Table } from '../state';
+import { GameState, PlayNode, Prompt, Table } from '../state';
 
-export function beginTeaMaster(state: GameState, node: PlayNode): Next {
-  return ask(state, 'teamaster', node.targets as number[]);
+export function beginTeaMaster(e: EngineState<GameState>, node: PlayNode): Next {
+  return ask(e, TEA_MASTER, node.targets as number[]);
 }
 
-export function resolveTeaMaster(state: GameState, prompt: Prompt, answers: readonly Answer[]): Next {
-  if (answers[0] !== 'accept') return 'done';
-  state.step = { kind: 'pick', seat: prompt.by, from: prompt.seats[0] };
+export function resolveTeaMaster(e: EngineState<GameState>, prompt: Prompt, answers: readonly number[]): Next {
+  if (answers[0] !== ACCEPT) return 'done';
+  e.toPick(prompt.by, prompt.seats[0]);
   return 'wait';
 }
 
-export function beginNobleman(state: GameState, node: PlayNode): Next {
-  return ask(state, 'nobleman', node.targets as number[]);
+export function beginNobleman(e: EngineState<GameState>, node: PlayNode): Next {
+  return ask(e, NOBLEMAN, node.targets as number[]);
 }
 
-export function resolveNobleman(state: GameState, prompt: Prompt, answers: readonly Answer[]): Next {
-  if (answers[0] !== 'accept') return 'done';
+export function resolveNobleman(e: EngineState<GameState>, prompt: Prompt, answers: readonly number[]): Next {
+  if (answers[0] !== ACCEPT) return 'done';
+  const state = e.table;
   const from = prompt.seats[0];
-  const cards = state.hands[from].slice();
+  const hand = e.hands[from]!;
   const turn = state.campaigns[state.campaigns.length - 1].turns.length;
-  state.shown.push({ to: prompt.by, from, cards, why: 'nobleman', turn });
-  state.step = { kind: 'take', seat: prompt.by, from, options: distinctCards(cards) };
+  state.shown.push({ to: prompt.by, from, cards: cardNames(hand), why: 'nobleman', turn });
+  e.toTake(prompt.by, from, distinctIds(hand));
   return 'wait';
 }
 
 /** The cards a Kabuki may take: every face-up card of the discard pile but itself. */
-export function kabukiOptions(table: Table): CardName[] {
-  return distinctCards(table.discard).filter((c) => c !== 'kabuki');
+function kabukiOptionsOf(e: EngineState): CardId[] {
+  const options = distinctIds(e.discard);
+  removeId(options, KABUKI);
+  return options;
 }
 
-export function beginKabuki(state: GameState): Next {
-  const options = kabukiOptions(state);
+/** The cards a Kabuki may take: every face-up card of the discard pile but itself. */
+export function kabukiOptions(table: Table): CardName[] {
+  return cardNames(kabukiOptionsOf(engineOf(table)));
+}
+
+export function beginKabuki(e: EngineState<GameState>): Next {
+  const options = kabukiOptionsOf(e);
   if (options.length === 0) return 'done';
-  state.step = { kind: 'take', seat: state.active, from: 'discard', options };
+  e.toTake(e.table.active, DISCARD, options);
   return 'wait';
 }
 
 /** Why `seat` may not take `card` now, or null. */
-export function checkTake(table: Table, seat: number, card: CardName): MoveFailure | null {
-  const step = table.step;
-  if (step.kind !== 'take') return fail(MoveError.WrongStep, 'There is no card to take now.');
-  if (seat !== step.seat) return fail(MoveError.NotYourTurn);
-  if (step.from === 'discard' && card === 'kabuki') return fail(MoveError.KabukiItself);
-  if (!step.options || !step.options.includes(card)) {
-    return fail(MoveError.NotThere, `There is no ${CARDS[card].title} ${step.from === 'discard' ? 'face up in the discard pile' : `in seat ${step.from}'s hand`}.`);
+export function checkTakeOf(e: EngineState, seat: number, card: CardId): MoveFailure | null {
+  if (e.step !== TAKE) return fail(MoveError.WrongStep, 'There is no card to take now.');
+  if (seat !== e.seat) return fail(MoveError.NotYourTurn);
+  if (e.from === DISCARD && card === KABUKI) return fail(MoveError.KabukiItself);
+  if (!e.options || !e.options.includes(card)) {
+    return fail(MoveError.NotThere, `There is no ${TITLE_OF[card]} ${e.from === DISCARD ? 'face up in the discard pile' : `in seat ${e.from}'s hand`}.`);
   }
   return null;
 }
 
-/** The card taken goes to the taker's hands, to be played at once. */
-function takeInto(state: GameState, card: CardName): void {
-  const chain = state.turn!.chain;
-  chain[chain.length - 1].took = card;
-  state.taken = card;
-  state.step = { kind: 'play', seat: state.active, source: 'taken' };
+/** Why `seat` may not take `card` now, or null. */
+export function checkTake(table: Table, seat: number, card: CardName): MoveFailure | null {
+  return checkTakeOf(engineOf(table), seat, CARD_INDEX[card]);
 }
 
-/** Takes a card checkTake allowed. */
-export function takeCard(state: GameState, card: CardName): Next {
-  const step = state.step;
-  if (step.kind !== 'take') throw new Error('takeCard: no take awaited');
-  if (step.from === 'discard') {
-    if (!removeCard(state.discard, card)) throw new Error(`takeCard: no ${card} face up`);
-    takeInto(state, card);
+/** The card taken goes to the taker's hands, to be played at once. */
+function takeInto(e: EngineState<GameState>, card: CardId): void {
+  const chain = e.table.turn!.chain;
+  chain[chain.length - 1].took = CARD_NAMES[card];
+  e.taken = card;
+  e.toPlay(e.table.active, true);
+}
+
+/** Takes a card checkTakeOf allowed. */
+export function takeCard(e: EngineState<GameState>, card: CardId): Next {
+  if (e.step !== TAKE) throw new Error('takeCard: no take awaited');
+  if (e.from === DISCARD) {
+    if (!removeId(e.discard, card)) throw new Error(`takeCard: no ${CARD_NAMES[card]} face up`);
+    takeInto(e, card);
   } else {
-    takeFromHand(state, step.from, card);
+    takeFromHand(e, e.from, card);
   }
   return 'wait';
 }
 
 /** A Tea Master's random card (or a Nobleman's chosen one) leaves `from`'s hand, who refills. */
-export function takeFromHand(state: GameState, from: number, card: CardName): void {
-  if (!removeCard(state.hands[from], card)) throw new Error(`takeFromHand: seat ${from} holds no ${card}`);
-  takeInto(state, card);
-  refill(state, [from]);
+export function takeFromHand(e: EngineState<GameState>, from: number, card: CardId): void {
+  if (!removeId(e.hands[from]!, card)) throw new Error(`takeFromHand: seat ${from} holds no ${CARD_NAMES[card]}`);
+  takeInto(e, card);
+  refill(e, from);
 }
