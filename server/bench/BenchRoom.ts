@@ -64,7 +64,8 @@ export class BenchRoom {
   }
 
   async open(games: number): Promise<void> {
-    const host = await BenchClient.connect(this.url, 'create', ROOM_NAME, { name: 'P0', options: { players: BENCH_PLAYERS } });
+    // Every room plays with a clock running (a bank that does not run out in a benchmark's time).
+    const host = await BenchClient.connect(this.url, 'create', ROOM_NAME, { name: 'P0', options: { players: BENCH_PLAYERS, clock: 'bank-20m-20s' } });
     this.code = host.roomId;
     this.players.push(host);
     // One at a time: members sit down in the order they join.

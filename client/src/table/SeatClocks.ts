@@ -1,6 +1,7 @@
+import { CLOCK_RULES, ClockReading, leftMsAt, nextReadings } from '@samurai/shared';
 import { fill, h } from '../ui/dom';
 import { seatMark } from '../ui/seat-look';
-import { ClockReading, clockInWords, formatClock, leftMsAt, LOW_TIME_MS, nextReadings } from './seat-clocks';
+import { clockInWords, formatClock, LOW_TIME_MS } from './seat-clocks';
 import { CLOCK_FIELD } from './table-options';
 import type { ChatAndClocks } from './chat-and-clocks';
 import type { TableModel } from './table-model';
@@ -46,6 +47,7 @@ export class SeatClocks {
       this.readings,
       talk.seats.map((s) => s.clock),
       now,
+      CLOCK_RULES[clock],
     );
     this.render(now);
     if (this.readings.some((r) => r.running)) this.start();

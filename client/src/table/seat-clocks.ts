@@ -1,36 +1,7 @@
 /**
- * The seats' clocks as a browser shows them. The server sends each seat's time left (tenths of a
- * second, as of the patch that set it) and which clocks run; the browser counts a running clock
- * down from the moment that patch arrived, on its own monotonic clock. It never decides anything
- * with it: the server alone says when time is up.
+ * The seats' clocks as people read them. (How a browser follows them from the room state is
+ * shared/src/table/clock-readings.ts.)
  */
-
-/** One seat's clock as this browser last heard of it. */
-export interface ClockReading {
-  /** Time left, tenths of a second, as of `since`. */
-  readonly tenths: number;
-  readonly running: boolean;
-  /** When this browser received that value (performance.now(), ms). */
-  readonly since: number;
-}
-
-/**
- * The readings after a new state: a seat whose time or running flag changed was set by this
- * patch, so it counts from `now`; a seat the patch left alone keeps counting from when it was set.
- */
-export function nextReadings(previous: readonly ClockReading[], seats: readonly { readonly tenths: number; readonly running: boolean }[], now: number): ClockReading[] {
-  return seats.map((seat, s) => {
-    const before = previous[s];
-    if (before && before.tenths === seat.tenths && before.running === seat.running) return before;
-    return { tenths: seat.tenths, running: seat.running, since: now };
-  });
-}
-
-/** Milliseconds left on a clock at `now`. */
-export function leftMsAt(reading: ClockReading, now: number): number {
-  const ms = reading.tenths * 100;
-  return reading.running ? Math.max(0, ms - (now - reading.since)) : ms;
-}
 
 /** A clock's time as people read it: "0:07", "9:51", "1:02:03" (whole seconds, rounded up: "0:00" only when it is all gone). */
 export function formatClock(ms: number): string {

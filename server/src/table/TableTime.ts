@@ -100,14 +100,22 @@ export class TableTime {
     this.table.journal.append([{ kind: 'clock', data: JSON.stringify(snapshotClocks(this.clocks, Date.now())) }]);
   }
 
-  /** New clocks: mirrored (the seats whose clock changed) and written down, so a restart keeps them. */
+  /**
+   * New clocks: mirrored and written down, so a restart keeps them. Which clocks run is always
+   * sent; a seat's time only when a browser could not work it out (see seat-clocks.ts in the
+   * client): a clock that stops keeps what it had left, which every browser counting it down
+   * already shows; a new move per move starts at the time the state holds (sent when it differs);
+   * a bank's new move at what was left plus the increment. A clock that carries on after a pause
+   * is sent. So a move costs each client a few bytes, not a dozen.
+   */
   private setClocks(next: Clocks, now: number): void {
     const previous = this.clocks;
     if (next === previous) return;
     this.clocks = next;
+    const perMove = next.rule.kind === 'move';
     this.table.mirror.syncClocks(
       next,
-      next.seats.map((clock, s) => clock !== previous.seats[s]),
+      next.seats.map((clock, s) => clock !== previous.seats[s] && clock.since !== null && (perMove || previous.seats[s]?.paused === true)),
       now,
     );
     this.table.journal.append([{ kind: 'clock', data: JSON.stringify(snapshotClocks(next, now)) }]);

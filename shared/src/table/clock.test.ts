@@ -31,10 +31,10 @@ describe('a time per move', () => {
     expect(ranOut(clocks, 30_999)).toEqual([]);
     expect(ranOut(clocks, 31_000)).toEqual([0]);
   });
-  it('gives every move the full time again, however long the last one took', () => {
+  it('gives every move the full time again, however long the last one took (stopped, a clock shows what it had left)', () => {
     let clocks = updateClocks(newClocks(perMove, 2), owing(2, 0), 0);
     clocks = updateClocks(clocks, owing(2, 1), 25 * S);
-    expect(leftAt(clocks, 0, 25 * S)).toBe(30 * S);
+    expect(leftAt(clocks, 0, 99 * S)).toBe(5 * S);
     expect(deadlineOf(clocks, 1)).toBe(55 * S);
     clocks = updateClocks(clocks, owing(2, 0), 26 * S);
     expect(deadlineOf(clocks, 0)).toBe(56 * S);

@@ -5,6 +5,8 @@
  * - A seat's clock runs while its person owes a move (the game's `seatsToAct`, a bot not playing
  *   for them): several at once when several owe (Samurai's starting hands).
  * - Per move: each move starts with the full time; a Samurai turn, its plays and its end, is one move.
+ * - A stopped clock keeps the time it had left when it stopped (what the table shows until the
+ *   seat's next move begins), so a browser can stop a clock by itself and be right.
  * - Bank: each move adds the increment to the bank when it starts (so an empty bank still leaves
  *   the increment for every move), and the time taken comes off the bank.
  * - Nobody owes a move (a Mangoku prompt waiting for answers, a bot thinking): every clock is
@@ -118,18 +120,18 @@ function nextSeatClock(rule: Exclude<ClockRule, { kind: 'none' }>, clock: SeatCl
     const left = Math.max(0, clock.leftMs - (now - (clock.since ?? now)));
     // Nobody owes anything: a pause, not the end of this seat's move.
     if (!anyOwing) return { leftMs: left, since: null, paused: true };
-    return finished(rule, left);
+    return finished(left);
   }
   if (owes) {
     if (clock.paused) return { leftMs: clock.leftMs, since: now, paused: false };
     return { leftMs: rule.kind === 'move' ? rule.moveMs : clock.leftMs + rule.incrementMs, since: now, paused: false };
   }
   // Paused, and the table has moved on without this seat (its move was made for it): finished.
-  return finished(rule, clock.leftMs);
+  return finished(clock.leftMs);
 }
 
-function finished(rule: Exclude<ClockRule, { kind: 'none' }>, leftMs: number): SeatClock {
-  return { leftMs: rule.kind === 'move' ? rule.moveMs : leftMs, since: null, paused: false };
+function finished(leftMs: number): SeatClock {
+  return { leftMs, since: null, paused: false };
 }
 
 /**
@@ -139,7 +141,7 @@ function finished(rule: Exclude<ClockRule, { kind: 'none' }>, leftMs: number): S
 export function timedOut(clocks: Clocks, seat: number): Clocks {
   const { rule } = clocks;
   if (rule.kind === 'none' || !clocks.seats[seat]) return clocks;
-  return { rule, seats: clocks.seats.map((clock, s) => (s === seat ? finished(rule, 0) : clock)) };
+  return { rule, seats: clocks.seats.map((clock, s) => (s === seat ? finished(0) : clock)) };
 }
 
 /** The clocks as of `now`, for the room's log. */

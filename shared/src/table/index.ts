@@ -14,3 +14,4 @@ export * from './messages';
 export * from './room-state';
 export * from './chat';
 export * from './clock';
+export * from './clock-readings';
