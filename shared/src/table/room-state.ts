@@ -22,9 +22,10 @@ export interface ClientTableSeatState {
   /** The host has muted this person: the room refuses their chat lines and emotes. */
   readonly muted: boolean;
   /**
-   * The seat's clock (options.clock), in tenths of a second, as of the patch that last changed
-   * it: while its bit of `clockRunning` is set it runs down from the moment that patch arrived.
-   * Per move: the time left for the move (the full time between moves); bank: the bank. 0 with no clock.
+   * The seat's clock (options.clock), in tenths of a second, 0 with no clock. Sent only when a
+   * browser cannot work it out (read it with nextReadings, clock-readings.ts): every seat's to a
+   * newcomer, a clock's as it starts when that is not the figure the state holds already (per
+   * move) or after a pause; a stopped clock keeps what it had left, a bank's new move adds the increment.
    */
   readonly clockLeft: number;
 }
