@@ -10,15 +10,21 @@ export const NO_SEAT = -1;
 /** A play's target that is the centre pile. */
 export const CENTRE = -2;
 
+/**
+ * More moves than any seat ever has: plays of at most 3 distinct cards, none with more than a
+ * Commander's 15 (5 rivals, 10 pairs); takes of at most the 14 card names.
+ */
+const CAPACITY = 64;
+
+/**
+ * The moves listed, each packed into one integer (no array per field, no object per move): what
+ * (a card or an ANSWERS index) in bits 0-4, the Ikki in bit 5, the first and second targets (+2,
+ * so that NO_SEAT and CENTRE fit) in bits 6-9 and 10-13.
+ */
 export class MoveList {
   type: MoveType = 'play';
   length = 0;
-  /** play and take: the card; answer: the ANSWERS index. */
-  readonly what: number[] = [];
-  readonly ikki: boolean[] = [];
-  /** A play's targets: a seat, CENTRE, or NO_SEAT. */
-  readonly first: number[] = [];
-  readonly second: number[] = [];
+  private readonly packed = new Int32Array(CAPACITY);
 
   clear(type: MoveType): void {
     this.type = type;
@@ -26,25 +32,42 @@ export class MoveList {
   }
 
   add(what: number, ikki = false, first = NO_SEAT, second = NO_SEAT): void {
-    const i = this.length++;
-    this.what[i] = what;
-    this.ikki[i] = ikki;
-    this.first[i] = first;
-    this.second[i] = second;
+    if (this.length === CAPACITY) throw new Error('MoveList: more moves than it holds');
+    this.packed[this.length++] = what | (ikki ? 32 : 0) | ((first + 2) << 6) | ((second + 2) << 10);
+  }
+
+  /** play and take: move i's card; answer: its ANSWERS index. */
+  what(i: number): number {
+    return this.packed[i] & 31;
+  }
+
+  ikki(i: number): boolean {
+    return (this.packed[i] & 32) !== 0;
+  }
+
+  /** Move i's first target: a seat, CENTRE, or NO_SEAT. */
+  first(i: number): number {
+    return ((this.packed[i] >> 6) & 15) - 2;
+  }
+
+  /** Move i's second target: a seat, or NO_SEAT. */
+  second(i: number): number {
+    return ((this.packed[i] >> 10) & 15) - 2;
   }
 
   /** Play i's targets, as a play has them (a new array), or undefined. */
   targets(i: number): Target[] | undefined {
-    const first = this.first[i];
+    const first = this.first(i);
     if (first === NO_SEAT) return undefined;
     const t: Target = first === CENTRE ? 'centre' : first;
-    return this.second[i] === NO_SEAT ? [t] : [t, this.second[i]];
+    const second = this.second(i);
+    return second === NO_SEAT ? [t] : [t, second];
   }
 
   /** Play i, as the API has it. */
   play(i: number): PlayChoice {
-    const card = CARD_NAMES[this.what[i] as CardId];
-    if (this.ikki[i]) return { card, ikki: true };
+    const card = CARD_NAMES[this.what(i) as CardId];
+    if (this.ikki(i)) return { card, ikki: true };
     const targets = this.targets(i);
     return targets ? { card, targets } : { card };
   }
@@ -55,9 +78,9 @@ export class MoveList {
       case 'play':
         return { type: 'play', seat, play: this.play(i) };
       case 'answer':
-        return { type: 'answer', seat, answer: ANSWERS[this.what[i]] };
+        return { type: 'answer', seat, answer: ANSWERS[this.what(i)] };
       case 'take':
-        return { type: 'take', seat, card: CARD_NAMES[this.what[i]] };
+        return { type: 'take', seat, card: CARD_NAMES[this.what(i)] };
     }
   }
 

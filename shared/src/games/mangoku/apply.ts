@@ -69,10 +69,10 @@ function applyChecked(e: EngineState<GameState>, move: Move): void {
  * would the same move; for simulations, which draw moves from the list.
  */
 export function makeListedMove(e: EngineState<GameState>, seat: number, list: MoveList, i: number): MoveFailure | null {
-  const what = list.what[i];
+  const what = list.what(i);
   switch (list.type) {
     case 'play': {
-      const ikki = list.ikki[i];
+      const ikki = list.ikki(i);
       const targets = list.targets(i);
       const bad = checkPlayStep(e, seat) ?? checkChoice(e.table, seat, what, ikki, targets, e.hands[seat] ?? NO_CARDS, cardToPlay(e));
       if (bad) return bad;

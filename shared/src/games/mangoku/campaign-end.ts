@@ -5,7 +5,7 @@
  */
 import { CARDS, CardName, hnrOfIds } from './cards';
 import { DRAW_OFF, EngineState, engineOf } from './EngineState';
-import { playersInCampaign } from './hands';
+import { playersInCampaign, seatAfter } from './hands';
 import { finishGame, rankByCoins } from './scoring';
 import { campaignInPlay, CampaignEndReason, DrawOffRound, GameState } from './state';
 
@@ -88,7 +88,7 @@ function award(e: EngineState<GameState>, winner: number | null): void {
   const ending = state.ending!;
   campaignInPlay(state).end = { reason: ending.reason, winner, pot, honour: ending.honour };
   state.ending = null;
-  const nextFirst = winner ?? (state.active + 1) % state.players;
+  const nextFirst = winner ?? seatAfter(state.active, 1, state.players);
   state.active = -1;
   state.lastTurn = false;
   if (state.coins.includes(0)) {

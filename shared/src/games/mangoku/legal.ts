@@ -4,6 +4,7 @@
  */
 import { NO_CARD } from './cards';
 import { ANSWER, EngineState, engineOf, NO_ANSWER, PLAY, TAKE } from './EngineState';
+import { seatIndex } from './hands';
 import { MoveList } from './MoveList';
 import { listAnswers } from './reactions';
 import { Move, PlayChoice, Table } from './state';
@@ -66,7 +67,7 @@ export function listMoves(e: EngineState, seat: number, list: MoveList): void {
       return;
     case ANSWER: {
       list.clear('answer');
-      const i = e.prompt!.seats.indexOf(seat);
+      const i = seatIndex(e.prompt!.seats, seat);
       // A view that does not show the seat's hand cannot tell what it may answer.
       if (i < 0 || e.answers[i] !== NO_ANSWER || !e.hands[seat]) return;
       listAnswers(e, seat, e.prompt!.attack, list);

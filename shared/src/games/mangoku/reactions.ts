@@ -3,17 +3,17 @@
  * every seat asked has answered; nothing in the state others can see says who has answered what,
  * until the effect resolves and every answer becomes public.
  */
-import { CardId, MONK, removeId } from './cards';
+import { CardId, holdsId, MONK, removeId } from './cards';
 import { resolveEffect } from './effects';
 import { ACCEPT, ANSWER, answerId, DEFEND, EngineState, engineOf, MONK_ANSWER, NO_ANSWER, PAY } from './EngineState';
 import { fail, MoveError, MoveFailure } from './errors';
 import { MoveList } from './MoveList';
-import { refillFrom } from './hands';
+import { refillFrom, seatIndex } from './hands';
 import { Next } from './prompts';
 import { Answer, ANSWERS, GameState, logEvent, Move, Prompt, Table } from './state';
 
 function holdsMonk(hand: readonly CardId[] | null | undefined): boolean {
-  return hand ? hand.includes(MONK) : false;
+  return hand ? holdsId(hand, MONK) : false;
 }
 
 /**
@@ -36,7 +36,7 @@ export function answerOptions(table: Table, seat: number, prompt: Prompt): Answe
   const list = new MoveList();
   listAnswers(engineOf(table), seat, prompt.attack, list);
   const answers: Answer[] = [];
-  for (let i = 0; i < list.length; i++) answers.push(ANSWERS[list.what[i]]);
+  for (let i = 0; i < list.length; i++) answers.push(ANSWERS[list.what(i)]);
   return answers;
 }
 
@@ -61,7 +61,7 @@ export function checkAnswerOf(e: EngineState, seat: number, answer: number): Mov
   if (answer === NO_ANSWER) return fail(MoveError.Malformed, `An answer is one of ${ANSWERS.join(', ')}.`);
   if (e.step !== ANSWER) return fail(MoveError.WrongStep, 'Nobody is asked to answer now.');
   const { seats, attack } = e.prompt!;
-  const i = seats.indexOf(seat);
+  const i = seatIndex(seats, seat);
   if (i < 0) return fail(MoveError.NotAsked);
   if (e.answers[i] !== NO_ANSWER) return fail(MoveError.AlreadyAnswered);
   if ((answer === PAY || answer === DEFEND) && !attack) {
@@ -89,7 +89,7 @@ export function checkAnswer(table: Table, seat: number, answer: Answer): MoveFai
 export function giveAnswer(e: EngineState<GameState>, seat: number, answer: number): Next {
   if (e.step !== ANSWER) throw new Error('giveAnswer: no prompt');
   const answers = e.answers;
-  answers[e.prompt!.seats.indexOf(seat)] = answer;
+  answers[seatIndex(e.prompt!.seats, seat)] = answer;
   for (let i = 0; i < answers.length; i++) if (answers[i] === NO_ANSWER) return 'wait';
   return resolvePrompt(e, e.prompt!, answers);
 }

@@ -8,6 +8,7 @@ import {
   CardName,
   cardIds,
   countId,
+  holdsId,
   isCardName,
   KIND_ANYONE,
   KIND_NONE,
@@ -19,7 +20,7 @@ import {
   TITLE_OF,
 } from './cards';
 import { fail, MoveError, MoveFailure } from './errors';
-import { others, rivals } from './hands';
+import { others, rivals, seatAfter } from './hands';
 import { CENTRE, MoveList } from './MoveList';
 import { PlayChoice, Table, Target } from './state';
 
@@ -117,7 +118,7 @@ export function checkChoice(
 ): MoveFailure | null {
   if (taken !== NO_CARD) {
     if (card !== taken) return fail(MoveError.MustPlayTaken, `You have just taken a ${TITLE_OF[taken]}: play it now.`);
-  } else if (!hand.includes(card)) {
+  } else if (!holdsId(hand, card)) {
     return fail(MoveError.NotInHand, `You have no ${TITLE_OF[card]} in your hand.`);
   }
   if (ikki) {
@@ -159,7 +160,7 @@ export function listChoices(table: Table, seat: number, card: CardId, hand: read
   if (kind === KIND_RIVAL_OR_CENTRE) list.add(card, false, CENTRE);
   if (kind !== KIND_NONE) {
     for (let k = 1; k < n; k++) {
-      const s = (seat + k) % n;
+      const s = seatAfter(seat, k, n);
       if (reaches(table, seat, kind, s)) {
         list.add(card, false, s);
         reached++;
@@ -169,10 +170,10 @@ export function listChoices(table: Table, seat: number, card: CardId, hand: read
   if (reached === 0 && kind !== KIND_RIVAL_OR_CENTRE) list.add(card);
   if (kind === KIND_ONE_OR_TWO_RIVALS) {
     for (let k = 1; k < n; k++) {
-      const s = (seat + k) % n;
+      const s = seatAfter(seat, k, n);
       if (!reaches(table, seat, kind, s)) continue;
       for (let l = k + 1; l < n; l++) {
-        const u = (seat + l) % n;
+        const u = seatAfter(seat, l, n);
         if (reaches(table, seat, kind, u)) list.add(card, false, s, u);
       }
     }

@@ -8,7 +8,7 @@ import { endCampaign } from './campaign-end';
 import { beginEffect } from './effects';
 import { EngineState, PLAY } from './EngineState';
 import { fail, MoveError, MoveFailure } from './errors';
-import { countInCampaign, refill } from './hands';
+import { countInCampaign, refill, seatAfter } from './hands';
 import { Next } from './prompts';
 import { campaignInPlay, GameState, Play, PlayNode, Target, TurnRecord } from './state';
 
@@ -82,7 +82,7 @@ export function chainToPlay(chain: readonly PlayNode[], from = 0): Play {
 /** Seat after `seat` still in the campaign. */
 function nextInCampaign(state: GameState, seat: number): number {
   for (let k = 1; k <= state.players; k++) {
-    const s = (seat + k) % state.players;
+    const s = seatAfter(seat, k, state.players);
     if (state.inCampaign[s]) return s;
   }
   return -1;

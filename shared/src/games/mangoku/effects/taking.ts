@@ -5,7 +5,7 @@
  * from a player is an effect on them and can be cancelled with a Monk; the player taken from
  * refills before the taken card is played.
  */
-import { CARD_INDEX, CARD_NAMES, CardId, CardName, cardNames, distinctIds, KABUKI, NOBLEMAN, removeId, TEA_MASTER, TITLE_OF } from '../cards';
+import { CARD_INDEX, CARD_NAMES, CardId, CardName, cardNames, distinctIds, holdsId, KABUKI, NOBLEMAN, removeId, TEA_MASTER, TITLE_OF } from '../cards';
 import { ACCEPT, DISCARD, EngineState, engineOf, TAKE } from '../EngineState';
 import { fail, MoveError, MoveFailure } from '../errors';
 import { refill } from '../hands';
@@ -61,7 +61,7 @@ export function checkTakeOf(e: EngineState, seat: number, card: CardId): MoveFai
   if (e.step !== TAKE) return fail(MoveError.WrongStep, 'There is no card to take now.');
   if (seat !== e.seat) return fail(MoveError.NotYourTurn);
   if (e.from === DISCARD && card === KABUKI) return fail(MoveError.KabukiItself);
-  if (!e.options || !e.options.includes(card)) {
+  if (!e.options || !holdsId(e.options, card)) {
     return fail(MoveError.NotThere, `There is no ${TITLE_OF[card]} ${e.from === DISCARD ? 'face up in the discard pile' : `in seat ${e.from}'s hand`}.`);
   }
   return null;
