@@ -126,12 +126,21 @@ export class EngineState<T extends Table = Table> {
 
 /** The working state of a full state or a view (which it never changes: the rules change a GameState's). */
 export function engineOf<T extends Table>(table: T): EngineState<T> {
-  const e = new EngineState(table);
-  e.hands = table.hands.map((hand) => (hand ? cardIds(hand) : null));
+  const e = askingOf(table);
   e.discard = cardIds(table.discard);
   const full = table as Table & Partial<Pick<GameState, 'supply' | 'bottom'>>;
   e.supply = full.supply ? cardIds(full.supply) : [];
   e.bottom = full.bottom ? CARD_INDEX[full.bottom] : NO_CARD;
+  return e;
+}
+
+/**
+ * engineOf for questions only (checks, legal moves, seats to act): without the discard pile and
+ * the supply, which no question reads and which cost most to convert (a bot asks once a decision).
+ */
+export function askingOf<T extends Table>(table: T): EngineState<T> {
+  const e = new EngineState(table);
+  e.hands = table.hands.map((hand) => (hand ? cardIds(hand) : null));
   e.taken = table.taken === null ? NO_CARD : CARD_INDEX[table.taken];
   const step = table.step;
   switch (step.kind) {

@@ -1,6 +1,6 @@
 import { CARD_INDEX, CardId, isCardName } from './cards';
 import { checkTakeOf, takeCard } from './effects/taking';
-import { answerId, EngineState, engineOf, OVER, writeBack } from './EngineState';
+import { answerId, askingOf, EngineState, engineOf, OVER, writeBack } from './EngineState';
 import { fail, MoveError, MoveFailure } from './errors';
 import { MoveList } from './MoveList';
 import { checkAnswerOf, giveAnswer } from './reactions';
@@ -44,7 +44,7 @@ function checkMoveOf(e: EngineState, move: Move): MoveFailure | null {
 
 /** Why this move is refused, or null when it is legal. Runs on a full state or a view. */
 export function checkMove(table: Table, move: Move): MoveFailure | null {
-  return checkMoveOf(engineOf(table), move);
+  return checkMoveOf(askingOf(table), move);
 }
 
 /** Makes a move checkMoveOf allowed. */

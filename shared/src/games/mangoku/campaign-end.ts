@@ -4,14 +4,14 @@
  * stays. Then the game ends if anyone has no coins, or the next campaign is dealt.
  */
 import { CARDS, CardName, hnrOfIds } from './cards';
-import { DRAW_OFF, EngineState, engineOf } from './EngineState';
+import { askingOf, DRAW_OFF, EngineState } from './EngineState';
 import { playersInCampaign, seatAfter } from './hands';
 import { finishGame, rankByCoins } from './scoring';
 import { campaignInPlay, CampaignEndReason, DrawOffRound, GameState } from './state';
 
 /** Per seat, the honour of the hand of each player still in the campaign (null for the others). */
 export function honourOf(state: GameState): (number | null)[] {
-  return honour(engineOf(state));
+  return honour(askingOf(state));
 }
 
 function honour(e: EngineState): (number | null)[] {

@@ -7,7 +7,7 @@ import { Rng } from '../../random';
 import { CARD_INDEX, CARD_NAMES, CardId, cardIds, cardIdsInPlay, CardName, cardNames, isCardName } from './cards';
 import { applyDrawOff } from './campaign-end';
 import { takeFromHand } from './effects/taking';
-import { DEAL, DRAW_OFF, EngineState, engineOf, OVER, PICK, STEP_KINDS, writeBack } from './EngineState';
+import { askingOf, DEAL, DRAW_OFF, EngineState, engineOf, OVER, PICK, STEP_KINDS, writeBack } from './EngineState';
 import { fail, MoveError, MoveFailure } from './errors';
 import { dealCampaignOf, shuffledIds } from './setup';
 import { Chance, cloneState, GameState, Table } from './state';
@@ -72,7 +72,7 @@ function checkChanceOf(e: EngineState<GameState>, chance: Chance): MoveFailure |
 
 /** Why `chance` is not the outcome the game waits for, or null. */
 export function checkChance(state: GameState, chance: Chance): MoveFailure | null {
-  return checkChanceOf(engineOf(state), chance);
+  return checkChanceOf(askingOf(state), chance);
 }
 
 /** Applies a chance outcome checkChanceOf allowed. */
@@ -131,7 +131,7 @@ function rollChanceOf(e: EngineState<GameState>, rng: Rng): Chance | null {
 
 /** The chance outcome the game waits for, drawn from `rng`; null when it waits for none. */
 export function rollChance(state: GameState, rng: Rng): Chance | null {
-  return rollChanceOf(engineOf(state), rng);
+  return rollChanceOf(askingOf(state), rng);
 }
 
 /**

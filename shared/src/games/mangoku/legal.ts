@@ -3,12 +3,15 @@
  * to agreement). They run on a full state or on the acting seat's own view.
  */
 import { NO_CARD } from './cards';
-import { ANSWER, EngineState, engineOf, NO_ANSWER, PLAY, TAKE } from './EngineState';
+import { ANSWER, askingOf, EngineState, NO_ANSWER, PLAY, TAKE } from './EngineState';
 import { seatIndex } from './hands';
 import { MoveList } from './MoveList';
 import { listAnswers } from './reactions';
 import { Move, PlayChoice, Table } from './state';
 import { listChoices } from './targets';
+
+/** One list for the functions below, which read it before they return (a new list costs a typed array). */
+const SCRATCH = new MoveList();
 
 /** Seats that may act now: the one to play or take, or every seat asked that has not answered. */
 function listSeatsToAct(e: EngineState): number[] {
@@ -33,7 +36,7 @@ export function firstSeatToAct(e: EngineState): number {
 
 /** Seats that may act now: the one to play or take, or every seat asked that has not answered. */
 export function seatsToAct(table: Table): number[] {
-  return listSeatsToAct(engineOf(table));
+  return listSeatsToAct(askingOf(table));
 }
 
 /** Lists every distinct play `seat` may put down now (identical cards count once). */
@@ -52,8 +55,8 @@ function listPlays(e: EngineState, seat: number, list: MoveList): void {
 
 /** Every distinct play `seat` may put down now (identical cards count once). */
 export function legalPlays(table: Table, seat: number): PlayChoice[] {
-  const list = new MoveList();
-  listPlays(engineOf(table), seat, list);
+  const list = SCRATCH;
+  listPlays(askingOf(table), seat, list);
   const plays: PlayChoice[] = [];
   for (let i = 0; i < list.length; i++) plays.push(list.play(i));
   return plays;
@@ -85,7 +88,7 @@ export function listMoves(e: EngineState, seat: number, list: MoveList): void {
 
 /** Every legal move for `seat` now: plays, answers, or cards to take. Empty when it is not to act. */
 export function legalMoves(table: Table, seat: number): Move[] {
-  const list = new MoveList();
-  listMoves(engineOf(table), seat, list);
+  const list = SCRATCH;
+  listMoves(askingOf(table), seat, list);
   return list.moves(seat);
 }

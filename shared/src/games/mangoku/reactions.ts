@@ -5,12 +5,15 @@
  */
 import { CardId, holdsId, MONK, removeId } from './cards';
 import { resolveEffect } from './effects';
-import { ACCEPT, ANSWER, answerId, DEFEND, EngineState, engineOf, MONK_ANSWER, NO_ANSWER, PAY } from './EngineState';
+import { ACCEPT, ANSWER, answerId, askingOf, DEFEND, EngineState, MONK_ANSWER, NO_ANSWER, PAY } from './EngineState';
 import { fail, MoveError, MoveFailure } from './errors';
 import { MoveList } from './MoveList';
 import { refillFrom, seatIndex } from './hands';
 import { Next } from './prompts';
 import { Answer, ANSWERS, GameState, logEvent, Move, Prompt, Table } from './state';
+
+/** One list for the functions below, which read it before they return (a new list costs a typed array). */
+const SCRATCH = new MoveList();
 
 function holdsMonk(hand: readonly CardId[] | null | undefined): boolean {
   return hand ? holdsId(hand, MONK) : false;
@@ -33,8 +36,8 @@ export function listAnswers(e: EngineState, seat: number, attack: boolean, list:
 
 /** The answers `seat` may give to `prompt`, judged on its own hand, coins and turn. */
 export function answerOptions(table: Table, seat: number, prompt: Prompt): Answer[] {
-  const list = new MoveList();
-  listAnswers(engineOf(table), seat, prompt.attack, list);
+  const list = SCRATCH;
+  listAnswers(askingOf(table), seat, prompt.attack, list);
   const answers: Answer[] = [];
   for (let i = 0; i < list.length; i++) answers.push(ANSWERS[list.what(i)]);
   return answers;
@@ -78,7 +81,7 @@ export function checkAnswerOf(e: EngineState, seat: number, answer: number): Mov
 
 /** Why `seat` may not give `answer` now, or null. */
 export function checkAnswer(table: Table, seat: number, answer: Answer): MoveFailure | null {
-  return checkAnswerOf(engineOf(table), seat, answerId(answer));
+  return checkAnswerOf(askingOf(table), seat, answerId(answer));
 }
 
 /**

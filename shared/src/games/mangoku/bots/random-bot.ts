@@ -1,9 +1,12 @@
 import { Rng } from '../../../random';
-import { EngineState, engineOf, STEP_KINDS } from '../EngineState';
+import { askingOf, EngineState, STEP_KINDS } from '../EngineState';
 import { listMoves } from '../legal';
 import { MoveList } from '../MoveList';
 import { Move, Table } from '../state';
 import { Bot } from './bot';
+
+/** One list for the functions below, which read it before they return (a new list costs a typed array). */
+const SCRATCH = new MoveList();
 
 /**
  * Lists the seat's distinct legal moves into `list` and draws one uniformly: its index. The
@@ -17,8 +20,8 @@ export function drawRandomMove(e: EngineState, seat: number, rng: Rng, list: Mov
 
 /** A uniformly random choice among the seat's distinct legal moves. */
 export function randomMove(table: Table, seat: number, rng: Rng): Move {
-  const list = new MoveList();
-  return list.move(drawRandomMove(engineOf(table), seat, rng, list), seat);
+  const list = SCRATCH;
+  return list.move(drawRandomMove(askingOf(table), seat, rng, list), seat);
 }
 
 export const randomBot: Bot = { name: 'random', chooseMove: randomMove };

@@ -6,7 +6,7 @@
  * refills before the taken card is played.
  */
 import { CARD_INDEX, CARD_NAMES, CardId, CardName, cardNames, distinctIds, holdsId, KABUKI, NOBLEMAN, removeId, TEA_MASTER, TITLE_OF } from '../cards';
-import { ACCEPT, DISCARD, EngineState, engineOf, TAKE } from '../EngineState';
+import { ACCEPT, askingOf, DISCARD, EngineState, engineOf, TAKE } from '../EngineState';
 import { fail, MoveError, MoveFailure } from '../errors';
 import { refill } from '../hands';
 import { ask, Next } from '../prompts';
@@ -69,7 +69,7 @@ export function checkTakeOf(e: EngineState, seat: number, card: CardId): MoveFai
 
 /** Why `seat` may not take `card` now, or null. */
 export function checkTake(table: Table, seat: number, card: CardName): MoveFailure | null {
-  return checkTakeOf(engineOf(table), seat, CARD_INDEX[card]);
+  return checkTakeOf(askingOf(table), seat, CARD_INDEX[card]);
 }
 
 /** The card taken goes to the taker's hands, to be played at once. */
