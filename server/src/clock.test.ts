@@ -91,6 +91,7 @@ test('a time bank gains its increment as each move begins and loses the time the
   expect(bob.state.seats[1].clockLeft).toBe(BANK_MS / 100);
   ann.autoPlay();
   await bob.waitFor((s) => s.seat === 1 && runs(s, 1), 10_000, "Bob's turn");
+  ann.stopAutoPlay(); // until Bob's move is measured
   // (The wire says only that his clock runs: a browser adds the increment itself.)
   expect(bob.state.seats[1].clockLeft).toBe(BANK_MS / 100);
   const atStart = await exactClock(ann.code, 1);
@@ -104,7 +105,8 @@ test('a time bank gains its increment as each move begins and loses the time the
   const left = await exactClock(ann.code, 1);
   expect(left).toBeLessThanOrEqual((BANK_MS + INCREMENT_MS - 1000) / 100);
   expect(left).toBeGreaterThan(0);
-  // His next move adds the increment to what was left (Ann plays at once: it may have begun already).
+  // His next move adds the increment to what was left.
+  ann.autoPlay();
   await bob.waitFor((s) => s.seat === 1 && runs(s, 1), 10_000, "Bob's next turn");
   const next = await exactClock(ann.code, 1);
   expect(next).toBeLessThanOrEqual(left + INCREMENT_MS / 100);
