@@ -20,6 +20,7 @@ import {
   randomBot,
   RoomError,
   seededRng,
+  SPECTATOR_MESSAGE_TYPES,
   TILE_NAMES,
   tableFromRoomState,
   verifyRecord,
@@ -91,6 +92,12 @@ function expected(client: TestClient, type: string | number, payload: unknown): 
   if (frameSize(type, payload) > MAX_MESSAGE_BYTES) return RoomError.MessageTooLarge;
   if (typeof type !== 'string' || !Object.hasOwn(CLIENT_MESSAGES, type)) return RoomError.UnknownMessage;
   const seat = client.seat;
+  // Chat is open to spectators too (its rules: chat.test.ts): said unless malformed, muted or closed to spectators.
+  if ((SPECTATOR_MESSAGE_TYPES as readonly string[]).includes(type)) {
+    if (!CLIENT_MESSAGES[type as ClientMessageType].safeParse(encoded === null ? undefined : packr.unpack(encoded)).success) return RoomError.Malformed;
+    if (seat === 'spectator') return client.state.options.spectatorChat ? 'accepted' : RoomError.ChatClosed;
+    return client.state.seats[seat].muted ? RoomError.Muted : 'accepted';
+  }
   if (seat === 'spectator') return RoomError.Spectator;
   const parsed = CLIENT_MESSAGES[type as ClientMessageType].safeParse(encoded === null ? undefined : packr.unpack(encoded));
   if (!isGameIntent(type)) {

@@ -1,7 +1,7 @@
 import { Packr } from '@colyseus/msgpackr';
 import { matchMaker } from '@colyseus/core';
 import fc from 'fast-check';
-import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, mangoku, RoomError, seededRng } from '@samurai/shared';
+import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, mangoku, RoomError, seededRng, SPECTATOR_MESSAGE_TYPES } from '@samurai/shared';
 import { MangokuClient } from './test-support/MangokuClient';
 import { useTestServer } from './test-support/boot';
 
@@ -52,6 +52,12 @@ function expected(client: MangokuClient, type: string | number, payload: unknown
   if (frameSize(type, payload) > MAX_MESSAGE_BYTES) return RoomError.MessageTooLarge;
   if (typeof type !== 'string' || !Object.hasOwn(CLIENT_MESSAGES, type)) return RoomError.UnknownMessage;
   const seat = client.seat;
+  // Chat is open to spectators too (its rules: chat.test.ts): said unless malformed, muted or closed to spectators.
+  if ((SPECTATOR_MESSAGE_TYPES as readonly string[]).includes(type)) {
+    if (!CLIENT_MESSAGES[type as mangoku.ClientMessageType].safeParse(encoded === null ? undefined : packr.unpack(encoded)).success) return RoomError.Malformed;
+    if (seat === 'spectator') return client.state.options.spectatorChat ? 'accepted' : RoomError.ChatClosed;
+    return client.state.seats[seat].muted ? RoomError.Muted : 'accepted';
+  }
   if (seat === 'spectator') return RoomError.Spectator;
   const parsed = CLIENT_MESSAGES[type as mangoku.ClientMessageType].safeParse(encoded === null ? undefined : packr.unpack(encoded));
   if (!isGameIntent(type)) {
