@@ -21,7 +21,8 @@ export function playGame(config: GameConfig, bots: readonly Bot[], gameRng: Rng,
   // only catches a broken engine or bot, never a real game.
   for (let steps = 0; state.phase !== 'over'; steps++) {
     if (steps > 10_000) throw new Error('playGame: the game does not end');
-    const seat = seatsToAct(state)[0];
+    // seatsToAct(state)[0], without building the list on every move.
+    const seat = state.phase === 'hands' ? state.handChosen.indexOf(false) : state.seat;
     const move = bots[seat].chooseMove(state, seat, botRng);
     const bad = applyMoveInPlace(state, move);
     if (bad) throw new Error(`playGame: bot ${bots[seat].name} chose an illegal move ${formatMove(move)}: ${bad.error} ${bad.detail}`);
