@@ -64,10 +64,14 @@ function resolve(state: GameState, board: Board, settlement: number): void {
   state.pieces[settlement] = 0;
 }
 
-/** Judges every settlement among `candidates` that holds pieces and is surrounded, in index order. */
-export function resolveSurrounded(state: GameState, candidates: readonly number[]): void {
+/**
+ * Judges every settlement among the first `count` of `candidates` (all of them by default) that
+ * holds pieces and is surrounded, in index order.
+ */
+export function resolveSurrounded(state: GameState, candidates: ArrayLike<number>, count = candidates.length): void {
   const board = boardFor(state.players);
-  for (const s of candidates) {
+  for (let i = 0; i < count; i++) {
+    const s = candidates[i];
     if (state.pieces[s] !== 0 && isSurrounded(state, board, s)) resolve(state, board, s);
   }
 }

@@ -207,14 +207,3 @@ export function undoLastPlay(state: GameState): void {
   liftTile(state, play);
   addToHand(state.hands[state.seat], TILE_ID[play.tile]);
 }
-
-/** Land hexes that received a tile this turn (placements and move targets). */
-export function landPlacedThisTurn(table: Table): number[] {
-  const result: number[] = [];
-  for (const p of table.turnPlays) {
-    if (p.tile === 'switch') continue;
-    const h = hexIndex(p.tile === 'move' ? p.to : p.hex);
-    if (HEXES[h].kind === 'land') result.push(h);
-  }
-  return result;
-}

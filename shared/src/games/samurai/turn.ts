@@ -1,8 +1,8 @@
-import { boardFor } from './board';
+import { boardFor, hexIndex, HEXES, SETTLEMENT_COUNT } from './board';
 import { resolveSurrounded } from './capture';
 import { fail, MoveError, MoveFailure } from './errors';
 import { hasLegalPlay } from './legal';
-import { addToHand, landPlacedThisTurn } from './plays';
+import { addToHand } from './plays';
 import { score } from './scoring';
 import { EndReason, GameState, Table } from './state';
 import { HAND_SIZE, TileId } from './tiles';
@@ -34,24 +34,32 @@ export function checkUndo(table: Table, seat: number): MoveFailure | null {
   return null;
 }
 
+// The settlements endTurn judges, reused from turn to turn (the engine runs one call at a time;
+// emptying an array by `length = 0` would be a runtime call on every turn).
+const candidates = new Int32Array(SETTLEMENT_COUNT);
+
 /** Ends a turn with plays: end-of-turn captures, refill, next seat (or the end). */
 export function endTurn(state: GameState): void {
   if (state.options.captureTiming === 'end-of-turn') {
     // Only settlements next to this turn's land tiles can have become surrounded: every other
     // surrounded settlement was judged in the turn that surrounded it.
     const board = boardFor(state.players);
-    const candidates: number[] = []; // kept sorted: judged in settlement order
-    for (const h of landPlacedThisTurn(state)) {
-      for (const s of board.adjacentSettlements[h]) {
-        let i = candidates.length;
+    let count = 0; // candidates[0, count) kept sorted: judged in settlement order
+    for (const play of state.turnPlays) {
+      if (play.tile === 'switch') continue;
+      const h = hexIndex(play.tile === 'move' ? play.to : play.hex);
+      if (HEXES[h].kind !== 'land') continue;
+      const adjacent = board.adjacentSettlements[h];
+      for (let a = 0; a < adjacent.length; a++) {
+        const s = adjacent[a];
+        let i = count;
         while (i > 0 && candidates[i - 1] > s) i--;
         if (i > 0 && candidates[i - 1] === s) continue;
-        candidates.push(s);
-        for (let j = candidates.length - 1; j > i; j--) candidates[j] = candidates[j - 1];
+        for (let j = count++; j > i; j--) candidates[j] = candidates[j - 1];
         candidates[i] = s;
       }
     }
-    resolveSurrounded(state, candidates);
+    resolveSurrounded(state, candidates, count);
   }
   finishTurn(state);
 }
@@ -89,7 +97,9 @@ function finishTurn(state: GameState): void {
 /** Why the game is over after the turn just finished, or null. Needs only public facts. */
 export function endReason(table: Table): EndReason | null {
   let onBoard = 0;
-  for (const s of boardFor(table.players).settlements) onBoard |= table.pieces[s];
+  const { settlements } = boardFor(table.players);
+  // Every caste is usually found within the first few settlements.
+  for (let i = 0; i < settlements.length && onBoard !== 0b111; i++) onBoard |= table.pieces[settlements[i]];
   if (onBoard !== 0b111) return 'caste-gone';
   if (table.aside[0] + table.aside[1] + table.aside[2] >= 4) return 'fourth-aside';
   if (table.passes >= table.players) return 'all-passed';
