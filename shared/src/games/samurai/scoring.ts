@@ -27,49 +27,72 @@ export interface Scoring {
 
 /** The scoring chain of RULES.md, from each seat's captured pieces. */
 export function score(captured: readonly PieceCounts[]): Scoring {
-  const seats = captured.map((_, s) => s);
-  const leaders = [0, 1, 2].map((c) => {
-    const most = Math.max(...captured.map((p) => p[c]));
-    const holders = seats.filter((s) => captured[s][c] === most);
-    return holders.length === 1 ? holders[0] : null;
-  });
-  const tokens = seats.map((s) => leaders.filter((l) => l === s).length);
-  const totals = captured.map((p) => p[0] + p[1] + p[2]);
-  const otherCastes = seats.map((s) => captured[s].reduce((sum, n, c) => (leaders[c] === s ? sum : sum + n), 0));
+  // Plain loops over at most 4 seats and 3 castes: this runs at the end of every simulated game.
+  const n = captured.length;
+  const leaders: (number | null)[] = [];
+  for (let c = 0; c < 3; c++) {
+    let most = -Infinity;
+    for (let s = 0; s < n; s++) most = Math.max(most, captured[s][c]);
+    let holders = 0;
+    let holder = -1;
+    for (let s = 0; s < n; s++) {
+      if (captured[s][c] === most) {
+        holders++;
+        holder = s;
+      }
+    }
+    leaders.push(holders === 1 ? holder : null);
+  }
+  const tokens: number[] = [];
+  const totals: number[] = [];
+  const otherCastes: number[] = [];
+  for (let s = 0; s < n; s++) {
+    const p = captured[s];
+    tokens.push((leaders[0] === s ? 1 : 0) + (leaders[1] === s ? 1 : 0) + (leaders[2] === s ? 1 : 0));
+    totals.push(p[0] + p[1] + p[2]);
+    let other = 0;
+    for (let c = 0; c < p.length; c++) if (leaders[c] !== s) other += p[c];
+    otherCastes.push(other);
+  }
 
-  const key = (s: number) => [tokens[s], otherCastes[s], totals[s]];
-  const compare = (a: number, b: number) => {
-    const ka = key(a);
-    const kb = key(b);
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
-    return 0;
-  };
+  // Best first: most tokens, then most pieces of other castes, then most pieces.
+  const compare = (a: number, b: number) => tokens[b] - tokens[a] || otherCastes[b] - otherCastes[a] || totals[b] - totals[a];
+  const seats: number[] = [];
+  for (let s = 0; s < n; s++) seats.push(s);
   const ranking: number[][] = [];
-  for (const s of seats.slice().sort((a, b) => compare(a, b) || a - b)) {
+  for (const s of seats.sort((a, b) => compare(a, b) || a - b)) {
     const group = ranking[ranking.length - 1];
     if (group && compare(group[0], s) === 0) group.push(s);
     else ranking.push([s]);
   }
 
-  const maxTokens = Math.max(...tokens);
-  let winners: number[];
+  let winners: number[] = [];
   let decidedBy: Decider;
+  const maxTokens = maxOf(tokens, seats);
   if (maxTokens === 0) {
-    const most = Math.max(...totals);
-    winners = seats.filter((s) => totals[s] === most);
+    const most = maxOf(totals, seats);
+    for (let s = 0; s < n; s++) if (totals[s] === most) winners.push(s);
     decidedBy = 'no-leaders';
   } else {
-    const contenders = seats.filter((s) => tokens[s] === maxTokens);
+    const contenders: number[] = [];
+    for (let s = 0; s < n; s++) if (tokens[s] === maxTokens) contenders.push(s);
     if (contenders.length === 1) {
       winners = contenders;
       decidedBy = 'most-leaders';
     } else {
-      const mostOther = Math.max(...contenders.map((s) => otherCastes[s]));
+      const mostOther = maxOf(otherCastes, contenders);
       const byOther = contenders.filter((s) => otherCastes[s] === mostOther);
-      const mostTotal = Math.max(...byOther.map((s) => totals[s]));
+      const mostTotal = maxOf(totals, byOther);
       winners = byOther.filter((s) => totals[s] === mostTotal);
       decidedBy = byOther.length === 1 ? 'other-castes' : winners.length === 1 ? 'all-pieces' : 'shared';
     }
   }
   return { leaders, tokens, otherCastes, totals, winners, decidedBy, ranking };
+}
+
+/** The largest of values[s] over the given seats (-Infinity for none, as Math.max gives). */
+function maxOf(values: readonly number[], seats: readonly number[]): number {
+  let most = -Infinity;
+  for (const s of seats) most = Math.max(most, values[s]);
+  return most;
 }

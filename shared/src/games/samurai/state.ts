@@ -165,8 +165,18 @@ export function filled(length: number, value: number): number[] {
   return Array.from({ length }, () => value);
 }
 
-function sortedTiles(tiles: readonly TileId[]): TileId[] {
-  return tiles.slice().sort((a, b) => a - b);
+// Copied for each new game: slicing a packed array is much cheaper than building one.
+const NO_PIECES = filled(SETTLEMENT_COUNT, 0);
+
+/** Sorts a few tiles in place (an insertion sort: no comparator calls). */
+function sortTiles(tiles: TileId[]): TileId[] {
+  for (let i = 1; i < tiles.length; i++) {
+    const t = tiles[i];
+    let j = i;
+    for (; j > 0 && tiles[j - 1] > t; j--) tiles[j] = tiles[j - 1];
+    tiles[j] = t;
+  }
+  return tiles;
 }
 
 /**
@@ -174,16 +184,17 @@ function sortedTiles(tiles: readonly TileId[]): TileId[] {
  * with, say, no capture timing would never capture anything.
  */
 function completeOptions(options: Partial<GameOptions> = {}): GameOptions {
-  const pick = <K extends keyof GameOptions>(key: K, allowed: readonly GameOptions[K][]): GameOptions[K] => {
-    const value = options[key] ?? DEFAULT_OPTIONS[key];
-    if (!allowed.includes(value)) throw new Error(`${key} must be one of ${allowed.join(', ')}, not ${String(value)}`);
-    return value;
-  };
   return {
-    captureTiming: pick('captureTiming', CAPTURE_TIMINGS),
-    startingHands: pick('startingHands', STARTING_HANDS),
-    setup: pick('setup', SETUP_MODES),
+    captureTiming: pick(options, 'captureTiming', CAPTURE_TIMINGS),
+    startingHands: pick(options, 'startingHands', STARTING_HANDS),
+    setup: pick(options, 'setup', SETUP_MODES),
   };
+}
+
+function pick<K extends keyof GameOptions>(options: Partial<GameOptions>, key: K, allowed: readonly GameOptions[K][]): GameOptions[K] {
+  const value = options[key] ?? DEFAULT_OPTIONS[key];
+  if (!allowed.includes(value)) throw new Error(`${key} must be one of ${allowed.join(', ')}, not ${String(value)}`);
+  return value;
 }
 
 /** A new game. All its randomness is drawn here, from `rng`; applying moves is deterministic. */
@@ -216,7 +227,7 @@ export function createGameWithPools(
     seat: -1,
     hexOwner: emptyBoard(),
     hexTile: emptyBoard(),
-    pieces: filled(SETTLEMENT_COUNT, 0),
+    pieces: NO_PIECES.slice(),
     supply: [board.piecesPerCaste - 1, board.piecesPerCaste - 1, board.piecesPerCaste - 1],
     hands: seats.map(() => []),
     captured: seats.map(() => [0, 0, 0]),
@@ -236,7 +247,7 @@ export function createGameWithPools(
   state.pieces[EDO] = 0b111;
   if (options.startingHands === 'random') {
     for (const s of seats) {
-      state.hands[s] = sortedTiles(state.stacks[s].splice(0, HAND_SIZE));
+      state.hands[s] = sortTiles(state.stacks[s].splice(0, HAND_SIZE));
       state.handChosen[s] = true;
     }
     startPieces(state);
@@ -278,22 +289,31 @@ export function dealPieces(players: PlayerCount, rng: Rng): Placement[] {
   const supply: number[] = [];
   for (let c = 0; c < 3; c++) for (let i = 1; i < board.piecesPerCaste; i++) supply.push(c);
   const placements: Placement[] = [];
-  const place = (settlement: number, caste: number) =>
-    placements.push({ seat: null, hex: HEXES[SETTLEMENTS[settlement].hex].name, piece: PIECES[caste] });
-  /** Takes a uniformly chosen piece among those not of caste `not`. */
-  const take = (not: number): number => {
-    let k = rng.int(supply.reduce((n, c) => (c === not ? n : n + 1), 0));
-    const at = supply.findIndex((c) => c !== not && k-- === 0);
-    return supply.splice(at, 1)[0];
-  };
   for (const city of board.cities) {
-    const first = take(-1);
-    place(city, first);
-    place(city, take(first));
+    const first = takePiece(supply, -1, rng);
+    placements.push(dealtPiece(city, first), dealtPiece(city, takePiece(supply, first, rng)));
   }
   shuffle(supply, rng);
-  board.villages.forEach((village, i) => place(village, supply[i]));
+  const { villages } = board;
+  for (let i = 0; i < villages.length; i++) placements.push(dealtPiece(villages[i], supply[i]));
   return placements;
+}
+
+function dealtPiece(settlement: number, caste: number): Placement {
+  return { seat: null, hex: HEXES[SETTLEMENTS[settlement].hex].name, piece: PIECES[caste] };
+}
+
+/** Takes a uniformly chosen piece among those in `supply` not of caste `not`. */
+function takePiece(supply: number[], not: number, rng: Rng): number {
+  let eligible = 0;
+  for (let i = 0; i < supply.length; i++) if (supply[i] !== not) eligible++;
+  let k = rng.int(eligible);
+  let at = 0;
+  for (; at < supply.length; at++) if (supply[at] !== not && k-- === 0) break;
+  const caste = supply[at];
+  for (; at < supply.length - 1; at++) supply[at] = supply[at + 1];
+  supply.pop();
+  return caste;
 }
 
 /** An independent copy; applying moves to it leaves the original as it was. */
