@@ -1,9 +1,8 @@
 import { boardFor, HEXES, SETTLEMENTS } from '../board';
-import { BoardPiece, canSwap, movableTiles, pieceAt, piecesOnBoard } from '../legal';
 import { citiesOpen, countBits } from '../setup';
-import { turnHasNonFast } from '../plays';
+import { isMovable, turnHasNonFast } from '../plays';
 import { Rng, shuffle } from '../../../random';
-import { Move, PlaceTileName, Table } from '../state';
+import { Move, PieceAt, PlaceTileName, Table } from '../state';
 import { HAND_SIZE, PIECES, TILE_NAMES, TILE_SET, TILES } from '../tiles';
 import { Bot } from './bot';
 
@@ -18,11 +17,49 @@ function anyEmpty(table: Table, hexes: readonly number[]): boolean {
   return false;
 }
 
-function anySwap(table: Table, pieces: readonly BoardPiece[]): boolean {
-  for (let i = 0; i < pieces.length; i++) {
-    for (let j = i + 1; j < pieces.length; j++) if (canSwap(table, pieces[i], pieces[j])) return true;
+// Scratch space for randomTurnMove, reused from call to call (one call runs at a time): the
+// random bot moves in every simulated game, and fresh lists on each move kept the collector busy.
+/** Pieces on the board as settlement * 4 + caste, in piecesOnBoard's order. */
+const pieceCodes = new Int32Array(64);
+const candidateTiles = new Int32Array(TILES.length);
+const tileWeights = new Int32Array(TILES.length);
+const movable = new Int32Array(64);
+
+/** Fills pieceCodes with the pieces on the board; returns how many there are. */
+function listPieces(table: Table, settlements: readonly number[]): number {
+  let n = 0;
+  for (const s of settlements) {
+    const mask = table.pieces[s];
+    for (let c = 0; c < 3; c++) if (mask & (1 << c)) pieceCodes[n++] = s * 4 + c;
+  }
+  return n;
+}
+
+/** canSwap for two pieces given as settlement * 4 + caste. */
+function canSwapCodes(table: Table, a: number, b: number): boolean {
+  const sa = a >> 2;
+  const sb = b >> 2;
+  const ca = a & 3;
+  const cb = b & 3;
+  return sa !== sb && ca !== cb && !(table.pieces[sa] & (1 << cb)) && !(table.pieces[sb] & (1 << ca));
+}
+
+function anySwap(table: Table, count: number): boolean {
+  for (let i = 0; i < count; i++) {
+    for (let j = i + 1; j < count; j++) if (canSwapCodes(table, pieceCodes[i], pieceCodes[j])) return true;
   }
   return false;
+}
+
+function pieceAtCode(code: number): PieceAt {
+  return { hex: HEXES[SETTLEMENTS[code >> 2].hex].name, piece: PIECES[code & 3] };
+}
+
+/** Fills movable with the hexes holding a tile of `seat` the move tile may pick up (movableTiles). */
+function listMovable(table: Table, seat: number, landHexes: readonly number[]): number {
+  let n = 0;
+  for (const h of landHexes) if (table.hexOwner[h] === seat && isMovable(table.hexTile[h])) movable[n++] = h;
+  return n;
 }
 
 /**
@@ -39,11 +76,10 @@ function randomTurnMove(table: Table, seat: number, rng: Rng): Move {
   const nonFastAllowed = !turnHasNonFast(table);
   const landOpen = anyEmpty(table, board.landHexes);
   let seaOpen: boolean | undefined; // looked at only when a ship is in hand
-  let pieces: BoardPiece[] = [];
-  let movable: number[] = [];
+  let pieceCount = 0;
+  let movableCount = 0;
 
-  const tiles: number[] = [];
-  const weights: number[] = [];
+  let tileCount = 0;
   let total = 0;
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i];
@@ -56,15 +92,15 @@ function randomTurnMove(table: Table, seat: number, rng: Rng): Move {
     } else if (tile.target === 'sea') {
       if ((seaOpen ??= anyEmpty(table, board.seaHexes))) weight = board.seaHexes.length;
     } else if (tile.target === 'tile') {
-      if (landOpen) movable = movableTiles(table, seat);
-      weight = movable.length * board.landHexes.length;
+      if (landOpen) movableCount = listMovable(table, seat, board.landHexes);
+      weight = movableCount * board.landHexes.length;
     } else {
-      pieces = piecesOnBoard(table);
-      if (anySwap(table, pieces)) weight = (pieces.length * (pieces.length - 1)) / 2;
+      pieceCount = listPieces(table, board.settlements);
+      if (anySwap(table, pieceCount)) weight = (pieceCount * (pieceCount - 1)) / 2;
     }
     if (weight > 0) {
-      tiles.push(id);
-      weights.push(weight);
+      candidateTiles[tileCount] = id;
+      tileWeights[tileCount++] = weight;
       total += weight;
     }
   }
@@ -74,9 +110,9 @@ function randomTurnMove(table: Table, seat: number, rng: Rng): Move {
   for (;;) {
     let r = rng.int(total);
     let k = 0;
-    while (k < tiles.length && r >= weights[k]) r -= weights[k++];
-    if (k === tiles.length) return { type: 'endTurn', seat };
-    const tile = TILES[tiles[k]];
+    while (k < tileCount && r >= tileWeights[k]) r -= tileWeights[k++];
+    if (k === tileCount) return { type: 'endTurn', seat };
+    const tile = TILES[candidateTiles[k]];
     if (tile.target === 'land' || tile.target === 'sea') {
       const h = (tile.target === 'land' ? board.landHexes : board.seaHexes)[r];
       if (table.hexOwner[h] < 0) return { type: 'play', seat, play: { tile: tile.name as PlaceTileName, hex: HEXES[h].name } };
@@ -87,15 +123,15 @@ function randomTurnMove(table: Table, seat: number, rng: Rng): Move {
     } else {
       // r indexes the unordered pairs (i < j) of pieces, row by row.
       let i = 0;
-      let row = pieces.length - 1;
+      let row = pieceCount - 1;
       while (r >= row) {
         r -= row;
         i++;
         row--;
       }
-      const a = pieces[i];
-      const b = pieces[i + 1 + r];
-      if (canSwap(table, a, b)) return { type: 'play', seat, play: { tile: 'switch', swap: [pieceAt(a), pieceAt(b)] } };
+      const a = pieceCodes[i];
+      const b = pieceCodes[i + 1 + r];
+      if (canSwapCodes(table, a, b)) return { type: 'play', seat, play: { tile: 'switch', swap: [pieceAtCode(a), pieceAtCode(b)] } };
     }
   }
 }
