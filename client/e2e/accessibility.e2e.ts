@@ -36,8 +36,13 @@ interface AxeResult {
 
 /** The serious and critical violations axe finds on the page as it is now, one line each. */
 async function axeViolations(page: Page, screen: string): Promise<string[]> {
-  // Judged as a person sees it once things settle: no fade or reveal half way through.
-  await waitFor(`${screen}: animations to end`, () => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running')), 10_000);
+  // Judged as a person sees it once things settle: no fade or reveal half way through. Long or endless
+  // animations (a prompt's countdown bar, a waiting pulse) are the screen's steady state, not a transition.
+  await waitFor(
+    `${screen}: animations to end`,
+    () => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running' || Number(a.effect?.getComputedTiming().endTime ?? 0) > 2_000)),
+    10_000,
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const result = (await page.evaluate(() => (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }))) as AxeResult;
   return result.violations

@@ -65,7 +65,9 @@ export class TurnAlerts {
     this.favicon.show(owes);
     if (!owes) this.closeNotification();
     if (cue.chime && playChime()) this.done.chimes++;
-    if (cue.vibrate && typeof navigator.vibrate === 'function' && navigator.vibrate([90, 60, 90])) this.done.vibrations++;
+    // Chromium refuses (and reports) a vibration before the person has touched the page, e.g. right after a reload.
+    const touched = navigator.userActivation?.hasBeenActive ?? true;
+    if (cue.vibrate && touched && typeof navigator.vibrate === 'function' && navigator.vibrate([90, 60, 90])) this.done.vibrations++;
     if (cue.notify) this.notify(gameTitle, code);
   }
 
