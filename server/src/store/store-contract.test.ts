@@ -31,8 +31,14 @@ const game = (code: string, gameNumber: number, finishedAt: number): StoredGame 
   finishedAt,
   summary: JSON.stringify({ winners: ['Ann'] }),
 });
-/** Whether it throws (a synchronous store) or rejects (an asynchronous one), it refuses. */
-const refused = (write: () => void | Promise<void>) => expect((async () => write())()).rejects.toThrow();
+/**
+ * Whether it throws (a synchronous store) or rejects (an asynchronous one), it refuses, with a
+ * message. Not `toThrow()`: jest loads a native addon once per worker process, so better-sqlite3's
+ * errors are built in the realm of the first test file of that worker that opened a database,
+ * and are not `instanceof Error` in a later file's realm.
+ */
+const refused = (write: () => void | Promise<void>) =>
+  expect((async () => write())()).rejects.toHaveProperty('message', expect.stringMatching(/./));
 const eventsOf = async (store: GameStore, code: string) => (await store.liveRooms()).find((r) => r.code === code)?.events;
 
 /**
