@@ -17,6 +17,24 @@ export interface SqliteStoreOptions {
   readonly now?: () => number;
   /** Checkpoint the WAL on a thread of its own (the default for a file; see WalCheckpointer). */
   readonly checkpointThread?: boolean;
+  /**
+   * Group commit (what the server uses: openStore): `append` queues its events and answers a
+   * promise; the appends queued during one turn of the event loop are written in one transaction
+   * when the turn's I/O is done (setImmediate), each in a savepoint of its own, and their promises
+   * settle once it has committed. A room shows nothing before that, as with Postgres. Without it
+   * (the default), each append is its own transaction, durable when `append` returns.
+   */
+  readonly groupCommit?: boolean;
+}
+
+/** An append waiting for its turn's transaction. */
+interface QueuedAppend {
+  readonly code: string;
+  readonly gameType: string;
+  readonly events: readonly RoomEvent[];
+  readonly lease: Lease | undefined;
+  readonly resolve: () => void;
+  readonly reject: (error: unknown) => void;
 }
 
 /** Applies the migrations a database lacks, in one write transaction. Exported for the migration tests. */
@@ -68,7 +86,14 @@ function checkEvents(events: readonly RoomEvent[]): void {
  */
 export class SqliteStore implements GameStore {
   readonly kind = 'sqlite';
+  /** One connection, one queue: whatever is called first is written first. */
+  readonly writesInOrder = true;
   private readonly db: Database.Database;
+  private readonly groupCommit: boolean;
+  /** Appends for this turn's transaction (group commit). */
+  private queued: QueuedAppend[] = [];
+  private commitScheduled = false;
+  private readonly commitQueued: (batch: readonly QueuedAppend[]) => unknown[];
   private readonly now: () => number;
   private readonly checkpointer: WalCheckpointer | null = null;
   private closed = false;
@@ -95,6 +120,7 @@ export class SqliteStore implements GameStore {
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
     this.now = options.now ?? Date.now;
+    this.groupCommit = options.groupCommit ?? false;
     const db = new Database(file);
     this.db = db;
     try {
@@ -145,6 +171,22 @@ export class SqliteStore implements GameStore {
         if (status !== 'live') throw new Error(`room ${code} is ${status}: its log takes no events`);
       } else checkLive(code, lease?.fence);
       for (const event of events) this.insertEvent.run(code, event.seq, event.kind, event.data);
+    });
+    this.commitQueued = db.transaction((batch: readonly QueuedAppend[]) => {
+      // Called inside this transaction, appendAll makes a savepoint: a refused append leaves the
+      // others be. A room's later appends in the batch are refused with it (no gap in its log).
+      const refused = new Map<string, unknown>();
+      return batch.map(({ code, gameType, events, lease }) => {
+        const earlier = refused.get(code);
+        if (earlier !== undefined) return earlier;
+        try {
+          this.appendAll(code, gameType, events, lease);
+          return undefined;
+        } catch (error) {
+          refused.set(code, error ?? new Error('append refused'));
+          return error ?? new Error('append refused');
+        }
+      });
     });
     const deleteEventsBefore = db.prepare('DELETE FROM events WHERE code = ? AND seq < ?');
     this.dropEvents = db.transaction((code: string, seq: number, fence: string | undefined) => {
@@ -200,29 +242,61 @@ export class SqliteStore implements GameStore {
     this.selectExpired = db.prepare("SELECT code FROM rooms WHERE status = 'live' AND lease_expires_at < ?").pluck();
   }
 
-  append(code: string, gameType: string, events: readonly RoomEvent[], lease?: Lease): void {
+  append(code: string, gameType: string, events: readonly RoomEvent[], lease?: Lease): void | Promise<void> {
     if (events.length === 0) return;
     checkEvents(events);
-    this.appendAll(code, gameType, events, lease);
+    if (!this.groupCommit) return this.appendAll(code, gameType, events, lease);
+    if (this.closed) throw new Error('the store is shut down');
+    return new Promise((resolve, reject) => {
+      this.queued.push({ code, gameType, events, lease, resolve, reject });
+      if (this.commitScheduled) return;
+      this.commitScheduled = true;
+      setImmediate(this.commitTurn);
+    });
   }
 
+  /** Writes the queued appends in one transaction; every other call writes them first (see writesInOrder). */
+  private readonly commitTurn = (): void => {
+    this.commitScheduled = false;
+    const batch = this.queued;
+    if (batch.length === 0) return;
+    this.queued = [];
+    let outcomes: unknown[];
+    try {
+      outcomes = this.commitQueued(batch);
+    } catch (error) {
+      // The transaction itself failed (a full disk): nothing of the batch was kept.
+      for (const append of batch) append.reject(error);
+      return;
+    }
+    for (let i = 0; i < batch.length; i++) {
+      if (outcomes[i] === undefined) batch[i].resolve();
+      else batch[i].reject(outcomes[i]);
+    }
+  };
+
   dropBefore(code: string, seq: number, fence?: string): void {
+    this.commitTurn();
     this.dropEvents(code, seq, fence);
   }
 
   saveGame(game: StoredGame, record: string): void {
+    this.commitTurn();
     this.insertGame.run(game.code, game.gameNumber, game.gameType, game.finishedAt, game.summary, packRecord(record));
   }
 
   closeRoom(code: string, fence?: string): void {
+    this.commitTurn();
     this.closeAll(code, fence ?? null);
   }
 
   async quarantine(code: string, reason: string): Promise<void> {
+    this.commitTurn();
     this.setQuarantined.run(reason, this.now(), code);
   }
 
   async liveRooms(): Promise<StoredRoom[]> {
+    this.commitTurn();
     const rooms: { code: string; gameType: string; events: RoomEvent[] }[] = [];
     let room: (typeof rooms)[number] | undefined;
     for (const [code, gameType, seq, kind, data] of this.selectLive.all() as [string, string, number | null, string, string][]) {
@@ -236,6 +310,7 @@ export class SqliteStore implements GameStore {
   }
 
   async liveRoom(code: string): Promise<StoredRoom | null> {
+    this.commitTurn();
     const rows = this.selectLiveRoom.all(code) as [string, string, number | null, string, string][];
     if (rows.length === 0) return null;
     const events: RoomEvent[] = [];
@@ -244,23 +319,28 @@ export class SqliteStore implements GameStore {
   }
 
   async claimRoom(code: string, lease: Lease, ifExpiredBefore?: number): Promise<boolean> {
+    this.commitTurn();
     return this.setLease.run({ code, ...lease, ifExpiredBefore: ifExpiredBefore ?? null }).changes > 0;
   }
 
   async renewLeases(owner: string, codes: readonly string[], expiresAt: number): Promise<string[]> {
+    this.commitTurn();
     if (codes.length === 0) return [];
     return this.renewOwned.all(expiresAt, owner, JSON.stringify(codes)) as string[];
   }
 
   async releaseLeases(owner: string): Promise<void> {
+    this.commitTurn();
     this.releaseOwned.run(owner);
   }
 
   async expiredRooms(now: number): Promise<string[]> {
+    this.commitTurn();
     return this.selectExpired.all(now) as string[];
   }
 
   async record(code: string, gameNumber?: number): Promise<{ game: StoredGame; record: string } | null> {
+    this.commitTurn();
     const row = (gameNumber === undefined ? this.selectLatestGame.get(code) : this.selectGame.get(code, gameNumber)) as
       | (GameRow & { record: Buffer })
       | undefined;
@@ -268,10 +348,12 @@ export class SqliteStore implements GameStore {
   }
 
   async games(code: string): Promise<StoredGame[]> {
+    this.commitTurn();
     return (this.selectGames.all(code) as GameRow[]).map(toGame);
   }
 
   async pruneGames(before: number): Promise<number> {
+    this.commitTurn();
     return this.pruneAll(before);
   }
 
@@ -290,6 +372,7 @@ export class SqliteStore implements GameStore {
 
   async shutdown(): Promise<void> {
     if (this.closed) return;
+    this.commitTurn();
     this.closed = true;
     // Closing (the last connection, once the checkpointer's is closed) folds the WAL into the database file and removes it.
     this.checkpointer?.close();

@@ -63,6 +63,12 @@ export interface GameStore {
   /** 'sqlite' or 'postgres', for logs and /health. */
   readonly kind: string;
   /**
+   * Writes take effect in the order they are called, even while earlier ones are still in
+   * flight: a room may make its next append without waiting for the last (SQLite). Unset: a
+   * room waits for each write before the next (Postgres: a pool's connections race).
+   */
+  readonly writesInOrder?: boolean;
+  /**
    * Appends events to a room's log in one transaction, creating the room (live) on its first
    * events (those starting at seq 1, which also reopen a closed room whose code came round again).
    * Refuses (throws / rejects), keeping nothing of the append: a seq already used (two writers for

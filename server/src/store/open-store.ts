@@ -17,5 +17,5 @@ export interface OpenStoreOptions {
 export async function openStore(options: OpenStoreOptions): Promise<GameStore> {
   if (options.databaseUrl) return PostgresStore.open(options.databaseUrl);
   fs.mkdirSync(options.dataDir, { recursive: true });
-  return new SqliteStore(path.join(options.dataDir, 'samurai.db'), { synchronous: options.synchronous });
+  return new SqliteStore(path.join(options.dataDir, 'samurai.db'), { synchronous: options.synchronous, groupCommit: true });
 }

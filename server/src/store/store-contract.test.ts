@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ interface Opened {
 }
 
 interface Backend {
+  /** The store's kind. */
   readonly name: string;
   readonly fresh: () => Promise<Opened>;
 }
@@ -384,13 +386,95 @@ describe('SqliteStore', () => {
     } finally {
       await store.shutdown();
     }
-    const Database = (await import('better-sqlite3')).default;
     const db = new Database(path.join(dataDir, 'samurai.db'), { readonly: true });
     try {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     } finally {
       db.close();
     }
+  });
+});
+
+describe('SqliteStore with group commit (as the server opens it)', () => {
+  const open = (file: string) => new SqliteStore(file, { groupCommit: true });
+  contract({
+    name: 'sqlite',
+    fresh: async () => {
+      const file = path.join(tempDir(), 'samurai.db');
+      return { store: open(file), reopen: async () => open(file), args: ['sqlite-group-commit', file] };
+    },
+  });
+
+  /** What another connection to the file sees: the events committed so far, by room. */
+  const committed = (file: string): Record<string, number[]> => {
+    const db = new Database(file, { readonly: true });
+    try {
+      const rows = db.prepare('SELECT code, seq FROM events ORDER BY code, seq').all() as { code: string; seq: number }[];
+      const byRoom: Record<string, number[]> = {};
+      for (const { code, seq } of rows) (byRoom[code] ??= []).push(seq);
+      return byRoom;
+    } finally {
+      db.close();
+    }
+  };
+  let store: SqliteStore | null = null;
+  afterEach(async () => {
+    await store?.shutdown();
+    store = null;
+  });
+
+  test("a turn's appends are written together once the turn's work is done, and each resolves only then", async () => {
+    const file = path.join(tempDir(), 'samurai.db');
+    store = open(file);
+    const a = store.append('AAAAAA', 'samurai', [move(1)]);
+    const b = store.append('BBBBBB', 'samurai', [move(1), move(2)]);
+    const a2 = store.append('AAAAAA', 'samurai', [move(2)]);
+    expect(a).toBeInstanceOf(Promise);
+    // Nothing is in the file yet: no room may show these events.
+    expect(committed(file)).toEqual({});
+    let settled = false;
+    void Promise.all([a, b, a2]).then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await Promise.all([a, b, a2]);
+    expect(committed(file)).toEqual({ AAAAAA: [1, 2], BBBBBB: [1, 2] });
+  });
+
+  test("a refused append leaves the others of its turn written, and refuses its room's later appends of that turn", async () => {
+    const file = path.join(tempDir(), 'samurai.db');
+    store = open(file);
+    await store.append('AAAAAA', 'samurai', [move(1)]);
+    const outcomes = await Promise.allSettled([
+      store.append('AAAAAA', 'samurai', [move(1, '"again"')]),
+      store.append('BBBBBB', 'samurai', [move(1)]),
+      store.append('AAAAAA', 'samurai', [move(2)]),
+      store.append('BBBBBB', 'samurai', [move(2)]),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(committed(file)).toEqual({ AAAAAA: [1], BBBBBB: [1, 2] });
+  });
+
+  test('every other call writes the queued appends first: the order of calls is the order of writes', async () => {
+    const file = path.join(tempDir(), 'samurai.db');
+    store = open(file);
+    const appended = store.append('AAAAAA', 'samurai', [move(1), move(2), move(3)]);
+    store.dropBefore('AAAAAA', 3);
+    expect(committed(file)).toEqual({ AAAAAA: [3] });
+    await appended;
+    expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([3]);
+    void store.append('BBBBBB', 'samurai', [move(1)]);
+    store.closeRoom('BBBBBB');
+    expect(await store.liveRoom('BBBBBB')).toBeNull();
+  });
+
+  test('shutdown writes what is queued; later appends are refused', async () => {
+    const file = path.join(tempDir(), 'samurai.db');
+    const closing = open(file);
+    const appended = closing.append('AAAAAA', 'samurai', [move(1)]);
+    await closing.shutdown();
+    await appended;
+    expect(committed(file)).toEqual({ AAAAAA: [1] });
+    await refused(() => closing.append('AAAAAA', 'samurai', [move(2)]));
   });
 });
 

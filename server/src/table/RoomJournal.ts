@@ -8,8 +8,9 @@ export type JournalKind = 'table' | 'start' | 'move' | 'chat' | 'clock';
 
 /**
  * One room's side of the store: numbers its events and makes sure nothing is shown before it is
- * written. With a synchronous store (SQLite) an append is durable when it returns; with an
- * asynchronous one (Postgres) appends are chained in order and `whenDurable` waits for the chain.
+ * written. With a synchronous store an append is durable when it returns; with an asynchronous
+ * one `whenDurable` waits for the writes in flight, which are made at once when the store keeps
+ * their order (SQLite's group commit) and chained one after another when it does not (Postgres).
  * Without a store (tests that need none) it writes nothing and waits for nothing. Every write
  * carries the room's lease, so a copy whose room another process has claimed writes nothing more.
  */
@@ -80,7 +81,7 @@ export class RoomJournal {
     const noteFirst = () => {
       if (!this.firstDurableAt) this.firstDurableAt = Date.now();
     };
-    if (this.writing) {
+    if (this.writing && !store.writesInOrder) {
       this.chain(this.writing.then(() => store.append(this.code, this.gameType, numbered, lease)).then(noteFirst));
       return first;
     }
@@ -101,8 +102,7 @@ export class RoomJournal {
     const store = this.store;
     if (!store || this.failed) return;
     const fence = this.lease?.fence;
-    if (this.writing) this.chain(this.writing.then(() => store.dropBefore(this.code, seq, fence)));
-    else this.settle(() => store.dropBefore(this.code, seq, fence));
+    this.settle(() => store.dropBefore(this.code, seq, fence));
   }
 
   /** The room closed for good: it leaves the store's live rooms (unless another process has it now). */
@@ -138,7 +138,7 @@ export class RoomJournal {
   /** Some other write of the store (a record, closing), in order with the appends. */
   settle(write: () => void | Promise<void>): void {
     if (this.failed) return;
-    if (this.writing) {
+    if (this.writing && !this.store?.writesInOrder) {
       this.chain(this.writing.then(write));
       return;
     }
