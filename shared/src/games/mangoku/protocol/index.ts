@@ -45,3 +45,4 @@ export * from './room-fields';
 export * from './view-from-room-state';
 export * from './chance-timing';
 export * from './room-fixture';
+export * from './public-history';
