@@ -38,6 +38,7 @@ export const samuraiClient: GameClient<RoomOptions, ViewModel> = {
         tableBar: actions.tableBar,
         draftHand: (game) => draftHandOf(actions.draft(DRAFT_HAND, game)),
         saveDraftHand: (game, picked) => actions.saveDraft(DRAFT_HAND, game, picked.length ? picked : null),
+        hints: true,
       },
       model,
     ),

@@ -3,6 +3,7 @@ import {
   ClientMessageType,
   GameView,
   hexIndex,
+  hintFor,
   HEXES,
   LogEntry,
   Move,
@@ -37,6 +38,7 @@ import { CASTE_NAMES, placeLabelOf, tileButtonName, tileHelp, tileLabel } from '
 import { fill, h } from '../../../ui/dom';
 import { pieceFace, tileFace } from '../ui/faces';
 import { openHelp } from '../ui/help';
+import { hintSentence } from '../ui/hint-sentence';
 import { HandChooser } from './HandChooser';
 import { Inspector } from './Inspector';
 import { LogPanel } from './LogPanel';
@@ -57,6 +59,20 @@ export interface GameActions {
   /** The starting tiles picked but not yet confirmed in this game, and remembering them. */
   draftHand(game: number): number[];
   saveDraftHand(game: number, picked: readonly number[]): void;
+  /** Offer a Hint in games with a bot seat (live play; a replay has none). */
+  readonly hints?: boolean;
+}
+
+/** A hint on show: the greedy bot's move, its sentence, and the position it was asked in. */
+interface ShownHint {
+  readonly move: Move;
+  readonly sentence: string;
+  readonly at: string;
+}
+
+/** Where a game stands, move by move: a hint is for this position only. */
+function positionKey(game: number, view: GameView): string {
+  return [game, view.phase, view.seat, view.handChosen.join(), view.placements.length, view.turns.length, view.turnPlays.length].join(':');
 }
 
 const ARROWS: Readonly<Record<string, Direction>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
@@ -72,6 +88,9 @@ export class GameScreen {
   private readonly handTiles: HTMLElement;
   private readonly undoButton: HTMLButtonElement;
   private readonly endButton: HTMLButtonElement;
+  private readonly hintButton: HTMLButtonElement;
+  private readonly hintLine: HTMLElement;
+  private hint: ShownHint | null = null;
   private readonly supplyPanel: HTMLElement;
   private readonly chooserHost: HTMLElement;
   private readonly targetList: HTMLElement;
@@ -138,13 +157,16 @@ export class GameScreen {
     this.handTiles = h('div', { class: 'hand-tiles', role: 'toolbar', 'aria-label': 'Your hand' });
     this.undoButton = h('button', { type: 'button', text: 'Take back', title: 'Take back your last play (U)', dataset: { testid: 'undo' }, on: { click: () => this.sendSimple('undo') } });
     this.endButton = h('button', { type: 'button', class: 'primary', text: 'End turn', title: 'End your turn (E)', dataset: { testid: 'end-turn' }, on: { click: () => this.sendSimple('endTurn') } });
+    this.hintButton = h('button', { type: 'button', class: 'quiet', text: 'Hint', title: 'What the greedy bot would play here, and why (H)', hidden: true, dataset: { testid: 'hint' }, on: { click: () => this.showHint() } });
+    this.hintLine = h('p', { class: 'hint-line', hidden: true, 'aria-live': 'polite', dataset: { testid: 'hint-text' } });
     this.handPanel = h(
       'section',
       { class: 'panel hand-panel', 'aria-label': 'Your hand', dataset: { testid: 'hand' } },
       h('h2', { class: 'panel-title', text: 'Your hand' }),
       this.handTiles,
       this.promptLine,
-      h('div', { class: 'button-row actions' }, this.undoButton, this.endButton),
+      this.hintLine,
+      h('div', { class: 'button-row actions' }, this.hintButton, this.undoButton, this.endButton),
     );
     this.supplyPanel = h('section', { class: 'panel supply-panel', 'aria-label': 'Pieces to place', dataset: { testid: 'supply' } });
     this.chooserHost = h('div', { class: 'chooser-host' });
@@ -276,6 +298,7 @@ export class GameScreen {
       else if (view.phase === 'pieces') this.boardHost.focus();
     }
     this.renderChooser(view, seat);
+    this.renderHint(view);
     this.renderTargets();
     this.renderScoring(view);
     this.showInspectors(view);
@@ -343,6 +366,72 @@ export class GameScreen {
     this.endButton.disabled = this.pending || !this.status.canEndTurn;
     const text = this.blockedNote || (this.status.yourTurn ? prompt(this.selection) || (view.phase === 'play' ? (this.status.mustPass ? 'Passing…' : 'Choose a tile from your hand.') : '') : '');
     this.promptLine.textContent = text;
+  }
+
+  // ---- hint ---------------------------------------------------------------------------------
+
+  /** A hint is offered to a player who owes a move, in a live game with a bot seat. */
+  private hintsOffered(): boolean {
+    const vm = this.vm;
+    return (
+      !!this.actions.hints &&
+      vm.yourSeat >= 0 &&
+      vm.seats.some((s) => s.kind === 'bot') &&
+      this.status.yourTurn &&
+      !this.status.mustPass &&
+      !this.pending
+    );
+  }
+
+  private renderHint(view: GameView): void {
+    const offered = this.hintsOffered();
+    if (this.hint && (!offered || this.hint.at !== positionKey(this.vm.game, view))) this.hint = null;
+    this.hintButton.hidden = !offered || view.phase === 'hands';
+    this.hintLine.hidden = !this.hint || view.phase === 'hands';
+    this.hintLine.textContent = this.hint && view.phase !== 'hands' ? this.hint.sentence : '';
+    this.el.dataset.hint = this.hint ? JSON.stringify(moveToIntent(this.hint.move)) : '';
+    const ends = this.hint && (this.hint.move.type === 'endTurn' || this.hint.move.type === 'pass');
+    this.endButton.classList.toggle('hinted', !!ends);
+    this.chooser?.setHint(offered && view.phase === 'hands' ? () => this.showHint() : null);
+  }
+
+  /** Shows the greedy bot's move as the game shows a choice (the tile and its place previewed), and why. */
+  private showHint(): void {
+    const view = this.vm.view;
+    const seat = this.vm.yourSeat;
+    if (!view || !this.hintsOffered()) return;
+    const hint = hintFor(view, seat);
+    if (!hint) return;
+    const move = hint.move;
+    this.hint = { move, sentence: hintSentence(hint.reason), at: positionKey(this.vm.game, view) };
+    this.previewTarget = null;
+    if (move.type === 'chooseHand') this.chooser?.showHint(move.tiles, this.hint.sentence);
+    else if (move.type === 'placePiece') {
+      // Setup has no preview: the caste is chosen and its place has the keyboard's focus ring.
+      this.selection = { kind: 'caste', caste: PIECES.indexOf(move.piece) };
+      this.keyboardActive = true;
+      this.focus = targetsOf(view, seat, this.selection).findIndex((t) => t.hex === hexIndex(move.hex));
+    } else if (move.type === 'play') {
+      const play = move.play;
+      let target: Target;
+      if (play.tile === 'switch') {
+        const [a, b] = play.swap.map((p) => ({ settlement: HEXES[hexIndex(p.hex)].settlement, caste: PIECES.indexOf(p.piece) }));
+        this.selection = { kind: 'switch', first: a };
+        target = { hex: SETTLEMENTS[b.settlement].hex, caste: b.caste };
+      } else if (play.tile === 'move') {
+        this.selection = { kind: 'move', from: hexIndex(play.from) };
+        target = { hex: hexIndex(play.to), caste: -1 };
+      } else {
+        this.selection = { kind: 'tile', tile: play.tile };
+        target = { hex: hexIndex(play.hex), caste: -1 };
+      }
+      this.keyboardActive = false;
+      this.focus = -1;
+      this.previewTarget = target;
+      this.previewInput = 'hint';
+    }
+    this.render(null);
+    if (move.type === 'play') this.revealBoard();
   }
 
   private renderSupply(view: GameView, seat: number): void {
@@ -717,10 +806,11 @@ export class GameScreen {
     document.addEventListener('keydown', this.onShortcut);
   }
 
-  /** U takes back, E ends the turn (not while typing, nor with a dialog open). */
+  /** U takes back, E ends the turn, H asks for a hint (not while typing, nor with a dialog open). */
   private readonly onShortcut = (e: KeyboardEvent): void => {
     if (e.target instanceof HTMLInputElement || e.ctrlKey || e.metaKey || e.altKey || document.querySelector('dialog[open]')) return;
     if (e.key === 'u' || e.key === 'U') this.sendSimple('undo');
+    else if (e.key === 'h' || e.key === 'H') this.showHint();
     else if (e.key === 'e' || e.key === 'E') this.sendSimple('endTurn');
   };
 

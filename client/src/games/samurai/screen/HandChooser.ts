@@ -11,6 +11,9 @@ export class HandChooser {
   private readonly buttons: HTMLButtonElement[] = [];
   private readonly confirm: HTMLButtonElement;
   private readonly counter: HTMLElement;
+  private readonly hintButton: HTMLButtonElement;
+  private readonly hintLine: HTMLElement;
+  private onHint: (() => void) | null = null;
 
   /**
    * `picked`: tiles already picked (by their place in TILE_SET, as SeatStore.draftHand checked them);
@@ -31,6 +34,8 @@ export class HandChooser {
       dataset: { testid: 'confirm-hand' },
       on: { click: () => this.done() },
     });
+    this.hintButton = h('button', { type: 'button', class: 'quiet', text: 'Hint', title: 'What the greedy bot would keep, and why (H)', hidden: true, dataset: { testid: 'hint' }, on: { click: () => this.onHint?.() } });
+    this.hintLine = h('p', { class: 'hint-line', hidden: true, 'aria-live': 'polite', dataset: { testid: 'hint-text' } });
     const grid = h('div', { class: 'chooser-grid', role: 'group', 'aria-label': 'Your 20 tiles' });
     TILE_SET.forEach((tileId, i) => {
       const b = h(
@@ -55,9 +60,29 @@ export class HandChooser {
       h('h2', { id: 'chooser-title', text: 'Choose your starting hand' }),
       h('p', { class: 'muted', text: 'Pick 5 tiles. Nobody sees your choice; the other 15 are shuffled into your stack and drawn as you play. Fast tiles (⚡) can be played alongside your one normal tile each turn.' }),
       grid,
-      h('div', { class: 'button-row' }, this.counter, h('button', { type: 'button', class: 'quiet', text: 'Pick for me', on: { click: () => this.pickRandom() } }), this.confirm),
+      this.hintLine,
+      h('div', { class: 'button-row' }, this.counter, this.hintButton, h('button', { type: 'button', class: 'quiet', text: 'Pick for me', on: { click: () => this.pickRandom() } }), this.confirm),
     );
     this.refresh();
+  }
+
+  /** Offers a Hint (its asker), or not (null). */
+  setHint(ask: (() => void) | null): void {
+    this.onHint = ask;
+    this.hintButton.hidden = !ask;
+  }
+
+  /** A hint: its tiles picked (the place of each in TILE_SET), and why. */
+  showHint(tiles: readonly TileName[], sentence: string): void {
+    this.chosen.clear();
+    for (const tile of tiles) {
+      const i = TILE_SET.findIndex((id, at) => TILE_NAMES[id] === tile && !this.chosen.has(at));
+      if (i >= 0) this.chosen.add(i);
+    }
+    this.hintLine.textContent = sentence;
+    this.hintLine.hidden = false;
+    this.refresh();
+    this.onPick([...this.chosen]);
   }
 
   private toggle(i: number): void {

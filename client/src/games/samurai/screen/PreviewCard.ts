@@ -9,12 +9,13 @@ import { pieceFace } from '../ui/faces';
 import { CardPlacement } from './preview-placement';
 
 /** How the player commits what the card shows (worded for the way they chose it). */
-export type PreviewInput = 'mouse' | 'touch' | 'keyboard';
+export type PreviewInput = 'mouse' | 'touch' | 'keyboard' | 'hint';
 
 const COMMIT_HINT: Readonly<Record<PreviewInput, string>> = {
   mouse: 'Click to play it.',
   touch: 'Tap it again to play it.',
   keyboard: 'Enter plays it, Escape steps back.',
+  hint: 'Play makes it, or choose the highlighted place yourself.',
 };
 
 /**
