@@ -3,7 +3,7 @@ import { GameView } from '../projection';
 import { exportRecord } from '../record';
 import { openReplay, Replay, viewAt } from '../replay';
 import { GameState } from '../state';
-import { publicPositionAt, scrubPoints, spectatorStateAt } from './public-history';
+import { historyLog, publicPositionAt, scrubPoints, spectatorStateAt, spectatorViewAt } from './public-history';
 import { FixtureLog, roomLikeGame, roomStateFor } from './room-fixture';
 import { viewFromRoomState } from './view-from-room-state';
 
@@ -34,6 +34,8 @@ describe('a late spectator looking back through a Mangoku game', () => {
     const join = Math.floor(replay.steps.length * (0.5 + (seed % 5) / 10));
     const logs = logsOf(replay);
     const now = roomStateFor(replay.steps[join].state, 'spectator', logs[join]);
+    // A view's campaigns give back the room's log, line for line, at every step.
+    logs.forEach((log, k) => expect(historyLog(viewAt(replay, k, 'spectator').campaigns)).toEqual(log));
     // The whole log is the live state (perhaps mid-turn), not a look back.
     const points = scrubPoints(now.log).filter((n) => n < now.log.length);
     expect(points.length).toBeGreaterThan(1);
@@ -50,6 +52,8 @@ describe('a late spectator looking back through a Mangoku game', () => {
       const rebuilt = viewFromRoomState(spectatorStateAt(now, n), 'spectator')!.view;
       expect(withoutReveals(rebuilt)).toStrictEqual(withoutReveals(truth));
       expect(rebuilt.reveals).toEqual([]);
+      // The same from the view alone (what a browser's model holds): its campaigns give the log.
+      expect(spectatorViewAt(viewFromRoomState(now, 'spectator')!.view, n)).toStrictEqual(rebuilt);
       seen.points++;
       if (truth.step.kind === 'deal') seen.betweenCampaigns++;
       if (truth.reveals.length) seen.afterReveal++;
@@ -82,9 +86,15 @@ describe('a late spectator looking back through a Mangoku game', () => {
       expect(at.log).toEqual(log.slice(0, n));
     }
     expect(spectatorStateAt(player, log.length)).toBe(player);
+    const view = viewFromRoomState(player, 2)!.view;
+    for (const n of points.slice(0, -1)) {
+      const at = spectatorViewAt(view, n);
+      expect([at.viewer, at.hands, at.answers, at.taken, at.shown, at.reveals]).toEqual(['spectator', [null, null, null, null], [], null, [], []]);
+    }
     const midTurn = log.findIndex((e, i) => e.startsWith('e') && log[i + 1]?.startsWith('e'));
     expect(midTurn).toBeGreaterThan(0);
     expect(() => spectatorStateAt(player, midTurn + 1)).toThrow(/not a log length between turns/);
+    expect(() => spectatorViewAt(view, midTurn + 1)).toThrow(/not a log length between turns/);
     expect(() => spectatorStateAt(player, 0)).toThrow(/not a log length between turns/);
     expect(() => spectatorStateAt(player, log.length + 1)).toThrow(/not a log length between turns/);
   });

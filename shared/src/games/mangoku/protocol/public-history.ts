@@ -13,8 +13,9 @@
  */
 import { CardName, CARDS, cardsInPlay, distinctCards, PlayerCount, removeCard, startingCoins } from '../cards';
 import { HAND_SIZE, inSeatOrderFrom, seatAfter } from '../hands';
-import { AnswerRecord, CampaignEnd, GameEvent, Play, Step, Target, TurnInProgress, TurnRecord } from '../state';
-import { decodeHistoryEntry } from './history';
+import { GameView } from '../projection';
+import { AnswerRecord, CampaignEnd, CampaignSummary, GameEvent, Play, Step, Target, TurnInProgress, TurnRecord } from '../state';
+import { campaignsFromHistory, decodeHistoryEntry, encodeHistoryEntry, HistoryEntry } from './history';
 import { packCards } from './packing';
 import { ClientRoomState, ClientSeatState } from './room-state';
 
@@ -368,5 +369,64 @@ export function spectatorStateAt(state: ClientRoomState, entries: number): Clien
     reveals: '',
     log: log.slice(0, entries),
     result: '',
+  };
+}
+
+/**
+ * The log a room wrote, from the campaigns a view holds, in the order the room's mirror wrote it:
+ * per campaign its deal, each turn's events then the turn, the events of the turn under way, the
+ * draw-off's rounds, the end. (A view keeps the campaigns, not the log's lines.)
+ */
+export function historyLog(campaigns: readonly CampaignSummary[]): string[] {
+  const entries: HistoryEntry[] = [];
+  for (const c of campaigns) {
+    entries.push({ campaign: c.first });
+    let e = 0;
+    for (let t = 0; t <= c.turns.length; t++) {
+      for (; e < c.events.length && c.events[e].turn <= t; e++) entries.push({ event: c.events[e] });
+      if (t < c.turns.length) entries.push({ turn: c.turns[t] });
+    }
+    for (const round of c.drawOff) entries.push({ drawOff: round });
+    if (c.end) entries.push({ end: c.end });
+  }
+  return entries.map(encodeHistoryEntry);
+}
+
+/**
+ * A spectator's view (the engine's GameView) when its log held its first `entries` entries: one of
+ * scrubPoints(historyLog(view.campaigns)), or the whole log (which gives `view` back). Every
+ * field comes from the log; the view's own hands, answers and showings are never read.
+ */
+export function spectatorViewAt(view: GameView, entries: number): GameView {
+  const log = historyLog(view.campaigns);
+  if (entries === log.length) return view;
+  if (!scrubPoints(log).includes(entries)) throw new Error(`spectatorViewAt: ${entries} is not a log length between turns (see scrubPoints)`);
+  const at = publicPositionAt(view.players, view.firstSeat, log, entries);
+  return {
+    viewer: 'spectator',
+    players: view.players,
+    options: { ...view.options },
+    firstSeat: view.firstSeat,
+    coins: at.coins,
+    centre: at.centre,
+    coinsOut: at.coinsOut,
+    first: at.first,
+    active: at.active,
+    lastTurn: at.lastTurn,
+    inCampaign: at.inCampaign,
+    hadTurn: at.hadTurn,
+    hands: at.coins.map(() => null),
+    discard: at.discard,
+    step: at.step,
+    answers: [],
+    taken: null,
+    turn: at.turn,
+    campaigns: campaignsFromHistory(log.slice(0, entries)),
+    reveals: [],
+    result: null,
+    handCounts: at.handCounts,
+    supplyCount: at.supplyCount,
+    faceDownCount: at.faceDownCount,
+    shown: [],
   };
 }
