@@ -1,5 +1,6 @@
 import './no-eval';
 import { GAMES } from './games/registry';
+import { startLanguage } from './i18n/i18n';
 import { App } from './table/App';
 import { SeatStore } from './table/seat-store';
 
@@ -8,8 +9,14 @@ declare const __GAME_SERVER__: string;
 /** The game server: the page's own origin in production; the dev server names another. */
 const endpoint = __GAME_SERVER__ || location.origin;
 
-const root = document.getElementById('app')!;
-const app = new App(root, endpoint, new SeatStore(localStorage, sessionStorage), GAMES);
-// A handle for the browser tests and the benchmark (they read positions, never game secrets).
-(window as unknown as { samurai: App }).samurai = app;
-void app.start();
+// The words first (the remembered language, else the browser's), so the first screen is drawn in them.
+void startLanguage(localStorage, navigator.languages ?? [navigator.language])
+  // The language's file could not be loaded (offline): English, which is bundled.
+  .catch(() => undefined)
+  .then(() => {
+    const root = document.getElementById('app')!;
+    const app = new App(root, endpoint, new SeatStore(localStorage, sessionStorage), GAMES, localStorage);
+    // A handle for the browser tests and the benchmark (they read positions, never game secrets).
+    (window as unknown as { samurai: App }).samurai = app;
+    void app.start();
+  });

@@ -2,6 +2,7 @@
  * The home page's way into the replay viewer for a downloaded record: choose the file, or drop
  * it anywhere on the page.
  */
+import { t } from '../i18n/i18n';
 import { h } from '../ui/dom';
 import './replay.css';
 
@@ -15,11 +16,11 @@ const MAX_RECORD_BYTES = 2 * 1024 * 1024;
 export function recordDropCard(page: HTMLElement, open: (name: string, text: string) => void, refuse: (message: string) => void): HTMLElement {
   const read = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_RECORD_BYTES) return refuse(`${file.name} is too large to be a game record.`);
+    if (file.size > MAX_RECORD_BYTES) return refuse(t('replay.drop.tooLarge', { file: file.name }));
     try {
       open(file.name, await file.text());
     } catch {
-      refuse(`${file.name} could not be read.`);
+      refuse(t('replay.drop.unreadable', { file: file.name }));
     }
   };
   const input = h('input', {
@@ -33,10 +34,10 @@ export function recordDropCard(page: HTMLElement, open: (name: string, text: str
   const card = h(
     'section',
     { class: 'card record-drop', 'aria-labelledby': 'record-title', dataset: { testid: 'record-drop' } },
-    h('h2', { id: 'record-title', text: 'Watch a finished game again' }),
-    h('p', { class: 'muted', text: 'Drop a downloaded game record on this page, or choose it: step through the game, through any player’s eyes.' }),
+    h('h2', { id: 'record-title', text: t('replay.drop.title') }),
+    h('p', { class: 'muted', text: t('replay.drop.text') }),
     input,
-    h('label', { for: 'record-file', class: 'button', text: 'Choose a record file…' }),
+    h('label', { for: 'record-file', class: 'button', text: t('replay.drop.choose') }),
   );
   page.addEventListener('dragover', (e) => {
     if (!e.dataTransfer?.types.includes('Files')) return;

@@ -1,4 +1,7 @@
 import { ClientTableState, normaliseRoomCode, TableErrorMessage, TableOptions, WelcomeMessage } from '@samurai/shared';
+import { onLanguageChange, t } from '../i18n/i18n';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
+import { roomErrorText } from '../i18n/room-errors';
 import { ReplayScreen } from '../replay/ReplayScreen';
 import { replayPageUrl, ReplaySource, replaySourceOf } from '../replay/replay-source';
 import { fill, h } from '../ui/dom';
@@ -8,7 +11,7 @@ import { ChatPanel } from './ChatPanel';
 import { ChatAndClocks, chatAndClocksOf } from './chat-and-clocks';
 import { Connection, ConnectionStatus } from './Connection';
 import type { AnyGameClient, GameScreenView, TableActions } from './game-client';
-import { HomeScreen } from './HomeScreen';
+import { HomeDraft, HomeScreen } from './HomeScreen';
 import { JoinFailure } from './join-errors';
 import { LobbyScreen } from './LobbyScreen';
 import { SeatClocks } from './SeatClocks';
@@ -20,8 +23,6 @@ import { TurnAlerts } from './TurnAlerts';
 
 type Screen = HomeScreen | LobbyScreen | GameScreenView | ReplayScreen;
 
-/** Asked before a player leaves a game under way (the Back button; each game's Leave button asks its own way). */
-const LEAVE_QUESTION = 'Leave the game? Your seat stays yours: open the invite link again in this browser to come back.';
 type ScreenKind = 'home' | 'lobby' | 'game' | 'replay';
 
 /**
@@ -50,6 +51,8 @@ export class App {
   private readonly seatClocks = new SeatClocks();
   /** A history entry of our own while you play: the browser's Back button asks before leaving. */
   private backGuard = false;
+  /** What the home screen shows (to draw it again in another language). */
+  private home: { code: string | null; message: string | null; replaced: boolean } = { code: null, message: null, replaced: false };
 
   constructor(
     root: HTMLElement,
@@ -57,6 +60,8 @@ export class App {
     private readonly store: SeatStore,
     /** The games this client can show (games/registry.ts). */
     private readonly games: readonly AnyGameClient[],
+    /** Where this browser remembers its language (localStorage). */
+    private readonly languageStorage: Pick<Storage, 'getItem' | 'setItem'>,
   ) {
     this.statusBar = h('div', { class: 'connection-bar', role: 'status', hidden: true, dataset: { testid: 'connection' } });
     this.screenHost = h('div', { class: 'screen-host' });
@@ -65,7 +70,8 @@ export class App {
     this.tableBar = new TableBar(this.alerts, (text, kind) => this.toasts.show(text, kind));
     // The table's clocks and chat join its bar in every game's header.
     this.tableBar.el.prepend(this.seatClocks.el);
-    this.tableBar.el.append(this.chatDock.toggle);
+    this.tableBar.el.append(this.chatDock.toggle, new LanguageSwitcher(languageStorage).el);
+    onLanguageChange(() => this.relanguage());
     // Back online (a phone out of a tunnel): no need to wait for the next attempt.
     window.addEventListener('online', () => this.connection?.retry());
     window.addEventListener('popstate', () => this.onBack());
@@ -100,7 +106,7 @@ export class App {
 
   /** Back into your seat in room `code` with this browser's token (home, saying why, if that fails). */
   private async reclaim(code: string): Promise<void> {
-    this.showStatus('Rejoining your seat…');
+    this.showStatus(t('table.connection.rejoining'));
     const failure = await this.enter(code, { seatToken: this.store.token(code)! }, 'player');
     if (!failure) return;
     if (failure.forgetSeat) this.store.forget(code);
@@ -109,8 +115,9 @@ export class App {
 
   // ---- screens ------------------------------------------------------------------------------
 
-  /** The home screen; `replaced`: this tab stopped because the seat opened in another one. */
-  private showHome(code: string | null, message: string | null, replaced = false): void {
+  /** The home screen; `replaced`: this tab stopped because the seat opened in another one; `draft`: what was typed on it before. */
+  private showHome(code: string | null, message: string | null, replaced = false, draft: HomeDraft | null = null): void {
+    this.home = { code, message, replaced };
     this.hideStatus();
     this.setUrl(code);
     this.vm = null;
@@ -133,6 +140,8 @@ export class App {
         code,
         message,
         { seats: this.store.seatedRooms(), replaced: replaced ? code : null },
+        this.languageStorage,
+        draft,
       ),
       'home',
     );
@@ -166,16 +175,20 @@ export class App {
     document.body.dataset.screen = kind;
   }
 
-  private route(game: AnyGameClient, vm: GameModel, talk: ChatAndClocks): void {
+  /** Shows the room's state; `fresh`: the lobby is built anew (its words have changed). */
+  private route(game: AnyGameClient, vm: GameModel, talk: ChatAndClocks, fresh = false): void {
     const sameGame = game === this.game;
     this.game = game;
     const chat = this.chatOf(vm, talk);
     if (vm.phase === 'lobby') {
-      if (this.screen instanceof LobbyScreen && this.screen.game === game) this.screen.update(vm, talk);
-      else this.mount(new LobbyScreen({ send: (t, p) => this.send(t, p), leave: () => void this.leave(), notify: (t) => this.toasts.show(t) }, game, vm, talk), 'lobby');
+      if (this.screen instanceof LobbyScreen && this.screen.game === game && !fresh) this.screen.update(vm, talk);
+      else {
+        const actions = { send: this.send.bind(this), leave: () => void this.leave(), notify: (text: string) => this.toasts.show(text) };
+        this.mount(new LobbyScreen(actions, game, vm, talk, this.languageStorage), 'lobby');
+      }
       this.chatDock.release();
       (this.screen as LobbyScreen).holdChat(chat.el);
-      this.alerts.quiet(`${game.title} · room ${vm.code}`);
+      this.alerts.quiet(t('table.alerts.title', { game: game.title, code: vm.code }));
     } else {
       this.tableBar.update(vm);
       this.seatClocks.update(vm, talk);
@@ -191,7 +204,7 @@ export class App {
   private chatOf(vm: GameModel, talk: ChatAndClocks): ChatPanel {
     if (this.chat?.code !== vm.code) {
       this.dropChat();
-      this.chat = { code: vm.code, panel: new ChatPanel({ send: (t, p) => this.send(t, p) }) };
+      this.chat = { code: vm.code, panel: new ChatPanel({ send: (type, payload) => this.send(type, payload) }) };
     }
     this.chat.panel.update(vm, talk);
     return this.chat.panel;
@@ -242,7 +255,7 @@ export class App {
 
   private async joinAsPlayer(code: string, profile: Profile): Promise<void> {
     const failure = await this.enter(code, { role: 'player', name: profile.name, ...(profile.colour ? { colour: profile.colour } : {}) }, 'player');
-    if (failure) throw new Error(failure.canWatch ? `${failure.message} You can press Watch instead.` : failure.message);
+    if (failure) throw new Error(failure.canWatch ? t('table.join.pressWatch', { message: failure.message }) : failure.message);
   }
 
   private async watch(code: string, name: string): Promise<void> {
@@ -281,7 +294,8 @@ export class App {
     if (this.connection === connection) this.connection = null;
   }
 
-  private onState(state: ClientTableState): void {
+  /** `fresh`: screens built anew (the language changed). */
+  private onState(state: ClientTableState, fresh = false): void {
     const game = this.games.find((g) => g.type === state.gameType);
     if (!game) {
       this.unknownGame(state);
@@ -289,7 +303,7 @@ export class App {
     }
     const vm: GameModel = game.model(state, this.identity);
     this.vm = vm;
-    this.route(game, vm, chatAndClocksOf(state));
+    this.route(game, vm, chatAndClocksOf(state), fresh);
   }
 
   /** A room of a game this page cannot show (a newer server than this page): out, saying so. */
@@ -297,7 +311,7 @@ export class App {
     const connection = this.connection;
     this.connection = null;
     void connection?.leave();
-    this.showHome(state.code, `This room plays a game this page does not know (${state.gameType || 'unnamed'}). Reload the page to get the newest version.`);
+    this.showHome(state.code, t('table.unknownGame', { game: state.gameType || t('table.unnamedGame') }));
   }
 
   private onWelcome(welcome: WelcomeMessage): void {
@@ -312,7 +326,9 @@ export class App {
   }
 
   private onError(error: TableErrorMessage): void {
-    const text = error.detail && error.detail !== error.message ? `${error.message} ${error.detail}` : error.message;
+    // The table's codes in the interface's language; the server's detail as it came (a game's codes are the game's to word).
+    const message = roomErrorText(error.code) ?? error.message;
+    const text = error.detail && error.detail !== error.message ? `${message} ${error.detail}` : message;
     this.toasts.show(text, 'error');
     if (this.screenKind === 'game') (this.screen as GameScreenView).refused();
     else if (this.screen instanceof LobbyScreen) this.screen.refused();
@@ -322,11 +338,12 @@ export class App {
     if (status.kind === 'connected') this.hideStatus();
     else if (status.kind === 'reconnecting') {
       // A deploy is routine: said quietly; a lost connection says so, and how long it has tried.
-      const what = status.restarting ? 'The server is restarting — reconnecting…' : 'Connection lost — reconnecting…';
-      this.showStatus(status.attempt > 2 ? `${what} (attempt ${status.attempt})` : what, status.restarting ? 'quiet' : 'alert');
+      const what = status.restarting ? t('table.connection.restarting') : t('table.connection.lost');
+      this.showStatus(status.attempt > 2 ? t('table.connection.attempt', { what, attempt: status.attempt }) : what, status.restarting ? 'quiet' : 'alert');
     } else if (status.kind === 'offline') {
       const connection = this.connection;
-      this.showStatus(`Connection lost. ${status.reason}`, 'alert', h('button', { type: 'button', class: 'secondary', text: 'Try again', dataset: { testid: 'reconnect' }, on: { click: () => connection?.retry() } }));
+      const again = h('button', { type: 'button', class: 'secondary', text: t('table.connection.tryAgain'), dataset: { testid: 'reconnect' }, on: { click: () => connection?.retry() } });
+      this.showStatus(t('table.connection.offline', { reason: status.reason }), 'alert', again);
     } else {
       const code = this.connection?.roomCode ?? null;
       this.connection = null;
@@ -336,7 +353,7 @@ export class App {
 
   private send(type: string, payload?: unknown): void {
     if (!this.connection) {
-      this.toasts.show('Not connected to the room.', 'error');
+      this.toasts.show(t('table.notConnected'), 'error');
       return;
     }
     this.connection.send(type, payload);
@@ -386,11 +403,30 @@ export class App {
     if (!this.backGuard) return;
     this.backGuard = false;
     const playing = this.screenKind === 'game' && this.vm !== null && !this.vm.isSpectator && this.vm.phase !== 'over';
-    if (!playing || window.confirm(LEAVE_QUESTION)) {
+    if (!playing || window.confirm(t('table.leaveQuestion'))) {
       void this.leave();
       return;
     }
     this.guardBack(true);
+  }
+
+  /**
+   * The language changed: the table's words are drawn again (the home screen and the lobby are
+   * built anew, keeping what was typed; the chat panel too). A game's screen follows the change itself.
+   */
+  private relanguage(): void {
+    this.tableBar.relabel();
+    this.chatDock.relabel();
+    this.seatClocks.relabel();
+    if (this.screen instanceof HomeScreen) {
+      this.showHome(this.home.code, this.home.message, this.home.replaced, this.screen.draft());
+      return;
+    }
+    if (this.screenKind !== 'lobby' && this.screenKind !== 'game') return;
+    this.chat?.panel.el.remove();
+    this.chat = null;
+    const state = this.connectionState();
+    if (state) this.onState(state, true);
   }
 
   private setUrl(code: string | null): void {

@@ -1,6 +1,7 @@
 import { ChatLine, emoteById } from '@samurai/shared';
+import { t } from '../i18n/i18n';
 import { h } from '../ui/dom';
-import type { ChatPanel } from './ChatPanel';
+import { emoteText, type ChatPanel } from './ChatPanel';
 
 const BUBBLE = '<svg viewBox="0 0 24 24" width="16" height="16"><path d="M4 5h16v11H9l-5 4Z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>';
 
@@ -18,8 +19,13 @@ export class ChatDock {
   private readonly body: HTMLElement;
   private seen = 0;
   private panel: ChatPanel | null = null;
+  private readonly toggleLabel: HTMLElement;
+  private readonly title: HTMLElement;
+  private readonly close: HTMLButtonElement;
 
   constructor() {
+    this.toggleLabel = h('span', { class: 'switch-label' });
+    this.title = h('h2');
     this.badge = h('span', { class: 'chat-unread', hidden: true, dataset: { testid: 'chat-unread' } });
     this.toggle = h(
       'button',
@@ -32,17 +38,27 @@ export class ChatDock {
         on: { click: () => this.setOpen(this.el.hidden) },
       },
       h('span', { class: 'icon', 'aria-hidden': 'true', html: BUBBLE }),
-      h('span', { class: 'switch-label', text: 'Chat' }),
+      this.toggleLabel,
       this.badge,
     );
     this.body = h('div', { class: 'chat-dock-body' });
-    const close = h('button', { type: 'button', class: 'quiet small', text: '✕', 'aria-label': 'Close the chat', dataset: { testid: 'chat-close' }, on: { click: () => this.setOpen(false, true) } });
+    this.close = h('button', { type: 'button', class: 'quiet small', text: '✕', dataset: { testid: 'chat-close' }, on: { click: () => this.setOpen(false, true) } });
     this.el = h(
       'aside',
-      { class: 'chat-dock', id: 'chat-dock', hidden: true, 'aria-label': 'Chat', dataset: { testid: 'chat-dock' }, on: { keydown: (e) => e.key === 'Escape' && this.setOpen(false, true) } },
-      h('header', { class: 'chat-dock-head' }, h('h2', { text: 'Chat' }), close),
+      { class: 'chat-dock', id: 'chat-dock', hidden: true, dataset: { testid: 'chat-dock' }, on: { keydown: (e) => e.key === 'Escape' && this.setOpen(false, true) } },
+      h('header', { class: 'chat-dock-head' }, this.title, this.close),
       this.body,
     );
+    this.relabel();
+  }
+
+  /** Its words, in the interface's language (again after a change). */
+  relabel(): void {
+    this.toggleLabel.textContent = t('table.chat.title');
+    this.title.textContent = t('table.chat.title');
+    this.el.setAttribute('aria-label', t('table.chat.title'));
+    this.close.setAttribute('aria-label', t('table.chat.close'));
+    this.renderBadge(this.panel && !this.open ? Math.max(0, this.panel.newestLine - this.seen) : 0);
   }
 
   /** The room's chat panel, from now on in this dock. */
@@ -91,8 +107,9 @@ export class ChatDock {
   private renderBadge(unread: number, line: ChatLine | null = null): void {
     this.badge.hidden = unread === 0;
     this.badge.textContent = unread > 99 ? '99+' : String(unread);
-    const latest = line ? `: ${line.name || 'a spectator'}: ${'text' in line.body ? line.body.text : (emoteById(line.body.emote)?.text ?? '')}` : '';
-    this.toggle.title = unread === 0 ? 'Open the chat' : `${unread} new message${unread === 1 ? '' : 's'}${latest}`;
-    this.toggle.setAttribute('aria-label', unread === 0 ? 'Chat' : `Chat, ${unread} new`);
+    const said = line && ('text' in line.body ? line.body.text : emoteById(line.body.emote) ? emoteText(line.body.emote) : '');
+    const latest = line ? `: ${line.name || t('table.chat.aSpectator')}: ${said}` : '';
+    this.toggle.title = unread === 0 ? t('table.chat.open') : `${t('table.chat.newMessages', { count: unread })}${latest}`;
+    this.toggle.setAttribute('aria-label', unread === 0 ? t('table.chat.title') : t('table.chat.unread', { count: unread }));
   }
 }

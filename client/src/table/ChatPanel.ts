@@ -1,4 +1,5 @@
-import { CHAT_MAX_LENGTH, ChatLine, chatLength, chatTextSchema, emoteById, EMOTES, TableMessageType } from '@samurai/shared';
+import { CHAT_MAX_LENGTH, ChatLine, chatLength, chatTextSchema, emoteById, EmoteId, EMOTES, TableMessageType } from '@samurai/shared';
+import { language, t } from '../i18n/i18n';
 import { fill, h } from '../ui/dom';
 import { lookOf, seatMark } from '../ui/seat-look';
 import type { TableRequests } from './game-client';
@@ -34,18 +35,18 @@ export class ChatPanel {
   private listeners: ((newest: number, line: ChatLine | null) => void)[] = [];
 
   constructor(private readonly actions: ChatActions) {
-    this.list = h('ol', { class: 'chat-lines', role: 'log', 'aria-live': 'polite', 'aria-label': 'Chat messages', tabIndex: 0, dataset: { testid: 'chat-lines' } });
+    this.list = h('ol', { class: 'chat-lines', role: 'log', 'aria-live': 'polite', 'aria-label': t('table.chat.messages'), tabIndex: 0, dataset: { testid: 'chat-lines' } });
     this.input = h('input', {
       type: 'text',
       class: 'chat-input',
       autocomplete: 'off',
       enterKeyHint: 'send',
-      placeholder: 'Say something…',
-      'aria-label': 'Chat message',
+      placeholder: t('table.chat.placeholder'),
+      'aria-label': t('table.chat.message'),
       dataset: { testid: 'chat-input' },
       on: { input: () => this.renderCounter() },
     });
-    this.sendButton = h('button', { type: 'submit', class: 'small', text: 'Send', dataset: { testid: 'chat-send' } });
+    this.sendButton = h('button', { type: 'submit', class: 'small', text: t('table.chat.send'), dataset: { testid: 'chat-send' } });
     this.counter = h('span', { class: 'chat-counter muted small', 'aria-live': 'polite' });
     this.notice = h('p', { class: 'chat-notice small', role: 'status', hidden: true, dataset: { testid: 'chat-notice' } });
     this.emotes = EMOTES.map((emote) =>
@@ -54,8 +55,8 @@ export class ChatPanel {
         {
           type: 'button',
           class: 'quiet small emote',
-          title: emote.text,
-          'aria-label': `Send “${emote.text}”`,
+          title: emoteText(emote.id),
+          'aria-label': t('table.chat.sendEmote', { emote: emoteText(emote.id) }),
           dataset: { testid: `emote-${emote.id}` },
           on: { click: () => this.actions.send('emote', { emote: emote.id }) },
         },
@@ -72,8 +73,8 @@ export class ChatPanel {
     this.hostControls = h(
       'details',
       { class: 'chat-host small' },
-      h('summary', { text: 'Host: who may chat' }),
-      h('label', { class: 'chat-switch', for: 'chat-spectators' }, this.spectatorSwitch, h('span', { text: 'Spectators may chat' })),
+      h('summary', { text: t('table.chat.hostControls') }),
+      h('label', { class: 'chat-switch', for: 'chat-spectators' }, this.spectatorSwitch, h('span', { text: t('table.chat.spectatorsMayChat') })),
       this.muteList,
     );
     const form = h(
@@ -84,10 +85,10 @@ export class ChatPanel {
     );
     this.el = h(
       'section',
-      { class: 'chat', 'aria-label': 'Chat', dataset: { testid: 'chat-panel' } },
+      { class: 'chat', 'aria-label': t('table.chat.title'), dataset: { testid: 'chat-panel' } },
       this.list,
       this.notice,
-      h('div', { class: 'chat-emotes', role: 'group', 'aria-label': 'Quick emotes' }, this.emotes),
+      h('div', { class: 'chat-emotes', role: 'group', 'aria-label': t('table.chat.quickEmotes') }, this.emotes),
       form,
       this.counter,
       this.hostControls,
@@ -144,13 +145,13 @@ export class ChatPanel {
   /** One line: who said it (their seat's mark and name) and what, as text. */
   private lineElement(line: ChatLine, model: TableModel): HTMLLIElement {
     const seat = line.seat >= 0 ? model.seats[line.seat] : undefined;
-    const who = line.seat >= 0 ? line.name : line.name ? `${line.name} (watching)` : 'A spectator';
+    const who = line.seat >= 0 ? line.name : line.name ? t('table.chat.watcherSays', { name: line.name }) : t('table.chat.spectatorSays');
     const mark = line.colour ? seatMark(lookOf(line.colour), 14) : h('span', { class: 'seat-mark empty small', 'aria-hidden': 'true' });
     const emote = 'emote' in line.body ? emoteById(line.body.emote) : undefined;
     const said =
       'text' in line.body
         ? h('span', { class: 'chat-text', text: line.body.text })
-        : h('span', { class: 'chat-emote' }, h('span', { class: 'glyph', 'aria-hidden': 'true', text: emote?.glyph ?? '' }), h('em', { text: ` ${emote?.text ?? ''}` }));
+        : h('span', { class: 'chat-emote' }, h('span', { class: 'glyph', 'aria-hidden': 'true', text: emote?.glyph ?? '' }), h('em', { text: ` ${emote ? emoteText(emote.id) : ''}` }));
     const time = new Date(line.at);
     return h(
       'li',
@@ -158,7 +159,7 @@ export class ChatPanel {
       mark,
       h('strong', { class: 'chat-who', text: `${who}: ` }),
       said,
-      h('time', { class: 'chat-time muted', dateTime: time.toISOString(), text: time.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) }),
+      h('time', { class: 'chat-time muted', dateTime: time.toISOString(), text: time.toLocaleTimeString(language(), { hour: '2-digit', minute: '2-digit' }) }),
     );
   }
 
@@ -167,7 +168,7 @@ export class ChatPanel {
     const muted = talk.seats[model.yourSeat]?.muted === true;
     const silenced = closed || muted;
     this.notice.hidden = !silenced;
-    this.notice.textContent = muted ? 'The host has muted you: your messages are not shown until the host unmutes you.' : closed ? 'The host has closed the chat to spectators.' : '';
+    this.notice.textContent = muted ? t('table.chat.youAreMuted') : closed ? t('table.chat.closedToSpectators') : '';
     this.notice.dataset.why = muted ? 'muted' : closed ? 'closed' : '';
     this.input.disabled = silenced;
     this.sendButton.disabled = silenced;
@@ -182,7 +183,7 @@ export class ChatPanel {
     this.muteKey = muteKey;
     fill(
       this.muteList,
-      people.map((seat) => h('li', {}, h('span', { text: seat.name }), seat.muted ? h('span', { class: 'badge away', text: 'muted' }) : null, muteButton(this.actions, seat.index, seat.name, seat.muted))),
+      people.map((seat) => h('li', {}, h('span', { text: seat.name }), seat.muted ? h('span', { class: 'badge away', text: t('table.chat.muted') }) : null, muteButton(this.actions, seat.index, seat.name, seat.muted))),
     );
   }
 
@@ -191,7 +192,7 @@ export class ChatPanel {
     const parsed = chatTextSchema.safeParse(this.input.value);
     if (!parsed.success) {
       // An empty line is nothing to send; a long one says why.
-      if (this.input.value.trim() !== '') this.counter.textContent = parsed.error.issues[0].message;
+      if (this.input.value.trim() !== '' && parsed.error.issues[0]?.code !== 'too_small') this.counter.textContent = t('table.chat.tooLong', { max: CHAT_MAX_LENGTH });
       return;
     }
     this.actions.send('chat', { text: parsed.data });
@@ -212,11 +213,16 @@ export function muteButton(actions: ChatActions, seat: number, name: string, mut
     type: 'button',
     class: 'quiet small mute',
     // A switch: its name stays, "pressed" says whether it is on (and the seat shows a "muted" badge).
-    text: 'Mute',
-    'aria-label': `Mute ${name}`,
+    text: t('table.chat.mute'),
+    'aria-label': t('table.chat.muteWho', { name }),
     'aria-pressed': String(muted),
-    title: muted ? `${name}’s chat messages are refused. Click to let ${name} chat again.` : `Refuse ${name}’s chat messages and emotes.`,
+    title: muted ? t('table.chat.mutedTitle', { name }) : t('table.chat.muteTitle', { name }),
     dataset: { testid: 'mute', seat },
     on: { click: () => actions.send('mute', { seat, muted: !muted }) },
   });
+}
+
+/** A quick emote's words in the interface's language. */
+export function emoteText(id: EmoteId): string {
+  return t(`table.emotes.${id}`);
 }

@@ -11,6 +11,7 @@ import {
   TableErrorMessage,
   WelcomeMessage,
 } from '@samurai/shared';
+import { t } from '../i18n/i18n';
 import { describeJoinError, JoinFailure } from './join-errors';
 import { keepTrying, reconnectDelay } from './reconnect-policy';
 import { SeatStore } from './seat-store';
@@ -147,12 +148,12 @@ export class Connection {
     if (room !== this.room || this.closed) return;
     this.room = null;
     if (code === CONSENTED || code === 1000) {
-      this.close('You left the room.', true);
+      this.close(t('table.connection.youLeft'), true);
     } else if (code === CLOSE_SEAT_TAKEN_OVER) {
-      this.close('Your seat was opened in another window or tab, so this one has stopped.', false, true);
+      this.close(t('table.connection.replaced'), false, true);
     } else if (code === CLOSE_REMOVED) {
       this.store.forget(this.code);
-      this.close('The host removed you from your seat. You can still watch the game.', true);
+      this.close(t('table.connection.removed'), true);
     } else {
       // CLOSE_RATE_LIMITED included: the server closed us for flooding; coming back is fine.
       if (code === CLOSE_RATE_LIMITED) this.events.error(rateLimitNotice());
@@ -175,11 +176,11 @@ export class Connection {
     if (this.closed) return;
     const options = this.rejoinOptions;
     if (!options) {
-      this.close('The connection was lost.', true);
+      this.close(t('table.connection.dropped'), true);
       return;
     }
     if (!keepTrying(Date.now() - this.droppedAt)) {
-      this.events.status({ kind: 'offline', reason: 'The game server cannot be reached.' });
+      this.events.status({ kind: 'offline', reason: t('table.connection.unreachable') });
       return;
     }
     this.attempt++;
@@ -217,7 +218,7 @@ export class Connection {
 function rateLimitNotice(): TableErrorMessage {
   return {
     code: RoomError.RateLimited,
-    message: 'Too many requests: the server closed the connection. Reconnecting…',
+    message: t('table.connection.rateLimited'),
     detail: '',
   };
 }

@@ -1,6 +1,9 @@
-import { ColourId, nameSchema, normaliseRoomCode, SEAT_COLOURS, TableOptions } from '@samurai/shared';
+import { claimedRole, ColourId, NAME_MAX_LENGTH, nameSchema, normaliseName, normaliseRoomCode, SEAT_COLOURS, TableOptions } from '@samurai/shared';
+import { t } from '../i18n/i18n';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { fill, h } from '../ui/dom';
 import { lookOf, seatMark } from '../ui/seat-look';
+import { colourName } from './colour-names';
 import type { AnyGameClient } from './game-client';
 import type { Profile } from './seat-store';
 import { recordDropCard } from '../replay/RecordDrop';
@@ -25,6 +28,15 @@ export interface YourSeats {
   readonly replaced: string | null;
 }
 
+/** What was typed and chosen on the home screen, to draw it again as it was (in another language). */
+export interface HomeDraft {
+  readonly name: string;
+  readonly colour: ColourId | '';
+  readonly code: string;
+  readonly game: string;
+  readonly options: Partial<TableOptions>;
+}
+
 /** Create a room or join one; an invite link arrives here with its code filled in. */
 export class HomeScreen {
   readonly el: HTMLElement;
@@ -42,6 +54,7 @@ export class HomeScreen {
   private busy = false;
   private readonly buttons: HTMLButtonElement[] = [];
   private readonly colourInputs = new Map<ColourId, HTMLInputElement>();
+  private readonly language: LanguageSwitcher;
 
   constructor(
     private readonly actions: HomeActions,
@@ -51,10 +64,15 @@ export class HomeScreen {
     inviteCode: string | null,
     message: string | null,
     yours: YourSeats = { seats: [], replaced: null },
+    /** Where the language chosen here is remembered. */
+    languageStorage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+    /** What was on the screen before it was drawn again, if it was. */
+    draft: HomeDraft | null = null,
   ) {
-    this.colour = profile.colour;
-    this.game = games[0];
-    this.options = { ...this.game.suggestedOptions };
+    this.colour = draft ? draft.colour : profile.colour;
+    this.game = games.find((g) => g.type === draft?.game) ?? games[0];
+    this.options = draft ? { ...draft.options } : { ...this.game.suggestedOptions };
+    this.language = new LanguageSwitcher(languageStorage);
     this.seal = h('div', { class: 'seal' });
     this.title = h('h1');
     this.tagline = h('p', { class: 'tagline' });
@@ -65,8 +83,8 @@ export class HomeScreen {
       type: 'text',
       autocomplete: 'nickname',
       maxlength: 20,
-      placeholder: 'Your name',
-      value: profile.name,
+      placeholder: t('table.home.yourName'),
+      value: draft ? draft.name : profile.name,
       dataset: { testid: 'name' },
     });
     this.codeInput = h('input', {
@@ -77,18 +95,18 @@ export class HomeScreen {
       spellcheck: false,
       maxlength: 9,
       placeholder: 'K7M 2PQ',
-      value: inviteCode ?? '',
+      value: draft ? draft.code : (inviteCode ?? ''),
       dataset: { testid: 'join-code' },
     });
-    const create = this.button('Create room', 'create', () => this.create());
+    const create = this.button(t('table.home.create'), 'create', () => this.create());
     create.classList.add('primary');
-    const join = this.button('Join game', 'join', () => this.join());
+    const join = this.button(t('table.home.join'), 'join', () => this.join());
     join.classList.add('primary');
-    const watch = this.button('Watch', 'watch', () => this.watch());
+    const watch = this.button(t('table.home.watch'), 'watch', () => this.watch());
 
     const colours = h(
       'div',
-      { class: 'colour-picker', role: 'radiogroup', 'aria-label': 'Your colour' },
+      { class: 'colour-picker', role: 'radiogroup', 'aria-label': t('table.yourColour') },
       SEAT_COLOURS.map((c) => {
         const id = `colour-${c.id}`;
         const input = h('input', {
@@ -101,7 +119,8 @@ export class HomeScreen {
           on: { change: () => (this.colour = c.id) },
         });
         this.colourInputs.set(c.id, input);
-        return h('label', { for: id, title: c.name }, input, seatMark(lookOf(c.id), 28), h('span', { class: 'sr-only', text: c.name }));
+        const name = colourName(c.id);
+        return h('label', { for: id, title: name }, input, seatMark(lookOf(c.id), 28), h('span', { class: 'sr-only', text: name }));
       }),
     );
 
@@ -110,8 +129,8 @@ export class HomeScreen {
     const createCard = h(
       'section',
       { class: 'card create-card', 'aria-labelledby': 'create-title' },
-      h('h2', { id: 'create-title', text: 'Start a new game' }),
-      h('p', { class: 'muted', text: 'Open a private room, then send the invite link to your friends. Empty seats can be filled with bots.' }),
+      h('h2', { id: 'create-title', text: t('table.home.createTitle') }),
+      h('p', { class: 'muted', text: t('table.home.createText') }),
       games.length > 1 ? this.gameChooser(games) : null,
       this.optionsHost,
       create,
@@ -119,9 +138,9 @@ export class HomeScreen {
     const joinCard = h(
       'section',
       { class: `card join-card${inviteFirst ? ' invited' : ''}`, 'aria-labelledby': 'join-title' },
-      h('h2', { id: 'join-title', text: inviteFirst ? 'You are invited' : 'Join a game' }),
-      h('p', { class: 'muted', text: inviteFirst ? 'Check your name and colour, then take your seat.' : 'Enter the 6-character room code from your host.' }),
-      h('label', { for: 'room-code', class: 'field-label', text: 'Room code' }),
+      h('h2', { id: 'join-title', text: inviteFirst ? t('table.home.invitedTitle') : t('table.home.joinTitle') }),
+      h('p', { class: 'muted', text: inviteFirst ? t('table.home.invitedText') : t('table.home.joinText') }),
+      h('label', { for: 'room-code', class: 'field-label', text: t('table.home.roomCode') }),
       this.codeInput,
       h('div', { class: 'button-row' }, join, watch),
     );
@@ -131,19 +150,20 @@ export class HomeScreen {
       h(
         'header',
         { class: 'hero' },
+        this.language.el,
         this.seal,
         this.title,
         this.tagline,
-        h('button', { type: 'button', class: 'quiet small', text: 'How to play', dataset: { testid: 'rules' }, on: { click: () => this.game.openRules() } }),
+        h('button', { type: 'button', class: 'quiet small', text: t('table.howToPlay'), dataset: { testid: 'rules' }, on: { click: () => this.game.openRules() } }),
       ),
       h(
         'section',
-        { class: 'card profile-card', 'aria-label': 'You' },
-        h('label', { for: 'player-name', class: 'field-label', text: 'Your name' }),
+        { class: 'card profile-card', 'aria-label': t('table.home.you') },
+        h('label', { for: 'player-name', class: 'field-label', text: t('table.home.yourName') }),
         this.nameInput,
-        h('span', { class: 'field-label', text: 'Your colour' }),
+        h('span', { class: 'field-label', text: t('table.yourColour') }),
         colours,
-        h('p', { class: 'muted small', text: 'Every colour has its own mark, so players can be told apart without colour.' }),
+        h('p', { class: 'muted small', text: t('table.home.colourMarks') }),
       ),
       this.errorLine,
       resumeCard,
@@ -165,13 +185,13 @@ export class HomeScreen {
     return h(
       'section',
       { class: 'card resume-card', 'aria-labelledby': 'resume-title', dataset: { testid: 'resume' } },
-      h('h2', { id: 'resume-title', text: replaced ? 'Your game is open in another tab' : codes.length > 1 ? 'Return to your games' : 'Return to your game' }),
-      h('p', { class: 'muted', text: replaced ? 'Only one tab at a time can hold your seat. Play here instead, and the other tab stops.' : 'You still hold a seat here. Your seat waits for you.' }),
+      h('h2', { id: 'resume-title', text: replaced ? t('table.home.otherTabTitle') : t('table.home.returnTitle', { count: codes.length }) }),
+      h('p', { class: 'muted', text: replaced ? t('table.home.otherTabText') : t('table.home.returnText') }),
       h(
         'div',
         { class: 'button-row' },
         codes.map((code) => {
-          const button = this.button(replaced ? 'Use this tab here' : `Return to your game (room ${code})`, 'return-to-game', () => this.actions.returnTo(code));
+          const button = this.button(replaced ? t('table.home.useThisTab') : t('table.home.returnTo', { code }), 'return-to-game', () => this.actions.returnTo(code));
           button.classList.add('primary');
           button.dataset.room = code;
           return button;
@@ -187,9 +207,9 @@ export class HomeScreen {
       const isTaken = taken.has(id);
       input.disabled = isTaken;
       const label = input.closest('label');
-      const name = SEAT_COLOURS.find((c) => c.id === id)?.name ?? id;
+      const name = colourName(id);
       label?.classList.toggle('taken', isTaken);
-      label?.setAttribute('title', isTaken ? `${name} (taken)` : name);
+      label?.setAttribute('title', isTaken ? t('table.colourTaken', { colour: name }) : name);
     }
     if (this.colour && taken.has(this.colour)) {
       const free = SEAT_COLOURS.find((c) => !taken.has(c.id));
@@ -199,7 +219,13 @@ export class HomeScreen {
   }
 
   destroy(): void {
+    this.language.destroy();
     this.el.remove();
+  }
+
+  /** What is typed and chosen now. */
+  draft(): HomeDraft {
+    return { name: this.nameInput.value, colour: this.colour, code: this.codeInput.value, game: this.game.type, options: { ...this.options } };
   }
 
   showError(message: string): void {
@@ -220,10 +246,10 @@ export class HomeScreen {
     return h(
       'fieldset',
       { class: 'option', dataset: { testid: 'option-game' } },
-      h('legend', { text: 'Game' }),
+      h('legend', { text: t('table.home.game') }),
       h(
         'div',
-        { class: 'game-choices', role: 'radiogroup', 'aria-label': 'Game' },
+        { class: 'game-choices', role: 'radiogroup', 'aria-label': t('table.home.game') },
         games.map((game) => {
           const id = `create-game-${game.type}`;
           const input = h('input', {
@@ -267,7 +293,7 @@ export class HomeScreen {
   private profile(): Profile | null {
     const parsed = nameSchema.safeParse(this.nameInput.value);
     if (!parsed.success) {
-      this.showError(`Please enter your name: ${parsed.error.issues[0]?.message ?? 'it is not valid'}.`);
+      this.showError(t('table.home.badName', { reason: nameProblem(parsed.error.issues[0], this.nameInput.value) }));
       this.nameInput.focus();
       return null;
     }
@@ -279,7 +305,7 @@ export class HomeScreen {
   private code(): string | null {
     const code = normaliseRoomCode(this.codeInput.value);
     if (!code) {
-      this.showError('A room code is 6 letters and digits, like K7M 2PQ.');
+      this.showError(t('table.home.badCode'));
       this.codeInput.focus();
       return null;
     }
@@ -294,7 +320,7 @@ export class HomeScreen {
     try {
       await task();
     } catch (e) {
-      this.showError((e as { message?: string }).message ?? 'Something went wrong.');
+      this.showError((e as { message?: string }).message ?? t('table.home.failed'));
     } finally {
       this.busy = false;
       for (const b of this.buttons) b.disabled = false;
@@ -317,4 +343,11 @@ export class HomeScreen {
     const name = nameSchema.safeParse(this.nameInput.value);
     return code ? this.run(() => this.actions.watch(code, name.success ? name.data : '')) : Promise.resolve();
   }
+}
+
+/** Why a name will not do (the shared schema's refusal), in the interface's language: the schema's own words are English. */
+function nameProblem(issue: { code: string } | undefined, raw: string): string {
+  if (issue?.code === 'too_big') return t('table.home.nameTooLong', { max: NAME_MAX_LENGTH });
+  const role = issue?.code === 'custom' ? claimedRole(normaliseName(raw)) : null;
+  return role ? t('table.home.nameClaimsRole', { role }) : t('table.home.nameEmpty');
 }

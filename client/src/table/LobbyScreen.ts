@@ -1,7 +1,10 @@
 import { inviteLink, SEAT_COLOURS, TableMessageType } from '@samurai/shared';
+import { t } from '../i18n/i18n';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { fill, h } from '../ui/dom';
 import { lookOf, seatMark } from '../ui/seat-look';
 import { muteButton } from './ChatPanel';
+import { colourName } from './colour-names';
 import type { AnyGameClient, TableRequests } from './game-client';
 import type { ChatAndClocks } from './chat-and-clocks';
 import type { GameModel } from './table-model';
@@ -31,6 +34,7 @@ export class LobbyScreen {
   /** Start was pressed: the button waits for the game (a second press would reach a room already playing). */
   private starting = false;
   private canStart = false;
+  private readonly language: LanguageSwitcher;
 
   constructor(
     private readonly actions: LobbyActions,
@@ -38,25 +42,28 @@ export class LobbyScreen {
     readonly game: AnyGameClient,
     vm: GameModel,
     talk: ChatAndClocks,
+    /** Where the language chosen here is remembered. */
+    languageStorage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
   ) {
+    this.language = new LanguageSwitcher(languageStorage);
     const link = inviteLink(location.origin + location.pathname.replace(/\/[^/]*$/, ''), vm.code);
-    const linkInput = h('input', { type: 'text', readOnly: true, value: link, class: 'invite-link', 'aria-label': 'Invite link', dataset: { testid: 'invite-link' } });
+    const linkInput = h('input', { type: 'text', readOnly: true, value: link, class: 'invite-link', 'aria-label': t('table.lobby.inviteLink'), dataset: { testid: 'invite-link' } });
     const copy = h('button', {
       type: 'button',
       class: 'primary',
-      text: 'Copy invite link',
+      text: t('table.lobby.copyInvite'),
       dataset: { testid: 'copy-invite' },
       on: { click: () => void this.copy(link, linkInput) },
     });
     this.seatsList = h('ol', { class: 'lobby-seats', dataset: { testid: 'lobby-seats' } });
     this.optionsHost = h('div');
     this.tableOptionsHost = h('div', { class: 'table-options', dataset: { testid: 'table-options' } });
-    this.chatHost = h('section', { class: 'card lobby-chat', 'aria-labelledby': 'lobby-chat-title' }, h('h2', { id: 'lobby-chat-title', text: 'Chat' }));
+    this.chatHost = h('section', { class: 'card lobby-chat', 'aria-labelledby': 'lobby-chat-title' }, h('h2', { id: 'lobby-chat-title', text: t('table.lobby.chat') }));
     this.profileHost = h('div');
     this.startButton = h('button', {
       type: 'button',
       class: 'primary big',
-      text: 'Start the game',
+      text: t('table.lobby.start'),
       dataset: { testid: 'start' },
       on: { click: () => this.start() },
     });
@@ -69,12 +76,14 @@ export class LobbyScreen {
       h(
         'header',
         { class: 'lobby-head' },
-        h('h1', {}, 'Room ', h('span', { class: 'code', dataset: { testid: 'room-code' } }, codeGroups(vm.code))),
+        this.language.el,
+        h('h1', {}, t('table.lobby.room'), ' ', h('span', { class: 'code', dataset: { testid: 'room-code' } }, codeGroups(vm.code))),
         h(
           'p',
           { class: 'muted' },
-          `Send this link to the friends you want to play with. Anyone with it can join or watch. New to ${game.title}? `,
-          h('button', { type: 'button', class: 'quiet small', text: 'How to play', on: { click: () => game.openRules() } }),
+          t('table.lobby.inviteText', { game: game.title }),
+          ' ',
+          h('button', { type: 'button', class: 'quiet small', text: t('table.howToPlay'), on: { click: () => game.openRules() } }),
         ),
         h('div', { class: 'invite' }, linkInput, copy),
       ),
@@ -84,7 +93,7 @@ export class LobbyScreen {
         h(
           'section',
           { class: 'card' },
-          h('h2', { text: 'Seats' }),
+          h('h2', { text: t('table.lobby.seats') }),
           this.seatsList,
           this.spectatorLine,
           this.removedLine,
@@ -92,12 +101,12 @@ export class LobbyScreen {
             'div',
             { class: 'lobby-foot' },
             this.startButton,
-            h('button', { type: 'button', class: 'quiet', text: 'Leave room', dataset: { testid: 'leave' }, on: { click: () => this.actions.leave() } }),
+            h('button', { type: 'button', class: 'quiet', text: t('table.lobby.leave'), dataset: { testid: 'leave' }, on: { click: () => this.actions.leave() } }),
           ),
           this.startHint,
           this.profileHost,
         ),
-        h('section', { class: 'card' }, h('h2', { text: 'Game options' }), this.optionsHost, this.tableOptionsHost),
+        h('section', { class: 'card' }, h('h2', { text: t('table.lobby.gameOptions') }), this.optionsHost, this.tableOptionsHost),
         this.chatHost,
       ),
     );
@@ -105,6 +114,7 @@ export class LobbyScreen {
   }
 
   destroy(): void {
+    this.language.destroy();
     this.el.remove();
   }
 
@@ -131,11 +141,11 @@ export class LobbyScreen {
       this.seatsList,
       vm.seats.map((seat) => {
         const badges = [
-          seat.isYou ? h('span', { class: 'badge you', text: 'you' }) : null,
-          seat.isHost ? h('span', { class: 'badge', text: 'host' }) : null,
-          seat.kind === 'bot' ? h('span', { class: 'badge bot', text: `bot · ${this.game.botLevelLabel(seat.bot)}` }) : null,
-          seat.kind === 'human' && !seat.connected ? h('span', { class: 'badge away', text: 'away' }) : null,
-          talk.seats[seat.index]?.muted ? h('span', { class: 'badge away', text: 'muted' }) : null,
+          seat.isYou ? h('span', { class: 'badge you', text: t('table.lobby.badgeYou') }) : null,
+          seat.isHost ? h('span', { class: 'badge', text: t('table.lobby.badgeHost') }) : null,
+          seat.kind === 'bot' ? h('span', { class: 'badge bot', text: t('table.lobby.badgeBot', { level: this.game.botLevelLabel(seat.bot) }) }) : null,
+          seat.kind === 'human' && !seat.connected ? h('span', { class: 'badge away', text: t('table.lobby.badgeAway') }) : null,
+          talk.seats[seat.index]?.muted ? h('span', { class: 'badge away', text: t('table.lobby.badgeMuted') }) : null,
         ];
         const mute = vm.isHost && seat.kind === 'human' && !seat.isYou ? muteButton(this.actions, seat.index, seat.name, talk.seats[seat.index]?.muted === true) : null;
         const remove =
@@ -143,14 +153,14 @@ export class LobbyScreen {
             ? h('button', {
                 type: 'button',
                 class: 'quiet small',
-                text: 'Remove',
-                'aria-label': `Remove ${seat.name}`,
+                text: t('table.lobby.remove'),
+                'aria-label': t('table.lobby.removeWho', { name: seat.name }),
                 on: { click: () => this.actions.send('removeSeat', { seat: seat.index }) },
               })
             : null;
         const addBot =
           vm.isHost && seat.kind === 'open'
-            ? h('button', { type: 'button', class: 'small', text: 'Add a bot', dataset: { testid: 'add-bot' }, on: { click: () => this.actions.send('addBot', {}) } })
+            ? h('button', { type: 'button', class: 'small', text: t('table.lobby.addBot'), dataset: { testid: 'add-bot' }, on: { click: () => this.actions.send('addBot', {}) } })
             : null;
         return h(
           'li',
@@ -159,8 +169,8 @@ export class LobbyScreen {
           h(
             'span',
             { class: 'seat-name' },
-            seat.kind === 'open' ? h('em', { text: 'Open seat — waiting for a player' }) : seat.name,
-            seat.kind === 'human' ? h('span', { class: `conn ${seat.connected ? 'on' : 'off'}`, role: 'img', title: seat.connected ? 'Connected' : 'Away', 'aria-label': seat.connected ? 'connected' : 'away' }) : null,
+            seat.kind === 'open' ? h('em', { text: t('table.lobby.openSeat') }) : seat.name,
+            seat.kind === 'human' ? connectionDot(seat.connected) : null,
           ),
           h('span', { class: 'badges' }, badges),
           mute,
@@ -169,13 +179,13 @@ export class LobbyScreen {
         );
       }),
     );
-    this.spectatorLine.textContent = vm.spectators === 0 ? 'Nobody is watching yet.' : `${vm.spectators} watching.`;
+    this.spectatorLine.textContent = vm.spectators === 0 ? t('table.lobby.nobodyWatching') : t('table.lobby.watching', { count: vm.spectators });
     fill(
       this.removedLine,
       vm.removed.length === 0
         ? []
         : [
-            h('span', { text: 'Removed (may only watch): ' }),
+            h('span', { text: t('table.lobby.removed') }),
             vm.removed.map((name) =>
               h(
                 'span',
@@ -185,8 +195,8 @@ export class LobbyScreen {
                   ? h('button', {
                       type: 'button',
                       class: 'quiet small',
-                      text: 'Let back in',
-                      'aria-label': `Let ${name} back in`,
+                      text: t('table.lobby.letBack'),
+                      'aria-label': t('table.lobby.letBackWho', { name }),
                       dataset: { testid: 'let-back' },
                       on: { click: () => this.actions.send('letBack', { name }) },
                     })
@@ -204,7 +214,7 @@ export class LobbyScreen {
         this.optionsHost,
         vm.isHost
           ? this.game.optionsForm(vm.options, (patch) => this.actions.send('setOptions', patch), 'lobby', (key, value) =>
-              key === 'players' && Number(value) < seated ? `${seated} are seated: remove someone first.` : null,
+              key === 'players' && Number(value) < seated ? t('table.lobby.seatedFirst', { count: seated }) : null,
             )
           : this.game.optionsSummary(vm.options),
       );
@@ -227,9 +237,9 @@ export class LobbyScreen {
     this.startButton.disabled = !vm.canStart || this.starting;
     this.startHint.textContent = vm.isHost
       ? vm.canStart
-        ? 'Everyone is seated. Start when you are ready.'
-        : 'Every seat needs a player or a bot before the game can start.'
-      : 'Waiting for the host to start the game…';
+        ? t('table.lobby.ready')
+        : t('table.lobby.seatsOpen')
+      : t('table.lobby.waitingForHost');
   }
 
   private colourChooser(vm: GameModel): HTMLElement {
@@ -238,7 +248,7 @@ export class LobbyScreen {
     return h(
       'div',
       { class: 'colour-change' },
-      h('span', { class: 'field-label', text: 'Your colour' }),
+      h('span', { class: 'field-label', text: t('table.yourColour') }),
       h(
         'div',
         { class: 'colour-picker small' },
@@ -248,8 +258,8 @@ export class LobbyScreen {
             {
               type: 'button',
               class: `swatch${c.id === you.colourId ? ' current' : ''}`,
-              title: taken.has(c.id) ? `${c.name} (taken)` : c.name,
-              'aria-label': c.name,
+              title: taken.has(c.id) ? t('table.colourTaken', { colour: colourName(c.id) }) : colourName(c.id),
+              'aria-label': colourName(c.id),
               'aria-pressed': String(c.id === you.colourId),
               disabled: taken.has(c.id),
               on: { click: () => this.actions.send('profile', { colour: c.id }) },
@@ -264,12 +274,12 @@ export class LobbyScreen {
   private async copy(link: string, input: HTMLInputElement): Promise<void> {
     try {
       await navigator.clipboard.writeText(link);
-      this.actions.notify('Invite link copied. Paste it to your friends.');
+      this.actions.notify(t('table.lobby.copied'));
     } catch {
       // No clipboard permission (or not a secure page): select it for a manual copy.
       input.focus();
       input.select();
-      this.actions.notify('Press Ctrl+C (or ⌘C) to copy the selected link.');
+      this.actions.notify(t('table.lobby.copyByHand'));
     }
   }
 }
@@ -277,4 +287,10 @@ export class LobbyScreen {
 /** The code in two groups of three, easier to read aloud; its text is still the code itself. */
 function codeGroups(code: string): HTMLElement[] {
   return [h('span', { class: 'code-group', text: code.slice(0, 3) }), h('span', { class: 'code-group', text: code.slice(3) })];
+}
+
+/** A person's connection: on (here) or off (away). */
+function connectionDot(connected: boolean): HTMLElement {
+  const words = connected ? t('table.lobby.connected') : t('table.lobby.away');
+  return h('span', { class: `conn ${connected ? 'on' : 'off'}`, role: 'img', title: words, 'aria-label': words });
 }

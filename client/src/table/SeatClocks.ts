@@ -1,4 +1,5 @@
 import { CLOCK_RULES, ClockReading, leftMsAt, nextReadings } from '@samurai/shared';
+import { t } from '../i18n/i18n';
 import { fill, h } from '../ui/dom';
 import { seatMark } from '../ui/seat-look';
 import { clockInWords, formatClock, LOW_TIME_MS } from './seat-clocks';
@@ -21,7 +22,7 @@ export class SeatClocks {
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor() {
-    this.el = h('span', { class: 'seat-clocks', role: 'group', 'aria-label': 'Clocks', hidden: true, dataset: { testid: 'seat-clocks' } });
+    this.el = h('span', { class: 'seat-clocks', role: 'group', 'aria-label': t('table.clocks.label'), hidden: true, dataset: { testid: 'seat-clocks' } });
   }
 
   update(model: TableModel, talk: ChatAndClocks): void {
@@ -30,13 +31,13 @@ export class SeatClocks {
     this.el.hidden = clock === 'none';
     if (clock === 'none') return this.stop();
     const label = CLOCK_FIELD.choices.find((c) => c.value === clock)?.label ?? clock;
-    this.el.title = `Clock: ${label}`;
-    this.el.setAttribute('aria-label', `Clocks (${label})`);
+    this.el.title = t('table.clocks.title', { clock: label });
+    this.el.setAttribute('aria-label', t('table.clocks.labelWith', { clock: label }));
     const seatsKey = JSON.stringify(model.seats.map((s) => [s.name, s.colourId, s.kind]));
     if (seatsKey !== this.seatsKey) {
       this.seatsKey = seatsKey;
       this.chips = model.seats.map((seat) => {
-        const name = seat.isYou ? 'You' : seat.name;
+        const name = seat.isYou ? t('table.clocks.you') : seat.name;
         const time = h('span', { class: 'seat-clock-time' });
         const el = h('span', { class: 'seat-clock', dataset: { testid: 'seat-clock', seat: seat.index } }, seatMark(seat.look, 14), h('span', { class: 'sr-only', text: `${name}: ` }), time);
         return { el, time, name };
@@ -58,6 +59,11 @@ export class SeatClocks {
     this.stop();
   }
 
+  /** The language changed: the chips are made again with the next update. */
+  relabel(): void {
+    this.seatsKey = '';
+  }
+
   private render(now = performance.now()): void {
     this.readings.forEach((reading, s) => {
       const chip = this.chips[s];
@@ -67,7 +73,7 @@ export class SeatClocks {
       if (chip.time.textContent !== text) chip.time.textContent = text;
       chip.el.dataset.running = String(reading.running);
       chip.el.classList.toggle('low', reading.running && left < LOW_TIME_MS);
-      const words = `${chip.name}: ${clockInWords(left)} left${reading.running ? ', running' : ''}`;
+      const words = t(reading.running ? 'table.clocks.leftRunning' : 'table.clocks.left', { name: chip.name, time: clockInWords(left) });
       if (chip.el.title !== words) chip.el.title = words;
     });
   }

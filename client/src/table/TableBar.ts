@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import { h, svgElement } from '../ui/dom';
 import type { TableModel } from './table-model';
 import type { TurnAlerts } from './TurnAlerts';
@@ -18,6 +19,7 @@ export class TableBar {
   private readonly sound: HTMLButtonElement;
   private readonly notify: HTMLButtonElement;
   private spectator = true;
+  private model: TableModel | null = null;
 
   constructor(
     private readonly alerts: TurnAlerts,
@@ -33,31 +35,37 @@ export class TableBar {
   }
 
   update(model: TableModel): void {
+    this.model = model;
     const n = model.spectators;
     this.watchers.hidden = n === 0;
-    const text = model.isSpectator ? (n > 1 ? `You and ${n - 1} more watching` : 'You are watching') : `${n} watching`;
+    const text = model.isSpectator ? (n > 1 ? t('table.bar.youAndMore', { count: n - 1 }) : t('table.bar.youWatching')) : t('table.bar.watching', { count: n });
     this.watchersText.textContent = text;
-    this.watchers.title = model.isSpectator ? text : `${n} ${n === 1 ? 'person is' : 'people are'} watching this game`;
+    this.watchers.title = model.isSpectator ? text : t('table.bar.watchingTitle', { count: n });
     if (this.spectator !== model.isSpectator) {
       this.spectator = model.isSpectator;
       this.render();
     }
   }
 
+  /** The language changed: every word again. */
+  relabel(): void {
+    if (this.model) this.update(this.model);
+    this.render();
+  }
+
   private render(): void {
     const { sound, notify } = this.alerts.current;
     this.sound.hidden = this.spectator;
     // The name stays "Sound" (a screen reader says "pressed" or not); the icon shows it muted.
-    this.sound.replaceChildren(svgElement(sound ? SOUND : MUTED), h('span', { class: 'switch-label', text: 'Sound' }));
+    this.sound.replaceChildren(svgElement(sound ? SOUND : MUTED), h('span', { class: 'switch-label', text: t('table.bar.sound') }));
     this.sound.setAttribute('aria-pressed', String(sound));
-    this.sound.title = sound ? 'A chime (and a buzz on phones) when your turn begins. Click to mute.' : 'Muted. Click for a chime when your turn begins.';
+    this.sound.title = sound ? t('table.bar.soundOn') : t('table.bar.soundOff');
     const support = this.alerts.notificationSupport;
     this.notify.hidden = this.spectator || support === 'unsupported';
     const on = notify && support === 'granted';
-    this.notify.replaceChildren(svgElement(BELL), h('span', { class: 'switch-label', text: 'Notify me' }));
+    this.notify.replaceChildren(svgElement(BELL), h('span', { class: 'switch-label', text: t('table.bar.notify') }));
     this.notify.setAttribute('aria-pressed', String(on));
-    this.notify.title =
-      support === 'denied' ? 'Notifications are blocked for this site in your browser’s settings.' : on ? 'A notification when your turn begins while this tab is hidden. Click to stop.' : 'Get a notification when your turn begins while this tab is hidden.';
+    this.notify.title = support === 'denied' ? t('table.bar.notifyBlocked') : on ? t('table.bar.notifyOn') : t('table.bar.notifyOff');
   }
 
   private async toggleNotify(): Promise<void> {
@@ -66,10 +74,10 @@ export class TableBar {
       return;
     }
     if (this.alerts.notificationSupport === 'denied') {
-      this.tell('Notifications are blocked for this site: allow them in your browser’s site settings first.', 'error');
+      this.tell(t('table.bar.notifyBlockedToast'), 'error');
       return;
     }
     const on = await this.alerts.setNotify(true);
-    this.tell(on ? 'You will get a notification when your turn begins while this tab is hidden.' : 'Notifications were not allowed, so none will be shown.', on ? 'info' : 'error');
+    this.tell(on ? t('table.bar.notifyGranted') : t('table.bar.notifyRefused'), on ? 'info' : 'error');
   }
 }

@@ -1,7 +1,8 @@
+import { t } from '../i18n/i18n';
 import { playChime, unlockAudioOnFirstGesture } from '../ui/chime';
 import { FaviconBadge } from '../ui/favicon-badge';
 import type { SeatStore } from './seat-store';
-import { AlertSettings, turnCue, windowTitle, YOUR_TURN } from './turn-alerts';
+import { AlertSettings, turnCue, windowTitle } from './turn-alerts';
 
 /** What the page tells you when a game starts waiting for you, in every game (turn-alerts.ts decides). */
 export class TurnAlerts {
@@ -87,7 +88,7 @@ export class TurnAlerts {
   private notify(gameTitle: string, code: string): void {
     this.closeNotification();
     try {
-      const n = new Notification(`${YOUR_TURN} · ${gameTitle}`, { body: `The game in room ${code} waits for you.`, tag: `turn-${code}` });
+      const n = new Notification(t('table.alerts.notification', { game: gameTitle }), { body: t('table.alerts.notificationBody', { code }), tag: `turn-${code}` });
       n.onclick = () => {
         window.focus();
         n.close();

@@ -1,4 +1,6 @@
-import { JOIN_REFUSED, parseJoinError, ROOM_ERROR_MESSAGES, RoomError } from '@samurai/shared';
+import { JOIN_REFUSED, parseJoinError, RoomError } from '@samurai/shared';
+import { language, t } from '../i18n/i18n';
+import { roomErrorText } from '../i18n/room-errors';
 
 /** Why a create or join failed, in words, and what the client should do about it. */
 export interface JoinFailure {
@@ -33,9 +35,9 @@ export function describeJoinError(error: unknown): JoinFailure {
   // Ours arrive as a refused join (JOIN_REFUSED) or as an HTTP refusal (429 too many, 413 too large).
   const parsed = code !== undefined ? parseJoinError(text) : null;
   if (parsed) {
-    const known = (ROOM_ERROR_MESSAGES as Record<string, string>)[parsed.code];
+    const known = roomErrorText(parsed.code);
     return {
-      message: SPECIFIC.includes(parsed.code) ? parsed.text : (known ?? parsed.text),
+      message: SPECIFIC.includes(parsed.code) ? specific(known, parsed.text) : (known ?? parsed.text),
       code: parsed.code,
       // The seat is still ours: keep trying.
       retry: PASSING.includes(parsed.code),
@@ -44,17 +46,25 @@ export function describeJoinError(error: unknown): JoinFailure {
     };
   }
   if (code === JOIN_REFUSED) {
-    return { message: text || 'The server refused to let you in.', code: '', retry: false, forgetSeat: false, canWatch: false };
+    return { message: text || t('table.join.refused'), code: '', retry: false, forgetSeat: false, canWatch: false };
   }
   if (code === ROOM_NOT_FOUND) {
-    return { message: 'There is no room with that code (it may have closed).', code: '', retry: false, forgetSeat: true, canWatch: false };
+    return { message: t('table.join.noRoom'), code: '', retry: false, forgetSeat: true, canWatch: false };
   }
   if (code === SEAT_EXPIRED) {
-    return { message: 'The server took too long to seat you. Please try again.', code: '', retry: true, forgetSeat: false, canWatch: false };
+    return { message: t('table.join.seatTimeout'), code: '', retry: true, forgetSeat: false, canWatch: false };
   }
   if (code !== undefined && code >= 4000) {
-    return { message: text || `The server refused (code ${code}).`, code: '', retry: false, forgetSeat: false, canWatch: false };
+    return { message: text || t('table.join.refusedCode', { code }), code: '', retry: false, forgetSeat: false, canWatch: false };
   }
   // No code: the request never reached a room (offline, server down or restarting).
-  return { message: 'Cannot reach the game server. Check your connection; retrying…', code: '', retry: true, forgetSeat: false, canWatch: false };
+  return { message: t('table.join.offline'), code: '', retry: true, forgetSeat: false, canWatch: false };
+}
+
+/**
+ * A refusal whose detail says more (how long to wait, why): in English the server's own words;
+ * in another language the code's message, then those words as they came.
+ */
+function specific(known: string | null, detail: string): string {
+  return language() === 'en' || !known ? detail : `${known} ${detail}`;
 }

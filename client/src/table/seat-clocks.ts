@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n';
+
 /**
  * The seats' clocks as people read them. (How a browser follows them from the room state is
  * shared/src/table/clock-readings.ts.)
@@ -17,8 +19,10 @@ export function clockInWords(ms: number): string {
   const total = Math.ceil(Math.max(0, ms) / 1000);
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;
-  const parts = [minutes > 0 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : '', seconds > 0 || minutes === 0 ? `${seconds} second${seconds === 1 ? '' : 's'}` : ''];
-  return parts.filter(Boolean).join(' ');
+  const inMinutes = t('table.clocks.minutes', { count: minutes });
+  const inSeconds = t('table.clocks.seconds', { count: seconds });
+  if (minutes === 0) return inSeconds;
+  return seconds === 0 ? inMinutes : t('table.clocks.minutesSeconds', { minutes: inMinutes, seconds: inSeconds });
 }
 
 /** Under this, a running clock is shown as urgent. */

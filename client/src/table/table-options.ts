@@ -1,5 +1,7 @@
 import { AWAY_MINUTES, AwayMinutes, CLOCK_IDS, ClockId, ClientTableOptionsState, DEFAULT_TABLE_OPTIONS } from '@samurai/shared';
-import { OptionField, OptionFields } from '../ui/OptionFields';
+import { t } from '../i18n/i18n';
+import type en from '../i18n/locales/en.json';
+import { OptionChoice, OptionField, OptionFields } from '../ui/OptionFields';
 
 /** The table's own options (clock, away time, spectators' chat), whatever the game. */
 export interface TableOwnOptions {
@@ -17,32 +19,45 @@ export function tableOptionsOf(o: ClientTableOptionsState): TableOwnOptions {
   };
 }
 
-const OUT_OF_TIME = 'When it runs out, the room’s bot makes the move, and plays for that player until they act again.';
+/** A clock's choice, in the interface's language (read when shown: the language may change). */
+function clockChoice(value: ClockId, label: TableOptionKey, help: TableOptionKey, runsOut = true): OptionChoice {
+  return { value, label: t(`table.options.${label}`), help: runsOut ? `${t(`table.options.${help}`)} ${t('table.options.outOfTime')}` : t(`table.options.${help}`) };
+}
+
+type TableOptionKey = keyof typeof en.table.options;
 
 export const CLOCK_FIELD = {
   key: 'clock',
-  label: 'Clock',
-  choices: [
-    { value: 'none', label: 'No clock', help: 'Take your time: nobody is hurried.' },
-    { value: 'move-30s', label: '30 s a move', help: `30 seconds for each move (a whole turn is one move). ${OUT_OF_TIME}` },
-    { value: 'move-1m', label: '1 min a move', help: `One minute for each move (a whole turn is one move). ${OUT_OF_TIME}` },
-    { value: 'move-3m', label: '3 min a move', help: `Three minutes for each move (a whole turn is one move). ${OUT_OF_TIME}` },
-    { value: 'bank-5m-5s', label: '5 min + 5 s', help: `5 minutes for the whole game, and 5 seconds more as each move begins. ${OUT_OF_TIME}` },
-    { value: 'bank-10m-10s', label: '10 min + 10 s', help: `10 minutes for the whole game, and 10 seconds more as each move begins. ${OUT_OF_TIME}` },
-    { value: 'bank-20m-20s', label: '20 min + 20 s', help: `20 minutes for the whole game, and 20 seconds more as each move begins. ${OUT_OF_TIME}` },
-  ],
-} as const satisfies OptionField<TableOwnOptions>;
+  get label() {
+    return t('table.options.clock');
+  },
+  get choices() {
+    return [
+      clockChoice('none', 'clockNone', 'clockNoneHelp', false),
+      clockChoice('move-30s', 'move30s', 'move30sHelp'),
+      clockChoice('move-1m', 'move1m', 'move1mHelp'),
+      clockChoice('move-3m', 'move3m', 'move3mHelp'),
+      clockChoice('bank-5m-5s', 'bank5m', 'bank5mHelp'),
+      clockChoice('bank-10m-10s', 'bank10m', 'bank10mHelp'),
+      clockChoice('bank-20m-20s', 'bank20m', 'bank20mHelp'),
+    ];
+  },
+} satisfies OptionField<TableOwnOptions>;
+
+/** An away time's choice, in the interface's language. */
+function awayChoice(value: AwayMinutes, label: TableOptionKey, help: TableOptionKey): OptionChoice {
+  return { value, label: t(`table.options.${label}`), help: t(`table.options.${help}`) };
+}
 
 export const AWAY_FIELD = {
   key: 'awayMinutes',
-  label: 'Away players',
-  choices: [
-    { value: 0, label: 'Wait for them', help: 'A player whose browser is gone keeps their seat waiting (the host may let a bot play for them).' },
-    { value: 1, label: 'Bot after 1 min', help: 'A player whose browser has been gone for a minute gets the room’s bot until they come back.' },
-    { value: 2, label: 'Bot after 2 min', help: 'A player whose browser has been gone for two minutes gets the room’s bot until they come back.' },
-    { value: 5, label: 'Bot after 5 min', help: 'A player whose browser has been gone for five minutes gets the room’s bot until they come back.' },
-  ],
-} as const satisfies OptionField<TableOwnOptions>;
+  get label() {
+    return t('table.options.away');
+  },
+  get choices() {
+    return [awayChoice(0, 'awayWait', 'awayWaitHelp'), awayChoice(1, 'away1', 'away1Help'), awayChoice(2, 'away2', 'away2Help'), awayChoice(5, 'away5', 'away5Help')];
+  },
+} satisfies OptionField<TableOwnOptions>;
 
 /** The table's options the host picks in the lobby (the spectators' chat is switched in the chat, at any time). */
 export const TABLE_OPTION_FIELDS = new OptionFields<TableOwnOptions>([CLOCK_FIELD, AWAY_FIELD], DEFAULT_TABLE_OPTIONS);

@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n';
+
 /**
  * Turn alerts, decided: when the game starts waiting for you, what tells you so. Pure; the table's
  * TurnAlerts does what this decides (sound, vibration, notification, title, favicon).
@@ -45,9 +47,7 @@ export function turnCue(wasOwed: boolean, owes: boolean, settings: AlertSettings
   };
 }
 
-export const YOUR_TURN = 'Your turn';
-
 /** The window's title: the game and room, led by "Your turn" whenever the game waits for you. */
 export function windowTitle(gameTitle: string, code: string, owes: boolean): string {
-  return owes ? `${YOUR_TURN} · ${gameTitle} ${code}` : `${gameTitle} · room ${code}`;
+  return t(owes ? 'table.alerts.titleOwed' : 'table.alerts.title', { game: gameTitle, code });
 }

@@ -1,3 +1,4 @@
+import { formatNumber, t } from '../i18n/i18n';
 import { h } from './dom';
 
 export interface OptionChoice {
@@ -16,20 +17,25 @@ export interface OptionField<Options> {
 }
 
 /** The bots' pace, a table option every game has. */
+// Its words are read when shown (getters), so they are always in the interface's language.
 export const BOT_PACE_FIELD = {
   key: 'botDelayMs',
-  label: 'Bot pace',
-  choices: [
-    { value: 250, label: 'Quick', help: 'Bots move after a quarter of a second.' },
-    { value: 600, label: 'Steady', help: 'Bots move after about half a second, so you can follow.' },
-    { value: 1500, label: 'Slow', help: 'Bots wait a second and a half before each move.' },
-  ],
-  // A server may set its own pace (BOT_DELAY_MS): it is shown, and offered, as the server's.
-  unlisted: (value) => {
-    const seconds = `${Number((Number(value) / 1000).toFixed(2))} s`;
-    return { value, label: `Server’s (${seconds})`, help: `This server’s own pace: bots move after ${seconds}.` };
+  get label() {
+    return t('ui.botPace.label');
   },
-} as const satisfies OptionField<{ botDelayMs: number }>;
+  get choices() {
+    return [
+      { value: 250, label: t('ui.botPace.quick'), help: t('ui.botPace.quickHelp') },
+      { value: 600, label: t('ui.botPace.steady'), help: t('ui.botPace.steadyHelp') },
+      { value: 1500, label: t('ui.botPace.slow'), help: t('ui.botPace.slowHelp') },
+    ];
+  },
+  // A server may set its own pace (BOT_DELAY_MS): it is shown, and offered, as the server's.
+  unlisted: (value: string | number) => {
+    const seconds = formatNumber(Number(value) / 1000, { maximumFractionDigits: 2 });
+    return { value, label: t('ui.botPace.server', { seconds }), help: t('ui.botPace.serverHelp', { seconds }) };
+  },
+} satisfies OptionField<{ botDelayMs: number }>;
 
 /**
  * A game's room options as people see them: every option with a one-line explanation of each

@@ -1,0 +1,71 @@
+/**
+ * The interface's words, through i18next: English is bundled (and is the fallback for anything
+ * missing); French, German and Japanese are each one JSON file, loaded only when chosen.
+ * Keys are grouped by namespace: `ui.*` (the small kit), `table.*`, `replay.*`, `errors.room.*`,
+ * and each game's own (`samurai.*`, `mangoku.*`).
+ */
+import i18next from 'i18next';
+import en from './locales/en.json';
+import { DEFAULT_LANGUAGE, isLanguage, Language, pickLanguage, rememberedLanguage, rememberLanguage } from './languages';
+
+type Translations = typeof en;
+
+/** The other languages, each its own chunk of the build. */
+const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default: unknown }>>> = {
+  fr: () => import('./locales/fr.json'),
+  de: () => import('./locales/de.json'),
+  ja: () => import('./locales/ja.json'),
+};
+
+void i18next.init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  resources: { en: { translation: en } },
+  // English is here already: ready at once, so t() works from the first line of any module.
+  initAsync: false,
+  // Everything is put on the page as text (textContent), never as markup: nothing to escape.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** Translates a key of `locales/en.json` (its plural forms chosen by `count`, by Intl.PluralRules). */
+export const t = i18next.t;
+
+/** The language the interface speaks now. */
+export function language(): Language {
+  const current = i18next.language;
+  return isLanguage(current) ? current : DEFAULT_LANGUAGE;
+}
+
+/** Switches the interface to `lang`, loading its file first when needed; listeners then redraw. */
+export async function applyLanguage(lang: Language): Promise<void> {
+  if (!i18next.hasResourceBundle(lang, 'translation')) {
+    const loaded = lang === 'en' ? en : ((await LOADERS[lang]()).default as Translations);
+    i18next.addResourceBundle(lang, 'translation', loaded);
+  }
+  await i18next.changeLanguage(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/** The person's choice: used at once and remembered by this browser. */
+export async function chooseLanguage(lang: Language, storage: Pick<Storage, 'getItem' | 'setItem'>): Promise<void> {
+  await applyLanguage(lang);
+  rememberLanguage(storage, lang);
+}
+
+/** At start: the remembered choice, else the browser's language (English if it is none of ours). */
+export function startLanguage(storage: Pick<Storage, 'getItem' | 'setItem'>, preferred: readonly string[]): Promise<void> {
+  return applyLanguage(pickLanguage(rememberedLanguage(storage), preferred));
+}
+
+/** Called after every change of language (screens redraw their words); returns the way to stop. */
+export function onLanguageChange(listener: (lang: Language) => void): () => void {
+  const handler = (lng: string) => listener(isLanguage(lng) ? lng : DEFAULT_LANGUAGE);
+  i18next.on('languageChanged', handler);
+  return () => i18next.off('languageChanged', handler);
+}
+
+/** A number as the interface's language writes it ("0.04" in English, "0,04" in French). */
+export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(language(), options).format(n);
+}
