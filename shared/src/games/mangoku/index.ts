@@ -38,4 +38,5 @@ export * from './bots/bot';
 export { randomBot, randomMove } from './bots/random-bot';
 export { greedyBot, greedyMove } from './bots/greedy-bot';
 export { BOTS } from './bots';
+export * from './bots/hint';
 export * from './protocol';

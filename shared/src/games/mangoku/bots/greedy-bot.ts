@@ -90,7 +90,7 @@ class HiddenHands {
 }
 
 /** What this seat knows and values, worked out once per decision. */
-class Judge {
+export class Judge {
   readonly hidden: HiddenHands;
   readonly others: number;
   readonly inCampaign: number;
