@@ -2,6 +2,7 @@ import { mangoku } from '@samurai/shared';
 import type { GameScreenView, TableActions } from '../../../table/game-client';
 import { h } from '../../../ui/dom';
 import type { MangokuModel } from '../model/view-model';
+import type { SpectatorScreen } from '../replay/SpectatorScreen';
 import type { GameActions, GameScreen } from './GameScreen';
 
 /**
@@ -13,6 +14,7 @@ export class LazyGameScreen implements GameScreenView<MangokuModel> {
   readonly el: HTMLElement;
   readonly spectator: boolean;
   private inner: GameScreen | null = null;
+  private outer: GameScreen | SpectatorScreen | null = null;
   private model: MangokuModel;
   private destroyed = false;
 
@@ -34,11 +36,16 @@ export class LazyGameScreen implements GameScreenView<MangokuModel> {
       replayUrl: (game) => actions.replayUrl(game),
       tableBar: actions.tableBar,
     };
-    void import('./GameScreen').then(
-      ({ GameScreen }) => {
+    // A spectator's screen wraps the game screen with a bar to look back through the game so far.
+    const screen = this.spectator
+      ? import('../replay/SpectatorScreen').then(({ SpectatorScreen }) => (m: MangokuModel) => new SpectatorScreen(gameActions, m))
+      : import('./GameScreen').then(({ GameScreen }) => (m: MangokuModel) => new GameScreen(gameActions, m));
+    void screen.then(
+      (create) => {
         if (this.destroyed) return;
-        this.inner = new GameScreen(gameActions, this.model);
-        this.el.replaceChildren(this.inner.el);
+        this.outer = create(this.model);
+        this.inner = 'game' in this.outer ? this.outer.game : this.outer;
+        this.el.replaceChildren(this.outer.el);
       },
       () => {
         if (!this.destroyed) this.el.replaceChildren(h('p', { class: 'boot', text: 'The game could not be loaded. Reload the page to try again.' }));
@@ -53,16 +60,16 @@ export class LazyGameScreen implements GameScreenView<MangokuModel> {
 
   update(model: MangokuModel): void {
     this.model = model;
-    this.inner?.update(model);
+    this.outer?.update(model);
   }
 
   refused(): void {
-    this.inner?.refused();
+    this.outer?.refused();
   }
 
   destroy(): void {
     this.destroyed = true;
-    this.inner?.destroy();
+    this.outer?.destroy();
     this.el.remove();
   }
 }
