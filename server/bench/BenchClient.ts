@@ -13,6 +13,8 @@ import WebSocket from 'ws';
 export interface BenchConnection {
   /** WebSocket payload bytes received, every frame (state, patches, private messages). */
   readonly bytes: number;
+  /** WebSocket frames received, every kind: each one a write the server made to this socket. */
+  readonly frames: number;
   /** State patch frames received. */
   readonly patches: number;
   /** `error` messages received (a refused move: the script and the server disagree). */
@@ -48,6 +50,7 @@ async function reserveSeat(httpUrl: string, method: 'create' | 'joinById', targe
 
 export class BenchClient implements BenchConnection {
   bytes = 0;
+  frames = 0;
   patches = 0;
   errors = 0;
   onFrame: (() => void) | null = null;
@@ -69,6 +72,7 @@ export class BenchClient implements BenchConnection {
       socket.once('close', (code) => reject(new Error(`connection closed (${code}) before the state arrived`)));
       socket.on('message', (data: Buffer) => {
         client.bytes += data.byteLength;
+        client.frames++;
         switch (data[0]) {
           case Protocol.ROOM_STATE_PATCH:
             client.patches++;
@@ -117,6 +121,7 @@ roomPrototype.onMessageCallback = function (event) {
 /** A full colyseus.js client (decodes every patch into `room.state`), counted like a BenchClient. */
 export class DecodingClient implements BenchConnection {
   bytes = 0;
+  frames = 0;
   patches = 0;
   errors = 0;
   onFrame: (() => void) | null = null;
@@ -136,6 +141,7 @@ export class DecodingClient implements BenchConnection {
 
   observe(frame: Uint8Array): void {
     this.bytes += frame.byteLength;
+    this.frames++;
     if (frame[0] === Protocol.ROOM_STATE_PATCH) this.patches++;
     this.onFrame?.();
   }

@@ -174,6 +174,10 @@ export class BenchRoom {
     return this.clients.reduce((sum, client) => sum + client.bytes, 0);
   }
 
+  frames(): number {
+    return this.clients.reduce((sum, client) => sum + client.frames, 0);
+  }
+
   /** Waits for the move in flight, if any. */
   async idle(): Promise<void> {
     this.setRate(0);

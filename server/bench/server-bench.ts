@@ -129,6 +129,8 @@ interface Measurement {
   readonly movesPerSecond: number;
   readonly moves: number;
   readonly bytes: number;
+  /** Frames received by all clients: the server's socket writes. */
+  readonly frames: number;
   readonly samples: number;
   /** CPU time of the server process (every thread, user + system) per move, idle work (heartbeats) included. */
   readonly serverCpuMsPerMove: number;
@@ -147,6 +149,7 @@ async function measure(server: ServerProcess, rooms: BenchRoom[], rate: number, 
     r.measuring = true;
   });
   const bytesBefore = rooms.reduce((sum, r) => sum + r.bytes(), 0);
+  const framesBefore = rooms.reduce((sum, r) => sum + r.frames(), 0);
   const serverCpuBefore = cpuSeconds(server.child.pid!);
   const clientsCpuBefore = cpuSeconds(process.pid);
   await server.loop();
@@ -158,6 +161,7 @@ async function measure(server: ServerProcess, rooms: BenchRoom[], rate: number, 
   const clientsCpu = cpuSeconds(process.pid) - clientsCpuBefore;
   const loop = await server.loop();
   const bytes = rooms.reduce((sum, r) => sum + r.bytes(), 0) - bytesBefore;
+  const frames = rooms.reduce((sum, r) => sum + r.frames(), 0) - framesBefore;
   const latencies = rooms.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const moves = rooms.reduce((sum, r) => sum + r.movesMade, 0);
   return {
@@ -166,6 +170,7 @@ async function measure(server: ServerProcess, rooms: BenchRoom[], rate: number, 
     movesPerSecond: moves / elapsed,
     moves,
     bytes,
+    frames,
     samples: latencies.length,
     serverCpuMsPerMove: (serverCpu * 1000) / moves,
     serverBusy: serverCpu / elapsed,
@@ -234,7 +239,7 @@ async function main(): Promise<void> {
     const latency = await measure(server, rooms, 1, LATENCY_SECONDS);
     const bytesPerMovePerClient = latency.bytes / latency.moves / 5;
     console.log(
-      `1 move/s per room: ${latency.moves} moves (${round(latency.movesPerSecond, 1)}/s), latency p50 ${round(latency.p50)} ms, p99 ${round(latency.p99)} ms over ${latency.samples} client moves; ${round(bytesPerMovePerClient, 1)} bytes per move per client`,
+      `1 move/s per room: ${latency.moves} moves (${round(latency.movesPerSecond, 1)}/s), latency p50 ${round(latency.p50)} ms, p99 ${round(latency.p99)} ms over ${latency.samples} client moves; ${round(bytesPerMovePerClient, 1)} bytes and ${round(latency.frames / latency.moves / 5, 2)} frames per move per client`,
     );
     console.log(`  ${describeLoad(latency)}`);
     const latencyAppends = await server.appends();
