@@ -90,7 +90,8 @@ export class SpectatorScreen {
   }
 
   private render(): void {
-    const range = scrubRange(this.live);
+    // Once the game is over its ranking covers the table, and offers the whole game to watch again.
+    const range = this.live.phase === 'over' ? null : scrubRange(this.live);
     this.bar.hidden = !range;
     if (!range) {
       this.looking = null;
