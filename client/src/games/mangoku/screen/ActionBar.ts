@@ -11,6 +11,8 @@ export interface ActionHandlers {
   cancel(): void;
   target(target: Target): void;
   ikki(on: boolean): void;
+  /** Asks for a hint: the greedy bot's move, and why. */
+  hint(): void;
 }
 
 /**
@@ -27,6 +29,8 @@ export class ActionBar {
   private readonly hint: HTMLElement;
   private readonly playButton: HTMLButtonElement;
   private readonly cancelButton: HTMLButtonElement;
+  private readonly hintButton: HTMLButtonElement;
+  private readonly hintLine: HTMLElement;
   private key = '';
 
   constructor(private readonly handlers: ActionHandlers) {
@@ -37,6 +41,8 @@ export class ActionBar {
     this.hint = h('p', { class: 'mk-hint', 'aria-live': 'polite', dataset: { testid: 'hint' } });
     this.playButton = h('button', { type: 'button', class: 'primary', text: 'Play', title: 'Put the card down (Enter)', dataset: { testid: 'play' }, on: { click: () => this.handlers.play() } });
     this.cancelButton = h('button', { type: 'button', class: 'quiet', text: 'Put back', title: 'Choose another card (Escape)', dataset: { testid: 'cancel' }, on: { click: () => this.handlers.cancel() } });
+    this.hintButton = h('button', { type: 'button', class: 'quiet', text: 'Hint', title: 'What the greedy bot would do here, and why (H)', hidden: true, dataset: { testid: 'hint-button' }, on: { click: () => this.handlers.hint() } });
+    this.hintLine = h('p', { class: 'hint-line', hidden: true, 'aria-live': 'polite', dataset: { testid: 'hint-text' } });
     this.el = h(
       'section',
       { class: 'mk-actionbar', 'aria-label': 'Your play', dataset: { testid: 'action-bar' } },
@@ -44,7 +50,8 @@ export class ActionBar {
       this.modes,
       this.targets,
       this.hint,
-      h('div', { class: 'mk-action-buttons' }, this.cancelButton, this.playButton),
+      this.hintLine,
+      h('div', { class: 'mk-action-buttons' }, this.hintButton, this.cancelButton, this.playButton),
     );
   }
 
@@ -106,6 +113,13 @@ export class ActionBar {
     this.playButton.textContent = complete ? `Play ${selection.ikki ? 'the Ikki' : `the ${info.title}`}` : 'Play';
     this.cancelButton.hidden = playSource(view, seat) === 'taken';
     this.cancelButton.disabled = pending;
+  }
+
+  /** The Hint button (when a hint is offered) and the sentence of the hint on show (null: none). */
+  showHint(offered: boolean, sentence: string | null): void {
+    this.hintButton.hidden = !offered;
+    this.hintLine.hidden = sentence === null;
+    this.hintLine.textContent = sentence ?? '';
   }
 
   private toggle(text: string, on: boolean, click: () => void, testid: string): HTMLButtonElement {

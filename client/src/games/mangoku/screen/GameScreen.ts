@@ -25,6 +25,7 @@ import { MangokuModel } from '../model/view-model';
 import { effectText, Wording } from '../model/words';
 import { TableView } from '../table/TableView';
 import { openHelp } from '../ui/help';
+import { hintSentence } from '../ui/hint-sentence';
 import { ActionBar } from './ActionBar';
 import { DiscardDialog } from './DiscardDialog';
 import { LogPanel } from './LogPanel';
@@ -51,6 +52,21 @@ export interface GameActions {
   replayUrl?(game: number): string;
   /** The table's controls (watchers, turn alerts) for the header bar; none without a table (the harness). */
   readonly tableBar?: HTMLElement;
+  /** Offer a Hint in games with a bot seat (live play; a replay or the harness has none). */
+  readonly hints?: boolean;
+}
+
+/** A hint on show: the greedy bot's move, its sentence, and the position it was asked in. */
+interface ShownHint {
+  readonly move: mangoku.Move;
+  readonly sentence: string;
+  readonly at: string;
+}
+
+/** Where a game stands, move by move: a hint is for this position only. */
+function positionKey(game: number, view: mangoku.GameView): string {
+  const campaign = view.campaigns[view.campaigns.length - 1];
+  return JSON.stringify([game, view.campaigns.length, campaign?.turns.length, view.turn?.chain.length, view.turn?.answers.length, view.step]);
 }
 
 const TICK_MS = 250;
@@ -92,6 +108,7 @@ export class GameScreen {
   private destroyed = false;
   /** The table drawn for this view (flights start from it). */
   private drawnView: mangoku.GameView | null = null;
+  private hint: ShownHint | null = null;
 
   constructor(
     private readonly actions: GameActions,
@@ -112,6 +129,7 @@ export class GameScreen {
       cancel: () => this.choose(NO_SELECTION),
       target: (t) => this.tapTarget(t),
       ikki: (on) => this.view && this.choose(setIkki(this.view, this.model.yourSeat, this.selection, on)),
+      hint: () => this.showHint(),
     });
     this.seatsPanel = new SeatsPanel(
       (seat) => this.actions.standIn(seat),
@@ -266,6 +284,7 @@ export class GameScreen {
     this.prompt.update(promptModel(view, w), promptDeadline, this.pending, w, looks);
     this.chooser.update(view, w, this.pending);
     this.actionBar.update(view, w, looks, this.selection, this.pending, status.yourTurn ? '' : status.headline);
+    this.renderHint(view);
     this.seatsPanel.update(view, model.seats, status.seat, model.isHost);
     this.logPanel.update(logLines(view, w), model.seats);
     this.discardButton.textContent = `Discard pile: ${view.discard.length} face up`;
@@ -379,6 +398,47 @@ export class GameScreen {
     this.bannerClock.textContent = this.promptDeadline === null ? '' : `${secondsLeft(this.promptDeadline, now)} s`;
   }
 
+  // ---- hint ---------------------------------------------------------------------------------
+
+  /** A hint is offered to a player who owes a move (a play, a take, an answer), in a live game with a bot seat. */
+  private hintsOffered(view: mangoku.GameView): boolean {
+    const model = this.model;
+    return (
+      !!this.actions.hints &&
+      model.yourSeat >= 0 &&
+      model.seats.some((s) => s.kind === 'bot') &&
+      !this.pending &&
+      mangoku.seatsToAct(view).includes(model.yourSeat)
+    );
+  }
+
+  private renderHint(view: mangoku.GameView): void {
+    const offered = this.hintsOffered(view);
+    if (this.hint && (!offered || this.hint.at !== positionKey(this.model.game, view))) this.hint = null;
+    const move = this.hint?.move;
+    this.actionBar.showHint(offered, this.hint?.sentence ?? null);
+    this.prompt.markHint(move?.type === 'answer' ? move.answer : null);
+    this.chooser.markHint(move?.type === 'take' ? move.card : null);
+    this.el.dataset.hint = move ? JSON.stringify(move) : '';
+  }
+
+  /** Shows the greedy bot's move as the game shows a choice (the card chosen, its targets picked; the answer or card outlined), and why. */
+  private showHint(): void {
+    const view = this.view;
+    const seat = this.model.yourSeat;
+    if (!view || !this.hintsOffered(view)) return;
+    const hint = mangoku.hintFor(view, seat);
+    if (!hint) return;
+    this.hint = { move: hint.move, sentence: hintSentence(hint.reason, this.wording), at: positionKey(this.model.game, view) };
+    if (hint.move.type === 'play') {
+      const play = hint.move.play;
+      this.focusCard = -1;
+      this.focusTarget = null;
+      this.selection = { card: play.card, ikki: !!play.ikki, targets: [...(play.targets ?? [])] };
+    }
+    this.render();
+  }
+
   // ---- choosing and sending -----------------------------------------------------------------
 
   private choose(selection: Selection): void {
@@ -455,6 +515,11 @@ export class GameScreen {
     const view = this.view;
     const seat = this.model.yourSeat;
     if (!view || seat < 0) return;
+    if (e.key === 'h' || e.key === 'H') {
+      e.preventDefault();
+      this.showHint();
+      return;
+    }
     if (this.prompt.answerByKey(e.key, this.pending) || this.chooser.takeByKey(e.key)) {
       e.preventDefault();
       return;

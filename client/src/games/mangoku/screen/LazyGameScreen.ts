@@ -35,6 +35,7 @@ export class LazyGameScreen implements GameScreenView<MangokuModel> {
       recordUrl: () => actions.recordUrl(),
       replayUrl: (game) => actions.replayUrl(game),
       tableBar: actions.tableBar,
+      hints: true,
     };
     // A spectator's screen wraps the game screen with a bar to look back through the game so far.
     const screen = this.spectator

@@ -91,6 +91,11 @@ export class PromptPanel {
   }
 
   /** A key pressed while the prompt waits for you: true when it answered. */
+  /** Outlines the answer a hint gives (null: none). */
+  markHint(answer: mangoku.Answer | null): void {
+    for (const b of this.answers.querySelectorAll<HTMLElement>('[data-testid=answer]')) b.classList.toggle('hinted', b.dataset.answer === answer);
+  }
+
   answerByKey(key: string, pending: boolean): boolean {
     const model = this.model;
     if (!model || !model.youAreAsked || model.yourAnswer !== null || pending) return false;

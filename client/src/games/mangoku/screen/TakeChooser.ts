@@ -62,6 +62,11 @@ export class TakeChooser {
     );
   }
 
+  /** Outlines the card a hint takes (null: none). */
+  markHint(card: mangoku.CardName | null): void {
+    for (const b of this.cards.querySelectorAll<HTMLElement>('[data-testid=take]')) b.classList.toggle('hinted', b.dataset.card === card);
+  }
+
   /** A digit pressed: take the nth card offered. */
   takeByKey(key: string): boolean {
     if (this.el.hidden || !/^[1-9]$/.test(key)) return false;

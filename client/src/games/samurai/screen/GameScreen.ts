@@ -157,7 +157,7 @@ export class GameScreen {
     this.handTiles = h('div', { class: 'hand-tiles', role: 'toolbar', 'aria-label': 'Your hand' });
     this.undoButton = h('button', { type: 'button', text: 'Take back', title: 'Take back your last play (U)', dataset: { testid: 'undo' }, on: { click: () => this.sendSimple('undo') } });
     this.endButton = h('button', { type: 'button', class: 'primary', text: 'End turn', title: 'End your turn (E)', dataset: { testid: 'end-turn' }, on: { click: () => this.sendSimple('endTurn') } });
-    this.hintButton = h('button', { type: 'button', class: 'quiet', text: 'Hint', title: 'What the greedy bot would play here, and why (H)', hidden: true, dataset: { testid: 'hint' }, on: { click: () => this.showHint() } });
+    this.hintButton = h('button', { type: 'button', class: 'quiet', text: 'Hint', title: 'What the greedy bot would play here, and why (H)', hidden: true, dataset: { testid: 'hint-button' }, on: { click: () => this.showHint() } });
     this.hintLine = h('p', { class: 'hint-line', hidden: true, 'aria-live': 'polite', dataset: { testid: 'hint-text' } });
     this.handPanel = h(
       'section',

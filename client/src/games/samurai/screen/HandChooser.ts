@@ -34,7 +34,7 @@ export class HandChooser {
       dataset: { testid: 'confirm-hand' },
       on: { click: () => this.done() },
     });
-    this.hintButton = h('button', { type: 'button', class: 'quiet', text: 'Hint', title: 'What the greedy bot would keep, and why (H)', hidden: true, dataset: { testid: 'hint' }, on: { click: () => this.onHint?.() } });
+    this.hintButton = h('button', { type: 'button', class: 'quiet', text: 'Hint', title: 'What the greedy bot would keep, and why (H)', hidden: true, dataset: { testid: 'hint-button' }, on: { click: () => this.onHint?.() } });
     this.hintLine = h('p', { class: 'hint-line', hidden: true, 'aria-live': 'polite', dataset: { testid: 'hint-text' } });
     const grid = h('div', { class: 'chooser-grid', role: 'group', 'aria-label': 'Your 20 tiles' });
     TILE_SET.forEach((tileId, i) => {

@@ -7,7 +7,7 @@
 import { Rng } from '../../../random';
 import { CARDS, CardName, handBtl, handHnr, IKKI_BTL, removeCard } from '../cards';
 import { rivals } from '../hands';
-import { seatsToAct } from '../legal';
+import { legalMoves, seatsToAct } from '../legal';
 import { Answer, Move, PlayChoice, Table, Target } from '../state';
 import { greedyMove, Judge } from './greedy-bot';
 
@@ -61,6 +61,8 @@ export type HintReason =
       /** Your hand's BTL, and the attack's (0 for other effects). */
       readonly btl: number;
       readonly against: number;
+      /** The answers that were open to the seat. */
+      readonly options: readonly Answer[];
     };
 
 export interface Hint {
@@ -89,7 +91,8 @@ function reasonFor(table: Table, seat: number, move: Move): HintReason {
     case 'answer': {
       const step = table.step as Extract<Table['step'], { kind: 'answer' }>;
       const p = step.prompt;
-      return { kind: 'answer', answer: move.answer, card: p.card, by: p.by, attack: p.attack, btl: handBtl(judge.hand), against: p.btl };
+      const options = legalMoves(table, seat).map((m) => (m as Extract<Move, { type: 'answer' }>).answer);
+      return { kind: 'answer', answer: move.answer, card: p.card, by: p.by, attack: p.attack, btl: handBtl(judge.hand), against: p.btl, options };
     }
     case 'play':
       return playReason(table, seat, judge, move.play);

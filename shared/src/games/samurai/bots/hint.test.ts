@@ -3,7 +3,7 @@ import { parsePosition } from '../notation';
 import { viewFor } from '../projection';
 import { seededRng, shuffle } from '../../../random';
 import { seatsToAct } from '../simulate';
-import { createGame, GameState } from '../state';
+import { cloneState, createGame, GameState, Move } from '../state';
 import { TILE_NAMES } from '../tiles';
 import { after } from '../test-helpers';
 import { greedyBot } from './greedy-bot';
@@ -20,7 +20,7 @@ function decisions(): { state: GameState; seat: number }[] {
       const rng = seededRng(100 + g);
       while (state.phase !== 'over') {
         const seat = seatsToAct(state)[0];
-        points.push({ state: structuredClone(state), seat });
+        points.push({ state: cloneState(state), seat });
         applyMoveInPlace(state, greedyBot.chooseMove(viewFor(state, seat), seat, rng));
       }
     }
@@ -30,7 +30,7 @@ function decisions(): { state: GameState; seat: number }[] {
 
 /** The same state with every other seat's hand and stack dealt again from their own tiles. */
 function otherSecrets(state: GameState, seat: number, seed: number): GameState {
-  const copy = structuredClone(state);
+  const copy = cloneState(state);
   const rng = seededRng(seed);
   for (let s = 0; s < copy.players; s++) {
     if (s === seat) continue;
@@ -101,8 +101,10 @@ describe('hintFor (Samurai)', () => {
   it('hints a starting hand and a first piece in the setup', () => {
     const state = createGame({ players: 2, options: { startingHands: 'chosen', setup: 'players' } }, seededRng(3));
     const hand = hintFor(viewFor(state, 1), 1)!;
-    expect(hand.reason).toEqual({ kind: 'hand', tiles: (hand.move as { tiles: string[] }).tiles });
-    expect((hand.reason as { tiles: string[] }).tiles.every((t) => (TILE_NAMES as readonly string[]).includes(t))).toBe(true);
+    const chosen = hand.move as Extract<Move, { type: 'chooseHand' }>;
+    expect(chosen.tiles).toHaveLength(5);
+    expect(chosen.tiles.every((t) => (TILE_NAMES as readonly string[]).includes(t))).toBe(true);
+    expect(hand.reason).toEqual({ kind: 'hand', tiles: chosen.tiles });
     applyMoveInPlace(state, hintFor(viewFor(state, 0), 0)!.move);
     applyMoveInPlace(state, hand.move);
     expect(state.phase).toBe('pieces');
