@@ -1,7 +1,9 @@
-import { h } from '../ui/dom';
+import { h, svgElement } from '../ui/dom';
 import { chooseLanguage, language, onLanguageChange, t } from './i18n';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from './languages';
 import './language.css';
+
+const GLOBE = '<svg viewBox="0 0 24 24" width="16" height="16"><circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M2.5 12h19M12 2.5c-3.2 3-3.2 16 0 19M12 2.5c3.2 3 3.2 16 0 19" fill="none" stroke="currentColor" stroke-width="1.6"/></svg>';
 
 /** Said in every language, so someone who cannot read the current one still finds the switch. */
 const LANGUAGE_EVERYWHERE = 'Language · Langue · Sprache · 言語';
@@ -33,7 +35,7 @@ export class LanguageSwitcher {
       },
       LANGUAGES.map((lang) => h('option', { value: lang, lang, text: LANGUAGE_NAMES[lang] })),
     );
-    this.el = h('label', { class: 'language-switcher' }, h('span', { class: 'globe', 'aria-hidden': 'true', text: '🌐' }), this.select);
+    this.el = h('label', { class: 'language-switcher' }, svgElement(GLOBE, 'icon globe'), this.select);
     this.render();
     this.stop = onLanguageChange(() => this.render());
   }

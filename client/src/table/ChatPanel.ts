@@ -35,7 +35,7 @@ export class ChatPanel {
   private listeners: ((newest: number, line: ChatLine | null) => void)[] = [];
 
   constructor(private readonly actions: ChatActions) {
-    this.list = h('ol', { class: 'chat-lines', role: 'log', 'aria-live': 'polite', 'aria-label': t('table.chat.messages'), tabIndex: 0, dataset: { testid: 'chat-lines' } });
+    this.list = h('ol', { class: 'chat-lines', role: 'log', 'aria-live': 'polite', 'aria-label': t('table.chat.messages'), tabIndex: 0, dataset: { testid: 'chat-lines', empty: t('table.chat.nothingSaid') } });
     this.input = h('input', {
       type: 'text',
       class: 'chat-input',
