@@ -144,3 +144,34 @@ test('a browser whose language is French starts in French, and the game’s head
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('on a phone the switch covers nothing, in the longest words (German)', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'de-DE' });
+  const { page, errors } = await openPage(context, 'Ben');
+  /** The header's other children whose content the switch covers. */
+  const overlaps = (header: string) =>
+    page.$eval(header, (head) => {
+      const sw = head.querySelector('.language-switcher')!.getBoundingClientRect();
+      return [...head.children]
+        .filter((el) => !el.classList.contains('language-switcher'))
+        // What is drawn: the content's own box (a heading's block spans the line, its words need not).
+        .map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return { el: el.tagName, box: range.getBoundingClientRect() };
+        })
+        .filter(({ box }) => box.width > 0 && box.left < sw.right && sw.left < box.right && box.top < sw.bottom && sw.top < box.bottom)
+        .map(({ el }) => el);
+    });
+  await page.goto(server.url);
+  await expectHome(page, 'de');
+  expect(await overlaps('.hero')).toEqual([]);
+  await page.fill('[data-testid=name]', 'Ben');
+  await page.tap('[data-testid=create]');
+  await page.waitForSelector('[data-testid=lobby]');
+  await expectLobby(page, 'de');
+  expect(await overlaps('.lobby-head')).toEqual([]);
+  await screenshot(page, 'lobby-de-phone');
+  expect(errors).toEqual([]);
+  await context.close();
+});
