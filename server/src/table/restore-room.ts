@@ -53,20 +53,22 @@ export function replayRoom(stored: StoredRoom, game: GameModule, now: number, le
   let tableText: string | null = null;
   let start: StartEvent | null = null;
   let moves: string[] = [];
-  let clock: ClockSnapshot | null = null;
+  // Only the last clock event counts: it is read once, after the loop.
+  let clockEvent: { data: string; seq: number } | null = null;
   const chat: string[] = [];
   for (const event of stored.events) {
     if (event.kind === 'table') tableText = event.data;
     else if (event.kind === 'start') {
       start = JSON.parse(event.data) as StartEvent;
       moves = [];
-      clock = null;
+      clockEvent = null;
     } else if (event.kind === 'move') moves.push(event.data);
     else if (event.kind === 'chat') chat.push(event.data);
-    else if (event.kind === 'clock') clock = clockSnapshotOf(event.data, event.seq);
+    else if (event.kind === 'clock') clockEvent = event;
     else throw new Error(`unknown event kind "${event.kind}" at seq ${event.seq}`);
   }
   if (tableText === null) throw new Error('no table event');
+  const clock = clockEvent && clockSnapshotOf(clockEvent.data, clockEvent.seq);
   const table = JSON.parse(tableText) as TableSnapshot;
   if (!table || typeof table !== 'object' || !table.options || !table.seating || !Array.isArray(table.seating.seats) || !Array.isArray(table.removals)) {
     throw new Error('the table event is not a table');

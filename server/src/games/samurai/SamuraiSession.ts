@@ -72,10 +72,13 @@ export class SamuraiSession implements GameSession<RoomOptions> {
 
   restore(deal: string, moves: readonly string[]): void {
     this.begin(stateFromJson(deal));
+    // Mirrored once at the end, not after every move: a restart restores every room at once.
+    // (The log only grows past the deal's entries, so one sync of its end is exact.)
     moves.forEach((text, i) => {
-      const failure = this.move(JSON.parse(text) as Move);
+      const failure = this.move(JSON.parse(text) as Move, false);
       if (failure) throw new Error(`move ${i + 1} of game does not replay: ${failure.error} (${failure.detail})`);
     });
+    this.mirror.syncGame(this.game, this.log, this.drawn);
   }
 
   /** The seat is the server's knowledge of the sender, never part of the message. */
@@ -83,8 +86,8 @@ export class SamuraiSession implements GameSession<RoomOptions> {
     return this.move(intentToMove(type as GameIntent, payload, seat));
   }
 
-  /** Applies an engine move (a person's or the server's); on success the mirror has it. */
-  private move(move: Move): Refusal | null {
+  /** Applies an engine move (a person's or the server's); on success the mirror has it (unless told not to sync). */
+  private move(move: Move, sync = true): Refusal | null {
     const game = this.game!;
     // What updateLog needs of the state before (the engine extends these lists in place).
     const before = { ...game, turnCaptures: game.turnCaptures.slice(), placements: game.placements.slice() };
@@ -95,7 +98,7 @@ export class SamuraiSession implements GameSession<RoomOptions> {
     updateLog(this.log, before, move, game);
     // The draw rides in the same patch as the turn's end, to its owner alone (no message of its own).
     if (drawn) this.drawn[move.seat] = packHand(drawn);
-    this.mirror.syncGame(game, this.log, this.drawn);
+    if (sync) this.mirror.syncGame(game, this.log, this.drawn);
     return null;
   }
 
