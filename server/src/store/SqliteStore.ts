@@ -106,7 +106,10 @@ export class SqliteStore implements GameStore {
   private readonly insertGame: Database.Statement;
   private readonly closeAll: (code: string, fence: string | null) => void;
   private readonly setQuarantined: Database.Statement;
-  private readonly selectLive: Database.Statement;
+  private readonly selectLiveRooms: Database.Statement;
+  private readonly selectEvents: Database.Statement;
+  /** In one read transaction: one snapshot, one lock taken for all the queries. */
+  private readonly readLiveRooms: () => StoredRoom[];
   private readonly selectGame: Database.Statement;
   private readonly selectLatestGame: Database.Statement;
   private readonly selectGames: Database.Statement;
@@ -205,12 +208,13 @@ export class SqliteStore implements GameStore {
       if (setClosed.run({ now: this.now(), code, fence }).changes > 0) deleteEvents.run(code);
     });
     this.setQuarantined = db.prepare("UPDATE rooms SET status = 'quarantined', quarantine_reason = ?, updated_at = ? WHERE code = ?");
-    this.selectLive = db
-      .prepare(
-        `SELECT r.code, r.game_type, e.seq, e.kind, e.data FROM rooms r LEFT JOIN events e ON e.code = r.code
-         WHERE r.status = 'live' ORDER BY r.code, e.seq`,
-      )
-      .raw(true);
+    // The live rooms, then each one's events by its key: a join would make (and the driver copy)
+    // the room's code and game type again for every one of a restart's hundreds of thousands of events.
+    this.selectLiveRooms = db.prepare("SELECT code, game_type FROM rooms WHERE status = 'live' ORDER BY code").raw(true);
+    this.selectEvents = db.prepare('SELECT seq, kind, data FROM events WHERE code = ? ORDER BY seq').raw(true);
+    this.readLiveRooms = db.transaction(() =>
+      (this.selectLiveRooms.all() as [string, string][]).map(([code, gameType]) => ({ code, gameType, events: this.eventsOf(code) })),
+    );
     const gameColumns = 'code, game_type, game_number, finished_at, summary, record';
     this.selectGame = db.prepare(`SELECT ${gameColumns} FROM games WHERE code = ? AND game_number = ?`);
     this.selectLatestGame = db.prepare(`SELECT ${gameColumns} FROM games WHERE code = ? ORDER BY game_number DESC LIMIT 1`);
@@ -226,12 +230,7 @@ export class SqliteStore implements GameStore {
       return changes;
     });
     this.selectOne = db.prepare('SELECT 1 AS one');
-    this.selectLiveRoom = db
-      .prepare(
-        `SELECT r.code, r.game_type, e.seq, e.kind, e.data FROM rooms r LEFT JOIN events e ON e.code = r.code
-         WHERE r.code = ? AND r.status = 'live' ORDER BY e.seq`,
-      )
-      .raw(true);
+    this.selectLiveRoom = db.prepare("SELECT game_type FROM rooms WHERE code = ? AND status = 'live'").pluck();
     this.setLease = db.prepare(
       "UPDATE rooms SET owner = @owner, fence = @fence, lease_expires_at = @expiresAt WHERE code = @code AND status = 'live' AND (@ifExpiredBefore IS NULL OR lease_expires_at < @ifExpiredBefore)",
     );
@@ -297,25 +296,17 @@ export class SqliteStore implements GameStore {
 
   async liveRooms(): Promise<StoredRoom[]> {
     this.commitTurn();
-    const rooms: { code: string; gameType: string; events: RoomEvent[] }[] = [];
-    let room: (typeof rooms)[number] | undefined;
-    for (const [code, gameType, seq, kind, data] of this.selectLive.all() as [string, string, number | null, string, string][]) {
-      if (room?.code !== code) {
-        room = { code, gameType, events: [] };
-        rooms.push(room);
-      }
-      if (seq !== null) room.events.push({ seq, kind, data });
-    }
-    return rooms;
+    return this.readLiveRooms();
   }
 
   async liveRoom(code: string): Promise<StoredRoom | null> {
     this.commitTurn();
-    const rows = this.selectLiveRoom.all(code) as [string, string, number | null, string, string][];
-    if (rows.length === 0) return null;
-    const events: RoomEvent[] = [];
-    for (const [, , seq, kind, data] of rows) if (seq !== null) events.push({ seq, kind, data });
-    return { code, gameType: rows[0][1], events };
+    const gameType = this.selectLiveRoom.get(code) as string | undefined;
+    return gameType === undefined ? null : { code, gameType, events: this.eventsOf(code) };
+  }
+
+  private eventsOf(code: string): RoomEvent[] {
+    return (this.selectEvents.all(code) as [number, string, string][]).map(([seq, kind, data]) => ({ seq, kind, data }));
   }
 
   async claimRoom(code: string, lease: Lease, ifExpiredBefore?: number): Promise<boolean> {
