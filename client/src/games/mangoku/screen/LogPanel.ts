@@ -20,7 +20,8 @@ export class LogPanel {
   }
 
   update(lines: readonly LogLine[], seats: readonly TableSeatModel[]): void {
-    const key = JSON.stringify([lines.length, lines[lines.length - 1], seats.map((s) => [s.name, s.colourId])]);
+    // Every line: a turn's line grows as it is played (a card taken, then played) while the last line stays an answer.
+    const key = JSON.stringify([lines, seats.map((s) => [s.name, s.colourId])]);
     if (key === this.key) return;
     this.key = key;
     fill(
