@@ -9,7 +9,9 @@ import { PostgresStore } from './PostgresStore';
 import { SqliteStore } from './SqliteStore';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
 
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
+/** How long the kill -9 test's appending child may take to make its appends. */
+const STUCK_MS = 60_000;
 
 /** A fresh, empty store of one kind, and how to open it again on the same data. */
 interface Opened {
@@ -66,11 +68,12 @@ function appendUntilKilled(args: [string, string], atLeast: number): Promise<num
       // Killed mid-stream: appends keep coming while the signal is on its way.
       if (said >= atLeast && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     });
-    const stuck = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    // Generous: on a loaded machine most of it goes to the child's start (ts-node compiling the store).
+    const stuck = setTimeout(() => child.kill('SIGKILL'), STUCK_MS);
     child.once('exit', (code, signal) => {
       clearTimeout(stuck);
       if (signal === 'SIGKILL' && said >= atLeast) resolve(said);
-      else if (signal === 'SIGKILL') reject(new Error(`the appending process said only ${said} appends in 30 s: ${errors}`));
+      else if (signal === 'SIGKILL') reject(new Error(`the appending process said only ${said} appends in ${STUCK_MS / 1000} s: ${errors}`));
       else reject(new Error(`the appending process ended by itself (${code}): ${errors}`));
     });
   });
