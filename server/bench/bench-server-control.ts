@@ -3,6 +3,7 @@
  * settings, ask it about its heap, event loop and store, stop it as a deploy does.
  */
 import { ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoopStats } from './bench-server-process';
 import type { AppendStats } from './timed-store';
@@ -28,12 +29,26 @@ export interface ServerProcess {
 }
 
 /**
+ * The Node options production runs the server with: those of `npm run serve` (the root
+ * package.json's script, `node <options> -r ts-node/register/transpile-only …`), so a benchmark
+ * measures the server as it is deployed (its young generation's size, above all).
+ */
+export function productionNodeOptions(): string[] {
+  const packageJson = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = packageJson.scripts.serve.split(/\s+/);
+  const node = words.indexOf('node');
+  const register = words.indexOf('-r');
+  if (node < 0 || register < node) throw new Error(`"serve" no longer reads "node <options> -r …": ${packageJson.scripts.serve}`);
+  return words.slice(node + 1, register);
+}
+
+/**
  * Forks bench-server-process.ts with `env` (BENCH_DATA_DIR, BENCH_DATABASE_URL, BENCH_REDIS_URL,
  * BENCH_PUBLIC_ADDRESS, PORT: see there) and resolves once it listens.
  */
 export function startServerProcess(env: Record<string, string> = {}, args: readonly string[] = []): Promise<ServerProcess> {
   const child = fork(path.join(__dirname, 'bench-server-process.ts'), [...args], {
-    execArgv: ['--expose-gc', '-r', 'ts-node/register/transpile-only', ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)],
+    execArgv: ['--expose-gc', ...productionNodeOptions(), '-r', 'ts-node/register/transpile-only', ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)],
     env: { ...process.env, NODE_ENV: 'production', TS_NODE_PROJECT: path.join(__dirname, '..', 'tsconfig.json'), ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -37,7 +37,7 @@ import Database from 'better-sqlite3';
 import { randomRoomCode } from '../src/room-codes';
 import { BENCH_PLAYERS } from './bench-script';
 import { BenchRoom, sleep, until } from './BenchRoom';
-import { ServerProcess, startServerProcess } from './bench-server-control';
+import { productionNodeOptions, ServerProcess, startServerProcess } from './bench-server-control';
 import type { LoopStats } from './bench-server-process';
 import type { AppendStats } from './timed-store';
 
@@ -202,7 +202,7 @@ function cpuSeconds(pid: number): number {
 
 async function main(): Promise<void> {
   const cpus = os.cpus();
-  console.log(`server benchmark: ${ROOMS} rooms × (${BENCH_PLAYERS} players + 1 spectator), ${cpus.length} CPUs (${cpus[0]?.model ?? 'unknown'}), Node ${process.version}`);
+  console.log(`server benchmark: ${ROOMS} rooms × (${BENCH_PLAYERS} players + 1 spectator), ${cpus.length} CPUs (${cpus[0]?.model ?? 'unknown'}), Node ${process.version} ${productionNodeOptions().join(' ')} (as npm run serve)`);
   const dataDir = STORE ? mkdtempSync(path.join(os.tmpdir(), 'samurai-bench-')) : null;
   const dbFile = dataDir && path.join(dataDir, 'samurai.db');
   console.log(dataDir ? `persistence: SQLite (WAL, synchronous NORMAL) in ${dataDir}, as in production` : 'persistence: off (--no-store)');
