@@ -38,6 +38,7 @@ import type { AttackConfig, AttackerMessage, AttackRequest } from './abuse-attac
 import type { LoopStats } from './bench-server-process';
 import { BenchRoom, sleep } from './BenchRoom';
 import type { WatchReport } from './server-watch';
+import { productionNodeOptions } from './bench-server-control';
 
 // ---- arguments ---------------------------------------------------------------------------------
 
@@ -102,7 +103,8 @@ interface ServerLog {
 async function startServer(): Promise<{ child: ChildProcess; url: string; log: ServerLog }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-abuse-'));
   const child = fork(path.join(__dirname, 'bench-server-process.ts'), ['--production-limits'], {
-    execArgv: ['--expose-gc', '-r', 'ts-node/register/transpile-only'],
+    // With `npm run serve`'s Node options, as production runs it.
+    execArgv: ['--expose-gc', ...productionNodeOptions(), '-r', 'ts-node/register/transpile-only'],
     env: { ...TS_ENV, NODE_ENV: 'production', LOG_LEVEL: 'info', BENCH_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
