@@ -127,7 +127,10 @@ const games: Game[] = [];
     await playTurns([ann, ben], 2);
     await waitFor('the spectator to see the new turns', async () => (await turnsDone(watcher.page)) === turns + 2);
     expect(other.output()).not.toMatch(/error/i);
-    expect([...ann.errors, ...ben.errors, ...watcher.errors]).toEqual([]);
+    // A reconnection tried while the dead process's address still answered 502 at the proxy is the
+    // browser's own report of a socket the page then retried; anything else is an error.
+    const deadUpstream = /^\w+ console: WebSocket connection to '[^']*' failed: Error during WebSocket handshake: Unexpected response code: 502$/;
+    expect([...ann.errors, ...ben.errors, ...watcher.errors].filter((e) => !deadUpstream.test(e))).toEqual([]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

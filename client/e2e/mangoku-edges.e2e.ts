@@ -103,7 +103,12 @@ test('Mangoku: Back asks before leaving, and an away player’s turn reads as th
   expect(await ann.page.$('[data-testid=game]')).not.toBeNull();
 
   // Ann plays when it is her turn, so that the turn is Ben's; then Ben's phone goes away.
-  for (let i = 0; i < 20 && !(await tableState(ben.page)).yourTurn; i++) {
+  // (Ben's turn to play: a prompt he is asked to answer is his turn too, and not the one wanted here.)
+  const bensTurnToPlay = async () => {
+    const s = await tableState(ben.page);
+    return s.yourTurn && s.step === 'play';
+  };
+  for (let i = 0; i < 40 && !(await bensTurnToPlay()); i++) {
     const state = await theirTurn(ann);
     if (state.step === 'play') {
       const view = state.view!;
@@ -112,8 +117,7 @@ test('Mangoku: Back asks before leaving, and an away player’s turn reads as th
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  const state = await tableState(ben.page);
-  expect(state.yourTurn && state.step === 'play').toBe(true);
+  expect(await bensTurnToPlay()).toBe(true);
   await ben.page.close();
   await waitFor('Ben away', async () => (await banner(ann.page)).includes('away'));
   expect(await banner(ann.page)).toContain(`${BEN}’s turn, but ${BEN} is away`);
