@@ -6,7 +6,7 @@
 import { Browser, Page } from 'playwright-core';
 import { mangoku } from '@samurai/shared';
 import { waitFor, watchedPlayers } from './driver';
-import { Person, putDown, tableState, theirTurn } from './mangoku-driver';
+import { answer, Person, putDown, tableState, take } from './mangoku-driver';
 import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
 
 let server: TestServer;
@@ -108,13 +108,22 @@ test('Mangoku: Back asks before leaving, and an away player’s turn reads as th
     const s = await tableState(ben.page);
     return s.yourTurn && s.step === 'play';
   };
+  // Ann's play may ask Ben something (a prompt waits 20 s) or end a campaign: whoever the game
+  // waits for acts, Ben only when he is asked or takes, never when it is his turn to play.
   for (let i = 0; i < 40 && !(await bensTurnToPlay()); i++) {
-    const state = await theirTurn(ann);
-    if (state.step === 'play') {
+    const [who, state] = await waitFor('Ann or Ben to be waited for', async () => {
+      for (const p of [ann, ben]) {
+        const s = await tableState(p.page);
+        if (s.ready && s.yourTurn && !s.pending) return [p, s] as const;
+      }
+      return null;
+    }, 60_000);
+    if (who === ann && state.step === 'play') {
       const view = state.view!;
-      const play = mangoku.legalPlays(view, view.viewer as number).find((p) => !p.targets?.length) ?? mangoku.legalPlays(view, view.viewer as number)[0];
-      await putDown(ann, view, play);
-    }
+      const plays = mangoku.legalPlays(view, view.viewer as number);
+      await putDown(ann, view, plays.find((p) => !p.targets?.length) ?? plays[0]);
+    } else if (state.answers.length) await answer(who, state.answers.find((a) => a !== 'accept') ?? state.answers[0]);
+    else if (state.takes.length) await take(who, state.takes[0]);
     await new Promise((r) => setTimeout(r, 200));
   }
   expect(await bensTurnToPlay()).toBe(true);
