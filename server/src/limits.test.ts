@@ -2,11 +2,14 @@ import { Protocol } from '@colyseus/core';
 import { CLOSE_RATE_LIMITED, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, RATE_LIMIT_PER_SECOND, RoomError } from '@samurai/shared';
 import { TestClient } from './test-support/TestClient';
 import { useTestServer } from './test-support/boot';
+import { FLOOD_FACTOR } from './table/RateLimiter';
+import { CUT_OFF_GRACE_MS } from './transport/cut-off';
 
 jest.setTimeout(60_000);
 
-// The production limits (the other test files raise the rate limit); a short flood cool-down.
-const COOLDOWN_MS = 1000;
+// The production limits (the other test files raise the rate limit); a short flood cool-down
+// (longer than the cut-off socket's grace, so a refusal is seen within it).
+const COOLDOWN_MS = 2000;
 const server = useTestServer({ rateLimitPerSecond: RATE_LIMIT_PER_SECOND, floodCooldownMs: COOLDOWN_MS });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -57,6 +60,22 @@ test('a flooding client is warned, then disconnected; its seat waits for its tok
   expect(again.seat).toBe(1);
   await ann.leave();
   await again.leave();
+});
+
+test('a flood is cut at once: the seat is left before the socket has finished closing', async () => {
+  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  await pause(1100);
+  // Far past the limit in one second: no warning first.
+  for (let i = 0; i < RATE_LIMIT_PER_SECOND * FLOOD_FACTOR + 10; i++) bob.sendRaw('undo');
+  await ann.waitFor((s) => s.seats[1].connected === false, 5000, 'Bob away');
+  // The server stopped reading Bob's socket; it drops it only after the close frame's grace.
+  expect(bob.closeCode).toBeNull();
+  expect(bob.errors.filter((e) => e.code === RoomError.RateLimited)).toHaveLength(1);
+  expect(await TestClient.refusal(server.url, ann.code, { seatToken: bob.seatToken })).toMatchObject({ error: RoomError.CoolingDown });
+  await bob.waitFor(() => bob.closeCode !== null, CUT_OFF_GRACE_MS + 5000, 'the disconnection');
+  expect(bob.closeCode).toBe(CLOSE_RATE_LIMITED);
+  await ann.leave();
 });
 
 test('a steady player at the limit is never warned', async () => {

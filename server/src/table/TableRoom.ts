@@ -23,6 +23,7 @@ import { ViewAwareSerializer } from '../ViewAwareSerializer';
 import type { GameModule, GameSession, Refusal } from './game-module';
 import { dispatch, DispatchingTable, sendError } from './message-dispatch';
 import { RateLimiter } from './RateLimiter';
+import { cutOff } from '../transport/cut-off';
 import { FencedError, Lease } from '../store/game-store';
 import { CodeDirectory, LocalCodeDirectory } from '../cluster/CodeDirectory';
 import { takeOverListing } from '../cluster/GuardedRedisDriver';
@@ -307,14 +308,20 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     if (connection.role === 'spectator') {
       this.seating.spectators--;
     } else if (connection.memberId !== null) {
-      const member = this.seating.byId(connection.memberId);
-      this.clientOf.delete(connection.memberId);
-      // Before the game, leaving opens the seat; otherwise the seat waits for its token.
-      if (member && this.session.phase === 'lobby' && consented) this.seating.leave(member.id);
-      else if (member) this.seating.away(member, Date.now());
+      this.releaseSeat(connection, consented);
     }
     if (this.clients.length === 0) this.armEmptyTimer();
     this.changed();
+  }
+
+  /** The connection no longer sits for its member: before the game a consented leave opens the seat; otherwise it waits for its token. */
+  private releaseSeat(connection: Connection, consented = false): void {
+    if (connection.memberId === null) return;
+    const member = this.seating.byId(connection.memberId);
+    this.clientOf.delete(connection.memberId);
+    connection.memberId = null;
+    if (member && this.session.phase === 'lobby' && consented) this.seating.leave(member.id);
+    else if (member) this.seating.away(member, Date.now());
   }
 
   override onDispose(): void {
@@ -351,7 +358,10 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
       // Frames already on their way are ignored from now on (and earn no further strikes).
       client.state = ClientState.LEAVING;
       this.startCooldown(connection);
-      return client.leave(CLOSE_RATE_LIMITED, 'Too many messages.');
+      cutOff(client, CLOSE_RATE_LIMITED, 'Too many messages.');
+      // Its socket closes only after a grace: the seat is left now, so its token waits out the cool-down.
+      this.releaseSeat(connection);
+      return this.changed();
     }
     if (verdict === 'warn') {
       return sendError(this.gameModule, client, { error: RoomError.RateLimited, detail: `More than ${this.config.rateLimitPerSecond} messages in a second.` });
