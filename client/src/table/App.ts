@@ -3,6 +3,7 @@ import { onLanguageChange, t } from '../i18n/i18n';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { roomErrorText } from '../i18n/room-errors';
 import { ReplayScreen } from '../replay/ReplayScreen';
+import { LessonPage, lessonGameOf } from '../tutorial/LessonPage';
 import { replayPageUrl, ReplaySource, replaySourceOf } from '../replay/replay-source';
 import { fill, h } from '../ui/dom';
 import { Toasts } from '../ui/Toasts';
@@ -21,9 +22,9 @@ import './table.css';
 import type { GameModel, Identity } from './table-model';
 import { TurnAlerts } from './TurnAlerts';
 
-type Screen = HomeScreen | LobbyScreen | GameScreenView | ReplayScreen;
+type Screen = HomeScreen | LobbyScreen | GameScreenView | ReplayScreen | LessonPage;
 
-type ScreenKind = 'home' | 'lobby' | 'game' | 'replay';
+type ScreenKind = 'home' | 'lobby' | 'game' | 'replay' | 'learn';
 
 /**
  * The client: which screen shows, the connection to the room, and who you are in it. The room's
@@ -83,6 +84,12 @@ export class App {
     const replay = replaySourceOf(location.search);
     if (replay) {
       this.showReplay(replay);
+      return;
+    }
+    // A guided first game (`?learn=samurai`), played in this browser against a bot.
+    const lesson = lessonGameOf(location.search, this.games);
+    if (lesson) {
+      this.showLesson(lesson);
       return;
     }
     const code = normaliseRoomCode(new URLSearchParams(location.search).get('room') ?? '');
@@ -158,6 +165,17 @@ export class App {
     else this.setUrl(null);
     const actions = { home: () => this.showHome(null, null), notify: (text: string, kind?: 'info' | 'error') => this.toasts.show(text, kind) };
     this.mount(new ReplayScreen(source, this.games, this.endpoint, actions), 'replay');
+  }
+
+  /** A game's guided first game: its live screen fed by its engine in this browser, no room, no server. */
+  private showLesson(game: AnyGameClient): void {
+    this.hideStatus();
+    this.vm = null;
+    this.game = null;
+    this.alerts.quiet();
+    this.dropChat();
+    const actions = { home: () => this.showHome(null, null), notify: (text: string, kind?: 'info' | 'error') => this.toasts.show(text, kind) };
+    this.mount(new LessonPage(game, actions), 'learn');
   }
 
   private mount(screen: Screen, kind: ScreenKind): void {
@@ -433,6 +451,7 @@ export class App {
     const url = new URL(location.href);
     url.searchParams.delete('replay');
     url.searchParams.delete('game');
+    url.searchParams.delete('learn');
     if (code) url.searchParams.set('room', code);
     else url.searchParams.delete('room');
     if (url.href !== location.href) history.replaceState(null, '', url);

@@ -7,6 +7,7 @@ import { colourName } from './colour-names';
 import type { AnyGameClient } from './game-client';
 import type { Profile } from './seat-store';
 import { recordDropCard } from '../replay/RecordDrop';
+import { learnCard } from '../tutorial/LearnCard';
 
 export interface HomeActions {
   /** Creates a room of `game` and sits you down as its host. */
@@ -169,6 +170,7 @@ export class HomeScreen {
       resumeCard,
       h('div', { class: 'home-cards' }, inviteFirst ? [joinCard, createCard] : [createCard, joinCard]),
     );
+    this.el.append(learnCard(games) ?? '');
     this.el.appendChild(recordDropCard(this.el, (name, text) => actions.openRecord(name, text), (why) => (this.errorLine.textContent = why)));
     this.showGame();
     this.codeInput.addEventListener('keydown', (e) => e.key === 'Enter' && void this.join());

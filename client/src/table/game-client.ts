@@ -1,5 +1,6 @@
 import type { ClientTableState, TableMessages, TableMessageType, TableOptions } from '@samurai/shared';
 import type { GameReplay } from '../replay/game-replay';
+import type { GameTutorial } from '../tutorial/tutorial-game';
 import type { GameModel, Identity } from './table-model';
 
 /** The table's requests, the same in every game, with their payloads. */
@@ -86,6 +87,8 @@ export interface GameClient<Options extends TableOptions = TableOptions, Model e
   owesAction(model: Model): boolean;
   /** The replay viewer's part: the records this game reads and shows again; none where it has no replay. */
   readonly replay?: GameReplay;
+  /** The guided first game against a bot (`/?learn=<type>`), loaded on demand; none where it has no lesson. */
+  readonly tutorial?: GameTutorial;
 }
 
 // Any game at all: the registry's entries, each typed by its own options and model.

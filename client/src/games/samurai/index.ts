@@ -49,4 +49,6 @@ export const samuraiClient: GameClient<RoomOptions, ViewModel> = {
   },
   // The replay viewer's code arrives only when a record is opened.
   replay: { format: RECORD_FORMAT, load: () => import('./replay/SamuraiReplay').then((m) => m.samuraiReplay) },
+  // The guided first game's script and code arrive only when the lesson is opened.
+  tutorial: { load: () => import('./tutorial/SamuraiTutorial').then((m) => m.samuraiTutorial) },
 };

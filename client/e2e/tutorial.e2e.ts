@@ -1,0 +1,190 @@
+/**
+ * The guided first game, for each game: opened from the home page, the coach's steps followed as a
+ * newcomer follows them (Next, or a click on each thing the coach rings, in order), one wrong move
+ * explained and changing nothing, through the capture or battle to the scoring or ranking.
+ */
+import { Browser, Page } from 'playwright-core';
+import en from '../src/i18n/locales/en.json';
+import { SAMURAI_LESSON } from '../src/games/samurai/tutorial/samurai-lesson';
+import { waitFor } from './driver';
+import { launchBrowser, openPage, screenshot, startServer, takeCspViolations, TestServer } from './support';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  expect(await takeCspViolations()).toEqual([]);
+});
+
+interface Coach {
+  /** The lesson's step (a number), 'free' or 'complete'. */
+  step: string;
+  botMoving: boolean;
+  text: string;
+  note: string | null;
+  next: boolean;
+  rings: { x: number; y: number; width: number; height: number }[];
+  bubble: { left: number; top: number; right: number; bottom: number };
+}
+
+async function coach(page: Page): Promise<Coach> {
+  return page.evaluate(() => {
+    const lesson = document.querySelector<HTMLElement>('[data-testid=lesson]')!;
+    const note = document.querySelector<HTMLElement>('[data-testid=coach-note]');
+    const bubble = document.querySelector<HTMLElement>('[data-testid=coach]')!.getBoundingClientRect();
+    return {
+      step: lesson.dataset.lessonStep ?? '',
+      botMoving: lesson.dataset.botMoving === 'true',
+      text: document.querySelector('[data-testid=coach-text]')?.textContent ?? '',
+      note: note && !note.hidden ? note.textContent : null,
+      next: !!document.querySelector('[data-testid=coach-next]'),
+      rings: [...document.querySelectorAll<HTMLElement>('[data-testid=coach-ring]')].map((r) => {
+        const b = r.getBoundingClientRect();
+        return { x: b.left + b.width / 2, y: b.top + b.height / 2, width: b.width, height: b.height };
+      }),
+      bubble: { left: bubble.left, top: bubble.top, right: bubble.right, bottom: bubble.bottom },
+    };
+  });
+}
+
+/** The coach at rest: on a step of yours (not while Ben plays), its rings drawn where it points. */
+async function steady(page: Page, expected: number): Promise<Coach> {
+  // Settled: the same two looks apart (the coach follows its targets a few times a second).
+  let last = '';
+  return waitFor(`the coach to show a step with ${expected} ring(s)`, async () => {
+    const c = await coach(page);
+    const key = JSON.stringify(c);
+    const same = key === last;
+    last = key;
+    if (!same) await page.waitForTimeout(250);
+    return same && !c.botMoving && c.rings.length === expected ? c : null;
+  });
+}
+
+/** The bubble never covers the middle of what it points at. */
+function expectClear(c: Coach): void {
+  for (const r of c.rings) {
+    const inside = r.x > c.bubble.left && r.x < c.bubble.right && r.y > c.bubble.top && r.y < c.bubble.bottom;
+    expect(inside).toBe(false);
+  }
+}
+
+/** A click (or a tap) at a point; on a touch screen a board place takes two taps (the first previews the play). */
+async function press(page: Page, touch: boolean, x: number, y: number, onBoard: boolean): Promise<void> {
+  if (!touch) return page.mouse.click(x, y);
+  await page.touchscreen.tap(x, y);
+  if (onBoard && (await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.tagName === 'CANVAS', [x, y] as const))) await page.touchscreen.tap(x, y);
+}
+
+const SAMURAI = en.tutorial.samurai;
+
+
+/** The page's coach step once it has moved on from `from`. */
+async function movedOn(page: Page, from: string): Promise<string> {
+  return waitFor(`the lesson to move on from step ${from}`, async () => {
+    const c = await coach(page);
+    return c.step !== from ? c.step : null;
+  });
+}
+
+/** Clicks (taps) what ring `index` is round, scrolling it into sight first as a person would. */
+async function pressRing(page: Page, touch: boolean, index: number, onBoard: boolean): Promise<void> {
+  let ring = (await coach(page)).rings[index];
+  const height = await page.evaluate(() => window.innerHeight);
+  if (ring.y < 0 || ring.y > height) {
+    await page.evaluate((dy) => window.scrollBy(0, dy), ring.y - height / 2);
+    await page.waitForTimeout(400);
+    ring = (await coach(page)).rings[index];
+  }
+  await press(page, touch, ring.x, ring.y, onBoard);
+}
+
+/**
+ * Follows the lesson to its end: each step's words are the script's, the bubble covers none of
+ * its rings, Next is pressed (Enter on the keyboard for the first), or each ring's target clicked
+ * in order. `wrong` runs once, at the step it names, before the step is followed.
+ */
+async function followLesson(
+  page: Page,
+  touch: boolean,
+  steps: readonly { say: string; point: readonly { kind: string }[]; wait: unknown }[],
+  words: Record<string, string>,
+  wrong: { at: string; act: () => Promise<void> },
+  shoot: (say: string) => Promise<void>,
+): Promise<void> {
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i];
+    await waitFor(`step ${i} (${step.say})`, async () => (await coach(page)).step === String(i));
+    const c = await steady(page, step.point.length);
+    expect([i, c.text]).toEqual([i, words[step.say]]);
+    expectClear(c);
+    await shoot(step.say);
+    if (step.say === wrong.at) await wrong.act();
+    if (step.wait === 'next') {
+      if (i === 0) {
+        // Keyboard: Next has the focus, Enter goes on.
+        await waitFor('Next to have the focus', () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'coach-next'));
+        await page.keyboard.press('Enter');
+      } else if (touch) await page.tap('[data-testid=coach-next]');
+      else await page.click('[data-testid=coach-next]');
+    } else {
+      for (let r = 0; r < step.point.length; r++) {
+        await pressRing(page, touch, r, step.point[r].kind === 'hex' || step.point[r].kind === 'piece');
+        await page.waitForTimeout(150);
+      }
+    }
+    await movedOn(page, String(i));
+  }
+  await waitFor('the lesson to be complete', async () => (await coach(page)).step === 'complete');
+}
+
+test('Samurai: the guided first game, from the home page to the scoring, with a wrong move explained', async () => {
+  const { page, errors } = await openPage(await browser.newContext({ viewport: { width: 1280, height: 800 } }), 'Learner');
+  await page.goto(server.url);
+  await page.click('[data-testid=learn-game][data-game=samurai]');
+  await page.waitForSelector('[data-testid=coach]');
+  expect(new URL(page.url()).searchParams.get('learn')).toBe('samurai');
+
+  await followLesson(
+    page,
+    false,
+    SAMURAI_LESSON.steps,
+    SAMURAI,
+    {
+      at: 'playRice',
+      // Rice 3 chosen, then put on another highlighted hex (through the board's list of places, as a screen reader does).
+      act: async () => {
+        await pressRing(page, false, 0, false);
+        await page.waitForSelector('[data-testid=target][data-hex="13,13"]', { state: 'attached' });
+        await page.$eval('[data-testid=target][data-hex="13,13"]', (el) => (el as HTMLButtonElement).click());
+        const c = await waitFor('the wrong move explained', async () => (await coach(page)).note);
+        expect(c).toBe(SAMURAI.playRiceInstead);
+        // Nothing changed: the same step, Rice 3 still in your hand, 13,13 still empty.
+        expect((await coach(page)).step).toBe('3');
+        expect(await page.$('[data-testid=hand-tile][data-tile=rice3]')).not.toBeNull();
+        expectClear(await coach(page));
+      },
+    },
+    async (say) => {
+      if (say === 'playRice') await screenshot(page, 'lesson-samurai');
+      if (say === 'scoring') await screenshot(page, 'lesson-samurai-scoring');
+    },
+  );
+  // The game ended with the scoring: you won.
+  expect(await page.textContent('[data-testid=winner]')).toMatch(/You/);
+  // Back home from the lesson's end.
+  await page.click('[data-testid=coach-home]');
+  await page.waitForSelector('[data-testid=home]');
+  expect(new URL(page.url()).searchParams.get('learn')).toBeNull();
+  expect(errors).toEqual([]);
+});

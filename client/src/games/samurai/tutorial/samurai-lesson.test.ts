@@ -1,0 +1,115 @@
+import { GameState, hexIndex, HEXES, Move, MOVE_ERROR_MESSAGES, MoveError, score } from '@samurai/shared';
+import { LessonRun } from '../../../tutorial/lesson';
+import { refusalText } from '../../../tutorial/refusal-text';
+import en from '../../../i18n/locales/en.json';
+import { BEN, SAMURAI_LESSON, samuraiTargetExists, YOU } from './samurai-lesson';
+import { samuraiLessonRules } from './samurai-lesson-rules';
+
+const BUDDHA = 0;
+const RICE = 1;
+const newRun = () => new LessonRun(SAMURAI_LESSON, samuraiLessonRules());
+
+/** Plays the script as written: Next, or the step's move; then the bot's moves. Calls `visit` as each step shows. */
+function playThrough(run: ReturnType<typeof newRun>, visit: (state: GameState, index: number) => void = () => undefined): Move[] {
+  const botMoves: Move[] = [];
+  while (run.step) {
+    visit(run.state, run.stepIndex);
+    const step = run.step;
+    if (step.wait === 'next') expect(run.next()).toBe(true);
+    else expect(run.submit(step.wait)).toEqual({ kind: 'done' });
+    for (let move = run.botStep(); move; move = run.botStep()) botMoves.push(move);
+  }
+  return botMoves;
+}
+
+const settlementOf = (hex: string) => HEXES[hexIndex(hex)].settlement;
+
+describe("Samurai's guided first game", () => {
+  it('starts from a position the engine takes as it is: your turn, the last Buddha on the board', () => {
+    const state = SAMURAI_LESSON.initial();
+    expect(state.phase).toBe('play');
+    expect(state.seat).toBe(YOU);
+    expect(state.pieces.filter((mask) => mask & (1 << BUDDHA)).length).toBe(1);
+    // 7 of each caste in a 2-player game: on the board, captured or set aside.
+    for (let caste = 0; caste < 3; caste++) {
+      const onBoard = state.pieces.filter((mask) => mask & (1 << caste)).length;
+      expect(onBoard + state.captured[0][caste] + state.captured[1][caste] + state.aside[caste]).toBe(7);
+    }
+  });
+
+  it('played step by step through the engine, reaches a capture and the scoring, and you win', () => {
+    const run = newRun();
+    const botMoves = playThrough(run);
+    expect(botMoves).toEqual([
+      { type: 'play', seat: BEN, play: { tile: 'samurai2', hex: '16,13' } },
+      { type: 'endTurn', seat: BEN },
+    ]);
+    const state = run.state;
+    // Ben's samurai closed the rice village's ring on his own turn: the rice field went to you (5 against 4).
+    expect(state.turns[1]).toMatchObject({ seat: BEN, captures: [{ hex: '16,12', piece: 'rice', seat: YOU }] });
+    // Your Buddha 4 surrounded the last Buddha's village (4 against 2): the caste is gone, the game over.
+    expect(state.turns[2]).toMatchObject({ seat: YOU, captures: [{ hex: '16,14', piece: 'buddha', seat: YOU }] });
+    expect(state.pieces[settlementOf('16,12')] & (1 << RICE)).toBe(0);
+    expect(state.phase).toBe('over');
+    expect(state.result).toMatchObject({ reason: 'caste-gone', captured: [[3, 3, 1], [2, 2, 3]], winners: [YOU] });
+    const scoring = score(state.captured);
+    expect(scoring).toMatchObject({ leaders: [YOU, YOU, BEN], decidedBy: 'most-leaders' });
+    // Over: nothing more for the bot to play.
+    expect(run.botToMove).toBe(false);
+    expect(run.step).toBeNull();
+  });
+
+  it('points only at things there when each step shows', () => {
+    const run = newRun();
+    const missing: string[] = [];
+    playThrough(run, (state, index) => {
+      for (const target of SAMURAI_LESSON.steps[index].point) if (!samuraiTargetExists(state, target)) missing.push(`${index}: ${JSON.stringify(target)}`);
+    });
+    expect(missing).toEqual([]);
+    // The check can fail: a tile you do not hold, a piece that is not there.
+    const state = SAMURAI_LESSON.initial();
+    expect(samuraiTargetExists(state, { kind: 'tile', tile: 'switch' })).toBe(false);
+    expect(samuraiTargetExists(state, { kind: 'piece', hex: '16,12', caste: BUDDHA })).toBe(false);
+    expect(samuraiTargetExists(state, { kind: 'hex', hex: '1,1' })).toBe(false);
+  });
+
+  it('says every step in English, and every step that waits for a move explains another', () => {
+    for (const step of SAMURAI_LESSON.steps) {
+      expect(en.tutorial.samurai[step.say]).toEqual(expect.any(String));
+      if (step.wait !== 'next') expect(step.instead && en.tutorial.samurai[step.instead]).toEqual(expect.any(String));
+    }
+  });
+
+  it('explains a legal move that is not the lesson’s and changes nothing', () => {
+    const run = newRun();
+    while (run.step?.wait === 'next') run.next();
+    expect(run.step?.say).toBe('playRice');
+    const before = run.state;
+    // Rice 3 on open land away from the village: legal, but not this lesson's play.
+    const outcome = run.submit({ type: 'play', seat: YOU, play: { tile: 'rice3', hex: '13,13' } });
+    expect(outcome).toEqual({ kind: 'instead', say: 'playRiceInstead' });
+    expect(run.state).toBe(before);
+    expect(run.step?.say).toBe('playRice');
+  });
+
+  it('refuses an illegal move with the engine’s own code and words, and changes nothing', () => {
+    const run = newRun();
+    while (run.step?.wait === 'next') run.next();
+    const before = run.state;
+    const outcome = run.submit({ type: 'play', seat: YOU, play: { tile: 'rice3', hex: '15,11' } });
+    expect(outcome).toMatchObject({ kind: 'refused', error: MoveError.Occupied });
+    expect(run.state).toBe(before);
+    // What the coach says: the text the table shows for a refused move of this code.
+    if (outcome.kind !== 'refused') throw new Error('refused');
+    expect(refusalText(outcome.error, MOVE_ERROR_MESSAGES[outcome.error as MoveError], outcome.detail)).toContain(MOVE_ERROR_MESSAGES[MoveError.Occupied]);
+    // Ending the turn before playing anything: the engine's turn/nothing_played.
+    expect(run.submit({ type: 'endTurn', seat: YOU })).toMatchObject({ kind: 'refused', error: MoveError.NothingPlayed });
+  });
+
+  it('waits for Next where a step asks for it: a move then changes nothing', () => {
+    const run = newRun();
+    expect(run.step?.wait).toBe('next');
+    expect(run.submit({ type: 'play', seat: YOU, play: { tile: 'rice3', hex: '15,12' } })).toEqual({ kind: 'wait' });
+    expect(run.stepIndex).toBe(0);
+  });
+});
