@@ -61,6 +61,8 @@ const RATES = (() => {
 const CHECK_EVERY = argument('check-every', 10);
 const PIN = !process.argv.includes('--no-pin') && os.cpus().length >= 2;
 const STORE = !process.argv.includes('--no-store');
+/** `--keep-data`: the database (its 1,000 live rooms) stays for profiling the restore; its folder is printed. */
+const KEEP_DATA = process.argv.includes('--keep-data');
 /** Live rooms the restore is timed with. */
 const RESTORED_ROOMS = 1000;
 const LATENCY_LIMIT_MS = 50;
@@ -327,7 +329,8 @@ async function main(): Promise<void> {
     );
   } finally {
     await server.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir && KEEP_DATA) console.log(`data kept in ${dataDir}`);
+    else if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -192,6 +192,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     idleAfterMs: options.idleAfterMs ?? DEFAULT_ROOM_CONFIG.idleAfterMs,
     hostGraceMs: options.hostGraceMs ?? DEFAULT_ROOM_CONFIG.hostGraceMs,
     floodCooldownMs: options.floodCooldownMs ?? DEFAULT_ROOM_CONFIG.floodCooldownMs,
+    snapshotEveryMoves: options.snapshotEveryMoves ?? DEFAULT_ROOM_CONFIG.snapshotEveryMoves,
     clockRules: options.clockRules ?? DEFAULT_ROOM_CONFIG.clockRules,
     awayMinuteMs: options.awayMinuteMs ?? DEFAULT_ROOM_CONFIG.awayMinuteMs,
     onRecord: (code, gameType, gameNumber, record) => records.store(code, gameType, gameNumber, record),

@@ -2,9 +2,10 @@ import type { GameStore, Lease, RoomEvent } from '../store/game-store';
 
 /**
  * What the table writes down: its own state as a whole, a game's deal, a move, a chat line (not
- * part of any game), the clocks as they changed (ClockSnapshot).
+ * part of any game), the clocks as they changed (ClockSnapshot), the game as it stood (a
+ * snapshot, which a restore starts from instead of the deal).
  */
-export type JournalKind = 'table' | 'start' | 'move' | 'chat' | 'clock';
+export type JournalKind = 'table' | 'start' | 'move' | 'chat' | 'clock' | 'snapshot';
 
 /**
  * One room's side of the store: numbers its events and makes sure nothing is shown before it is

@@ -81,6 +81,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   /** Idle players, the clocks, the host's grace, the away time, and the one wake timer. */
   readonly time = new TableTime(this);
   private gameNumber = 0;
+  /** Moves written since the game's start or its last snapshot. */
+  private movesSinceSnapshot = 0;
   private awaitingCreator = true;
   private readonly clientOf = new Map<string, Client>();
   private automation: NodeJS.Timeout | null = null;
@@ -158,6 +160,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.options = { ...this.gameModule.defaultOptions, ...table.options };
     this.removals = table.removals.slice();
     this.gameNumber = table.gameNumber;
+    this.movesSinceSnapshot = replayed.movesReplayed;
     this.awaitingCreator = false;
     this.setUp(replayed.seating, replayed.lastSeq, replayed.lease, replayed);
     this.journal.restoredTable(replayed.tableText);
@@ -481,6 +484,24 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
       ...this.chat.lines().map((data) => ({ kind: 'chat' as const, data })),
     ]);
     if (first > 1) this.journal.dropBefore(first);
+    this.movesSinceSnapshot = 0;
+  }
+
+  /** Moves of the game (a person's, the server's, or its own time's) into the log; now and then the whole game instead. */
+  private writeMoves(moves: readonly string[]): void {
+    this.journal.append(moves.map((data) => ({ kind: 'move' as const, data })));
+    this.movesSinceSnapshot += moves.length;
+    if (this.movesSinceSnapshot < this.config.snapshotEveryMoves || !this.session.snapshot) return;
+    // As a game starts: the table, the game as it stands, the chat and the clocks; nothing before is needed.
+    const clock = this.time.clockEvent();
+    const first = this.journal.append([
+      { kind: 'table', data: this.tableSnapshot() },
+      { kind: 'snapshot', data: JSON.stringify({ gameNumber: this.gameNumber, snapshot: this.session.snapshot() }) },
+      ...this.chat.lines().map((data) => ({ kind: 'chat' as const, data })),
+      ...(clock ? [clock] : []),
+    ]);
+    this.journal.dropBefore(first);
+    this.movesSinceSnapshot = 0;
   }
 
   /**
@@ -489,7 +510,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
    */
   private played(seat: number, failure: Refusal | null): Refusal | null {
     if (failure) return failure;
-    this.journal.append([{ kind: 'move', data: this.session.lastMove() }]);
+    this.writeMoves([this.session.lastMove()]);
     this.syncGamePhase();
     // Seats, host and views stay as they were: only the game moved (and perhaps who is idle).
     if (this.time.updateDue(seat)) this.syncAll();
@@ -514,7 +535,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     try {
       const changes = this.session.expire?.(Date.now()) ?? [];
       if (changes.length === 0) return;
-      this.journal.append(changes.map((data) => ({ kind: 'move' as const, data })));
+      this.writeMoves(changes);
       this.syncGamePhase();
     } catch (error) {
       // As for a request: a bug stops this room's clock, not the server.

@@ -96,8 +96,14 @@ export class TableTime {
 
   /** The server is stopping: running clocks are written down as they stand, to carry on from there. */
   writeDown(): void {
-    if (this.clocks.rule.kind === 'none' || this.table.session.phase === 'over') return;
-    this.table.journal.append([{ kind: 'clock', data: JSON.stringify(snapshotClocks(this.clocks, Date.now())) }]);
+    const event = this.clockEvent();
+    if (event) this.table.journal.append([event]);
+  }
+
+  /** The running clocks as they stand, as the log's event (none without clocks or once the game is over). */
+  clockEvent(): { kind: 'clock'; data: string } | null {
+    if (this.clocks.rule.kind === 'none' || this.table.session.phase === 'over') return null;
+    return { kind: 'clock', data: JSON.stringify(snapshotClocks(this.clocks, Date.now())) };
   }
 
   /**

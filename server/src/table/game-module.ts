@@ -59,6 +59,14 @@ export interface GameSession<Options extends TableOptions = TableOptions> {
    * Throws when they do not replay (a log edited by hand): the table quarantines the room.
    */
   restore(deal: string, moves: readonly string[]): void;
+  /**
+   * Games that can (Samurai): the game as it stands, as JSON text `resume` starts from instead of
+   * the deal. The table writes one every SNAPSHOT_EVERY_MOVES moves and forgets the events before
+   * it, so a restart replays a few moves per room, not a whole game's.
+   */
+  snapshot?(): string;
+  /** Rebuilds the game from a `snapshot` and the moves since, as `restore` does from a deal. */
+  resume?(snapshot: string, moves: readonly string[]): void;
   /** A person's game intent, its payload already validated: null when it was played. */
   play(seat: number, type: string, payload: unknown): Refusal | null;
   /** The seats that owe a move now (none in the lobby or once over). */

@@ -24,6 +24,12 @@ export interface StartEvent {
   readonly deal: string;
 }
 
+/** The game as it stood after some moves (GameSession.snapshot): a restore starts from it instead of the deal. */
+export interface SnapshotEvent {
+  readonly gameNumber: number;
+  readonly snapshot: string;
+}
+
 /** A room rebuilt from its log, ready for a TableRoom to take over under the same code. */
 export interface ReplayedRoom {
   readonly code: string;
@@ -34,6 +40,8 @@ export interface ReplayedRoom {
   readonly state: TableState;
   readonly session: GameSession;
   readonly lastSeq: number;
+  /** The moves replayed on top of the deal or snapshot. */
+  readonly movesReplayed: number;
   /** The lease this process claimed the room with (null: a store no other process writes). */
   readonly lease: Lease | null;
   /** The chat lines written down (packed, in the order written; TableChat.restore keeps the latest). */
@@ -51,15 +59,15 @@ export interface ReplayedRoom {
 export function replayRoom(stored: StoredRoom, game: GameModule, now: number, lease: Lease | null = null): ReplayedRoom {
   if (stored.gameType !== game.name) throw new Error(`the room plays "${stored.gameType}", not "${game.name}"`);
   let tableText: string | null = null;
-  let start: StartEvent | null = null;
+  let start: StartEvent | SnapshotEvent | null = null;
   let moves: string[] = [];
   // Only the last clock event counts: it is read once, after the loop.
   let clockEvent: { data: string; seq: number } | null = null;
   const chat: string[] = [];
   for (const event of stored.events) {
     if (event.kind === 'table') tableText = event.data;
-    else if (event.kind === 'start') {
-      start = JSON.parse(event.data) as StartEvent;
+    else if (event.kind === 'start' || event.kind === 'snapshot') {
+      start = JSON.parse(event.data) as StartEvent | SnapshotEvent;
       moves = [];
       clockEvent = null;
     } else if (event.kind === 'move') moves.push(event.data);
@@ -76,11 +84,14 @@ export function replayRoom(stored: StoredRoom, game: GameModule, now: number, le
   const seating = Seating.restore(table.seating, now);
   const state = game.newState();
   const session = game.newSession(state);
-  if (start) {
+  if (start && 'snapshot' in start) {
+    if (typeof start.snapshot !== 'string' || !session.resume) throw new Error(`the snapshot event cannot be resumed by "${game.name}"`);
+    session.resume(start.snapshot, moves);
+  } else if (start) {
     if (typeof start.deal !== 'string') throw new Error('the start event has no deal');
     session.restore(start.deal, moves);
   }
-  return { code: stored.code, table, tableText, seating, state, session, lastSeq: stored.events.at(-1)?.seq ?? 0, lease, chat, clock };
+  return { code: stored.code, table, tableText, seating, state, session, lastSeq: stored.events.at(-1)?.seq ?? 0, movesReplayed: moves.length, lease, chat, clock };
 }
 
 function clockSnapshotOf(data: string, seq: number): ClockSnapshot {

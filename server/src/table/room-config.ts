@@ -36,6 +36,8 @@ export interface RoomConfig {
   readonly hostGraceMs: number;
   /** How long a connection cut off for flooding must wait to come back; doubled for each repeat. */
   readonly floodCooldownMs: number;
+  /** A game that can be snapshotted is written whole after this many moves and its earlier events forgotten. */
+  readonly snapshotEveryMoves: number;
   /** The server's door: failed seat-token look-ups count against the address. */
   readonly gate?: Gatekeeper;
   readonly rateLimitPerSecond: number;
@@ -71,6 +73,9 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
   idleAfterMs: IDLE_AFTER_MS,
   hostGraceMs: HOST_GRACE_MS,
   floodCooldownMs: 10_000,
+  // A restart replays at most this many moves per room; a snapshot of a late Samurai game is
+  // some 10 KB, so this many moves (about 2 KB of events) between two keeps the writes small.
+  snapshotEveryMoves: 64,
   rateLimitPerSecond: RATE_LIMIT_PER_SECOND,
   maxMessageBytes: MAX_MESSAGE_BYTES,
   clockRules: CLOCK_RULES,

@@ -33,6 +33,14 @@ import type { RoomState } from './samurai-state';
 
 const NO_SEATS: readonly number[] = [];
 
+/** What `snapshot` writes: the engine's state and the session's own lists beside it. */
+interface Snapshot {
+  readonly state: string;
+  readonly log: number[];
+  readonly drawn: number[];
+  readonly last: Move | null;
+}
+
 /** One room's game of Samurai: the engine's state, its public log, and their mirror into the room state. */
 export class SamuraiSession implements GameSession<RoomOptions> {
   private game: GameState | null = null;
@@ -72,8 +80,28 @@ export class SamuraiSession implements GameSession<RoomOptions> {
 
   restore(deal: string, moves: readonly string[]): void {
     this.begin(stateFromJson(deal));
+    this.replay(moves);
+  }
+
+  snapshot(): string {
+    const saved: Snapshot = { state: stateToJson(this.game!), log: this.log, drawn: this.drawn, last: this.last };
+    return JSON.stringify(saved);
+  }
+
+  resume(snapshot: string, moves: readonly string[]): void {
+    const saved = JSON.parse(snapshot) as Snapshot;
+    if (!saved || typeof saved.state !== 'string' || !Array.isArray(saved.log) || !Array.isArray(saved.drawn)) throw new Error('not a Samurai snapshot');
+    this.game = stateFromJson(saved.state);
+    this.log = saved.log;
+    this.drawn = saved.drawn;
+    this.last = saved.last;
+    this.mirror.newGame();
+    this.replay(moves);
+  }
+
+  private replay(moves: readonly string[]): void {
     // Mirrored once at the end, not after every move: a restart restores every room at once.
-    // (The log only grows past the deal's entries, so one sync of its end is exact.)
+    // (The mirror's log only grows, so one sync of its end is exact.)
     moves.forEach((text, i) => {
       const failure = this.move(JSON.parse(text) as Move, false);
       if (failure) throw new Error(`move ${i + 1} of game does not replay: ${failure.error} (${failure.detail})`);

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { verifyRecord } from '@samurai/shared';
+import { bootTestServer } from './test-support/boot';
+import { TestClient } from './test-support/TestClient';
+import { openStore } from './store/open-store';
+import type { RunningServer } from './start-server';
+
+jest.setTimeout(90_000);
+
+const EVERY = 4;
+
+/**
+ * A long game is written whole every few moves and its earlier events forgotten: a restart then
+ * starts from the snapshot and replays only the moves since, and lands exactly where it was.
+ */
+test('a game restored from its snapshot and the moves since is the game that was played', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-snapshot-'));
+  const boot = async (): Promise<RunningServer> => bootTestServer({ store: await openStore({ dataDir }), snapshotEveryMoves: EVERY });
+  const first = await boot();
+  let firstClosed = false;
+  let second: RunningServer | null = null;
+  try {
+    const ann = await TestClient.create(first.url, { name: 'Ann', options: { players: 3, botLevel: 'random', clock: 'bank-5m-5s' } });
+    const bob = await TestClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
+    await ann.must('addBot', {});
+    await ann.must('chat', { text: 'before the game' });
+    await ann.must('start');
+    const watcher = await TestClient.join(first.url, ann.code, { role: 'spectator' });
+    ann.autoPlay();
+    bob.autoPlay();
+    await watcher.waitFor((s) => s.phase === 'play' && s.log.length > 40, 30_000, 'a game well under way');
+    ann.stopAutoPlay();
+    bob.stopAutoPlay();
+    await Promise.all([ann.sync(), bob.sync(), watcher.sync()]);
+    const seen = { log: Array.from(watcher.state.log), hands: [ann, bob].map((c) => c.state.seats[c.seat as number].hand), clocks: Array.from(watcher.state.seats, (seat) => seat.clockLeft), running: watcher.state.clockRunning };
+    await first.close();
+    firstClosed = true;
+
+    // The store holds the table, the latest snapshot (no deal), the chat, and fewer moves than a snapshot's worth.
+    const store = await openStore({ dataDir });
+    const [room] = await store.liveRooms();
+    await store.shutdown();
+    const kinds = room.events.map((e) => e.kind);
+    expect(kinds).not.toContain('start');
+    expect(kinds.filter((k) => k === 'snapshot')).toHaveLength(1);
+    expect(kinds.filter((k) => k === 'move').length).toBeLessThan(EVERY);
+    expect(kinds.slice(0, 3)).toEqual(['table', 'snapshot', 'chat']);
+    expect(room.events.find((e) => e.kind === 'chat')!.data).toContain('before the game');
+
+    second = await boot();
+    expect(second.restored).toEqual({ rooms: 1, quarantined: 0 });
+    const ann2 = await TestClient.join(second.url, ann.code, { seatToken: ann.seatToken! });
+    const bob2 = await TestClient.join(second.url, ann.code, { seatToken: bob.seatToken! });
+    const watcher2 = await TestClient.join(second.url, ann.code, { role: 'spectator' });
+    expect(Array.from(watcher2.state.log)).toEqual(seen.log);
+    expect([ann2, bob2].map((c) => c.state.seats[c.seat as number].hand)).toEqual(seen.hands);
+    // Every clock as it stood (the time between the stop and the restart is nobody's).
+    expect(watcher2.state.clockRunning).toBe(seen.running);
+    Array.from(watcher2.state.seats, (seat, i) => expect(Math.abs(seat.clockLeft - seen.clocks[i])).toBeLessThan(2000));
+    expect(Array.from(ann2.state.chat ?? [])).toHaveLength(1);
+
+    ann2.autoPlay();
+    bob2.autoPlay();
+    await watcher2.waitFor((s) => s.phase === 'over', 60_000, 'the end of the game');
+    // The record holds the whole game from its deal, the moves before the snapshots included.
+    const record = await (await fetch(`${second.url}/api/rooms/${ann.code}/record`)).json();
+    expect(verifyRecord(record)).toMatchObject({ ok: true });
+    await Promise.all([ann2.leave(), bob2.leave(), watcher2.leave()]);
+  } finally {
+    if (!firstClosed) await first.close();
+    await second?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
