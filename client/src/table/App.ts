@@ -1,5 +1,5 @@
 import { ClientTableState, normaliseRoomCode, TableErrorMessage, TableOptions, WelcomeMessage } from '@samurai/shared';
-import { onLanguageChange, t } from '../i18n/i18n';
+import { language, onLanguageChange, t } from '../i18n/i18n';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { roomErrorText } from '../i18n/room-errors';
 import { ReplayScreen } from '../replay/ReplayScreen';
@@ -344,9 +344,12 @@ export class App {
   }
 
   private onError(error: TableErrorMessage): void {
-    // The table's codes in the interface's language; the server's detail as it came (a game's codes are the game's to word).
-    const message = roomErrorText(error.code) ?? error.message;
-    const text = error.detail && error.detail !== error.message ? `${message} ${error.detail}` : message;
+    // The table's codes, and the game's, in the interface's language. The server's English detail follows a table
+    // error as it came; a game's detail (which hex, which card) only in English, where it reads as the rest does.
+    const tableText = roomErrorText(error.code);
+    const message = tableText ?? this.game?.errorText?.(error.code) ?? error.message;
+    const detailed = error.detail && error.detail !== error.message && (tableText !== null || language() === 'en');
+    const text = detailed ? `${message} ${error.detail}` : message;
     this.toasts.show(text, 'error');
     if (this.screenKind === 'game') (this.screen as GameScreenView).refused();
     else if (this.screen instanceof LobbyScreen) this.screen.refused();

@@ -89,6 +89,8 @@ export interface GameClient<Options extends TableOptions = TableOptions, Model e
   readonly replay?: GameReplay;
   /** The guided first game against a bot (`/?learn=<type>`), loaded on demand; none where it has no lesson. */
   readonly tutorial?: GameTutorial;
+  /** A refusal's code as a person reads it in the interface's language (the game's own codes), or null for a code not the game's. */
+  errorText?(code: string): string | null;
 }
 
 // Any game at all: the registry's entries, each typed by its own options and model.

@@ -1,5 +1,7 @@
 /** Samurai as the client shows it: its options, rules, model and game screen (the rest is the table's). */
-import { ClientRoomState, DEFAULT_ROOM_OPTIONS, RECORD_FORMAT, ROOM_NAME, RoomOptions } from '@samurai/shared';
+import { ClientRoomState, DEFAULT_ROOM_OPTIONS, MOVE_ERRORS, MoveError, RECORD_FORMAT, ROOM_NAME, RoomOptions } from '@samurai/shared';
+import { t } from '../../i18n/i18n';
+import { moveErrorKey } from '../../i18n/game-errors';
 import type { GameClient } from '../../table/game-client';
 import { iconSvg } from './board/icons';
 import { DRAFT_HAND, draftHandOf } from './model/draft-hand';
@@ -15,7 +17,9 @@ const TITLE = 'Samurai';
 export const samuraiClient: GameClient<RoomOptions, ViewModel> = {
   type: ROOM_NAME,
   title: TITLE,
-  tagline: "Reiner Knizia's game of influence in feudal Japan — online with friends.",
+  get tagline() {
+    return t('samurai.tagline');
+  },
   emblem: (color) => iconSvg('samurai', color),
   defaultOptions: DEFAULT_ROOM_OPTIONS,
   // Most rooms are two friends; the host adds seats (or bots) in the lobby.
@@ -47,6 +51,7 @@ export const samuraiClient: GameClient<RoomOptions, ViewModel> = {
     const status = turnStatus(vm.view, vm.seats, vm.yourSeat);
     return status.yourTurn && !status.mustPass;
   },
+  errorText: (code) => ((MOVE_ERRORS as readonly string[]).includes(code) ? t(`errors.samurai.${moveErrorKey(code as MoveError)}`) : null),
   // The replay viewer's code arrives only when a record is opened.
   replay: { format: RECORD_FORMAT, load: () => import('./replay/SamuraiReplay').then((m) => m.samuraiReplay) },
   // The guided first game's script and code arrive only when the lesson is opened.

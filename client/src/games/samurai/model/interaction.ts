@@ -22,6 +22,8 @@ import {
   turnHasNonFast,
   hexIndex,
 } from '@samurai/shared';
+import { t } from '../../../i18n/i18n';
+import { castePhrase } from './words';
 
 export interface PieceRef {
   readonly settlement: number;
@@ -74,15 +76,15 @@ export function selectedTile(selection: Selection): TileName | null {
 
 /** Why a tile in `seat`'s hand cannot be played now, or null when it can (it has a legal target). */
 export function tileBlocked(view: GameView, seat: number, tile: TileName): string | null {
-  if (view.phase !== 'play') return 'Tiles are played once setup is done.';
-  if (view.seat !== seat) return 'Wait for your turn.';
+  if (view.phase !== 'play') return t('samurai.blocked.setup');
+  if (view.seat !== seat) return t('samurai.blocked.wait');
   const info = TILES[TILE_ID[tile]];
-  if (!info.fast && turnHasNonFast(view)) return 'You have played your one non-fast tile this turn.';
+  if (!info.fast && turnHasNonFast(view)) return t('samurai.blocked.oneNonFast');
   if (targets(view, seat, selectTile(tile)).length === 0) {
-    if (info.target === 'tile') return 'None of your caste or samurai tiles from earlier turns can move.';
-    if (info.target === 'pieces') return 'No two pieces can be switched.';
-    if (info.target === 'sea') return 'There is no empty sea hex.';
-    return 'There is no empty land hex.';
+    if (info.target === 'tile') return t('samurai.blocked.noMove');
+    if (info.target === 'pieces') return t('samurai.blocked.noSwitch');
+    if (info.target === 'sea') return t('samurai.blocked.noSea');
+    return t('samurai.blocked.noLand');
   }
   return null;
 }
@@ -203,14 +205,14 @@ export function prompt(selection: Selection): string {
     case 'none':
       return '';
     case 'caste':
-      return `Choose a settlement for the ${['Buddha', 'rice field', 'castle'][selection.caste]}.`;
+      return t('samurai.prompt.caste', { piece: castePhrase(selection.caste, 'the') });
     case 'tile': {
       const info = TILES[TILE_ID[selection.tile]];
-      return info.target === 'sea' ? 'Choose an empty sea hex for the ship.' : 'Choose an empty land hex for the tile.';
+      return info.target === 'sea' ? t('samurai.prompt.sea') : t('samurai.prompt.land');
     }
     case 'switch':
-      return selection.first ? 'Choose the piece to exchange it with.' : 'Choose the first of two pieces to exchange.';
+      return selection.first ? t('samurai.prompt.switchSecond') : t('samurai.prompt.switchFirst');
     case 'move':
-      return selection.from < 0 ? 'Choose one of your tiles from an earlier turn to move.' : 'Choose the empty land hex it moves to.';
+      return selection.from < 0 ? t('samurai.prompt.moveFrom') : t('samurai.prompt.moveTo');
   }
 }

@@ -1,9 +1,11 @@
 /**
  * The scoring reveal, step by step, as the rules tell it: pieces revealed, a leader token per
- * caste, then whatever decided the game. Pure; the engine's `score` does the reckoning.
+ * caste, then whatever decided the game, in the interface's language. The engine's `score` does
+ * the reckoning.
  */
 import { PieceCounts, score, Scoring } from '@samurai/shared';
-import { CASTE_NAMES, CASTE_PLURALS } from './words';
+import { t } from '../../../i18n/i18n';
+import { CASTE_KEYS, castePhrase, castePlural, nameList } from './words';
 
 export interface ScoringStep {
   readonly title: string;
@@ -20,18 +22,13 @@ export interface ScoringReveal {
   readonly headline: string;
 }
 
-function list(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 export function scoringReveal(captured: readonly PieceCounts[], nameOf: (seat: number) => string): ScoringReveal {
   const scoring = score(captured);
   const seats = captured.map((_, s) => s);
-  const names = (group: readonly number[]) => list(group.map(nameOf));
+  const names = (group: readonly number[]) => nameList(group.map(nameOf));
   const steps: ScoringStep[] = [
     {
-      title: 'Everyone reveals their pieces',
+      title: t('samurai.scoring.reveal'),
       text: seats.map((s) => `${nameOf(s)}: ${scoring.totals[s]}`).join(' · '),
       seats,
     },
@@ -41,13 +38,13 @@ export function scoringReveal(captured: readonly PieceCounts[], nameOf: (seat: n
     const holders = seats.filter((s) => captured[s][c] === most);
     const leader = scoring.leaders[c];
     steps.push({
-      title: `${CASTE_NAMES[c][0].toUpperCase()}${CASTE_NAMES[c].slice(1)} leader`,
+      title: t(`samurai.scoring.leaderTitle.${CASTE_KEYS[c]}`),
       text:
         leader !== null
-          ? `${nameOf(leader)} has the most ${CASTE_PLURALS[c]} (${most}) and takes the token.`
+          ? t('samurai.scoring.takesToken', { name: nameOf(leader), castes: castePlural(c), most })
           : most === 0
-            ? `Nobody has a ${CASTE_NAMES[c]}: the token stays unclaimed.`
-            : `${names(holders)} tie with ${most}: the token stays unclaimed.`,
+            ? t('samurai.scoring.nobodyHas', { piece: castePhrase(c, 'a') })
+            : t('samurai.scoring.tie', { names: names(holders), most }),
       seats: leader !== null ? [leader] : holders,
       caste: c,
     });
@@ -55,33 +52,33 @@ export function scoringReveal(captured: readonly PieceCounts[], nameOf: (seat: n
   const { tokens, otherCastes, totals, winners, decidedBy } = scoring;
   const maxTokens = Math.max(...tokens);
   const contenders = seats.filter((s) => tokens[s] === maxTokens);
-  const winnerText = winners.length > 1 ? `${names(winners)} share the victory.` : `${nameOf(winners[0])} wins.`;
+  const winnerText = winners.length > 1 ? t('samurai.scoring.share', { names: names(winners) }) : t('samurai.scoring.wins', { name: nameOf(winners[0]) });
   let text: string;
   switch (decidedBy) {
     case 'most-leaders':
-      text = `${nameOf(winners[0])} holds ${maxTokens} leader token${maxTokens > 1 ? 's' : ''}, more than anyone else. ${winnerText}`;
+      text = t('samurai.scoring.mostLeaders', { name: nameOf(winners[0]), count: maxTokens, winner: winnerText });
       break;
     case 'other-castes':
     case 'all-pieces':
     case 'shared': {
       const others = contenders.map((s) => `${nameOf(s)} ${otherCastes[s]}`).join(', ');
-      text = `${names(contenders)} hold one token each. Pieces of the castes they do not lead: ${others}.`;
+      text = t('samurai.scoring.oneEach', { names: names(contenders), others });
       if (decidedBy !== 'other-castes') {
         const tied = contenders.filter((s) => otherCastes[s] === Math.max(...contenders.map((t) => otherCastes[t])));
-        text += ` Still tied, so pieces in all: ${tied.map((s) => `${nameOf(s)} ${totals[s]}`).join(', ')}.`;
+        text += t('samurai.scoring.stillTied', { totals: tied.map((s) => `${nameOf(s)} ${totals[s]}`).join(', ') });
       }
       text += ` ${winnerText}`;
       break;
     }
     case 'no-leaders':
-      text = `Nobody holds a leader token, so the most pieces in all wins: ${seats.map((s) => `${nameOf(s)} ${totals[s]}`).join(', ')}. ${winnerText}`;
+      text = t('samurai.scoring.noLeaders', { totals: seats.map((s) => `${nameOf(s)} ${totals[s]}`).join(', '), winner: winnerText });
       break;
   }
   const tokenless = seats.filter((s) => tokens[s] === 0);
   if (maxTokens > 0 && tokenless.length > 0 && decidedBy !== 'most-leaders') {
-    text += ` Without a token, ${names(tokenless)} cannot win.`;
+    text += t('samurai.scoring.tokenless', { names: names(tokenless) });
   }
-  steps.push({ title: winners.length > 1 ? 'A shared victory' : 'The winner', text, seats: winners });
-  const headline = winners.length > 1 ? `${names(winners)} share the victory!` : `${nameOf(winners[0])} wins!`;
+  steps.push({ title: winners.length > 1 ? t('samurai.scoring.sharedTitle') : t('samurai.scoring.winnerTitle'), text, seats: winners });
+  const headline = winners.length > 1 ? t('samurai.scoring.shareHeadline', { names: names(winners) }) : t('samurai.scoring.winsHeadline', { name: nameOf(winners[0]) });
   return { scoring, steps, headline };
 }

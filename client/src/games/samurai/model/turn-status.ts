@@ -1,8 +1,9 @@
 /**
  * The turn indicator: whose move it is, what they may still do, and which buttons work.
- * Pure, from the view-model; the buttons' states come from the engine's own checks.
+ * From the view-model, in the interface's language; the buttons' states come from the engine's own checks.
  */
 import { boardFor, checkMove, GameView, SETTLEMENTS, Table, TILES, turnHasNonFast } from '@samurai/shared';
+import { t } from '../../../i18n/i18n';
 import { SeatModel } from './view-model';
 
 export interface TurnStatus {
@@ -20,30 +21,30 @@ export interface TurnStatus {
 }
 
 function nameOf(seats: readonly SeatModel[], seat: number): string {
-  return seats[seat]?.name || `Seat ${seat + 1}`;
+  return seats[seat]?.name || t('samurai.seat', { n: seat + 1 });
 }
 
 /**
  * Who acts for another seat, in words: "Ben is playing"; but a player who is away is not playing
  * ("It is Ben’s turn, but Ben is away"), and a bot standing in says so.
  */
-function actingLine(seats: readonly SeatModel[], seat: number, doing: string): string {
+function actingLine(seats: readonly SeatModel[], seat: number, doing: 'placing' | 'playing'): string {
   const s = seats[seat];
   const name = nameOf(seats, seat);
-  if (s?.kind === 'human' && s.bot) return `A bot is ${doing} for ${name}`;
-  if (s?.kind === 'human' && !s.connected) return `It is ${name}’s turn, but ${name} is away`;
-  return `${name} is ${doing}`;
+  if (s?.kind === 'human' && s.bot) return t(`samurai.status.${doing}.bot`, { name });
+  if (s?.kind === 'human' && !s.connected) return t(`samurai.status.${doing}.away`, { name });
+  return t(`samurai.status.${doing}.plain`, { name });
 }
 
 /** What an away player's turn waits for. */
 function awayDetail(seats: readonly SeatModel[], seat: number): string {
   const s = seats[seat];
-  return s?.kind === 'human' && !s.connected && !s.bot ? `The game waits for ${nameOf(seats, seat)} to come back.` : '';
+  return s?.kind === 'human' && !s.connected && !s.bot ? t('samurai.status.awayDetail', { name: nameOf(seats, seat) }) : '';
 }
 
 export function turnStatus(view: GameView | null, seats: readonly SeatModel[], yourSeat: number): TurnStatus {
   const idle = { yourTurn: false, actingSeat: -1, canUndo: false, canEndTurn: false, mustPass: false };
-  if (!view) return { ...idle, headline: 'Waiting for the game to start', detail: '' };
+  if (!view) return { ...idle, headline: t('samurai.status.waitingStart'), detail: '' };
   switch (view.phase) {
     case 'hands': {
       const waiting = seats.filter((s) => !view.handChosen[s.index]).map((s) => s.name);
@@ -51,27 +52,27 @@ export function turnStatus(view: GameView | null, seats: readonly SeatModel[], y
         return {
           ...idle,
           yourTurn: true,
-          headline: 'Choose your starting hand',
-          detail: 'Pick 5 of your 20 tiles. The other 15 are shuffled into your face-down stack.',
+          headline: t('samurai.status.chooseHand'),
+          detail: t('samurai.status.chooseHandDetail'),
         };
       }
-      return { ...idle, headline: 'Starting hands', detail: waiting.length ? `Still choosing: ${waiting.join(', ')}.` : '' };
+      return { ...idle, headline: t('samurai.status.startingHands'), detail: waiting.length ? t('samurai.status.stillChoosing', { names: waiting.join(', ') }) : '' };
     }
     case 'pieces': {
-      const where = citiesOpenOf(view) ? 'a city (cities are filled first, two different castes each)' : 'a village';
+      const where = citiesOpenOf(view) ? t('samurai.status.whereCity') : t('samurai.status.whereVillage');
       const yours = view.seat === yourSeat;
       return {
         ...idle,
         yourTurn: yours,
         actingSeat: view.seat,
-        headline: yours ? 'Your turn: place a piece' : actingLine(seats, view.seat, 'placing a piece'),
-        detail: (!yours && awayDetail(seats, view.seat)) || `Pieces go on ${where}. A settlement never holds two pieces of one caste.`,
+        headline: yours ? t('samurai.status.placePieceYours') : actingLine(seats, view.seat, 'placing'),
+        detail: (!yours && awayDetail(seats, view.seat)) || t('samurai.status.piecesGo', { where }),
       };
     }
     case 'play': {
       const yours = view.seat === yourSeat;
       if (!yours) {
-        const played = view.turnPlays.length ? `${view.turnPlays.length} tile${view.turnPlays.length > 1 ? 's' : ''} played this turn.` : '';
+        const played = view.turnPlays.length ? t('samurai.status.tilesPlayed', { count: view.turnPlays.length }) : '';
         return {
           ...idle,
           actingSeat: view.seat,
@@ -83,19 +84,19 @@ export function turnStatus(view: GameView | null, seats: readonly SeatModel[], y
       const canEndTurn = checkMove(view, { type: 'endTurn', seat: yourSeat }) === null;
       const mustPass = checkMove(view, { type: 'pass', seat: yourSeat }) === null;
       let detail: string;
-      if (mustPass) detail = 'None of your tiles can be played: you pass this turn.';
+      if (mustPass) detail = t('samurai.status.mustPass');
       else if (view.turnPlays.length === 0) {
-        detail = 'Play one non-fast tile (caste, samurai or move) and any number of fast tiles (⚡ ronin, ships, switch).';
+        detail = t('samurai.status.playOne');
       } else if (turnHasNonFast(view)) {
         const fastLeft = (view.hands[yourSeat] ?? []).some((t) => TILES[t].fast);
-        detail = fastLeft ? 'You may still play fast tiles (⚡), or end your turn.' : 'End your turn when you are ready.';
+        detail = fastLeft ? t('samurai.status.fastLeft') : t('samurai.status.endWhenReady');
       } else {
-        detail = 'You may still play one non-fast tile and more fast tiles, or end your turn.';
+        detail = t('samurai.status.stillOne');
       }
-      return { yourTurn: true, actingSeat: yourSeat, headline: 'Your turn', detail, canUndo, canEndTurn, mustPass };
+      return { yourTurn: true, actingSeat: yourSeat, headline: t('samurai.status.yourTurn'), detail, canUndo, canEndTurn, mustPass };
     }
     case 'over':
-      return { ...idle, headline: 'The game is over', detail: '' };
+      return { ...idle, headline: t('samurai.status.over'), detail: '' };
   }
 }
 

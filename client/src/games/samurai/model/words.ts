@@ -1,32 +1,59 @@
 /**
  * The game in words: tiles, pieces, settlements and public events, for the log, tooltips and
- * screen readers. Pure.
+ * screen readers, in the interface's language (each sentence is built from the structured entry
+ * at the time it is shown). Pure but for the language.
  */
 import { hexIndex, LogEntry, Piece, PIECES, Play, TILE_ID, TileName, TILES } from '@samurai/shared';
-import { placeName } from './places';
+import { t } from '../../../i18n/i18n';
+import { placeWords, PlaceForm } from './places';
 
-export const CASTE_NAMES: readonly string[] = ['Buddha', 'rice field', 'castle'];
-export const CASTE_PLURALS: readonly string[] = ['Buddhas', 'rice fields', 'castles'];
+/** A caste's key in the language files, by caste index (0 Buddha, 1 rice field, 2 castle). */
+export const CASTE_KEYS = PIECES;
 
-export function casteName(piece: Piece | number): string {
-  return CASTE_NAMES[typeof piece === 'number' ? piece : PIECES.indexOf(piece)];
+function casteIndex(piece: Piece | number): number {
+  return typeof piece === 'number' ? piece : PIECES.indexOf(piece);
 }
 
-const KIND_NAMES: Readonly<Record<string, string>> = {
-  buddha: 'Buddha',
-  rice: 'Rice',
-  castle: 'Castle',
-  samurai: 'Samurai',
-  ronin: 'Ronin',
-  ship: 'Ship',
-  switch: 'Switch',
-  move: 'Move',
-};
+/** "Buddha", "rice field", "castle". */
+export function casteName(piece: Piece | number): string {
+  return t(`samurai.castes.${CASTE_KEYS[casteIndex(piece)]}`);
+}
+
+/** "Buddhas", "rice fields", "castles". */
+export function castePlural(piece: Piece | number): string {
+  return t(`samurai.castesPlural.${CASTE_KEYS[casteIndex(piece)]}`);
+}
+
+/** "the Buddha" as an object, "a Buddha", or "the Buddha" as a sentence's subject (languages with cases differ). */
+export function castePhrase(piece: Piece | number, article: 'the' | 'a' | 'subject'): string {
+  const key = CASTE_KEYS[casteIndex(piece)];
+  if (article === 'a') return t(`samurai.aCaste.${key}`);
+  return article === 'the' ? t(`samurai.theCaste.${key}`) : t(`samurai.theCasteSubject.${key}`);
+}
+
+/** The first letter as a capital (a sentence's start). */
+export function capitalised(text: string): string {
+  return text.replace(/^./, (c) => c.toUpperCase());
+}
+
+/** Names joined for a sentence: "Ann", "Ann and Ben", "Ann, Ben and Cleo". */
+export function nameList(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return t('samurai.and', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
+}
+
+const TILE_KINDS = ['buddha', 'rice', 'castle', 'samurai', 'ronin', 'ship', 'switch', 'move'] as const;
+type TileKind = (typeof TILE_KINDS)[number];
+
+/** A tile's kind in words: "Buddha", "Ship". */
+function kindName(kind: string): string {
+  return (TILE_KINDS as readonly string[]).includes(kind) ? t(`samurai.tiles.${kind as TileKind}`) : kind;
+}
 
 /** "Buddha 3", "Ship 1", "Switch". */
 export function tileLabel(tile: TileName | number): string {
   const info = TILES[typeof tile === 'number' ? tile : TILE_ID[tile]];
-  const kind = KIND_NAMES[info.kind] ?? info.kind;
+  const kind = kindName(info.kind);
   return info.target === 'pieces' || info.target === 'tile' ? kind : `${kind} ${info.strength}`;
 }
 
@@ -34,7 +61,7 @@ export function tileLabel(tile: TileName | number): string {
 export function tileButtonName(tile: TileName | number): string {
   const info = TILES[typeof tile === 'number' ? tile : TILE_ID[tile]];
   const label = tileLabel(tile);
-  return info.target === 'pieces' || label.endsWith(` ${info.strength}`) ? label : `${label}, strength ${info.strength}`;
+  return info.target === 'pieces' || label.endsWith(` ${info.strength}`) ? label : t('samurai.tileWithStrength', { tile: label, strength: info.strength });
 }
 
 /** What a tile does, in one sentence. */
@@ -43,64 +70,57 @@ export function tileHelp(tile: TileName | number): string {
   switch (info.kind) {
     case 'buddha':
     case 'rice':
-    case 'castle': {
-      const caste = ['buddha', 'rice', 'castle'].indexOf(info.kind);
-      return `Strength ${info.strength} for ${CASTE_PLURALS[caste]} only. Goes on empty land.`;
-    }
+    case 'castle':
+      return t('samurai.tileHelp.caste', { strength: info.strength, castes: castePlural(['buddha', 'rice', 'castle'].indexOf(info.kind)) });
     case 'samurai':
-      return `Strength ${info.strength} for every caste. Goes on empty land.`;
     case 'ronin':
-      return `Fast: strength ${info.strength} for every caste. Goes on empty land.`;
     case 'ship':
-      return `Fast: strength ${info.strength} for every caste. Goes on an empty sea hex.`;
+      return t(`samurai.tileHelp.${info.kind}`, { strength: info.strength });
     case 'switch':
-      return 'Fast: exchange two pieces anywhere on the board. Then it leaves the game.';
     case 'move':
-      return 'Move one of your caste or samurai tiles from an earlier turn to empty land; this tile (strength 0) takes its place. Counts as your non-fast tile.';
+      return t(`samurai.tileHelp.${info.kind}`);
     default:
       return '';
   }
 }
 
 /** A hex ("14,11") in words found on the board: "Edo", "Kyoto", "the village north of Edo", "land north-east of Edo". */
-export function placeLabel(hexName: string): string {
+export function placeLabel(hexName: string, form: PlaceForm = 'name'): string {
   const index = hexIndex(hexName);
-  return index < 0 ? hexName : placeName(index);
+  return index < 0 ? hexName : placeWords(index, form);
 }
 
-export function placeLabelOf(index: number): string {
-  return placeName(index);
-}
-
-export function playText(play: Play): string {
-  if (play.tile === 'switch') {
-    const [a, b] = play.swap;
-    return `switched the ${casteName(a.piece)} of ${placeLabel(a.hex)} with the ${casteName(b.piece)} of ${placeLabel(b.hex)}`;
-  }
-  if (play.tile === 'move') return `moved a tile from ${placeLabel(play.from)} to ${placeLabel(play.to)}`;
-  return `played ${tileLabel(play.tile)} on ${placeLabel(play.hex)}`;
+export function placeLabelOf(index: number, form: PlaceForm = 'name'): string {
+  return placeWords(index, form);
 }
 
 /** One public event as a sentence, with seats named. */
 export function entryText(entry: LogEntry, nameOf: (seat: number) => string): string {
   switch (entry.kind) {
     case 'hand':
-      return `${nameOf(entry.seat)} chose a starting hand.`;
-    case 'dealt':
-      return 'The pieces were dealt to the settlements at random.';
-    case 'piece':
-      return `${nameOf(entry.seat)} placed a ${casteName(entry.piece)} in ${placeLabel(entry.hex)}.`;
-    case 'play':
-      return `${nameOf(entry.seat)} ${playText(entry.play)}.`;
     case 'end':
-      return `${nameOf(entry.seat)} ended the turn.`;
     case 'pass':
-      return `${nameOf(entry.seat)} could play no tile and passed.`;
+      return t(`samurai.log.${entry.kind}`, { name: nameOf(entry.seat) });
+    case 'dealt':
+      return t('samurai.log.dealt');
+    case 'piece':
+      return t('samurai.log.piece', { name: nameOf(entry.seat), piece: castePhrase(entry.piece, 'a'), place: placeLabel(entry.hex, 'at') });
+    case 'play':
+      return playText(nameOf(entry.seat), entry.play);
     case 'capture':
       return entry.seat === null
-        ? `The ${casteName(entry.piece)} of ${placeLabel(entry.hex)} was set aside: nobody had the most influence.`
-        : `${nameOf(entry.seat)} captured the ${casteName(entry.piece)} of ${placeLabel(entry.hex)}.`;
+        ? t('samurai.log.setAside', { piece: capitalised(castePhrase(entry.piece, 'subject')), place: placeLabel(entry.hex, 'of') })
+        : t('samurai.log.capture', { name: nameOf(entry.seat), piece: castePhrase(entry.piece, 'the'), place: placeLabel(entry.hex, 'of') });
   }
+}
+
+function playText(name: string, play: Play): string {
+  if (play.tile === 'switch') {
+    const [a, b] = play.swap;
+    return t('samurai.log.switch', { name, pieceA: castePhrase(a.piece, 'the'), placeA: placeLabel(a.hex, 'of'), pieceB: castePhrase(b.piece, 'the'), placeB: placeLabel(b.hex, 'of') });
+  }
+  if (play.tile === 'move') return t('samurai.log.move', { name, from: placeLabel(play.from), to: placeLabel(play.to) });
+  return t('samurai.log.play', { name, tile: tileLabel(play.tile), place: placeLabel(play.hex, 'at') });
 }
 
 /** One line of the game log. */

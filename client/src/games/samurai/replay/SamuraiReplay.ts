@@ -4,6 +4,7 @@
  * step for the chosen perspective. For 'everything', every hand shows in a row above it.
  */
 import { openReplay, Replay, ReplayPerspective, stepOfLogEntry, turnStep, viewAt } from '@samurai/shared';
+import { t } from '../../../i18n/i18n';
 import { fill, h } from '../../../ui/dom';
 import { lookOf, seatMark } from '../../../ui/seat-look';
 import type { PerspectiveOption, ReplayContext, ReplayModule, ReplayShow } from '../../../replay/game-replay';
@@ -25,7 +26,7 @@ class SamuraiReplayShow implements ReplayShow {
   readonly steps: number;
   readonly perspectives: readonly PerspectiveOption[];
   private readonly screenHost = h('div', { class: 'replay-screen-host' });
-  private readonly hands = h('div', { class: 'replay-hands', hidden: true, dataset: { testid: 'replay-hands' }, 'aria-label': 'Every hand' });
+  private readonly hands = h('div', { class: 'replay-hands', hidden: true, dataset: { testid: 'replay-hands' }, 'aria-label': t('samurai.replay.everyHand') });
   private screen: GameScreen | null = null;
   /** The perspective the screen was built for (a seat's screen has a hand panel, a spectator's none). */
   private screenFor: ReplayPerspective | null = null;
@@ -38,9 +39,9 @@ class SamuraiReplayShow implements ReplayShow {
     this.steps = replay.steps.length;
     const seats = Array.from({ length: replay.record.players }, (_, s) => seatOf(context.seats, s));
     this.perspectives = [
-      { value: 'everything', label: 'Everything (every hand)' },
+      { value: 'everything', label: t('samurai.replay.everything') },
       ...seats.map((seat, s) => ({ value: String(s), label: seat.name })),
-      { value: 'spectator', label: 'A spectator' },
+      { value: 'spectator', label: t('samurai.replay.spectator') },
     ];
     this.el = h('div', { class: 'replay-game-column' }, this.hands, this.screenHost);
   }
@@ -52,7 +53,7 @@ class SamuraiReplayShow implements ReplayShow {
   describe(step: number): string {
     const { steps, record } = this.replay;
     const at = steps[step];
-    const where = at.turn < 0 ? 'Setup' : step === steps.length - 1 ? 'The end' : `Turn ${at.turn + 1} of ${record.turns.length}`;
+    const where = at.turn < 0 ? t('samurai.replay.setup') : step === steps.length - 1 ? t('samurai.replay.end') : t('samurai.replay.turn', { turn: at.turn + 1, count: record.turns.length });
     const fresh = this.replay.log.slice(step > 0 ? steps[step - 1].logLength : 0, at.logLength);
     if (fresh.length === 0) return where;
     const nameOf = (seat: number) => seatOf(this.context.seats, seat).name;
@@ -66,7 +67,7 @@ class SamuraiReplayShow implements ReplayShow {
       this.screen?.destroy();
       this.screen = new GameScreen(
         {
-          send: () => this.context.notify('This is a replay: step through it with the controls above.'),
+          send: () => this.context.notify(t('samurai.replay.noMoves')),
           leave: () => this.context.home(),
           notify: (text, kind) => this.context.notify(text, kind),
           recordUrl: () => this.context.recordUrl,

@@ -4,6 +4,8 @@
  * while looking back is rebuilt from the spectator's own model (scrubModel): public only.
  */
 import type { GameScreenView } from '../../../table/game-client';
+import { onLanguageChange, t } from '../../../i18n/i18n';
+import { LiveWords } from '../../../i18n/live-words';
 import { h } from '../../../ui/dom';
 import type { ViewModel } from '../model/view-model';
 import { GameActions, GameScreen } from '../screen/GameScreen';
@@ -18,28 +20,35 @@ export class SpectatorScreen implements GameScreenView<ViewModel> {
   /** The log length shown; null while following the game live. */
   private looking: number | null = null;
   private readonly bar: HTMLElement;
-  private readonly slider = h('input', { type: 'range', min: 0, max: 0, value: '0', 'aria-label': 'Look back through the game so far', dataset: { testid: 'scrub-slider' } });
+  private readonly words = new LiveWords();
+  private readonly stopLanguage: () => void;
+  private readonly slider = this.words.bind(h('input', { type: 'range', min: 0, max: 0, value: '0', dataset: { testid: 'scrub-slider' } }), { label: () => t('samurai.lookBack.slider') });
   private readonly where = h('span', { class: 'scrub-where', 'aria-live': 'polite', dataset: { testid: 'scrub-where' } });
-  private readonly liveButton = h('button', { type: 'button', class: 'small primary', text: 'Live', dataset: { testid: 'scrub-live' } });
+  private readonly liveButton = this.words.bind(h('button', { type: 'button', class: 'small primary', dataset: { testid: 'scrub-live' } }), { text: () => t('samurai.lookBack.live') });
 
   constructor(actions: GameActions, vm: ViewModel) {
     this.live = vm;
     this.screen = new GameScreen(actions, vm);
     this.slider.addEventListener('input', () => this.lookAt(Number(this.slider.value)));
     this.liveButton.addEventListener('click', () => this.lookAt(null));
-    const step = (by: number, label: string, testid: string) =>
-      h('button', { type: 'button', class: 'small', text: by < 0 ? '‹' : '›', title: label, 'aria-label': label, dataset: { testid }, on: { click: () => this.lookAt((this.looking ?? scrubRange(this.live)?.last ?? 0) + by) } });
+    const step = (by: number, label: () => string, testid: string) =>
+      this.words.bind(h('button', { type: 'button', class: 'small', text: by < 0 ? '‹' : '›', dataset: { testid }, on: { click: () => this.lookAt((this.looking ?? scrubRange(this.live)?.last ?? 0) + by) } }), { title: label, label });
     this.bar = h(
       'div',
-      { class: 'scrub-bar', role: 'toolbar', 'aria-label': 'Look back', dataset: { testid: 'scrub' } },
-      h('span', { class: 'scrub-title', text: 'Look back' }),
-      step(-1, 'One step back', 'scrub-back'),
+      { class: 'scrub-bar', role: 'toolbar', dataset: { testid: 'scrub' } },
+      this.words.bind(h('span', { class: 'scrub-title' }), { text: () => t('samurai.lookBack.title') }),
+      step(-1, () => t('samurai.lookBack.back'), 'scrub-back'),
       this.slider,
-      step(1, 'One step on', 'scrub-forward'),
+      step(1, () => t('samurai.lookBack.on'), 'scrub-forward'),
       this.liveButton,
       this.where,
     );
+    this.words.bind(this.bar, { label: () => t('samurai.lookBack.title') });
     this.el = h('div', { class: 'spectator-screen' }, this.screen.el, this.bar);
+    this.stopLanguage = onLanguageChange(() => {
+      this.words.refresh();
+      this.render();
+    });
     this.render();
   }
 
@@ -73,6 +82,7 @@ export class SpectatorScreen implements GameScreenView<ViewModel> {
   }
 
   destroy(): void {
+    this.stopLanguage();
     this.screen.destroy();
     this.el.remove();
   }
@@ -100,7 +110,7 @@ export class SpectatorScreen implements GameScreenView<ViewModel> {
     this.el.dataset.looking = this.looking === null ? 'live' : String(this.looking);
     const turns = (vm: ViewModel) => vm.view?.turns.length ?? 0;
     const shown = this.looking === null ? this.live : scrubModel(this.live, this.looking);
-    this.where.textContent = this.looking === null ? 'Live' : `After ${turns(shown)} of ${turns(this.live)} turns`;
+    this.where.textContent = this.looking === null ? t('samurai.lookBack.live') : t('samurai.lookBack.after', { count: turns(this.live), shown: turns(shown) });
     this.screen.update(shown);
   }
 }

@@ -34,7 +34,9 @@ import {
 import { PlayPreview, previewMove } from '../model/preview';
 import { TurnStatus, turnStatus } from '../model/turn-status';
 import { justDrawn, ViewModel } from '../model/view-model';
-import { CASTE_NAMES, placeLabelOf, tileButtonName, tileHelp, tileLabel } from '../model/words';
+import { casteName, castePhrase, placeLabelOf, tileButtonName, tileHelp, tileLabel } from '../model/words';
+import { onLanguageChange, t } from '../../../i18n/i18n';
+import { LiveWords } from '../../../i18n/live-words';
 import { fill, h } from '../../../ui/dom';
 import { pieceFace, tileFace } from '../ui/faces';
 import { openHelp } from '../ui/help';
@@ -66,7 +68,8 @@ export interface GameActions {
 /** A hint on show: the greedy bot's move, its sentence, and the position it was asked in. */
 interface ShownHint {
   readonly move: Move;
-  readonly sentence: string;
+  /** Its sentence, in the language shown now. */
+  readonly sentence: () => string;
   readonly at: string;
 }
 
@@ -137,6 +140,9 @@ export class GameScreen {
   private destroyed = false;
   /** Built for a spectator (no hand panel): the app rebuilds the screen if that changes. */
   readonly spectator: boolean;
+  /** The words set once on the screen's elements, redrawn when the language changes. */
+  private readonly words = new LiveWords();
+  private readonly stopLanguage: () => void;
 
   constructor(
     private readonly actions: GameActions,
@@ -149,36 +155,42 @@ export class GameScreen {
       class: 'board-host',
       tabindex: 0,
       role: 'application',
-      'aria-label': 'Game board. With a tile chosen, arrow keys move between the places it may go and Enter puts it there; Escape steps back.',
       dataset: { testid: 'board' },
     });
+    this.words.bind(this.boardHost, { label: () => t('samurai.game.board') });
     this.banner = h('div', { class: 'turn-banner', role: 'status', 'aria-live': 'polite', dataset: { testid: 'turn-banner' } });
     this.promptLine = h('p', { class: 'prompt', 'aria-live': 'polite', dataset: { testid: 'prompt' } });
-    this.handTiles = h('div', { class: 'hand-tiles', role: 'toolbar', 'aria-label': 'Your hand' });
-    this.undoButton = h('button', { type: 'button', text: 'Take back', title: 'Take back your last play (U)', dataset: { testid: 'undo' }, on: { click: () => this.sendSimple('undo') } });
-    this.endButton = h('button', { type: 'button', class: 'primary', text: 'End turn', title: 'End your turn (E)', dataset: { testid: 'end-turn' }, on: { click: () => this.sendSimple('endTurn') } });
-    this.hintButton = h('button', { type: 'button', class: 'quiet', text: 'Hint', title: 'What the greedy bot would play here, and why (H)', hidden: true, dataset: { testid: 'hint-button' }, on: { click: () => this.showHint() } });
+    this.handTiles = this.words.bind(h('div', { class: 'hand-tiles', role: 'toolbar' }), { label: () => t('samurai.game.yourHand') });
+    this.undoButton = this.words.bind(h('button', { type: 'button', dataset: { testid: 'undo' }, on: { click: () => this.sendSimple('undo') } }), { text: () => t('samurai.game.takeBack'), title: () => t('samurai.game.takeBackTitle') });
+    this.endButton = this.words.bind(h('button', { type: 'button', class: 'primary', dataset: { testid: 'end-turn' }, on: { click: () => this.sendSimple('endTurn') } }), { text: () => t('samurai.game.endTurn'), title: () => t('samurai.game.endTurnTitle') });
+    this.hintButton = this.words.bind(h('button', { type: 'button', class: 'quiet', hidden: true, dataset: { testid: 'hint-button' }, on: { click: () => this.showHint() } }), { text: () => t('samurai.game.hint'), title: () => t('samurai.game.hintTitle') });
     this.hintLine = h('p', { class: 'hint-line', hidden: true, 'aria-live': 'polite', dataset: { testid: 'hint-text' } });
     this.handPanel = h(
       'section',
-      { class: 'panel hand-panel', 'aria-label': 'Your hand', dataset: { testid: 'hand' } },
-      h('h2', { class: 'panel-title', text: 'Your hand' }),
+      { class: 'panel hand-panel', dataset: { testid: 'hand' } },
+      this.words.bind(h('h2', { class: 'panel-title' }), { text: () => t('samurai.game.yourHand') }),
       this.handTiles,
       this.promptLine,
       this.hintLine,
       h('div', { class: 'button-row actions' }, this.hintButton, this.undoButton, this.endButton),
     );
-    this.supplyPanel = h('section', { class: 'panel supply-panel', 'aria-label': 'Pieces to place', dataset: { testid: 'supply' } });
+    this.words.bind(this.handPanel, { label: () => t('samurai.game.yourHand') });
+    this.supplyPanel = this.words.bind(h('section', { class: 'panel supply-panel', dataset: { testid: 'supply' } }), { label: () => t('samurai.game.piecesToPlace') });
     this.chooserHost = h('div', { class: 'chooser-host' });
-    this.targetList = h('ul', { class: 'sr-only target-list', 'aria-label': 'Places you can choose', dataset: { testid: 'targets' } });
+    this.targetList = this.words.bind(h('ul', { class: 'sr-only target-list', dataset: { testid: 'targets' } }), { label: () => t('samurai.game.targets') });
     this.floatCard = h(
       'div',
       { class: 'float-inspector', hidden: true, dataset: { testid: 'float-inspector' } },
-      h('button', { type: 'button', class: 'quiet small close', text: '×', 'aria-label': 'Close', on: { click: () => this.unpin() } }),
+      this.words.bind(h('button', { type: 'button', class: 'quiet small close', text: '×', on: { click: () => this.unpin() } }), { label: () => t('ui.close') }),
       this.floatInspector.el,
     );
     const spectatorBanner = vm.isSpectator
-      ? h('div', { class: 'spectator-banner', role: 'note', dataset: { testid: 'spectator-banner' } }, h('strong', { text: 'You are watching.' }), ' You see the board as a visitor at the table does: no hands, and in 3–4 player games no captured tallies until the end.')
+      ? h(
+          'div',
+          { class: 'spectator-banner', role: 'note', dataset: { testid: 'spectator-banner' } },
+          this.words.bind(h('strong'), { text: () => t('samurai.game.watchingTitle') }),
+          this.words.bind(h('span'), { text: () => t('samurai.game.watchingText') }),
+        )
       : null;
     this.el = h(
       'div',
@@ -187,19 +199,20 @@ export class GameScreen {
         'header',
         { class: 'game-bar' },
         h('span', { class: 'brand', text: 'Samurai' }),
-        h('span', { class: 'room-tag', title: 'Room code' }, 'Room ', h('b', { text: vm.code })),
+        this.words.bind(h('span', { class: 'room-tag' }, this.words.bind(h('span'), { text: () => t('samurai.game.room') }), h('b', { text: vm.code })), { title: () => t('samurai.game.roomCode') }),
         this.banner,
         actions.tableBar,
-        h('button', { type: 'button', class: 'quiet small', text: 'Rules', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }),
-        h('button', { type: 'button', class: 'quiet small', text: 'Leave', dataset: { testid: 'leave-game' }, on: { click: () => this.confirmLeave() } }),
+        this.words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }), { text: () => t('samurai.game.rules') }),
+        this.words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'leave-game' }, on: { click: () => this.confirmLeave() } }), { text: () => t('samurai.game.leave') }),
       ),
       spectatorBanner,
-      h('main', { class: 'board-area' }, this.boardHost, this.floatCard, this.previewCard.el, h('button', { type: 'button', class: 'zoom-reset quiet small', text: 'Fit board', title: 'Show the whole board (double-click)', on: { click: () => this.board?.resetZoom() } })),
+      h('main', { class: 'board-area' }, this.boardHost, this.floatCard, this.previewCard.el, this.words.bind(h('button', { type: 'button', class: 'zoom-reset quiet small', on: { click: () => this.board?.resetZoom() } }), { text: () => t('samurai.game.fitBoard'), title: () => t('samurai.game.fitBoardTitle') })),
       h('aside', { class: 'side' }, vm.isSpectator ? null : this.handPanel, this.supplyPanel, this.seatsPanel.el, this.inspector.el, this.logPanel.el),
       this.chooserHost,
       this.targetList,
     );
     this.listenKeys();
+    this.stopLanguage = onLanguageChange(() => this.relanguage());
     void BoardView.create(this.boardHost, {
       tap: (hex, caste, pointer) => this.onTap(hex, caste, pointer),
       hover: (hex, caste) => this.onHover(hex, caste),
@@ -217,6 +230,7 @@ export class GameScreen {
 
   destroy(): void {
     this.destroyed = true;
+    this.stopLanguage();
     document.removeEventListener('keydown', this.onShortcut);
     this.board?.destroy();
     this.scoring?.destroy();
@@ -233,6 +247,15 @@ export class GameScreen {
     this.noteDrawn(justDrawn(previous, vm));
   }
 
+  /** The language changed: every word on the screen again, nothing else changed (choice, hint, log and scoring kept). */
+  private relanguage(): void {
+    this.words.refresh();
+    this.chooser?.relabel();
+    this.logPanel.relabel();
+    this.scoring?.relabel();
+    this.render(null);
+  }
+
   /** A server refusal: the choice is kept so the player can try again. */
   refused(): void {
     this.pending = false;
@@ -241,12 +264,12 @@ export class GameScreen {
 
   /** Tiles you drew (private). */
   private noteDrawn(tiles: readonly TileName[]): void {
-    if (tiles.length) this.logPanel.note(`You drew ${tiles.map((t) => tileLabel(t)).join(', ')}.`);
+    if (tiles.length) this.logPanel.note(() => t('samurai.log.drew', { tiles: tiles.map((tile) => tileLabel(tile)).join(', ') }));
   }
 
   private confirmLeave(): void {
     const playing = !this.vm.isSpectator && this.vm.view?.phase !== 'over';
-    if (playing && !window.confirm('Leave the game? Your seat stays yours: open the invite link again in this browser to come back.')) return;
+    if (playing && !window.confirm(t('table.leaveQuestion'))) return;
     this.actions.leave();
   }
 
@@ -331,7 +354,7 @@ export class GameScreen {
     let chosenMarked = false;
     const buttons = hand.map((tileId, i) => {
       const name = TILE_NAMES[tileId];
-      const blocked = this.pending ? 'Waiting for the server…' : tileBlocked(view, seat, name);
+      const blocked = this.pending ? t('samurai.blocked.pending') : tileBlocked(view, seat, name);
       // Identical tiles: only the first of them shows as chosen.
       const isChosen = !chosenMarked && chosen === name;
       if (isChosen) chosenMarked = true;
@@ -342,7 +365,7 @@ export class GameScreen {
           class: `hand-tile${isChosen ? ' selected' : ''}${blocked ? ' blocked' : ''}`,
           'aria-pressed': String(isChosen),
           'aria-disabled': blocked ? 'true' : 'false',
-          'aria-label': `${tileButtonName(tileId)}. ${tileHelp(tileId)}${blocked ? ` Not now: ${blocked}` : ''}`,
+          'aria-label': `${tileButtonName(tileId)}. ${tileHelp(tileId)}${blocked ? ` ${t('samurai.blocked.notNow', { why: blocked })}` : ''}`,
           title: `${tileLabel(tileId)}: ${tileHelp(tileId)}${blocked ? `\n${blocked}` : ''}`,
           dataset: { testid: 'hand-tile', tile: name, index: i, playable: String(!blocked) },
           on: { click: (e: MouseEvent) => this.onTileClick(name, blocked, e.detail === 0) },
@@ -351,7 +374,7 @@ export class GameScreen {
       );
     });
     if (view.phase === 'hands' || hand.length === 0) {
-      fill(this.handTiles, h('p', { class: 'muted small', text: view.phase === 'hands' ? 'Your hand appears once you have chosen it.' : 'No tiles in hand.' }));
+      fill(this.handTiles, h('p', { class: 'muted small', text: view.phase === 'hands' ? t('samurai.game.handLater') : t('samurai.game.noTiles') }));
     } else {
       // Keep keyboard focus on the same tile across re-renders.
       const focused = document.activeElement instanceof HTMLElement && this.handTiles.contains(document.activeElement) ? document.activeElement.dataset.index : undefined;
@@ -364,7 +387,7 @@ export class GameScreen {
     this.endButton.hidden = !showActions;
     this.undoButton.disabled = this.pending || !this.status.canUndo;
     this.endButton.disabled = this.pending || !this.status.canEndTurn;
-    const text = this.blockedNote || (this.status.yourTurn ? prompt(this.selection) || (view.phase === 'play' ? (this.status.mustPass ? 'Passing…' : 'Choose a tile from your hand.') : '') : '');
+    const text = this.blockedNote || (this.status.yourTurn ? prompt(this.selection) || (view.phase === 'play' ? (this.status.mustPass ? t('samurai.prompt.passing') : t('samurai.prompt.chooseTile')) : '') : '');
     this.promptLine.textContent = text;
   }
 
@@ -388,7 +411,7 @@ export class GameScreen {
     if (this.hint && (!offered || this.hint.at !== positionKey(this.vm.game, view))) this.hint = null;
     this.hintButton.hidden = !offered || view.phase === 'hands';
     this.hintLine.hidden = !this.hint || view.phase === 'hands';
-    this.hintLine.textContent = this.hint && view.phase !== 'hands' ? this.hint.sentence : '';
+    this.hintLine.textContent = this.hint && view.phase !== 'hands' ? this.hint.sentence() : '';
     this.el.dataset.hint = this.hint ? JSON.stringify(moveToIntent(this.hint.move)) : '';
     const ends = this.hint && (this.hint.move.type === 'endTurn' || this.hint.move.type === 'pass');
     this.endButton.classList.toggle('hinted', !!ends);
@@ -403,7 +426,8 @@ export class GameScreen {
     const hint = hintFor(view, seat);
     if (!hint) return;
     const move = hint.move;
-    this.hint = { move, sentence: hintSentence(hint.reason), at: positionKey(this.vm.game, view) };
+    const reason = hint.reason;
+    this.hint = { move, sentence: () => hintSentence(reason), at: positionKey(this.vm.game, view) };
     this.previewTarget = null;
     if (move.type === 'chooseHand') this.chooser?.showHint(move.tiles, this.hint.sentence);
     else if (move.type === 'placePiece') {
@@ -443,10 +467,10 @@ export class GameScreen {
     const mine = seat >= 0 && view.seat === seat;
     fill(
       this.supplyPanel,
-      h('h2', { class: 'panel-title', text: mine ? 'Place a piece' : 'Pieces to place' }),
+      h('h2', { class: 'panel-title', text: mine ? t('samurai.game.placeAPiece') : t('samurai.game.piecesToPlace') }),
       h(
         'div',
-        { class: 'supply', role: 'radiogroup', 'aria-label': 'Caste to place' },
+        { class: 'supply', role: 'radiogroup', 'aria-label': t('samurai.game.casteToPlace') },
         PIECES.map((_, caste) => {
           const available = mine && !this.pending && targetsOf(view, seat, { kind: 'caste', caste }).length > 0;
           const selected = this.selection.kind === 'caste' && this.selection.caste === caste;
@@ -470,11 +494,11 @@ export class GameScreen {
               },
             },
             pieceFace(caste, 26),
-            h('span', { text: `${CASTE_NAMES[caste]} ×${view.supply[caste]}` }),
+            h('span', { text: `${casteName(caste)} ×${view.supply[caste]}` }),
           );
         }),
       ),
-      mine ? h('p', { class: 'muted small', text: 'Choose a caste, then a highlighted settlement.' }) : null,
+      mine ? h('p', { class: 'muted small', text: t('samurai.game.chooseCaste') }) : null,
     );
   }
 
@@ -543,17 +567,18 @@ export class GameScreen {
     }
   }
 
-  private targetText(view: GameView, t: Target): string {
-    const place = placeLabelOf(t.hex);
+  private targetText(view: GameView, target: Target): string {
     switch (this.selection.kind) {
       case 'caste':
-        return `Place the ${CASTE_NAMES[this.selection.caste]} in ${place}`;
+        return t('samurai.target.place', { piece: castePhrase(this.selection.caste, 'the'), place: placeLabelOf(target.hex, 'at') });
       case 'switch':
-        return `${this.selection.first ? 'Exchange with' : 'Switch'} the ${CASTE_NAMES[t.caste]} of ${place}`;
+        return t(this.selection.first ? 'samurai.target.exchange' : 'samurai.target.switch', { piece: castePhrase(target.caste, 'the'), place: placeLabelOf(target.hex, 'of') });
       case 'move':
-        return this.selection.from < 0 ? `Move your ${tileLabel(view.hexTile[t.hex])} from ${place}` : `Move it to ${place}`;
+        return this.selection.from < 0
+          ? t('samurai.target.moveFrom', { tile: tileLabel(view.hexTile[target.hex]), place: placeLabelOf(target.hex) })
+          : t('samurai.target.moveTo', { place: placeLabelOf(target.hex) });
       default:
-        return `Play on ${place}`;
+        return t('samurai.target.play', { place: placeLabelOf(target.hex, 'at') });
     }
   }
 

@@ -1,6 +1,8 @@
 import { HAND_SIZE, TILE_NAMES, TILE_SET, TileName } from '@samurai/shared';
 import type { SeatLook } from '../../../ui/seat-look';
 import { tileButtonName, tileHelp, tileLabel } from '../model/words';
+import { t } from '../../../i18n/i18n';
+import { LiveWords } from '../../../i18n/live-words';
 import { h } from '../../../ui/dom';
 import { tileFace } from '../ui/faces';
 
@@ -14,6 +16,8 @@ export class HandChooser {
   private readonly hintButton: HTMLButtonElement;
   private readonly hintLine: HTMLElement;
   private onHint: (() => void) | null = null;
+  private hintSentence: (() => string) | null = null;
+  private readonly words = new LiveWords();
 
   /**
    * `picked`: tiles already picked (by their place in TILE_SET, as SeatStore.draftHand checked them);
@@ -27,29 +31,32 @@ export class HandChooser {
   ) {
     for (const i of picked) this.chosen.add(i);
     this.counter = h('span', { class: 'counter', dataset: { testid: 'chosen-count' } });
-    this.confirm = h('button', {
-      type: 'button',
-      class: 'primary',
-      text: 'Keep these 5 tiles',
-      dataset: { testid: 'confirm-hand' },
-      on: { click: () => this.done() },
-    });
-    this.hintButton = h('button', { type: 'button', class: 'quiet', text: 'Hint', title: 'What the greedy bot would keep, and why (H)', hidden: true, dataset: { testid: 'hint-button' }, on: { click: () => this.onHint?.() } });
+    this.confirm = this.words.bind(
+      h('button', {
+        type: 'button',
+        class: 'primary',
+        dataset: { testid: 'confirm-hand' },
+        on: { click: () => this.done() },
+      }),
+      { text: () => t('samurai.chooser.keep') },
+    );
+    this.hintButton = this.words.bind(h('button', { type: 'button', class: 'quiet', hidden: true, dataset: { testid: 'hint-button' }, on: { click: () => this.onHint?.() } }), { text: () => t('samurai.game.hint'), title: () => t('samurai.chooser.hintTitle') });
     this.hintLine = h('p', { class: 'hint-line', hidden: true, 'aria-live': 'polite', dataset: { testid: 'hint-text' } });
-    const grid = h('div', { class: 'chooser-grid', role: 'group', 'aria-label': 'Your 20 tiles' });
+    const grid = this.words.bind(h('div', { class: 'chooser-grid', role: 'group' }), { label: () => t('samurai.chooser.tiles') });
     TILE_SET.forEach((tileId, i) => {
-      const b = h(
-        'button',
-        {
-          type: 'button',
-          class: 'hand-tile',
-          title: `${tileLabel(tileId)}: ${tileHelp(tileId)}`,
-          'aria-label': `${tileButtonName(tileId)}. ${tileHelp(tileId)}`,
-          'aria-pressed': 'false',
-          dataset: { testid: 'choose-tile', tile: TILE_NAMES[tileId] },
-          on: { click: () => this.toggle(i) },
-        },
-        tileFace(tileId, look),
+      const b = this.words.bind(
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'hand-tile',
+            'aria-pressed': 'false',
+            dataset: { testid: 'choose-tile', tile: TILE_NAMES[tileId] },
+            on: { click: () => this.toggle(i) },
+          },
+          tileFace(tileId, look),
+        ),
+        { title: () => `${tileLabel(tileId)}: ${tileHelp(tileId)}`, label: () => `${tileButtonName(tileId)}. ${tileHelp(tileId)}` },
       );
       this.buttons.push(b);
       grid.appendChild(b);
@@ -57,11 +64,11 @@ export class HandChooser {
     this.el = h(
       'section',
       { class: 'chooser panel', dataset: { testid: 'hand-chooser' }, 'aria-labelledby': 'chooser-title' },
-      h('h2', { id: 'chooser-title', text: 'Choose your starting hand' }),
-      h('p', { class: 'muted', text: 'Pick 5 tiles. Nobody sees your choice; the other 15 are shuffled into your stack and drawn as you play. Fast tiles (⚡) can be played alongside your one normal tile each turn.' }),
+      this.words.bind(h('h2', { id: 'chooser-title' }), { text: () => t('samurai.chooser.title') }),
+      this.words.bind(h('p', { class: 'muted' }), { text: () => t('samurai.chooser.text') }),
       grid,
       this.hintLine,
-      h('div', { class: 'button-row' }, this.counter, this.hintButton, h('button', { type: 'button', class: 'quiet', text: 'Pick for me', on: { click: () => this.pickRandom() } }), this.confirm),
+      h('div', { class: 'button-row' }, this.counter, this.hintButton, this.words.bind(h('button', { type: 'button', class: 'quiet', on: { click: () => this.pickRandom() } }), { text: () => t('samurai.chooser.pickForMe') }), this.confirm),
     );
     this.refresh();
   }
@@ -72,14 +79,22 @@ export class HandChooser {
     this.hintButton.hidden = !ask;
   }
 
+  /** Its words again, in the language chosen now (what is picked stays). */
+  relabel(): void {
+    this.words.refresh();
+    if (this.hintSentence) this.hintLine.textContent = this.hintSentence();
+    this.refresh();
+  }
+
   /** A hint: its tiles picked (the place of each in TILE_SET), and why. */
-  showHint(tiles: readonly TileName[], sentence: string): void {
+  showHint(tiles: readonly TileName[], sentence: () => string): void {
+    this.hintSentence = sentence;
     this.chosen.clear();
     for (const tile of tiles) {
       const i = TILE_SET.findIndex((id, at) => TILE_NAMES[id] === tile && !this.chosen.has(at));
       if (i >= 0) this.chosen.add(i);
     }
-    this.hintLine.textContent = sentence;
+    this.hintLine.textContent = sentence();
     this.hintLine.hidden = false;
     this.refresh();
     this.onPick([...this.chosen]);
@@ -107,7 +122,7 @@ export class HandChooser {
       b.classList.toggle('selected', on);
       b.disabled = !on && this.chosen.size >= HAND_SIZE;
     });
-    this.counter.textContent = `${this.chosen.size} of ${HAND_SIZE} chosen`;
+    this.counter.textContent = t('samurai.chooser.chosen', { chosen: this.chosen.size, size: HAND_SIZE });
     this.confirm.disabled = this.chosen.size !== HAND_SIZE;
   }
 

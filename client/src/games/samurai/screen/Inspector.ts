@@ -1,7 +1,8 @@
 import { boardFor, GameView, HEXES, influence, openLand, SETTLEMENTS } from '@samurai/shared';
 import { castesIn } from '../board/hex-layout';
 import { SeatModel } from '../model/view-model';
-import { CASTE_NAMES, placeLabel } from '../model/words';
+import { capitalised, casteName, placeLabel } from '../model/words';
+import { language, t } from '../../../i18n/i18n';
 import { fill, h } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { pieceFace } from '../ui/faces';
@@ -17,11 +18,11 @@ export class Inspector {
   }
 
   show(view: GameView | null, seats: readonly SeatModel[], settlement: number): void {
-    const key = view && settlement >= 0 ? JSON.stringify([settlement, view.pieces[settlement], influence(view, settlement), openLand(view, settlement)]) : '';
+    const key = view && settlement >= 0 ? JSON.stringify([language(), settlement, view.pieces[settlement], influence(view, settlement), openLand(view, settlement)]) : '';
     if (key === this.key && key !== '') return;
     this.key = key;
     if (!view || settlement < 0) {
-      fill(this.el, h('p', { class: 'muted small', text: 'Point at (or tap) a village, city or Edo to see who leads there and how much land is still open around it.' }));
+      fill(this.el, h('p', { class: 'muted small', text: t('samurai.inspector.help') }));
       return;
     }
     const hex = HEXES[SETTLEMENTS[settlement].hex];
@@ -29,9 +30,9 @@ export class Inspector {
     const open = openLand(view, settlement);
     const mask = view.pieces[settlement];
     const sums = influence(view, settlement);
-    const title = h('h3', { text: placeLabel(hex.name).replace(/^./, (c) => c.toUpperCase()) });
+    const title = h('h3', { text: capitalised(placeLabel(hex.name)) });
     const openLine = h('p', { class: `open-land open-${Math.min(open, 3)}`, dataset: { testid: 'open-land' } },
-      mask === 0 ? emptyLine(view) : open === 0 ? 'Surrounded: judged at the end of this turn.' : `${open} of ${land} land hexes around it still open.`);
+      mask === 0 ? emptyLine(view) : open === 0 ? t('samurai.inspector.surrounded') : t('samurai.inspector.open', { count: open, land }));
     if (mask === 0) {
       fill(this.el, title, openLine);
       return;
@@ -39,7 +40,7 @@ export class Inspector {
     const table = h(
       'table',
       { class: 'influence' },
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col', text: 'Piece' }), seats.map((s) => h('th', { scope: 'col', title: s.name }, seatMark(s.look, 16), h('span', { class: 'sr-only', text: s.name }))))),
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col', text: t('samurai.inspector.piece') }), seats.map((s) => h('th', { scope: 'col', title: s.name }, seatMark(s.look, 16), h('span', { class: 'sr-only', text: s.name }))))),
       h(
         'tbody',
         {},
@@ -50,17 +51,17 @@ export class Inspector {
           return h(
             'tr',
             {},
-            h('th', { scope: 'row' }, pieceFace(c, 18), ` ${CASTE_NAMES[c]}`),
+            h('th', { scope: 'row' }, pieceFace(c, 18), ` ${casteName(c)}`),
             values.map((v) => h('td', { class: v === best && v > 0 ? (leaders === 1 ? 'leads' : 'ties') : '', text: String(v) })),
           );
         }),
       ),
     );
-    fill(this.el, title, openLine, table, h('p', { class: 'muted small', text: 'Influence: the strength of each player’s adjacent tiles for that caste. Highest alone captures; a tie sets the piece aside.' }));
+    fill(this.el, title, openLine, table, h('p', { class: 'muted small', text: t('samurai.inspector.influence') }));
   }
 }
 
 /** A settlement with no piece: none placed yet during setup, or all of them captured or set aside since. */
 function emptyLine(view: GameView): string {
-  return view.phase === 'hands' || view.phase === 'pieces' ? 'No pieces here yet: they are placed during setup.' : 'Its pieces are gone.';
+  return view.phase === 'hands' || view.phase === 'pieces' ? t('samurai.inspector.noPiecesYet') : t('samurai.inspector.gone');
 }

@@ -1,6 +1,7 @@
 import { LogEntry } from '@samurai/shared';
 import { SeatModel } from '../model/view-model';
 import { logLines } from '../model/words';
+import { t } from '../../../i18n/i18n';
 import { fill, h } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 
@@ -8,11 +9,12 @@ import { seatMark } from '../../../ui/seat-look';
 export class LogPanel {
   readonly el: HTMLElement;
   private readonly list: HTMLElement;
+  private readonly title: HTMLElement;
   private key = '';
   /** The entries and names the list's items show now, one item per entry, while there are no notes (else null). */
   private scrollFrame = 0;
   private shown: { entries: readonly LogEntry[]; names: string } | null = null;
-  private notes: { at: number; text: string }[] = [];
+  private notes: { at: number; text: () => string }[] = [];
   private entries: readonly LogEntry[] = [];
   private seats: readonly SeatModel[] = [];
   /** Follow new lines unless the reader has scrolled up to read older ones. */
@@ -25,7 +27,7 @@ export class LogPanel {
 
   /** `point`: hexes to point out on the board; `tapped` when a tap (not a resting pointer) asked. */
   constructor(point: (hexes: number[], tapped: boolean) => void = () => undefined) {
-    this.list = h('ol', { class: 'log-list', dataset: { testid: 'log' }, 'aria-live': 'polite', 'aria-label': 'Game log', tabindex: 0 });
+    this.list = h('ol', { class: 'log-list', dataset: { testid: 'log' }, 'aria-live': 'polite', tabindex: 0 });
     // Resting the pointer on a line points its hexes out on the board.
     const hexesOf = (line: HTMLElement | null | undefined) => (line?.dataset.hexes ? line.dataset.hexes.split(' ').map(Number) : []);
     this.list.addEventListener('pointerover', (e) => {
@@ -56,7 +58,9 @@ export class LogPanel {
     // The panel grows and shrinks with the others: keep the newest line in view meanwhile.
     this.resizeObserver = new ResizeObserver(() => this.following && this.toBottom());
     this.resizeObserver.observe(this.list);
-    this.el = h('section', { class: 'panel log-panel', 'aria-label': 'Game log' }, h('h2', { class: 'panel-title', text: 'Game log' }), this.list);
+    this.title = h('h2', { class: 'panel-title' });
+    this.el = h('section', { class: 'panel log-panel' }, this.title, this.list);
+    this.setWords();
   }
 
   update(entries: readonly LogEntry[], seats: readonly SeatModel[]): void {
@@ -70,8 +74,22 @@ export class LogPanel {
     this.resizeObserver.disconnect();
   }
 
-  /** A private line after the current last entry ("You drew …"). */
-  note(text: string): void {
+  /** Its words again, in the language chosen now (the lines are rebuilt from the entries). */
+  relabel(): void {
+    this.setWords();
+    this.key = '';
+    this.shown = null;
+    this.render();
+  }
+
+  private setWords(): void {
+    this.title.textContent = t('samurai.log.title');
+    this.el.setAttribute('aria-label', t('samurai.log.title'));
+    this.list.setAttribute('aria-label', t('samurai.log.title'));
+  }
+
+  /** A private line after the current last entry ("You drew …"), worded in the language shown. */
+  note(text: () => string): void {
     this.notes.push({ at: this.entries.length, text });
     this.render();
   }
@@ -95,12 +113,12 @@ export class LogPanel {
     lines.forEach((line, i) => {
       items.push(this.item(line));
       while (note < this.notes.length && this.notes[note].at <= i + 1) {
-        items.push(h('li', { class: 'log-line private', text: this.notes[note].text }));
+        items.push(h('li', { class: 'log-line private', text: this.notes[note].text() }));
         note++;
       }
     });
-    for (; note < this.notes.length; note++) items.push(h('li', { class: 'log-line private', text: this.notes[note].text }));
-    if (items.length === 0) items.push(h('li', { class: 'log-line muted', text: 'Nothing has happened yet.' }));
+    for (; note < this.notes.length; note++) items.push(h('li', { class: 'log-line private', text: this.notes[note].text() }));
+    if (items.length === 0) items.push(h('li', { class: 'log-line muted', text: t('samurai.log.empty') }));
     fill(this.list, items);
     this.shown = this.notes.length === 0 && this.entries.length > 0 ? { entries: this.entries.slice(), names } : null;
     if (this.following) this.toBottomSoon();
@@ -124,7 +142,7 @@ export class LogPanel {
     return true;
   }
 
-  private readonly nameOf = (seat: number): string => this.seats[seat]?.name || `Seat ${seat + 1}`;
+  private readonly nameOf = (seat: number): string => this.seats[seat]?.name || t('samurai.seat', { n: seat + 1 });
 
   private item(line: ReturnType<typeof logLines>[number]): HTMLElement {
     if (line.kind === 'end') return h('li', { class: 'log-line end', dataset: { kind: 'end' }, text: line.text });

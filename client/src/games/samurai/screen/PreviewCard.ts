@@ -2,7 +2,8 @@ import { SETTLEMENTS } from '@samurai/shared';
 import { Size } from '../board/hex-layout';
 import { CapturePreview, PlayPreview } from '../model/preview';
 import { SeatModel } from '../model/view-model';
-import { CASTE_NAMES, placeLabelOf } from '../model/words';
+import { capitalised, casteName, castePhrase, placeLabelOf } from '../model/words';
+import { language, t } from '../../../i18n/i18n';
 import { fill, h } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { pieceFace } from '../ui/faces';
@@ -11,12 +12,6 @@ import { CardPlacement } from './preview-placement';
 /** How the player commits what the card shows (worded for the way they chose it). */
 export type PreviewInput = 'mouse' | 'touch' | 'keyboard' | 'hint';
 
-const COMMIT_HINT: Readonly<Record<PreviewInput, string>> = {
-  mouse: 'Click to play it.',
-  touch: 'Tap it again to play it.',
-  keyboard: 'Enter plays it, Escape steps back.',
-  hint: 'Play makes it, or choose the highlighted place yourself.',
-};
 
 /**
  * A play before it is made: for each settlement it changes, each player's influence on each piece
@@ -31,7 +26,7 @@ export class PreviewCard {
     private readonly onPlay: () => void,
     private readonly onCancel: () => void,
   ) {
-    this.el = h('section', { class: 'preview-card', hidden: true, 'aria-live': 'polite', 'aria-label': 'What this play would do', dataset: { testid: 'preview' } });
+    this.el = h('section', { class: 'preview-card', hidden: true, 'aria-live': 'polite', dataset: { testid: 'preview' } });
   }
 
   /** Its size as it would show with room enough (the last placement's height limit lifted). */
@@ -47,7 +42,7 @@ export class PreviewCard {
   }
 
   show(preview: PlayPreview | null, title: string, seats: readonly SeatModel[], you: number, input: PreviewInput): void {
-    const key = preview ? JSON.stringify([title, preview.settlements, preview.captures, input, seats.map((s) => s.name)]) : '';
+    const key = preview ? JSON.stringify([language(), title, preview.settlements, preview.captures, input, seats.map((s) => s.name)]) : '';
     if (key === this.key) return;
     this.key = key;
     this.el.hidden = !preview;
@@ -56,12 +51,13 @@ export class PreviewCard {
       delete this.el.dataset.hexes;
       return;
     }
-    const name = (seat: number) => (seat === you ? 'You' : seats[seat]?.name || `Seat ${seat + 1}`);
+    this.el.setAttribute('aria-label', t('samurai.preview.label'));
+    const name = (seat: number) => (seat === you ? null : seats[seat]?.name || t('samurai.seat', { n: seat + 1 }));
     this.el.dataset.hexes = preview.hexes.join(' ');
     fill(
       this.el,
       h('h3', { class: 'preview-title', text: title }),
-      preview.settlements.length === 0 ? h('p', { class: 'muted small', text: 'It borders no settlement: no influence changes.' }) : null,
+      preview.settlements.length === 0 ? h('p', { class: 'muted small', text: t('samurai.preview.noSettlement') }) : null,
       h(
         'ul',
         { class: 'preview-places' },
@@ -81,7 +77,7 @@ export class PreviewCard {
                   h(
                     'tr',
                     { dataset: { caste: piece.caste } },
-                    h('th', { scope: 'row' }, pieceFace(piece.caste, 16), ` ${CASTE_NAMES[piece.caste]}`),
+                    h('th', { scope: 'row' }, pieceFace(piece.caste, 16), ` ${casteName(piece.caste)}`),
                     seats.map((seat) => {
                       const before = piece.before[seat.index] ?? 0;
                       const after = piece.after[seat.index] ?? 0;
@@ -108,34 +104,31 @@ export class PreviewCard {
         ? h(
             'p',
             { class: 'preview-captures', dataset: { testid: 'preview-captures' } },
-            h('strong', { text: preview.capturesWhen === 'now' ? 'At once: ' : 'When the turn ends: ' }),
+            h('strong', { text: preview.capturesWhen === 'now' ? t('samurai.preview.now') : t('samurai.preview.endOfTurn') }),
             preview.captures.map((c) => captureText(c, name)).join(' '),
           )
         : null,
-      h('p', { class: 'muted small preview-hint', text: COMMIT_HINT[input] }),
+      h('p', { class: 'muted small preview-hint', text: t(`samurai.preview.${input}`) }),
       h(
         'div',
         { class: 'button-row' },
-        h('button', { type: 'button', class: 'primary small', text: 'Play', dataset: { testid: 'preview-play' }, on: { click: () => this.onPlay() } }),
-        h('button', { type: 'button', class: 'quiet small', text: 'Cancel', dataset: { testid: 'preview-cancel' }, on: { click: () => this.onCancel() } }),
+        h('button', { type: 'button', class: 'primary small', text: t('samurai.preview.play'), dataset: { testid: 'preview-play' }, on: { click: () => this.onPlay() } }),
+        h('button', { type: 'button', class: 'quiet small', text: t('samurai.preview.cancel'), dataset: { testid: 'preview-cancel' }, on: { click: () => this.onCancel() } }),
       ),
     );
   }
 }
 
-function capitalised(text: string): string {
-  return text.replace(/^./, (c) => c.toUpperCase());
-}
-
 function openText(before: number, after: number, surrounds: boolean): string {
-  if (surrounds) return '— surrounded: its pieces will be judged.';
+  if (surrounds) return t('samurai.preview.surrounded');
   if (before === after) return '';
-  return `— ${after} land ${after === 1 ? 'hex' : 'hexes'} left open.`;
+  return t('samurai.preview.open', { count: after });
 }
 
-function captureText(c: CapturePreview, name: (seat: number) => string): string {
-  const what = `the ${CASTE_NAMES[c.caste]} of ${placeLabelOf(SETTLEMENTS[c.settlement].hex)}`;
-  if (c.seat === null) return `${capitalised(what)} is set aside (a tie).`;
+function captureText(c: CapturePreview, name: (seat: number) => string | null): string {
+  const place = placeLabelOf(SETTLEMENTS[c.settlement].hex, 'of');
+  if (c.seat === null) return t('samurai.preview.setAside', { piece: capitalised(castePhrase(c.caste, 'subject')), place });
   const who = name(c.seat);
-  return `${who} ${who === 'You' ? 'take' : 'takes'} ${what}.`;
+  const piece = castePhrase(c.caste, 'the');
+  return who === null ? t('samurai.preview.youTake', { piece, place }) : t('samurai.preview.takes', { name: who, piece, place });
 }

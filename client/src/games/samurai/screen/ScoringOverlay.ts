@@ -1,7 +1,8 @@
-import { END_REASONS, EndReason, GameView } from '@samurai/shared';
+import { END_REASONS, EndReason, GameView, PIECES } from '@samurai/shared';
 import { scoringReveal } from '../model/scoring-steps';
 import { SeatModel } from '../model/view-model';
-import { CASTE_NAMES } from '../model/words';
+import { casteName } from '../model/words';
+import { t } from '../../../i18n/i18n';
 import { h } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { pieceFace } from '../ui/faces';
@@ -16,35 +17,58 @@ export interface ScoringActions {
 
 const STEP_MS = 1100;
 
-const REASONS: Readonly<Record<EndReason, string>> = {
-  'caste-gone': 'The last piece of a caste has left the board.',
-  'fourth-aside': 'The fourth piece has been set aside.',
-  'all-passed': 'A full round passed without a tile played.',
+const REASON_KEYS: Readonly<Record<EndReason, 'casteGone' | 'fourthAside' | 'allPassed'>> = {
+  'caste-gone': 'casteGone',
+  'fourth-aside': 'fourthAside',
+  'all-passed': 'allPassed',
 };
 
 /** The end: pieces revealed, leader tokens one caste at a time, the deciding rule, the winner. */
 export class ScoringOverlay {
   readonly el: HTMLElement;
-  private readonly stepList: HTMLElement;
-  private readonly finale: HTMLElement;
+  private stepList!: HTMLElement;
+  private finale!: HTMLElement;
   private timer: ReturnType<typeof setInterval> | undefined;
   private shown = 0;
-  private readonly total: number;
-  private readonly rematchButton: HTMLButtonElement;
-  private readonly rematchHint: HTMLElement;
+  private total = 0;
+  private rematchButton!: HTMLButtonElement;
+  private rematchHint!: HTMLElement;
 
-  constructor(view: GameView, seats: readonly SeatModel[], private readonly actions: ScoringActions, isHost: boolean) {
+  constructor(
+    private readonly view: GameView,
+    private readonly seats: readonly SeatModel[],
+    private readonly actions: ScoringActions,
+    private isHost: boolean,
+  ) {
+    this.el = h('div', { class: 'overlay scoring-overlay', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'scoring-title', dataset: { testid: 'scoring' } });
+    this.el.appendChild(this.card());
+    this.timer = setInterval(() => this.next(), STEP_MS);
+    this.next();
+  }
+
+  /** Its words again, in the language chosen now: the steps shown so far stay shown. */
+  relabel(): void {
+    const shown = this.shown;
+    this.el.replaceChildren(this.card());
+    this.shown = 0;
+    while (this.shown < Math.min(shown, this.total)) this.next();
+    this.shown = shown;
+  }
+
+  private card(): HTMLElement {
+    const { view, seats, isHost } = this;
     const result = view.result!;
-    const nameOf = (s: number) => seats[s]?.name || `Seat ${s + 1}`;
+    const nameOf = (s: number) => seats[s]?.name || t('samurai.seat', { n: s + 1 });
     const reveal = scoringReveal(result.captured, nameOf);
     this.total = reveal.steps.length;
+    const castes = PIECES.map((_, c) => casteName(c));
     const table = h(
       'table',
       { class: 'score-table', dataset: { testid: 'score-table' } },
       h(
         'thead',
         {},
-        h('tr', {}, h('th', { scope: 'col', text: 'Player' }), CASTE_NAMES.map((n, c) => h('th', { scope: 'col', title: n }, pieceFace(c, 20), h('span', { class: 'sr-only', text: n }))), h('th', { scope: 'col', text: 'All' })),
+        h('tr', {}, h('th', { scope: 'col', text: t('samurai.scoring.player') }), castes.map((n, c) => h('th', { scope: 'col', title: n }, pieceFace(c, 20), h('span', { class: 'sr-only', text: n }))), h('th', { scope: 'col', text: t('samurai.scoring.all') })),
       ),
       h(
         'tbody',
@@ -58,7 +82,7 @@ export class ScoringOverlay {
             h('td', { class: 'total', text: String(reveal.scoring.totals[seat.index]) }),
           ),
         ),
-        h('tr', { class: 'score-aside' }, h('th', { scope: 'row', text: 'Set aside' }), result.aside.map((n) => h('td', { text: String(n) })), h('td', { text: String(result.aside[0] + result.aside[1] + result.aside[2]) })),
+        h('tr', { class: 'score-aside' }, h('th', { scope: 'row', text: t('samurai.scoring.setAside') }), result.aside.map((n) => h('td', { text: String(n) })), h('td', { text: String(result.aside[0] + result.aside[1] + result.aside[2]) })),
       ),
     );
     this.stepList = h('ol', { class: 'score-steps', 'aria-live': 'polite' });
@@ -73,16 +97,13 @@ export class ScoringOverlay {
       h('p', { class: 'winner', dataset: { testid: 'winner' }, text: reveal.headline }),
       h('div', { class: 'winner-marks' }, reveal.scoring.winners.map((s) => seatMark(seats[s].look, 40))),
     );
-    this.rematchButton = h('button', { type: 'button', class: 'primary', text: 'Rematch', dataset: { testid: 'rematch' }, hidden: !isHost, on: { click: () => this.actions.rematch() } });
-    this.rematchHint = h('p', { class: 'muted small', text: isHost ? 'Same seats; the next seat starts.' : 'The host can start a rematch.' });
-    const reason = (END_REASONS as readonly string[]).includes(result.reason) ? REASONS[result.reason] : '';
-    this.el = h(
-      'div',
-      { class: 'overlay scoring-overlay', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'scoring-title', dataset: { testid: 'scoring' } },
-      h(
+    this.rematchButton = h('button', { type: 'button', class: 'primary', text: t('samurai.scoring.rematch'), dataset: { testid: 'rematch' }, hidden: !isHost, on: { click: () => this.actions.rematch() } });
+    this.rematchHint = h('p', { class: 'muted small', text: isHost ? t('samurai.scoring.rematchHost') : t('samurai.scoring.rematchOthers') });
+    const reason = (END_REASONS as readonly string[]).includes(result.reason) ? t(`samurai.scoring.reasons.${REASON_KEYS[result.reason]}`) : '';
+    return h(
         'div',
         { class: 'overlay-card' },
-        h('h2', { id: 'scoring-title', text: 'Game over' }),
+        h('h2', { id: 'scoring-title', text: t('samurai.scoring.gameOver') }),
         h('p', { class: 'muted', text: reason }),
         table,
         this.stepList,
@@ -90,24 +111,22 @@ export class ScoringOverlay {
         h(
           'div',
           { class: 'button-row' },
-          h('button', { type: 'button', class: 'quiet', text: 'Show all', dataset: { testid: 'reveal-all' }, on: { click: () => this.revealAll() } }),
-          h('a', { class: 'button', href: this.actions.recordUrl(), download: `samurai-${Date.now()}.json`, text: 'Download game record', dataset: { testid: 'download-record' } }),
-          this.actions.replayUrl() ? h('a', { class: 'button', href: this.actions.replayUrl(), target: '_blank', rel: 'noopener', text: 'Watch again', dataset: { testid: 'watch-again' } }) : null,
+          h('button', { type: 'button', class: 'quiet', text: t('samurai.scoring.showAll'), dataset: { testid: 'reveal-all' }, on: { click: () => this.revealAll() } }),
+          h('a', { class: 'button', href: this.actions.recordUrl(), download: `samurai-${Date.now()}.json`, text: t('samurai.scoring.download'), dataset: { testid: 'download-record' } }),
+          this.actions.replayUrl() ? h('a', { class: 'button', href: this.actions.replayUrl(), target: '_blank', rel: 'noopener', text: t('samurai.scoring.watchAgain'), dataset: { testid: 'watch-again' } }) : null,
           this.rematchButton,
-          h('button', { type: 'button', class: 'quiet', text: 'Look at the board', on: { click: () => this.el.classList.toggle('minimised') } }),
-          h('button', { type: 'button', class: 'quiet', text: 'Leave', on: { click: () => this.actions.leave() } }),
+          h('button', { type: 'button', class: 'quiet', text: t('samurai.scoring.lookAtBoard'), on: { click: () => this.el.classList.toggle('minimised') } }),
+          h('button', { type: 'button', class: 'quiet', text: t('samurai.scoring.leave'), on: { click: () => this.actions.leave() } }),
         ),
-        this.rematchHint,
-      ),
+      this.rematchHint,
     );
-    this.timer = setInterval(() => this.next(), STEP_MS);
-    this.next();
   }
 
   /** The host can change (the old one left): only the host sees the rematch button. */
   setHost(isHost: boolean): void {
     this.rematchButton.hidden = !isHost;
-    this.rematchHint.textContent = isHost ? 'Same seats; the next seat starts.' : 'The host can start a rematch.';
+    this.isHost = isHost;
+    this.rematchHint.textContent = isHost ? t('samurai.scoring.rematchHost') : t('samurai.scoring.rematchOthers');
   }
 
   destroy(): void {

@@ -1,7 +1,8 @@
 import { GameView } from '@samurai/shared';
 import { iconSvg } from '../board/icons';
 import { SeatModel } from '../model/view-model';
-import { CASTE_NAMES } from '../model/words';
+import { CASTE_KEYS } from '../model/words';
+import { language, t } from '../../../i18n/i18n';
 import { fill, h } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { pieceFace } from '../ui/faces';
@@ -25,37 +26,38 @@ export class SeatsPanel {
   ) {
     this.list = h('ol', { class: 'seat-cards' });
     this.aside = h('div', { class: 'aside-row', dataset: { testid: 'aside' } });
-    this.el = h('section', { class: 'panel seats-panel', 'aria-label': 'Players', dataset: { testid: 'seats' } }, this.list, this.aside);
+    this.el = h('section', { class: 'panel seats-panel', dataset: { testid: 'seats' } }, this.list, this.aside);
   }
 
   update(view: GameView, seats: readonly SeatModel[], actingSeat: number, isHost: boolean): void {
-    const key = JSON.stringify([seats, view.handCounts, view.stackCounts, view.captured, view.aside, actingSeat, view.phase, view.handChosen, isHost]);
+    const key = JSON.stringify([language(), seats, view.handCounts, view.stackCounts, view.captured, view.aside, actingSeat, view.phase, view.handChosen, isHost]);
     if (key === this.key) return;
     this.key = key;
+    this.el.setAttribute('aria-label', t('samurai.seats.players'));
     fill(
       this.list,
       seats.map((seat) => {
         const captured = view.captured[seat.index];
         const status =
           view.phase === 'hands'
-            ? h('span', { class: 'seat-status', text: view.handChosen[seat.index] ? 'hand chosen' : 'choosing…' })
+            ? h('span', { class: 'seat-status', text: view.handChosen[seat.index] ? t('samurai.seats.handChosen') : t('samurai.seats.choosing') })
             : h(
                 'span',
-                { class: 'seat-tiles', title: `${view.handCounts[seat.index]} tiles in hand, ${view.stackCounts[seat.index]} in the stack` },
+                { class: 'seat-tiles', title: t('samurai.seats.tilesTitle', { hand: view.handCounts[seat.index], stack: view.stackCounts[seat.index] }) },
                 h('span', { class: 'count' }, h('span', { class: 'mini-tile', 'aria-hidden': 'true' }), ` ${view.handCounts[seat.index]}`),
                 h('span', { class: 'count muted' }, h('span', { class: 'mini-stack', 'aria-hidden': 'true' }), ` ${view.stackCounts[seat.index]}`),
               );
         const tally = captured
           ? h(
               'span',
-              { class: 'tally', 'aria-label': captured.map((n, c) => `${n} ${CASTE_NAMES[c]}`).join(', ') },
+              { class: 'tally', 'aria-label': captured.map((n, c) => t(`samurai.seats.tally.${CASTE_KEYS[c]}`, { count: n })).join(', ') },
               captured.map((n, c) => h('span', { class: 'tally-item' }, pieceFace(c, 18), h('b', { text: String(n) }))),
             )
           : h(
               'span',
-              { class: 'tally hidden-tally', title: 'With 3 or 4 players, captured pieces stay behind each player’s screen until the end' },
+              { class: 'tally hidden-tally', title: t('samurai.seats.hiddenTitle') },
               h('span', { class: 'icon', html: iconSvg('lock', '#a3b3c4') }),
-              'hidden',
+              t('samurai.seats.hidden'),
             );
         return h(
           'li',
@@ -71,18 +73,18 @@ export class SeatsPanel {
             h(
               'span',
               { class: 'seat-name' },
-              seat.name || 'Open seat',
-              seat.isYou ? h('span', { class: 'badge you', text: 'you' }) : null,
-              seat.kind === 'bot' ? h('span', { class: 'badge bot', text: `bot · ${optionLabel('botLevel', seat.bot)}` }) : null,
+              seat.name || t('samurai.seats.open'),
+              seat.isYou ? h('span', { class: 'badge you', text: t('samurai.seats.you') }) : null,
+              seat.kind === 'bot' ? h('span', { class: 'badge bot', text: t('samurai.seats.bot', { level: optionLabel('botLevel', seat.bot) }) }) : null,
               seat.kind === 'human' && (!seat.connected || seat.bot)
                 ? h('span', {
                     class: seat.bot ? 'badge away stand-in' : 'badge away',
-                    text: seat.bot ? (seat.connected ? 'bot plays' : 'away · bot plays') : 'away',
-                    title: seat.bot ? `A bot plays for ${seat.name} until they come back` : undefined,
+                    text: seat.bot ? (seat.connected ? t('samurai.seats.botPlays') : t('samurai.seats.awayBotPlays')) : t('samurai.seats.away'),
+                    title: seat.bot ? t('samurai.seats.botPlaysTitle', { name: seat.name }) : undefined,
                   })
                 : null,
               seat.kind === 'human' && seat.connected && seat.idle && !seat.bot
-                ? h('span', { class: 'badge away idle', text: 'idle', title: `${seat.name} has not played for a while` })
+                ? h('span', { class: 'badge away idle', text: t('samurai.seats.idle'), title: t('samurai.seats.idleTitle', { name: seat.name }) })
                 : null,
             ),
             status,
@@ -90,8 +92,8 @@ export class SeatsPanel {
               ? h('button', {
                   type: 'button',
                   class: 'quiet small',
-                  text: 'Let a bot play',
-                  title: `A bot plays for ${seat.name} until they come back or play again`,
+                  text: t('samurai.seats.standIn'),
+                  title: t('samurai.seats.standInTitle', { name: seat.name }),
                   dataset: { testid: 'stand-in' },
                   on: { click: () => this.onStandIn(seat.index) },
                 })
@@ -101,8 +103,8 @@ export class SeatsPanel {
               ? h('button', {
                   type: 'button',
                   class: 'quiet small',
-                  text: 'Let a bot play for me',
-                  title: 'The room’s bot plays your seat until you take it back',
+                  text: t('samurai.seats.standInMe'),
+                  title: t('samurai.seats.standInMeTitle'),
                   dataset: { testid: 'stand-in-me' },
                   on: { click: () => this.onStandIn(seat.index) },
                 })
@@ -111,8 +113,8 @@ export class SeatsPanel {
               ? h('button', {
                   type: 'button',
                   class: 'primary small',
-                  text: 'I’m back: play my seat',
-                  title: 'A bot is playing for you; take your seat back',
+                  text: t('samurai.seats.resume'),
+                  title: t('samurai.seats.resumeTitle'),
                   dataset: { testid: 'resume' },
                   on: { click: () => this.onResume() },
                 })
@@ -125,9 +127,9 @@ export class SeatsPanel {
     const asideTotal = view.aside[0] + view.aside[1] + view.aside[2];
     fill(
       this.aside,
-      h('span', { class: 'aside-label', text: 'Set aside' }),
+      h('span', { class: 'aside-label', text: t('samurai.seats.setAside') }),
       view.aside.map((n, c) => h('span', { class: 'tally-item' }, pieceFace(c, 16), h('b', { text: String(n) }))),
-      h('span', { class: 'muted small', text: asideTotal >= 3 ? ' — the 4th ends the game' : '' }),
+      h('span', { class: 'muted small', text: asideTotal >= 3 ? t('samurai.seats.fourthEnds') : '' }),
     );
   }
 

@@ -1,45 +1,43 @@
 /**
- * A hint's reason in one English sentence (kept in this one file so it can move into the
- * language files). Pure: the engine decides the move and why; this only words it.
+ * A hint's reason in one sentence of the interface's language. Pure but for the language: the
+ * engine decides the move and why; this only words it.
  */
 import type { HintReason } from '@samurai/shared';
-import { casteName, placeLabel, tileLabel } from '../model/words';
-
-function land(open: number): string {
-  return `${open} land ${open === 1 ? 'hex' : 'hexes'} still open`;
-}
+import { t } from '../../../i18n/i18n';
+import { casteName, castePhrase, placeLabel, tileLabel } from '../model/words';
 
 export function hintSentence(reason: HintReason): string {
   switch (reason.kind) {
     case 'hand':
-      return `Keep ${reason.tiles.map((t) => tileLabel(t)).join(', ')}: strong tiles that bear on every caste.`;
+      return t('samurai.hint.hand', { tiles: reason.tiles.map((tile) => tileLabel(tile)).join(', ') });
     case 'piece':
-      return `Place the ${casteName(reason.piece)} in ${placeLabel(reason.hex)}: where a piece starts matters little, any legal place will do.`;
+      return t('samurai.hint.piece', { piece: castePhrase(reason.piece, 'the'), place: placeLabel(reason.hex, 'at') });
     case 'settlement': {
-      const of = `the ${casteName(reason.piece)} of ${placeLabel(reason.hex)}`;
-      const score = `your influence ${reason.ours} against ${reason.theirs}`;
+      const of = { piece: castePhrase(reason.piece, 'the'), place: placeLabel(reason.hex, 'of') };
+      const score = t('samurai.hint.score', { ours: reason.ours, theirs: reason.theirs });
+      const open = t('samurai.hint.land', { count: reason.open });
       switch (reason.outcome) {
         case 'captures':
-          return `Captures ${of}: ${score}.`;
+          return t('samurai.hint.captures', { ...of, score });
         case 'sets-aside':
-          return `Surrounds ${placeLabel(reason.hex)} on a tie, so its ${casteName(reason.piece)} is set aside rather than lost: ${score}.`;
+          return t('samurai.hint.setsAside', { place: placeLabel(reason.hex), caste: casteName(reason.piece), score });
         case 'loses':
-          return `Gives up ${of} at the least cost left: ${score}.`;
+          return t('samurai.hint.loses', { ...of, score });
         case 'leads':
-          return `Leads for ${of}: ${score}, ${land(reason.open)}.`;
+          return t('samurai.hint.leads', { ...of, score, open });
         case 'levels':
-          return `Draws level for ${of}: ${score}, ${land(reason.open)}.`;
+          return t('samurai.hint.levels', { ...of, score, open });
         case 'trails':
-          return `Closes in on ${of}: ${score}, ${land(reason.open)}.`;
+          return t('samurai.hint.trails', { ...of, score, open });
       }
       break;
     }
     case 'least-harm':
-      return 'Nothing gains anything now, and this play costs the least.';
+      return t('samurai.hint.leastHarm');
     case 'end-turn':
-      return 'No tile left in your hand gains enough now: end your turn.';
+      return t('samurai.hint.endTurn');
     case 'pass':
-      return 'None of your tiles can be played: you pass.';
+      return t('samurai.hint.pass');
   }
   return '';
 }

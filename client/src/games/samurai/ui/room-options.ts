@@ -1,56 +1,81 @@
 import { DEFAULT_ROOM_OPTIONS, RoomOptions } from '@samurai/shared';
+import { t } from '../../../i18n/i18n';
 import { BOT_PACE_FIELD, OptionField, OptionFields } from '../../../ui/OptionFields';
 
-/** Every room option with a one-line explanation of each choice. */
+/** Every room option with a one-line explanation of each choice, in the interface's language (read when shown). */
 export const OPTION_FIELDS: readonly OptionField<RoomOptions>[] = [
   {
     key: 'players',
-    label: 'Players',
-    choices: [
-      { value: 2, label: '2', help: 'Honshu only: 14 villages, 2 cities and Edo.' },
-      { value: 3, label: '3', help: 'Kyushu and Shikoku join the board.' },
-      { value: 4, label: '4', help: 'All of Japan, Hokkaido included.' },
-    ],
+    get label() {
+      return t('samurai.options.players');
+    },
+    get choices() {
+      return [
+        { value: 2, label: '2', help: t('samurai.options.players2') },
+        { value: 3, label: '3', help: t('samurai.options.players3') },
+        { value: 4, label: '4', help: t('samurai.options.players4') },
+      ];
+    },
   },
   {
     key: 'captureTiming',
-    label: 'Captures',
-    choices: [
-      { value: 'end-of-turn', label: 'End of turn', help: '2015 edition: surrounded settlements are judged once all your tiles of the turn are down.' },
-      { value: 'immediate', label: 'Immediately', help: '1998 edition: a settlement is judged the moment it is surrounded.' },
-    ],
+    get label() {
+      return t('samurai.options.captures');
+    },
+    get choices() {
+      return [
+        { value: 'end-of-turn', label: t('samurai.options.endOfTurn'), help: t('samurai.options.endOfTurnHelp') },
+        { value: 'immediate', label: t('samurai.options.immediate'), help: t('samurai.options.immediateHelp') },
+      ];
+    },
   },
   {
     key: 'startingHands',
-    label: 'Starting hands',
-    choices: [
-      { value: 'chosen', label: 'Chosen', help: 'Each player secretly picks 5 of their 20 tiles.' },
-      { value: 'random', label: 'Random', help: 'Everyone is dealt 5 tiles at random.' },
-    ],
+    get label() {
+      return t('samurai.options.startingHands');
+    },
+    get choices() {
+      return [
+        { value: 'chosen', label: t('samurai.options.chosen'), help: t('samurai.options.chosenHelp') },
+        { value: 'random', label: t('samurai.options.random'), help: t('samurai.options.randomHandsHelp') },
+      ];
+    },
   },
   {
     key: 'setup',
-    label: 'Setup',
-    choices: [
-      { value: 'players', label: 'Players place', help: 'Players take turns putting pieces on cities, then villages.' },
-      { value: 'random', label: 'Random', help: 'The pieces are dealt to the settlements at random.' },
-    ],
+    get label() {
+      return t('samurai.options.setup');
+    },
+    get choices() {
+      return [
+        { value: 'players', label: t('samurai.options.playersPlace'), help: t('samurai.options.playersPlaceHelp') },
+        { value: 'random', label: t('samurai.options.random'), help: t('samurai.options.randomSetupHelp') },
+      ];
+    },
   },
   {
     key: 'seatOrder',
-    label: 'Seat order',
-    choices: [
-      { value: 'fixed', label: 'As seated', help: 'Seats play in the order they sat down; the host starts.' },
-      { value: 'random', label: 'Random', help: 'The order of play is drawn when the game starts.' },
-    ],
+    get label() {
+      return t('samurai.options.seatOrder');
+    },
+    get choices() {
+      return [
+        { value: 'fixed', label: t('samurai.options.asSeated'), help: t('samurai.options.asSeatedHelp') },
+        { value: 'random', label: t('samurai.options.random'), help: t('samurai.options.randomOrderHelp') },
+      ];
+    },
   },
   {
     key: 'botLevel',
-    label: 'Bots',
-    choices: [
-      { value: 'random', label: 'Easy', help: 'Bots play any legal move.' },
-      { value: 'greedy', label: 'Greedy', help: 'Bots weigh every play and take the one that helps them most.' },
-    ],
+    get label() {
+      return t('samurai.options.bots');
+    },
+    get choices() {
+      return [
+        { value: 'random', label: t('samurai.options.easy'), help: t('samurai.options.easyHelp') },
+        { value: 'greedy', label: t('samurai.options.greedy'), help: t('samurai.options.greedyHelp') },
+      ];
+    },
   },
   BOT_PACE_FIELD,
 ];
