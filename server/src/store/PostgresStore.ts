@@ -226,6 +226,17 @@ export class PostgresStore implements GameStore {
     return result.rowCount === 1;
   }
 
+  async claimRooms(claims: readonly { readonly code: string; readonly lease: Lease }[]): Promise<void> {
+    if (claims.length === 0) return;
+    await this.pool.query({
+      name: 'claim-rooms',
+      text: `UPDATE rooms SET owner = c.owner, fence = c.fence, lease_expires_at = c.expires_at
+             FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[]) AS c (code, owner, fence, expires_at)
+             WHERE rooms.code = c.code AND rooms.status = 'live'`,
+      values: [claims.map((c) => c.code), claims.map((c) => c.lease.owner), claims.map((c) => c.lease.fence), claims.map((c) => c.lease.expiresAt)],
+    });
+  }
+
   async renewLeases(owner: string, codes: readonly string[], expiresAt: number): Promise<string[]> {
     if (codes.length === 0) return [];
     const { rows } = await this.pool.query<{ code: string }>({

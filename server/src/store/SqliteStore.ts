@@ -314,6 +314,13 @@ export class SqliteStore implements GameStore {
     return this.setLease.run({ code, ...lease, ifExpiredBefore: ifExpiredBefore ?? null }).changes > 0;
   }
 
+  async claimRooms(claims: readonly { readonly code: string; readonly lease: Lease }[]): Promise<void> {
+    this.commitTurn();
+    this.db.transaction(() => {
+      for (const { code, lease } of claims) this.setLease.run({ code, ...lease, ifExpiredBefore: null });
+    })();
+  }
+
   async renewLeases(owner: string, codes: readonly string[], expiresAt: number): Promise<string[]> {
     this.commitTurn();
     if (codes.length === 0) return [];

@@ -99,6 +99,8 @@ export interface GameStore {
    * before that time (two processes claiming one room: exactly one wins). Answers whether it did.
    */
   claimRoom(code: string, lease: Lease, ifExpiredBefore?: number): Promise<boolean>;
+  /** Gives each of these live rooms its new lease at once, in one write (a start restoring every room). */
+  claimRooms(claims: readonly { readonly code: string; readonly lease: Lease }[]): Promise<void>;
   /**
    * Extends the leases `owner` holds on these rooms to `expiresAt`; answers the codes renewed (a
    * room missing was claimed by another process, or closed). Only rooms the owner names are renewed,

@@ -295,6 +295,26 @@ function contract(backend: Backend): void {
       expect(await store.claimRoom('AAAAAA', lease('C', 'fence-c', 9_000))).toBe(false);
     });
 
+    test('claiming many rooms at once gives each its own lease; a room not live is left alone', async () => {
+      const store = await fresh();
+      await store.append('AAAAAA', 'samurai', [move(1)], lease('A', 'fence-a', 1_000));
+      await store.append('BBBBBB', 'samurai', [move(1)], lease('A', 'fence-a2', 1_000));
+      await store.append('CCCCCC', 'samurai', [move(1)]);
+      await store.closeRoom('CCCCCC');
+      await store.claimRooms([
+        { code: 'AAAAAA', lease: lease('B', 'fence-b', 9_000) },
+        { code: 'BBBBBB', lease: lease('C', 'fence-c', 9_000) },
+        { code: 'CCCCCC', lease: lease('B', 'fence-b', 9_000) },
+      ]);
+      // The old fences are refused; each room is its new owner's alone.
+      await fenced(() => store.append('AAAAAA', 'samurai', [move(2)], lease('A', 'fence-a', 1_000)));
+      await fenced(() => store.append('BBBBBB', 'samurai', [move(2)], lease('C', 'fence-b', 9_000)));
+      await store.append('BBBBBB', 'samurai', [move(2)], lease('C', 'fence-c', 9_000));
+      expect(await store.renewLeases('B', ['AAAAAA', 'BBBBBB', 'CCCCCC'], 20_000)).toEqual(['AAAAAA']);
+      expect(await store.liveRoom('CCCCCC')).toBeNull();
+      await store.claimRooms([]);
+    });
+
     test('an expired lease is claimed by exactly one of two processes claiming it at once', async () => {
       const store = await fresh();
       await store.append('AAAAAA', 'samurai', [move(1)], lease('A', 'fence-a', 1_000));

@@ -42,9 +42,9 @@ export async function restoreRoom(store: GameStore, games: readonly GameModule[]
 export async function restoreAllRooms(store: GameStore, games: readonly GameModule[], newLease: () => Lease): Promise<{ rooms: number; quarantined: number }> {
   let rooms = 0;
   let quarantined = 0;
-  for (const stored of await store.liveRooms()) {
-    const lease = newLease();
-    await store.claimRoom(stored.code, lease);
+  const claimed = (await store.liveRooms()).map((stored) => ({ stored, code: stored.code, lease: newLease() }));
+  await store.claimRooms(claimed);
+  for (const { stored, lease } of claimed) {
     if ((await restoreRoom(store, games, stored, lease)) === 'restored') rooms++;
     else quarantined++;
   }
