@@ -5,6 +5,8 @@
  * Chromium, the replay viewer stepping a 4-player Samurai game one step a frame and jumping to
  * turns, and the first paint of the lobby on localhost. The last line is JSON:
  * {"bundleGzipKB":…,"captureFps":…,"cardFlightFps":…,"replayStepFps":…,"replayJumpMaxMs":…,"lobbyFirstPaintMs":…}.
+ * `npm run bench:client -- replay` measures the replay alone (any of capture, flight, replay, lobby;
+ * the JSON then holds only the figures measured).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -167,94 +169,114 @@ async function replayFigures(page: Page, baseUrl: string, file: string): Promise
   );
 }
 
+/** The parts to measure: those named on the command line, or all. */
+const PARTS = ['capture', 'flight', 'replay', 'lobby'] as const;
+type Part = (typeof PARTS)[number];
+function partsWanted(args: readonly string[]): ReadonlySet<Part> {
+  const unknown = args.filter((a) => !(PARTS as readonly string[]).includes(a));
+  if (unknown.length) throw new Error(`bench: unknown part ${unknown.join(', ')} (known: ${PARTS.join(', ')})`);
+  return new Set(args.length ? (args as Part[]) : PARTS);
+}
+
+const VIEWPORTS = [
+  { width: 1280, height: 800, deviceScaleFactor: 1 },
+  { width: 390, height: 844, deviceScaleFactor: 2 },
+] as const;
+
 async function main(): Promise<void> {
+  const wanted = partsWanted(process.argv.slice(2));
   const bundle = bundleGzipBytes();
   console.log(`bundle: ${bundle.files.length} files the game page can load, ${round(bundle.bytes / 1024)} KB gzipped`);
+  const figures: Record<string, number> = { bundleGzipKB: round(bundle.bytes / 1024) };
 
   const server = await startServer({ BOT_DELAY_MS: '0' });
   const browser = await launchBrowser();
+  const contextFor = (viewport: (typeof VIEWPORTS)[number]) =>
+    browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: viewport.deviceScaleFactor });
   try {
-    const fpsRuns: { fps: number; worstFrameMs: number; renderer: string }[] = [];
-    for (const viewport of [{ width: 1280, height: 800, deviceScaleFactor: 1 }, { width: 390, height: 844, deviceScaleFactor: 2 }]) {
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: viewport.deviceScaleFactor });
-      const page = await context.newPage();
-      const run = await captureFps(page, server.url);
-      fpsRuns.push(run);
-      console.log(`capture animation at ${viewport.width}×${viewport.height}@${viewport.deviceScaleFactor}x: ${round(run.fps)} fps, worst frame ${round(run.worstFrameMs)} ms, ${run.renderer}`);
-      await context.close();
+    if (wanted.has('capture')) {
+      const fpsRuns: { fps: number; worstFrameMs: number; renderer: string }[] = [];
+      for (const viewport of VIEWPORTS) {
+        const context = await contextFor(viewport);
+        const run = await captureFps(await context.newPage(), server.url);
+        fpsRuns.push(run);
+        console.log(`capture animation at ${viewport.width}×${viewport.height}@${viewport.deviceScaleFactor}x: ${round(run.fps)} fps, worst frame ${round(run.worstFrameMs)} ms, ${run.renderer}`);
+        await context.close();
+      }
+      figures.captureFps = round(Math.min(...fpsRuns.map((r) => r.fps)));
     }
-    const flightRuns: { fps: number; worstFrameMs: number; renderer: string }[] = [];
-    for (const viewport of [{ width: 1280, height: 800, deviceScaleFactor: 1 }, { width: 390, height: 844, deviceScaleFactor: 2 }]) {
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: viewport.deviceScaleFactor });
-      const page = await context.newPage();
-      const run = await cardFlightFps(page, server.url);
-      flightRuns.push(run);
-      console.log(`Mangoku cards in flight (6 seats) at ${viewport.width}×${viewport.height}@${viewport.deviceScaleFactor}x: ${round(run.fps)} fps, worst frame ${round(run.worstFrameMs)} ms, ${run.renderer}`);
-      await context.close();
-    }
-
-    // The replay viewer: a 4-player record, opened from a file (verified, then every step kept).
-    const record = exportRecord(playGame({ players: 4 }, [greedyBot, greedyBot, greedyBot, greedyBot], seededRng(3), seededRng(4)));
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-bench-')), 'four-players.json');
-    fs.writeFileSync(file, JSON.stringify(record));
-    const opens: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const start = performance.now();
-      if (!openReplay(record).ok) throw new Error('bench: the record does not verify');
-      opens.push(performance.now() - start);
-    }
-    console.log(`replay: a 4-player record (${record.turns.length} turns) verified and every position kept in ${round(median(opens), 2)} ms (median of 20, Node)`);
-    const replayRuns: Awaited<ReturnType<typeof replayFigures>>[] = [];
-    for (const viewport of [{ width: 1280, height: 800, deviceScaleFactor: 1 }, { width: 390, height: 844, deviceScaleFactor: 2 }]) {
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: viewport.deviceScaleFactor });
-      const run = await replayFigures(await context.newPage(), server.url, file);
-      replayRuns.push(run);
-      console.log(
-        `replay at ${viewport.width}×${viewport.height}@${viewport.deviceScaleFactor}x: ${run.steps} steps one a frame at ${round(run.fps)} fps (worst frame ${round(run.worstFrameMs)} ms); ` +
-          `a jump to a random step on screen in ${round(run.jumpP50Ms)} ms median, ${round(run.jumpMaxMs)} ms at most (its work in the page at most ${round(run.jumpWorkMaxMs)} ms)`,
-      );
-      await context.close();
+    if (wanted.has('flight')) {
+      const flightRuns: { fps: number; worstFrameMs: number; renderer: string }[] = [];
+      for (const viewport of VIEWPORTS) {
+        const context = await contextFor(viewport);
+        const run = await cardFlightFps(await context.newPage(), server.url);
+        flightRuns.push(run);
+        console.log(`Mangoku cards in flight (6 seats) at ${viewport.width}×${viewport.height}@${viewport.deviceScaleFactor}x: ${round(run.fps)} fps, worst frame ${round(run.worstFrameMs)} ms, ${run.renderer}`);
+        await context.close();
+      }
+      figures.cardFlightFps = round(Math.min(...flightRuns.map((r) => r.fps)));
     }
 
-    // The lobby, from a cold start (empty cache) of a browser that holds the seat token.
-    const host = await browser.newContext();
-    const hostPage = await host.newPage();
-    await hostPage.goto(server.url);
-    await hostPage.fill('[data-testid=name]', 'Bench');
-    await hostPage.click('[data-testid=create]');
-    await hostPage.waitForSelector('[data-testid=lobby]');
-    const code = (await hostPage.textContent('[data-testid=room-code]'))!.trim();
-    const tokens = await hostPage.evaluate(() => JSON.stringify(Object.fromEntries(Object.entries(localStorage))));
-    const paints: number[] = [];
-    const fcps: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const context = await browser.newContext();
-      await context.addInitScript((stored) => {
-        for (const [k, v] of Object.entries(JSON.parse(stored) as Record<string, string>)) localStorage.setItem(k, v);
-      }, tokens);
-      const page = await context.newPage();
-      await page.goto(`${server.url}/?room=${code}`);
-      await page.waitForFunction(() => performance.getEntriesByName('samurai:lobby-painted').length > 0, undefined, { timeout: 15_000 });
-      const timing = await page.evaluate(() => ({
-        lobby: performance.getEntriesByName('samurai:lobby-painted')[0].startTime,
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      }));
-      paints.push(timing.lobby);
-      fcps.push(timing.fcp);
-      await context.close();
+    if (wanted.has('replay')) {
+      // The replay viewer: a 4-player record, opened from a file (verified, then every step kept).
+      const record = exportRecord(playGame({ players: 4 }, [greedyBot, greedyBot, greedyBot, greedyBot], seededRng(3), seededRng(4)));
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-bench-')), 'four-players.json');
+      fs.writeFileSync(file, JSON.stringify(record));
+      const opens: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const start = performance.now();
+        if (!openReplay(record).ok) throw new Error('bench: the record does not verify');
+        opens.push(performance.now() - start);
+      }
+      console.log(`replay: a 4-player record (${record.turns.length} turns) verified and every position kept in ${round(median(opens), 2)} ms (median of 20, Node)`);
+      const replayRuns: Awaited<ReturnType<typeof replayFigures>>[] = [];
+      for (const viewport of VIEWPORTS) {
+        const context = await contextFor(viewport);
+        const run = await replayFigures(await context.newPage(), server.url, file);
+        replayRuns.push(run);
+        console.log(
+          `replay at ${viewport.width}×${viewport.height}@${viewport.deviceScaleFactor}x: ${run.steps} steps one a frame at ${round(run.fps)} fps (worst frame ${round(run.worstFrameMs)} ms); ` +
+            `a jump to a random step on screen in ${round(run.jumpP50Ms)} ms median, ${round(run.jumpMaxMs)} ms at most (its work in the page at most ${round(run.jumpWorkMaxMs)} ms)`,
+        );
+        await context.close();
+      }
+      figures.replayStepFps = round(Math.min(...replayRuns.map((r) => r.fps)));
+      figures.replayJumpMaxMs = round(Math.max(...replayRuns.map((r) => r.jumpMaxMs)));
     }
-    console.log(`lobby first paint (cold cache, seat reclaimed over the network): median ${round(median(paints))} ms of ${paints.map((p) => round(p, 0)).join(', ')}; first contentful paint median ${round(median(fcps))} ms`);
+
+    if (wanted.has('lobby')) {
+      // The lobby, from a cold start (empty cache) of a browser that holds the seat token.
+      const host = await browser.newContext();
+      const hostPage = await host.newPage();
+      await hostPage.goto(server.url);
+      await hostPage.fill('[data-testid=name]', 'Bench');
+      await hostPage.click('[data-testid=create]');
+      await hostPage.waitForSelector('[data-testid=lobby]');
+      const code = (await hostPage.textContent('[data-testid=room-code]'))!.trim();
+      const tokens = await hostPage.evaluate(() => JSON.stringify(Object.fromEntries(Object.entries(localStorage))));
+      const paints: number[] = [];
+      const fcps: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const context = await browser.newContext();
+        await context.addInitScript((stored) => {
+          for (const [k, v] of Object.entries(JSON.parse(stored) as Record<string, string>)) localStorage.setItem(k, v);
+        }, tokens);
+        const page = await context.newPage();
+        await page.goto(`${server.url}/?room=${code}`);
+        await page.waitForFunction(() => performance.getEntriesByName('samurai:lobby-painted').length > 0, undefined, { timeout: 15_000 });
+        const timing = await page.evaluate(() => ({
+          lobby: performance.getEntriesByName('samurai:lobby-painted')[0].startTime,
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        }));
+        paints.push(timing.lobby);
+        fcps.push(timing.fcp);
+        await context.close();
+      }
+      console.log(`lobby first paint (cold cache, seat reclaimed over the network): median ${round(median(paints))} ms of ${paints.map((p) => round(p, 0)).join(', ')}; first contentful paint median ${round(median(fcps))} ms`);
+      figures.lobbyFirstPaintMs = round(median(paints));
+    }
     console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
-    console.log(
-      JSON.stringify({
-        bundleGzipKB: round(bundle.bytes / 1024),
-        captureFps: round(Math.min(...fpsRuns.map((r) => r.fps))),
-        cardFlightFps: round(Math.min(...flightRuns.map((r) => r.fps))),
-        replayStepFps: round(Math.min(...replayRuns.map((r) => r.fps))),
-        replayJumpMaxMs: round(Math.max(...replayRuns.map((r) => r.jumpMaxMs))),
-        lobbyFirstPaintMs: round(median(paints)),
-      }),
-    );
+    console.log(JSON.stringify(figures));
   } finally {
     await browser.close();
     await server.stop();

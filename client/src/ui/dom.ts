@@ -58,6 +58,35 @@ export function fill(parent: Element, ...children: Child[]): void {
   append(parent, children);
 }
 
+/**
+ * Replaces an element's children, but keeps each one that equals its replacement (isEqualNode):
+ * a panel drawn again at every step of a game then changes, lays out and paints only what
+ * differs. A kept child keeps its own listeners, so use it where a child's listeners depend on
+ * nothing but what the child shows.
+ */
+export function fillChanged(parent: Element, ...children: Child[]): void {
+  const next: Node[] = [];
+  const collect = (list: readonly Child[]) => {
+    for (const child of list) {
+      if (child === null || child === undefined || child === false) continue;
+      if (Array.isArray(child)) collect(child);
+      else next.push(typeof child === 'object' ? (child as Node) : document.createTextNode(String(child)));
+    }
+  };
+  collect(children);
+  // Children handed back as they are would move as they are compared: draw them all again.
+  if (next.some((node) => node.parentNode === parent)) {
+    fill(parent, next);
+    return;
+  }
+  next.forEach((node, i) => {
+    const current = parent.childNodes[i];
+    if (!current) parent.appendChild(node);
+    else if (!current.isEqualNode(node)) parent.replaceChild(node, current);
+  });
+  while (parent.childNodes.length > next.length) parent.lastChild!.remove();
+}
+
 /** An element made from trusted markup (our own SVG glyphs). */
 export function svgElement(markup: string, className = 'icon'): HTMLSpanElement {
   return h('span', { class: className, html: markup, 'aria-hidden': 'true' });

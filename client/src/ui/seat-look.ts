@@ -47,8 +47,21 @@ export function lookOf(colourId: string): SeatLook {
   return { name: colour.name, color, ink: inkFor(color), mark: isMarkName(colour.mark) ? colour.mark : 'circle' };
 }
 
+const madeMarks = new Map<string, HTMLSpanElement>();
+
 /** A seat's colour swatch with its mark, so colour is never the only cue. */
 export function seatMark(look: SeatLook, size = 18): HTMLSpanElement {
+  // Built once per look and size (its SVG parsed once), copied after: panels drawn at every step parse nothing.
+  const key = `${look.color}:${look.ink}:${look.mark}:${size}`;
+  let mark = madeMarks.get(key);
+  if (!mark) {
+    mark = buildSeatMark(look, size);
+    madeMarks.set(key, mark);
+  }
+  return mark.cloneNode(true) as HTMLSpanElement;
+}
+
+function buildSeatMark(look: SeatLook, size: number): HTMLSpanElement {
   return h('span', {
     class: 'seat-mark',
     style: { background: cssColor(look.color), width: `${size}px`, height: `${size}px` },

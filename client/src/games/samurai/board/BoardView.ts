@@ -1,4 +1,4 @@
-import { Application, Container, Graphics, GraphicsContext, Text } from 'pixi.js';
+import { Application, Container, Graphics, GraphicsContext, Rectangle, Sprite, Text, Texture } from 'pixi.js';
 // Pixi's eval-free shader and uniform code: the server's Content-Security-Policy forbids eval.
 import 'pixi.js/unsafe-eval';
 import { boardFor, HEXES, openLand, PlayerCount, SETTLEMENTS, Table, TILES } from '@samurai/shared';
@@ -133,6 +133,16 @@ interface Tween {
   readonly done: () => void;
 }
 
+/** A node drawn once into a texture, for every place it shows (a tile of one kind and owner, a piece, a count). */
+interface Stamp {
+  readonly texture: Texture;
+  /** Where the texture's top-left corner is from the node's origin (whole pixels). */
+  readonly x: number;
+  readonly y: number;
+  /** The drawn node's own width (the texture is rounded out to whole pixels). */
+  readonly width: number;
+}
+
 const FLIGHT_MS = 1100;
 /** The open-land count's font size, in hex radii (11 px on a 1280×800 screen with 4 players). */
 const OPEN_LAND_FONT = 0.5;
@@ -148,17 +158,24 @@ export class BoardView {
   private readonly host: HTMLElement;
   private readonly events: BoardEvents;
   private readonly world = new Container();
-  private readonly staticLayer = new Container();
-  private staticDirty = true;
+  /** The terrain, which changes only with the camera, and the game drawn over it: each cached in a texture of its own. */
+  private readonly groundLayer = new Container();
+  private readonly gameLayer = new Container();
+  private groundDirty = true;
+  private gameDirty = true;
   private recentKey = '';
   private readonly terrainLayer = new Graphics();
   private readonly recentLayer = new Graphics();
   private readonly tileLayer = new Container();
   private readonly pieceLayer = new Container();
+  private readonly nameLayer = new Container();
   private readonly targetLayer = new Graphics();
   private readonly markLayer = new Graphics();
   private readonly flightLayer = new Container();
   private readonly iconContexts = new Map<string, GraphicsContext>();
+  private readonly stamps = new Map<string, Stamp>();
+  /** What the seats' looks were drawn for: a change of look draws every tile again. */
+  private seatsKey = '';
   private readonly tileNodes = new Map<number, { key: string; node: Container }>();
   private readonly settlementNodes = new Map<number, { key: string; node: Container }>();
   private readonly tweens: Tween[] = [];
@@ -182,11 +199,14 @@ export class BoardView {
     this.app = app;
     this.host = host;
     this.events = events;
-    // What changes only with the game sits in one cached texture: a frame of an animation then
-    // draws that texture plus the few moving things, which keeps software rendering at 60 fps.
-    this.staticLayer.addChild(this.terrainLayer, this.recentLayer, this.tileLayer, this.pieceLayer);
-    this.staticLayer.cacheAsTexture({ antialias: true });
-    this.world.addChild(this.staticLayer, this.targetLayer, this.markLayer, this.flightLayer);
+    // What changes only with the game sits in cached textures: a frame of an animation then draws
+    // those plus the few moving things, which keeps software rendering at 60 fps. The terrain has
+    // its own, so a step of the game draws the tiles and pieces again, not the whole map.
+    this.groundLayer.addChild(this.terrainLayer);
+    this.groundLayer.cacheAsTexture({ antialias: true });
+    this.gameLayer.addChild(this.recentLayer, this.tileLayer, this.pieceLayer, this.nameLayer);
+    this.gameLayer.cacheAsTexture({ antialias: true });
+    this.world.addChild(this.groundLayer, this.gameLayer, this.targetLayer, this.markLayer, this.flightLayer);
     app.stage.addChild(this.world);
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(host);
@@ -232,7 +252,10 @@ export class BoardView {
   /** The board for this many players, its seats' looks, and the current game and marks. */
   show(table: Table, seats: readonly SeatLook[], marks: BoardMarks): void {
     const playersChanged = table.players !== this.players || !this.table;
-    const seatsChanged = seats !== this.seats;
+    // The screen hands a new array at every update: only a look that differs draws the tiles anew.
+    const seatsKey = seats.map((s) => `${s.color}:${s.ink}:${s.mark}`).join();
+    const seatsChanged = seatsKey !== this.seatsKey;
+    this.seatsKey = seatsKey;
     this.table = table;
     this.seats = seats;
     this.marks = marks;
@@ -272,19 +295,20 @@ export class BoardView {
     const rings: number[] = [];
     const names: string[] = [];
     const nameFonts: number[] = [];
-    for (const { node } of this.settlementNodes.values()) {
-      const name = node.getChildByLabel('place-name');
+    for (const name of this.nameLayer.children) {
       if (name instanceof Text) {
         names.push(name.text);
         nameFonts.push(Number(name.style.fontSize) * name.worldTransform.a);
       }
-      const discs = node.children.filter((c) => c.label === 'piece-node').map((c) => c.getChildByLabel('piece')!.getBounds());
-      for (const disc of discs) pieces.push(disc.width);
-      const count = node.getChildByLabel('open-land');
-      if (count instanceof Text) fonts.push(Number(count.style.fontSize) * count.worldTransform.a);
+    }
+    const stampWidth = (sprite: Sprite) => ([...this.stamps.values()].find((st) => st.texture === sprite.texture)?.width ?? sprite.width) * sprite.worldTransform.a;
+    for (const { node } of this.settlementNodes.values()) {
+      const discs = node.children.filter((c): c is Sprite => c.label === 'piece' && c instanceof Sprite).map(stampWidth);
+      pieces.push(...discs);
+      if (node.getChildByLabel('open-land')) fonts.push(this.openLandFontSize() * node.worldTransform.a);
       const ringBounds = node.getChildByLabel('lead-rings')?.getBounds();
       // A lone piece with a ring: how far the ring reaches beyond the disc.
-      if (discs.length === 1 && ringBounds && ringBounds.width > 0) rings.push((ringBounds.width - discs[0].width) / 2);
+      if (discs.length === 1 && ringBounds && ringBounds.width > 0) rings.push((ringBounds.width - discs[0]) / 2);
     }
     let minX = Infinity;
     let minY = Infinity;
@@ -436,6 +460,33 @@ export class BoardView {
     for (const { node } of this.settlementNodes.values()) node.destroy({ children: true });
     this.tileNodes.clear();
     this.settlementNodes.clear();
+    for (const stamp of this.stamps.values()) stamp.texture.destroy(true);
+    this.stamps.clear();
+  }
+
+  /**
+   * A sprite of the node `build` draws, drawn once per key (until the camera or the looks change)
+   * and shared by every place it shows: a step of the game then adds a few sprites rather than
+   * drawing paths and text again. Its origin is the node's, on a whole device pixel.
+   */
+  private stamp(key: string, build: () => Container, at: Point): Sprite {
+    let stamp = this.stamps.get(key);
+    if (!stamp) {
+      const node = build();
+      const bounds = node.getLocalBounds();
+      const x = Math.floor(bounds.minX);
+      const y = Math.floor(bounds.minY);
+      const frame = new Rectangle(x, y, Math.ceil(bounds.maxX) - x, Math.ceil(bounds.maxY) - y);
+      const texture = this.app.renderer.generateTexture({ target: node, frame, resolution: this.app.renderer.resolution, antialias: true });
+      node.destroy({ children: true });
+      stamp = { texture, x, y, width: bounds.width };
+      this.stamps.set(key, stamp);
+    }
+    const sprite = new Sprite(stamp.texture);
+    const resolution = this.app.renderer.resolution;
+    const snap = (v: number) => Math.round(v * resolution) / resolution;
+    sprite.position.set(snap(at.x) + stamp.x, snap(at.y) + stamp.y);
+    return sprite;
   }
 
   private toScreen(hex: number): Point {
@@ -450,7 +501,10 @@ export class BoardView {
   // ---- drawing ------------------------------------------------------------------------------
 
   private drawTerrain(): void {
-    this.staticDirty = true;
+    this.groundDirty = true;
+    // The names sit over the pieces, in the game's layer.
+    this.gameDirty = true;
+    this.drawNames();
     const g = this.terrainLayer;
     g.clear();
     const board = boardFor(this.players);
@@ -496,9 +550,10 @@ export class BoardView {
 
   private drawDynamic(): void {
     if (!this.table) return;
-    this.staticDirty = true;
-    this.drawTiles();
-    this.drawSettlements();
+    // Only the hexes and settlements that changed get new nodes; the cached layer is drawn again only then.
+    const tiles = this.drawTiles();
+    const settlements = this.drawSettlements();
+    if (tiles || settlements) this.gameDirty = true;
     this.drawMarks();
   }
 
@@ -507,7 +562,9 @@ export class BoardView {
     return this.marks.preview?.table ?? this.table!;
   }
 
-  private drawTiles(): void {
+  /** True when a tile changed. */
+  private drawTiles(): boolean {
+    let changed = false;
     const table = this.shown;
     const ghosts = this.marks.preview?.hexes ?? [];
     const board = boardFor(this.players);
@@ -520,21 +577,23 @@ export class BoardView {
       const key = `${owner}:${table.hexTile[h]}:${ghost}`;
       const cached = this.tileNodes.get(h);
       if (cached?.key === key) continue;
+      changed = true;
       cached?.node.destroy({ children: true });
-      const node = this.tileNode(table.hexTile[h], this.seats[owner]);
+      const tile = table.hexTile[h];
+      const node = this.stamp(`tile:${tile}:${owner}`, () => this.tileNode(tile, this.seats[owner]), this.toScreen(h));
       // A previewed tile is a ghost: see-through, so nobody takes it for one already played.
       if (ghost) node.alpha = 0.62;
-      const p = this.toScreen(h);
-      node.position.set(p.x, p.y);
       this.tileLayer.addChild(node);
       this.tileNodes.set(h, { key, node });
     }
     for (const [h, cached] of this.tileNodes) {
       if (!seen.has(h)) {
+        changed = true;
         cached.node.destroy({ children: true });
         this.tileNodes.delete(h);
       }
     }
+    return changed;
   }
 
   /** A tile: a hex in the owner's colour with its glyph, strength, fast bolt and the owner's mark. */
@@ -583,7 +642,9 @@ export class BoardView {
     return node;
   }
 
-  private drawSettlements(): void {
+  /** True when a settlement changed. */
+  private drawSettlements(): boolean {
+    let changed = false;
     const table = this.shown;
     const board = boardFor(this.players);
     for (const s of board.settlements) {
@@ -593,11 +654,13 @@ export class BoardView {
       const key = `${mask}:${open}:${leaders.join(',')}`;
       const cached = this.settlementNodes.get(s);
       if (cached?.key === key) continue;
+      changed = true;
       cached?.node.destroy({ children: true });
       const node = this.settlementNode(s, mask, open, leaders);
       this.pieceLayer.addChild(node);
       this.settlementNodes.set(s, { key, node });
     }
+    return changed;
   }
 
   /** Pieces with a ring in the colour of whoever leads for each, and how much land is still open. */
@@ -605,7 +668,9 @@ export class BoardView {
     const r = this.drawn.scale;
     const node = new Container();
     const centre = this.toScreen(SETTLEMENTS[settlement].hex);
-    node.position.set(centre.x, centre.y);
+    const resolution = this.app.renderer.resolution;
+    // On a whole device pixel, as its stamps are: they are then copied, not resampled.
+    node.position.set(Math.round(centre.x * resolution) / resolution, Math.round(centre.y * resolution) / resolution);
     if (mask === 0) {
       // Its pieces are gone: the settlement fades, so live ones stand out.
       const spent = new Graphics();
@@ -620,17 +685,53 @@ export class BoardView {
     castes.forEach((caste, i) => {
       const leader = leaders[caste];
       const ring = leader === null || leader === undefined ? null : this.seats[leader]?.color ?? null;
-      const x = slots.offsets[i].x * r;
-      const y = slots.offsets[i].y * r;
+      const at = { x: slots.offsets[i].x * r, y: slots.offsets[i].y * r };
       // Every ring before any piece: in crowded Edo a ring may pass behind its neighbour, never over it.
-      if (ring !== null) drawLeadRing(rings, x, y, slots.radius * r, ring);
-      const piece = this.pieceNode(caste, slots.radius * r, null);
-      piece.position.set(x, y);
+      if (ring !== null) drawLeadRing(rings, at.x, at.y, slots.radius * r, ring);
+      const piece = this.stamp(`piece:${caste}:${castes.length}`, () => this.pieceNode(caste, slots.radius * r, null), at);
+      piece.label = 'piece';
       node.addChild(piece);
     });
-    const name = CITY_NAMES[HEXES[SETTLEMENTS[settlement].hex].name];
-    if (name) {
-      // Edo's and the cities' names, as the log and the inspector call them.
+    if (mask !== 0) {
+      // Open land around it: the fewer, the closer to a capture, the louder the badge.
+      const at = badgeOffset(castes.length, this.drawn.angle);
+      const badge = this.stamp(`open-land:${open}`, () => this.openLandBadge(open), { x: at.x * r, y: at.y * r });
+      badge.label = 'open-land';
+      node.addChild(badge);
+    }
+    return node;
+  }
+
+  /** The open-land count's font size now. */
+  private openLandFontSize(): number {
+    return Math.max(8, this.drawn.scale * OPEN_LAND_FONT);
+  }
+
+  /** A settlement's count of open land, on a disc coloured by how close it is to a capture. */
+  private openLandBadge(open: number): Container {
+    const node = new Container();
+    const badge = new Graphics();
+    const colour = open === 0 ? 0xc92a2a : open === 1 ? 0xe8590c : open === 2 ? 0xf59f00 : 0x495057;
+    const fontSize = this.openLandFontSize();
+    badge.circle(0, 0, fontSize * 0.72).fill(colour).stroke({ width: Math.max(1, this.drawn.scale * 0.04), color: 0xffffff });
+    const count = new Text({
+      text: String(open),
+      style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize, fill: 0xffffff },
+      resolution: Math.min(4, (window.devicePixelRatio || 1) * 2),
+    });
+    count.anchor.set(0.5, 0.5);
+    node.addChild(badge, count);
+    return node;
+  }
+
+  /** Edo's and the cities' names, as the log and the inspector call them: drawn with the terrain, over the pieces. */
+  private drawNames(): void {
+    for (const child of this.nameLayer.removeChildren()) child.destroy({ children: true });
+    const r = this.drawn.scale;
+    for (const s of boardFor(this.players).settlements) {
+      const name = CITY_NAMES[HEXES[SETTLEMENTS[s].hex].name];
+      if (!name) continue;
+      const centre = this.toScreen(SETTLEMENTS[s].hex);
       const label = new Text({
         text: name.toUpperCase(),
         style: { fontFamily: 'system-ui, sans-serif', fontWeight: '700', fontSize: Math.max(8, r * 0.4), fill: 0xffffff, letterSpacing: 0.3 },
@@ -640,33 +741,13 @@ export class BoardView {
       label.anchor.set(0.5, 0.5);
       // Long names may reach over the neighbours' corners, but no farther: they are squeezed beyond that.
       label.scale.set(Math.min(1, (r * 2.7) / Math.max(1, label.width)));
-      label.position.set(0, r * NAME_LABEL_Y);
+      label.position.set(centre.x, centre.y + r * NAME_LABEL_Y);
       const tag = new Graphics();
       const w = label.width + r * 0.2;
       const h = label.height + r * 0.02;
-      tag.roundRect(-w / 2, r * NAME_LABEL_Y - h / 2, w, h, h / 2).fill({ color: 0x111111, alpha: 0.7 });
-      node.addChild(tag, label);
+      tag.roundRect(centre.x - w / 2, centre.y + r * NAME_LABEL_Y - h / 2, w, h, h / 2).fill({ color: 0x111111, alpha: 0.7 });
+      this.nameLayer.addChild(tag, label);
     }
-    if (mask !== 0) {
-      // Open land around it: the fewer, the closer to a capture, the louder the badge.
-      const badge = new Graphics();
-      const colour = open === 0 ? 0xc92a2a : open === 1 ? 0xe8590c : open === 2 ? 0xf59f00 : 0x495057;
-      const fontSize = Math.max(8, r * OPEN_LAND_FONT);
-      const br = fontSize * 0.72;
-      const at = badgeOffset(castes.length, this.drawn.angle);
-      badge.circle(at.x * r, at.y * r, br).fill(colour).stroke({ width: Math.max(1, r * 0.04), color: 0xffffff });
-      node.addChild(badge);
-      const count = new Text({
-        text: String(open),
-        style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize, fill: 0xffffff },
-        resolution: Math.min(4, (window.devicePixelRatio || 1) * 2),
-      });
-      count.label = 'open-land';
-      count.anchor.set(0.5, 0.5);
-      count.position.set(at.x * r, at.y * r);
-      node.addChild(count);
-    }
-    return node;
   }
 
   /** A caste piece: a disc in the caste's colour with its glyph; a ring, when given, shows who leads for it. */
@@ -695,7 +776,7 @@ export class BoardView {
     const recent = this.recentLayer;
     if (recentKey !== this.recentKey) {
       this.recentKey = recentKey;
-      this.staticDirty = true;
+      this.gameDirty = true;
     }
     recent.clear();
     for (const h of marks.lastHexes) {
@@ -815,9 +896,13 @@ export class BoardView {
     const delta = this.lastFrame ? Math.min(100, now - this.lastFrame) : 16.7;
     this.lastFrame = now;
     this.tick(delta);
-    if (this.staticDirty) {
-      this.staticDirty = false;
-      this.staticLayer.updateCacheTexture();
+    if (this.groundDirty) {
+      this.groundDirty = false;
+      this.groundLayer.updateCacheTexture();
+    }
+    if (this.gameDirty) {
+      this.gameDirty = false;
+      this.gameLayer.updateCacheTexture();
     }
     this.app.render();
     if (this.tweens.length > 0) {

@@ -5,7 +5,7 @@
  */
 import { openReplay, Replay, ReplayPerspective, stepOfLogEntry, turnStep, viewAt } from '@samurai/shared';
 import { t } from '../../../i18n/i18n';
-import { fill, h } from '../../../ui/dom';
+import { fill, fillChanged, h } from '../../../ui/dom';
 import { lookOf, seatMark } from '../../../ui/seat-look';
 import type { PerspectiveOption, ReplayContext, ReplayModule, ReplayShow } from '../../../replay/game-replay';
 import { seatOf } from '../../../replay/game-replay';
@@ -106,7 +106,8 @@ class SamuraiReplayShow implements ReplayShow {
     const key = JSON.stringify(view.hands);
     if (key === this.handsKey) return;
     this.handsKey = key;
-    fill(
+    // Only the hands that changed are swapped in.
+    fillChanged(
       this.hands,
       view.hands.map((hand, s) => {
         const seat = seatOf(this.context.seats, s);

@@ -3,7 +3,7 @@ import { iconSvg } from '../board/icons';
 import { SeatModel } from '../model/view-model';
 import { CASTE_KEYS } from '../model/words';
 import { language, t } from '../../../i18n/i18n';
-import { fill, h } from '../../../ui/dom';
+import { fillChanged, h } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { pieceFace } from '../ui/faces';
 import { optionLabel } from '../ui/room-options';
@@ -34,7 +34,8 @@ export class SeatsPanel {
     if (key === this.key) return;
     this.key = key;
     this.el.setAttribute('aria-label', t('samurai.seats.players'));
-    fill(
+    // Only the cards that changed are swapped in (a step changes one or two seats).
+    fillChanged(
       this.list,
       seats.map((seat) => {
         const captured = view.captured[seat.index];
@@ -125,7 +126,7 @@ export class SeatsPanel {
       }),
     );
     const asideTotal = view.aside[0] + view.aside[1] + view.aside[2];
-    fill(
+    fillChanged(
       this.aside,
       h('span', { class: 'aside-label', text: t('samurai.seats.setAside') }),
       view.aside.map((n, c) => h('span', { class: 'tally-item' }, pieceFace(c, 16), h('b', { text: String(n) }))),
