@@ -31,7 +31,7 @@ export class LessonPage {
     this.el = h('div', { class: 'lesson', dataset: { testid: 'lesson', game: game.type } }, h('p', { class: 'boot', text: t('tutorial.coach.loading') }));
     void Promise.all([import('./TutorialScreen'), game.tutorial!.load()]).then(
       ([module, tutorial]) => {
-        if (!this.destroyed) this.screen = new module.TutorialScreen(this.el, tutorial, actions);
+        if (!this.destroyed) this.screen = new module.TutorialScreen(this.el, tutorial, actions, (code) => game.errorText?.(code) ?? null);
       },
       (e: Error) => actions.notify(e.message, 'error'),
     );

@@ -8,6 +8,7 @@ import { t } from '../i18n/i18n';
 import { fill } from '../ui/dom';
 import { Coach } from './Coach';
 import { LessonRun } from './lesson';
+import { refusalText } from './refusal-text';
 import type { TutorialGame, TutorialView } from './tutorial-game';
 import './tutorial.css';
 
@@ -31,6 +32,8 @@ export class TutorialScreen {
     private readonly host: HTMLElement,
     private readonly game: TutorialGame,
     private readonly actions: TutorialScreenActions,
+    /** The game's refusal codes in the interface's language, as the table words them (GameClient.errorText). */
+    private readonly errorText: (code: string) => string | null = () => null,
   ) {
     this.start();
   }
@@ -57,6 +60,8 @@ export class TutorialScreen {
         // The screen words a move its engine refuses before sending it: the coach says it.
         notify: (text, kind) => (kind === 'error' ? this.coach?.note(text) : undefined),
         leave: () => this.actions.home(),
+        // Deferred: the screen that asks is destroyed by the new start.
+        again: () => setTimeout(() => this.start()),
       },
       this.run.state,
     );
@@ -81,7 +86,7 @@ export class TutorialScreen {
         return;
       case 'refused':
         view.refused();
-        this.coach!.note(this.game.refusal(outcome.error, outcome.detail));
+        this.coach!.note(refusalText(outcome.error, this.game.message(outcome.error), outcome.detail, this.errorText(outcome.error)));
         return;
       case 'wait':
         view.refused();
@@ -92,7 +97,6 @@ export class TutorialScreen {
 
   private onNext(): void {
     if (this.run.next()) this.goOn();
-    else if (!this.run.step && this.run.over) this.actions.home();
   }
 
   /** The bot's moves, one at a time at its pace; then the coach says the step. */

@@ -14,6 +14,8 @@ export interface TutorialActions<Move> {
   notify(text: string, kind?: 'info' | 'error'): void;
   /** The screen's Leave button. */
   leave(): void;
+  /** The screen's Rematch, where it offers one: the lesson from its start. */
+  again(): void;
 }
 
 /** The game's live screen in the lesson. */
@@ -37,8 +39,8 @@ export interface TutorialGame<State = any, Move = any, Target = any, Key extends
   rules(): LessonRules<State, Move>;
   /** A step's words, in the interface's language. */
   words(key: Key): string;
-  /** A move the engine refused, in the words the table shows for it. */
-  refusal(error: string, detail: string): string;
+  /** The engine's English sentence for a refusal code (what the room would send as its message). */
+  message(code: string): string;
   mount(actions: TutorialActions<Move>, state: State): TutorialView<State, Target>;
 }
 

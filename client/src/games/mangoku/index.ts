@@ -31,4 +31,6 @@ export const mangokuClient: GameClient<mangoku.RoomOptions, MangokuModel> = {
   owesAction: (vm) => vm.view !== null && turnStatus(vm.view, { names: vm.seats.map((s) => s.name), viewer: vm.yourSeat }).yourTurn,
   // The replay viewer's code arrives with the card table, only when a record is opened.
   replay: { format: mangoku.RECORD_FORMAT, load: () => import('./replay/MangokuReplay').then((m) => m.mangokuReplay) },
+  // The guided first game's script and code arrive with the card table, only when the lesson is opened.
+  tutorial: { load: () => import('./tutorial/MangokuTutorial').then((m) => m.mangokuTutorial) },
 };

@@ -22,7 +22,6 @@ import {
 import { t } from '../../../i18n/i18n';
 import { replayTableModel } from '../../../replay/replay-table';
 import type { Box } from '../../../tutorial/coach-placement';
-import { refusalText } from '../../../tutorial/refusal-text';
 import type { TutorialActions, TutorialGame, TutorialView } from '../../../tutorial/tutorial-game';
 import { h } from '../../../ui/dom';
 import type { SeatModel, ViewModel } from '../model/view-model';
@@ -34,7 +33,7 @@ export const samuraiTutorial: TutorialGame<GameState, Move, SamuraiTarget, Samur
   lesson: SAMURAI_LESSON,
   rules: () => samuraiLessonRules(),
   words: (key) => t(`tutorial.samurai.${key}`),
-  refusal: (error, detail) => refusalText(error, MOVE_ERROR_MESSAGES[error as MoveError] ?? error, detail),
+  message: (code) => MOVE_ERROR_MESSAGES[code as MoveError] ?? code,
   mount: (actions, state) => new SamuraiLessonView(actions, state),
 };
 
@@ -50,8 +49,9 @@ class SamuraiLessonView implements TutorialView<GameState, SamuraiTarget> {
     this.screen = new GameScreen(
       {
         send: (type, payload) => {
-          // Only game moves mean anything here (there is no room to ask for a rematch or a stand-in).
+          // Game moves go to the lesson; a rematch takes the lesson again; there is no room to ask for a stand-in.
           if (isGameIntent(type)) actions.move(intentToMove(type, payload, YOU));
+          else if (type === 'rematch') actions.again();
           else this.screen.refused();
         },
         leave: () => actions.leave(),

@@ -1,6 +1,8 @@
 import { GameState, hexIndex, HEXES, Move, MOVE_ERROR_MESSAGES, MoveError, score } from '@samurai/shared';
 import { LessonRun } from '../../../tutorial/lesson';
 import { refusalText } from '../../../tutorial/refusal-text';
+import { applyLanguage, t } from '../../../i18n/i18n';
+import { moveErrorKey } from '../../../i18n/game-errors';
 import en from '../../../i18n/locales/en.json';
 import { BEN, SAMURAI_LESSON, samuraiTargetExists, YOU } from './samurai-lesson';
 import { samuraiLessonRules } from './samurai-lesson-rules';
@@ -92,7 +94,7 @@ describe("Samurai's guided first game", () => {
     expect(run.step?.say).toBe('playRice');
   });
 
-  it('refuses an illegal move with the engine’s own code and words, and changes nothing', () => {
+  it('refuses an illegal move with the engine’s own code and words, and changes nothing', async () => {
     const run = newRun();
     while (run.step?.wait === 'next') run.next();
     const before = run.state;
@@ -101,7 +103,16 @@ describe("Samurai's guided first game", () => {
     expect(run.state).toBe(before);
     // What the coach says: the text the table shows for a refused move of this code.
     if (outcome.kind !== 'refused') throw new Error('refused');
-    expect(refusalText(outcome.error, MOVE_ERROR_MESSAGES[outcome.error as MoveError], outcome.detail)).toContain(MOVE_ERROR_MESSAGES[MoveError.Occupied]);
+    expect(refusalText(outcome.error, MOVE_ERROR_MESSAGES[outcome.error as MoveError], outcome.detail, null)).toContain(MOVE_ERROR_MESSAGES[MoveError.Occupied]);
+    // In the words the table gives the game's code (the Samurai client's errorText), in French without the English detail.
+    await applyLanguage('fr');
+    try {
+      const french = t(`errors.samurai.${moveErrorKey(MoveError.Occupied)}`);
+      expect(french).not.toBe(MOVE_ERROR_MESSAGES[MoveError.Occupied]);
+      expect(refusalText(outcome.error, MOVE_ERROR_MESSAGES[MoveError.Occupied], outcome.detail, french)).toBe(french);
+    } finally {
+      await applyLanguage('en');
+    }
     // Ending the turn before playing anything: the engine's turn/nothing_played.
     expect(run.submit({ type: 'endTurn', seat: YOU })).toMatchObject({ kind: 'refused', error: MoveError.NothingPlayed });
   });
