@@ -69,7 +69,9 @@ async function recordFirstSeen(page: Page): Promise<void> {
       const key = vm.game + ':' + length;
       if (window.__seen[key]) return;
       const s = snapshot();
-      if (s) window.__seen[key] = s;
+      // Only a turn's start, as looking back shows it: a page that drew two patches at once
+      // (a slow machine) shows the key first with the turn's play in it, a moment to skip.
+      if (s && (s.step === 'play' || s.step === 'deal')) window.__seen[key] = s;
     };
     keep();
     new MutationObserver(keep).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });

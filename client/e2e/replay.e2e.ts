@@ -6,6 +6,7 @@
  * the rule it breaks named.
  */
 import { Browser, Page } from 'playwright-core';
+import { HEXES, hexIndex } from '@samurai/shared';
 import { chooseTarget, gameState, pick, Player, settled, turnsDone, waitFor, watchedPlayers } from './driver';
 import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
 
@@ -216,11 +217,13 @@ test('a shared replay link opens in a fresh browser, at the game’s end as it w
 
 test('a record file dropped on the home page is verified first: a tampered one is refused, naming the rule it breaks', async () => {
   const record = await (await fetch(`${server.url}/api/rooms/${code}/record?game=1`)).json();
-  const turn = record.turns.findIndex((t: { plays: unknown[] }) => t.plays.length > 0);
+  // Plays of a tile on land (a ship's hex is sea: laid on land it would break another rule).
+  const onLand = (t: { plays: { hex?: string }[] }) => !!t.plays[0]?.hex && HEXES[hexIndex(t.plays[0].hex)].kind === 'land';
+  const turn = record.turns.findIndex(onLand);
   const tampered = JSON.parse(JSON.stringify(record));
-  // The second turn's first tile laid again on the first turn's hex: the hex is taken.
-  const later = tampered.turns.findIndex((t: { plays: unknown[] }, i: number) => i > turn && t.plays.length > 0 && (t.plays[0] as { hex?: string }).hex);
-  tampered.turns[later].plays[0].hex = record.turns[turn].plays[0].hex ?? record.turns[turn].plays[0].to;
+  // A later turn's first tile laid again on that turn's hex: the hex is taken.
+  const later = tampered.turns.findIndex((t: { plays: { hex?: string }[] }, i: number) => i > turn && onLand(t));
+  tampered.turns[later].plays[0].hex = record.turns[turn].plays[0].hex;
 
   const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
   const { page, errors } = await openPage(context, 'Dropper');
