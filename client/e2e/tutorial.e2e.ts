@@ -3,12 +3,16 @@
  * newcomer follows them (Next, or a click on each thing the coach rings, in order), one wrong move
  * explained and changing nothing, through the capture or battle to the scoring or ranking.
  */
+import fs from 'node:fs';
 import { Browser, Page } from 'playwright-core';
 import en from '../src/i18n/locales/en.json';
+import ja from '../src/i18n/locales/ja.json';
 import { MANGOKU_LESSON } from '../src/games/mangoku/tutorial/mangoku-lesson';
 import { SAMURAI_LESSON } from '../src/games/samurai/tutorial/samurai-lesson';
 import { waitFor } from './driver';
 import { launchBrowser, openPage, screenshot, startServer, takeCspViolations, TestServer } from './support';
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 let server: TestServer;
 let browser: Browser;
@@ -40,12 +44,13 @@ interface Coach {
 
 async function coach(page: Page): Promise<Coach> {
   return page.evaluate(() => {
-    const lesson = document.querySelector<HTMLElement>('[data-testid=lesson]')!;
+    const lesson = document.querySelector<HTMLElement>('[data-testid=lesson]');
     const note = document.querySelector<HTMLElement>('[data-testid=coach-note]');
-    const bubble = document.querySelector<HTMLElement>('[data-testid=coach]')!.getBoundingClientRect();
+    // Before the lesson has loaded: no coach yet.
+    const bubble = document.querySelector<HTMLElement>('[data-testid=coach]')?.getBoundingClientRect() ?? { left: 0, top: 0, right: 0, bottom: 0 };
     return {
-      step: lesson.dataset.lessonStep ?? '',
-      botMoving: lesson.dataset.botMoving === 'true',
+      step: lesson?.dataset.lessonStep ?? '',
+      botMoving: lesson?.dataset.botMoving === 'true',
       text: document.querySelector('[data-testid=coach-text]')?.textContent ?? '',
       note: note && !note.hidden ? note.textContent : null,
       next: !!document.querySelector('[data-testid=coach-next]'),
@@ -83,6 +88,14 @@ function expectClear(c: Coach): void {
     const inside = r.x > c.bubble.left && r.x < c.bubble.right && r.y > c.bubble.top && r.y < c.bubble.bottom;
     expect(inside).toBe(false);
   }
+}
+
+/** The serious and critical violations axe-core finds on the page as it is now (the coach over the game). */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  type Result = { violations: { id: string; impact: string | null; nodes: { html: string }[] }[] };
+  const result = (await page.evaluate(() => (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }))) as Result;
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.html.slice(0, 120)).join(' | ')}`);
 }
 
 /** A click (or a tap) at a point; on a touch screen a board place takes two taps (the first previews the play). */
@@ -186,7 +199,10 @@ test('Samurai: the guided first game, from the home page to the scoring, with a 
       },
     },
     async (say) => {
-      if (say === 'playRice') await screenshot(page, 'lesson-samurai');
+      if (say === 'playRice') {
+        await screenshot(page, 'lesson-samurai');
+        expect(await axeViolations(page)).toEqual([]);
+      }
       if (say === 'scoring') await screenshot(page, 'lesson-samurai-scoring');
     },
   );
@@ -229,10 +245,30 @@ test('Mangoku on a phone, by touch: the guided first game through a reaction, a 
       },
     },
     async (say) => {
-      if (say === 'monk') await screenshot(page, 'lesson-mangoku-phone');
+      if (say === 'monk') {
+        await screenshot(page, 'lesson-mangoku-phone');
+        expect(await axeViolations(page)).toEqual([]);
+      }
       if (say === 'ranking') await screenshot(page, 'lesson-mangoku-ranking-phone');
     },
   );
   expect(await page.$$eval('[data-testid=rank-row]', (rows) => rows.map((r) => (r as HTMLElement).dataset.seat))).toEqual(['0', '1']);
+  expect(errors).toEqual([]);
+});
+
+test('the lesson speaks the language chosen on the home page (Japanese here), Next and all', async () => {
+  const { page, errors } = await openPage(await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' }), 'JapaneseLearner');
+  await page.goto(server.url);
+  // A Japanese browser starts in Japanese: the home page's card, then the lesson, in its words.
+  await page.waitForSelector(`[data-testid=learn] h2:text("${ja.tutorial.learn.title}")`);
+  await page.click('[data-testid=learn-game][data-game=samurai]');
+  await waitFor('the coach in Japanese', async () => (await coach(page)).text === ja.tutorial.samurai.welcome);
+  expect(await page.textContent('[data-testid=coach-next]')).toBe(ja.tutorial.coach.next);
+  expect(await page.textContent('[data-testid=coach-leave]')).toBe(ja.tutorial.coach.leave);
+  await page.click('[data-testid=coach-next]');
+  await waitFor('the second step in Japanese', async () => (await coach(page)).text === ja.tutorial.samurai.riceVillage);
+  // Leaving the lesson goes home.
+  await page.click('[data-testid=coach-leave]');
+  await page.waitForSelector('[data-testid=home]');
   expect(errors).toEqual([]);
 });
