@@ -2,10 +2,12 @@
  * The game log in words, rebuilt from the view: each campaign's turns with their public outcomes
  * (events carry the index of the turn they belong to), answers once they are public, the turn in
  * progress, campaign ends with the honour draw-off, and the game's end. Hands shown to the viewer
- * alone are private lines that only the viewer's log holds.
+ * alone are private lines that only the viewer's log holds. Each line is worded from the structured
+ * view in the interface's language when it is built.
  */
 import { mangoku } from '@samurai/shared';
-import { answerText, campaignEndLines, chainText, eventText, playToChain, resultLines, shownText, who, Wording } from './words';
+import { t } from '../../../i18n/i18n';
+import { answerText, campaignEndLines, chainText, eventText, nameOf, playToChain, resultLines, shownText, Wording, youContext } from './words';
 
 export const LOG_KINDS = ['campaign', 'play', 'answers', 'event', 'end', 'private', 'result'] as const;
 /** campaign: a campaign begins; play: a turn's plays; answers: what was answered, once public; event: an outcome; end: a campaign's end; private: shown to you only; result: the game's end. */
@@ -21,8 +23,13 @@ export interface LogLine {
 }
 
 function answersLine(w: Wording, answers: readonly mangoku.AnswerRecord[]): string {
-  const text = answers.map((a, i) => (i === 0 ? answerText(w, a.seat, a.answer) : answerText(w, a.seat, a.answer).replace(/^You\b/, 'you'))).join('; ');
-  return `${text}.`;
+  // "You" starts only the sentence: later in it, "you".
+  const youStart = t('mangoku.youStart');
+  const text = answers.map((a, i) => {
+    const said = answerText(w, a.seat, a.answer);
+    return i > 0 && said.startsWith(youStart) ? t('mangoku.you') + said.slice(youStart.length) : said;
+  });
+  return t('mangoku.log.answers', { answers: text.join(t('mangoku.log.answersJoin')) });
 }
 
 /** The log as `w.viewer` may read it. */
@@ -30,7 +37,7 @@ export function logLines(view: mangoku.GameView, w: Wording): LogLine[] {
   const lines: LogLine[] = [];
   view.campaigns.forEach((campaign, c) => {
     const last = c === view.campaigns.length - 1;
-    lines.push({ kind: 'campaign', seat: campaign.first, campaign: c, text: `Campaign ${c + 1}: ${who(w, campaign.first)} ${campaign.first === w.viewer ? 'play' : 'plays'} first.` });
+    lines.push({ kind: 'campaign', seat: campaign.first, campaign: c, text: t('mangoku.log.campaign', { n: c + 1, name: nameOf(w, campaign.first), context: youContext(w, campaign.first) }) });
     const eventsOf = (turn: number) => campaign.events.filter((e) => e.turn === turn);
     const shownOf = (turn: number) => (last ? view.shown.filter((s) => s.turn === turn) : []);
     const outcomes = (turn: number) => {

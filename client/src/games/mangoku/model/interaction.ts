@@ -4,6 +4,8 @@
  * refuse can be put together; a finished play is checked once more (checkMove) before it is sent.
  */
 import { mangoku } from '@samurai/shared';
+import { t } from '../../../i18n/i18n';
+import { cardTitle } from './words';
 
 type CardName = mangoku.CardName;
 type Target = mangoku.Target;
@@ -142,16 +144,16 @@ function autoSelect(view: Table, seat: number): Selection {
 export function selectionHint(view: Table, seat: number, selection: Selection): string {
   const source = playSource(view, seat);
   if (source === null) return '';
-  if (!selection.card) return source === 'taken' ? 'Play the card you took.' : 'Choose a card to play.';
-  const title = mangoku.CARDS[selection.card].title;
+  if (!selection.card) return source === 'taken' ? t('mangoku.select.playTaken') : t('mangoku.select.chooseCard');
+  const title = cardTitle(selection.card);
   if (completePlay(view, seat, selection)) {
     const more = targetChoices(view, seat, selection).length > 0;
-    return more ? `Play it, or choose a second player for the ${title}.` : `Press Play to put down the ${selection.ikki ? 'Ikki' : title}.`;
+    return more ? t('mangoku.select.orSecond', { card: title }) : t('mangoku.select.pressPlay', { card: selection.ikki ? t('mangoku.ikki') : title });
   }
   const most = mangoku.maxTargets(view, seat, selection.card);
-  if (most === 2) return `Choose one or two players for the ${title} to attack.`;
+  if (most === 2) return t('mangoku.select.oneOrTwo', { card: title });
   const choices = targetChoices(view, seat, selection);
-  return choices.includes('centre') ? `Choose the centre pile or a player for the ${title}.` : `Choose whom the ${title} is aimed at.`;
+  return choices.includes('centre') ? t('mangoku.select.centreOrPlayer', { card: title }) : t('mangoku.select.whom', { card: title });
 }
 
 /** The cards the viewer holds as the table lays them out: the hand, then the card just taken. */

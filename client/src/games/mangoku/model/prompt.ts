@@ -4,7 +4,8 @@
  * they hold; which answers are open follows from the engine's answerOptions on their own view.
  */
 import { mangoku } from '@samurai/shared';
-import { aCard, list, who, whose, Wording } from './words';
+import { t } from '../../../i18n/i18n';
+import { answerLabel, aCardSubject, capitalised, cardOf, handOf, list, who, Wording, youContext } from './words';
 
 type Answer = mangoku.Answer;
 
@@ -38,36 +39,31 @@ export interface PromptModel {
 
 const KEYS: Readonly<Record<Answer, string>> = { monk: 'm', pay: 'p', defend: 'd', accept: 'a' };
 
-/** What the effect does to a player: "takes 1 coin from you". */
-function effectOn(w: Wording, card: mangoku.CardName, target: number, btl: number, coins: number): string {
-  const on = who(w, target);
-  switch (card) {
-    case 'bandit':
-      return `takes 1 coin from ${on}`;
-    case 'merchant':
-      return `makes ${on} put 1 coin into the centre pile`;
-    case 'princess':
-      return `takes half of ${whose(w, target)} coins (${Math.floor(coins / 2)})`;
-    case 'shrinemaiden':
-      return `shows ${whose(w, target)} hand to everyone for ${mangoku.REVEAL_SECONDS} seconds`;
-    case 'ninja':
-      return `makes ${on} discard ${target === w.viewer ? 'your' : 'their'} hand and draw 2`;
-    case 'teamaster':
-      return `takes a card at random from ${whose(w, target)} hand and plays it`;
-    case 'nobleman':
-      return `looks at ${whose(w, target)} hand, takes a card and plays it`;
-    default:
-      return `attacks ${on}: ${btl} BTL`;
-  }
-}
+const SEVERAL: Readonly<Partial<Record<mangoku.CardName, 'merchant' | 'shrinemaiden'>>> = { merchant: 'merchant', shrinemaiden: 'shrinemaiden' };
 
+/** What the card is about to do: "Ann’s Bandit takes 1 coin from you." */
 function headlineOf(w: Wording, view: mangoku.Table, prompt: mangoku.Prompt, viewer: number): string {
-  const card = prompt.card === 'peasant' ? 'Ikki' : mangoku.CARDS[prompt.card].title;
-  const by = `${whose(w, prompt.by, true)} ${card}`;
+  const by = cardOf(w, prompt.by, prompt.card, prompt.card === 'peasant', true);
   const asked = prompt.seats.includes(viewer);
-  if (asked) return `${by} ${effectOn(w, prompt.card, viewer, prompt.btl, view.coins[viewer])}.`;
-  if (prompt.seats.length === 1) return `${by} ${effectOn(w, prompt.card, prompt.seats[0], prompt.btl, view.coins[prompt.seats[0]])}.`;
-  return prompt.attack ? `${by} attacks ${list(w, prompt.seats)}: ${prompt.btl} BTL each.` : `${by}: ${list(w, prompt.seats)} ${prompt.card === 'merchant' ? 'each put 1 coin into the centre pile' : 'show their hands to everyone'}.`;
+  const target = asked ? viewer : prompt.seats.length === 1 ? prompt.seats[0] : -1;
+  if (target >= 0) {
+    const vars = { by, target: who(w, target), hand: handOf(w, target), half: Math.floor(view.coins[target] / 2), btl: prompt.btl, seconds: mangoku.REVEAL_SECONDS, context: youContext(w, target) };
+    switch (prompt.card) {
+      case 'bandit':
+      case 'merchant':
+      case 'princess':
+      case 'shrinemaiden':
+      case 'ninja':
+      case 'teamaster':
+      case 'nobleman':
+        return t(`mangoku.prompt.effect.${prompt.card}`, vars);
+      default:
+        return t('mangoku.prompt.effect.attack', vars);
+    }
+  }
+  const targets = list(w, prompt.seats);
+  if (prompt.attack) return t('mangoku.prompt.several.attack', { by, targets, btl: prompt.btl });
+  return t(`mangoku.prompt.several.${SEVERAL[prompt.card] ?? 'shrinemaiden'}`, { by, targets });
 }
 
 /** The answers of one kind of prompt, each open or not for `seat` (by answerOptions on its own view). */
@@ -80,42 +76,22 @@ function choicesFor(w: Wording, view: mangoku.Table, seat: number, prompt: mango
     let detail: string;
     switch (answer) {
       case 'monk':
-        detail = enabled ? 'Cancel it on you (the Monk goes to the discard pile).' : 'You hold no Monk.';
+        detail = enabled ? t('mangoku.prompt.monkYes') : t('mangoku.prompt.monkNo');
         break;
       case 'pay':
-        detail = enabled
-          ? 'Put 1 coin into the centre pile to block the attack.'
-          : view.hadTurn[seat]
-            ? 'Only before your first turn of this campaign.'
-            : 'You have no coin.';
+        detail = enabled ? t('mangoku.prompt.payYes') : view.hadTurn[seat] ? t('mangoku.prompt.payLate') : t('mangoku.prompt.payNone');
         break;
       case 'defend': {
         const btl = mangoku.handBtl(hand);
-        detail =
-          btl >= prompt.btl
-            ? `Your hand: ${btl} BTL against ${prompt.btl}. Blocked; your hand is shown to ${who(w, prompt.by)} only.`
-            : `Your hand: ${btl} BTL against ${prompt.btl}. You would be eliminated.`;
+        detail = t(btl >= prompt.btl ? 'mangoku.prompt.defendHolds' : 'mangoku.prompt.defendFails', { btl, attack: prompt.btl, by: who(w, prompt.by) });
         break;
       }
       case 'accept':
-        detail = 'Let it apply.';
+        detail = t('mangoku.prompt.accept');
         break;
     }
-    return { answer, label: labelOf(answer), detail, enabled, key: KEYS[answer] };
+    return { answer, label: answerLabel(answer), detail, enabled, key: KEYS[answer] };
   });
-}
-
-function labelOf(answer: Answer): string {
-  switch (answer) {
-    case 'monk':
-      return 'Play a Monk';
-    case 'pay':
-      return 'Pay 1 coin';
-    case 'defend':
-      return 'Defend with my hand';
-    case 'accept':
-      return 'Accept';
-  }
 }
 
 /** The prompt as `viewer` (a seat, or -1 watching) sees it; null when no prompt is open. */
@@ -142,9 +118,8 @@ export function promptModel(view: mangoku.Table, w: Wording): PromptModel | null
 
 /** The card named with its article, for the prompt's title: "the Warlord", "an Ikki". */
 export function promptTitle(prompt: Pick<PromptModel, 'card' | 'attack'>): string {
-  if (prompt.card === 'peasant') return 'An Ikki';
-  const text = aCard(prompt.card);
-  return text[0].toUpperCase() + text.slice(1);
+  if (prompt.card === 'peasant') return t('mangoku.prompt.anIkki');
+  return capitalised(aCardSubject(prompt.card));
 }
 
 /** Whole seconds left before `deadline` (ms, this browser's clock); 0 once passed. */

@@ -4,6 +4,7 @@
  * the Pixi view draws exactly this, so what may be shown to whom is decided (and tested) here.
  */
 import { mangoku } from '@samurai/shared';
+import { t } from '../../../i18n/i18n';
 import type { TableSeatModel } from '../../../table/table-model';
 import type { SeatLook } from '../../../ui/seat-look';
 import { aimableTargets, chosenIndexes, heldCards, playableFlags, Selection } from './interaction';
@@ -71,9 +72,9 @@ export interface SceneInput {
 
 function statusOf(seat: TableSeatModel | undefined): string {
   if (!seat) return '';
-  if (seat.kind === 'bot') return 'bot';
-  if (seat.kind === 'human' && seat.bot) return seat.connected ? 'bot plays' : 'away · bot plays';
-  if (seat.kind === 'human' && !seat.connected) return 'away';
+  if (seat.kind === 'bot') return t('mangoku.seats.bot');
+  if (seat.kind === 'human' && seat.bot) return seat.connected ? t('mangoku.seats.botPlays') : t('mangoku.seats.awayBotPlays');
+  if (seat.kind === 'human' && !seat.connected) return t('mangoku.seats.away');
   return '';
 }
 
@@ -96,7 +97,7 @@ export function tableScene(input: SceneInput): TableScene {
     });
     const askedAt = prompt ? prompt.seats.indexOf(s) : -1;
     seats.push({
-      name: seat?.name || `Seat ${s + 1}`,
+      name: seat?.name || t('mangoku.seat', { n: s + 1 }),
       look: seat?.look ?? { name: '', color: 0x868e96, ink: 0xffffff, mark: 'circle' },
       coins: view.coins[s],
       cards: view.handCounts[s],

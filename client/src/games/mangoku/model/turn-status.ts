@@ -1,9 +1,10 @@
 /**
- * The banner: what the game waits for now and whether it waits for you. Pure.
+ * The banner: what the game waits for now and whether it waits for you, in the interface's language.
  */
 import { mangoku } from '@samurai/shared';
 import { promptModel } from './prompt';
-import { list, who, whose, Wording } from './words';
+import { t } from '../../../i18n/i18n';
+import { cardOf, handOf, list, nameOf, turnOf, who, Wording, youContext } from './words';
 
 export interface TurnStatus {
   readonly headline: string;
@@ -23,10 +24,12 @@ export interface SeatPresence {
 }
 
 /** Another seat's turn, in words: "Ben’s turn", but not as if Ben were there when he is away. */
-function othersTurn(w: Wording, seat: number, presence: readonly SeatPresence[], doing: string): { headline: string; away: string } {
+function othersTurn(w: Wording, seat: number, presence: readonly SeatPresence[], doing: 'plays' | 'chooses'): { headline: string; away: string } {
   const p = presence[seat];
-  if (p?.kind === 'human' && p.bot) return { headline: `A bot ${doing} for ${who(w, seat)}`, away: '' };
-  if (p?.kind === 'human' && !p.connected) return { headline: `${whose(w, seat, true)} turn, but ${who(w, seat)} ${w.viewer === seat ? 'are' : 'is'} away`, away: `The game waits for ${who(w, seat)} to come back.` };
+  if (p?.kind === 'human' && p.bot) return { headline: t(`mangoku.status.bot.${doing}`, { name: who(w, seat) }), away: '' };
+  if (p?.kind === 'human' && !p.connected) {
+    return { headline: t('mangoku.status.away', { name: nameOf(w, seat), context: youContext(w, seat) }), away: t('mangoku.status.awayDetail', { name: who(w, seat) }) };
+  }
   return { headline: '', away: '' };
 }
 
@@ -38,35 +41,35 @@ export function turnStatus(view: mangoku.GameView | null, w: Wording, presence: 
   switch (step.kind) {
     case 'over': {
       const winner = view.result?.winners[0] ?? -1;
-      return { headline: winner === you ? 'You won the game!' : winner >= 0 ? `${who(w, winner, true)} won the game` : 'The game is over', detail: '', yourTurn: false, seat: winner };
+      return { headline: winner >= 0 ? t('mangoku.status.won', { name: nameOf(w, winner), context: youContext(w, winner) }) : t('mangoku.status.over'), detail: '', yourTurn: false, seat: winner };
     }
     case 'play': {
       const taken = step.source === 'taken';
-      if (step.seat === you) return { headline: taken ? 'Play the card you took' : 'Your turn: play a card', detail: view.lastTurn ? 'The supply is empty: the campaign ends after this turn.' : '', yourTurn: true, seat: you };
+      if (step.seat === you) return { headline: taken ? t('mangoku.status.playTaken') : t('mangoku.status.yourTurn'), detail: view.lastTurn ? t('mangoku.status.lastTurn') : '', yourTurn: true, seat: you };
       const absent = othersTurn(w, step.seat, presence, 'plays');
-      const detail = [taken ? `${who(w, step.seat, true)} plays the card just taken.` : '', absent.away].filter(Boolean).join(' ');
-      return { headline: absent.headline || `${whose(w, step.seat, true)} turn`, detail, yourTurn: false, seat: step.seat };
+      const detail = [taken ? t('mangoku.status.playsTaken', { name: nameOf(w, step.seat) }) : '', absent.away].filter(Boolean).join(' ');
+      return { headline: absent.headline || turnOf(w, step.seat), detail, yourTurn: false, seat: step.seat };
     }
     case 'answer': {
       const { prompt } = step;
       const asked = prompt.seats.indexOf(you);
-      if (asked >= 0 && view.answers[asked] === null) return { headline: 'Answer now', detail: `${whose(w, prompt.by, true)} ${prompt.card === 'peasant' ? 'Ikki' : mangoku.CARDS[prompt.card].title} reaches you.`, yourTurn: true, seat: you };
+      if (asked >= 0 && view.answers[asked] === null) return { headline: t('mangoku.status.answerNow'), detail: t('mangoku.status.reachesYou', { card: cardOf(w, prompt.by, prompt.card, prompt.card === 'peasant', true) }), yourTurn: true, seat: you };
       const waiting = asked >= 0 ? prompt.seats.filter((s) => s !== you) : prompt.seats;
       const what = promptModel(view, w)?.headline ?? '';
-      return { headline: waiting.length ? `Waiting for ${list(w, waiting)}` : 'Waiting for the answers', detail: asked >= 0 ? `You have answered. ${what}` : what, yourTurn: false, seat: prompt.by };
+      return { headline: waiting.length ? t('mangoku.status.waitingFor', { names: list(w, waiting) }) : t('mangoku.status.waitingAnswers'), detail: asked >= 0 ? t('mangoku.status.answered', { what }) : what, yourTurn: false, seat: prompt.by };
     }
     case 'take':
-      if (step.seat === you) return { headline: 'Choose a card to take', detail: step.from === 'discard' ? 'Any face-up card of the discard pile but the Kabuki.' : `From ${whose(w, step.from)} hand, shown to you only.`, yourTurn: true, seat: you };
+      if (step.seat === you) return { headline: t('mangoku.status.chooseTake'), detail: step.from === 'discard' ? t('mangoku.status.anyFaceUp') : t('mangoku.status.fromHandShown', { hand: handOf(w, step.from) }), yourTurn: true, seat: you };
       {
-        const absent = othersTurn(w, step.seat, presence, 'chooses a card');
-        const from = step.from === 'discard' ? 'From the discard pile.' : `From ${whose(w, step.from)} hand.`;
-        return { headline: absent.headline || `${who(w, step.seat, true)} chooses a card to take`, detail: [from, absent.away].filter(Boolean).join(' '), yourTurn: false, seat: step.seat };
+        const absent = othersTurn(w, step.seat, presence, 'chooses');
+        const from = step.from === 'discard' ? t('mangoku.status.fromDiscard') : t('mangoku.status.fromHand', { hand: handOf(w, step.from) });
+        return { headline: absent.headline || t('mangoku.status.choosesTake', { name: nameOf(w, step.seat) }), detail: [from, absent.away].filter(Boolean).join(' '), yourTurn: false, seat: step.seat };
       }
     case 'deal':
-      return { ...none, headline: 'Dealing a new campaign…' };
+      return { ...none, headline: t('mangoku.status.dealing') };
     case 'pick':
-      return { ...none, headline: 'The Tea Master draws a card…', seat: step.seat };
+      return { ...none, headline: t('mangoku.status.teaMasterDraws'), seat: step.seat };
     case 'drawOff':
-      return { ...none, headline: 'Draw-off…' };
+      return { ...none, headline: t('mangoku.status.drawOff') };
   }
 }

@@ -5,6 +5,8 @@
  * shows in a row above it.
  */
 import { mangoku } from '@samurai/shared';
+import { t } from '../../../i18n/i18n';
+import { joined } from '../model/words';
 import { fill, h } from '../../../ui/dom';
 import { lookOf, seatMark } from '../../../ui/seat-look';
 import type { PerspectiveOption, ReplayContext, ReplayModule, ReplayShow } from '../../../replay/game-replay';
@@ -36,9 +38,9 @@ class MangokuReplayShow implements ReplayShow {
     this.steps = replay.steps.length;
     const seats = Array.from({ length: replay.record.players }, (_, s) => seatOf(context.seats, s));
     this.perspectives = [
-      { value: 'everything', label: 'Everything (every hand)' },
+      { value: 'everything', label: t('mangoku.replay.everything') },
       ...seats.map((seat, s) => ({ value: String(s), label: seat.name })),
-      { value: 'spectator', label: 'A spectator' },
+      { value: 'spectator', label: t('mangoku.replay.spectator') },
     ];
     this.el = h('div', { class: 'replay-game-column' }, this.hands, this.screenHost);
   }
@@ -51,17 +53,17 @@ class MangokuReplayShow implements ReplayShow {
     const { steps, record } = this.replay;
     const at = steps[step];
     const name = (seat: number) => seatOf(this.context.seats, seat).name;
-    const campaign = `Campaign ${at.campaign + 1} of ${record.campaigns.length}`;
-    if (step === steps.length - 1) return `The end: ${record.result.winners.map(name).join(' and ')} ${record.result.winners.length > 1 ? 'win' : 'wins'}`;
+    const campaign = t('mangoku.replay.campaign', { n: at.campaign + 1, count: record.campaigns.length });
+    if (step === steps.length - 1) return t('mangoku.replay.end', { names: joined(record.result.winners.map(name)), count: record.result.winners.length });
     switch (at.kind) {
       case 'deal':
-        return `${campaign}: the cards are dealt`;
+        return t('mangoku.replay.deal', { campaign });
       case 'drawOff':
-        return `${campaign}: a draw-off`;
+        return t('mangoku.replay.drawOff', { campaign });
       default: {
         const turn = record.campaigns[at.campaign].turns[at.turn!];
-        const what = at.kind === 'play' ? 'a card played' : at.kind === 'take' ? 'a card taken' : 'an answer';
-        return `${campaign}, turn ${at.turn! + 1} (${name(turn.seat)}): ${what}`;
+        const what = at.kind === 'play' ? t('mangoku.replay.played') : at.kind === 'take' ? t('mangoku.replay.taken') : t('mangoku.replay.answer');
+        return t('mangoku.replay.turn', { campaign, turn: at.turn! + 1, name: name(turn.seat), what });
       }
     }
   }

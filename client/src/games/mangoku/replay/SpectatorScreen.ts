@@ -5,6 +5,8 @@
  * (scrubModel): public information only. Loaded with the card table, and only for spectators.
  */
 import { h } from '../../../ui/dom';
+import { onLanguageChange, t } from '../../../i18n/i18n';
+import { LiveWords } from '../../../i18n/live-words';
 import type { MangokuModel } from '../model/view-model';
 import { GameActions, GameScreen } from '../screen/GameScreen';
 import { scrubLabel, scrubModel, scrubRange } from './scrub-model';
@@ -18,9 +20,11 @@ export class SpectatorScreen {
   /** The log length shown; null while following the game live. */
   private looking: number | null = null;
   private readonly bar: HTMLElement;
-  private readonly slider = h('input', { type: 'range', min: 0, max: 0, value: '0', 'aria-label': 'Look back through the game so far', dataset: { testid: 'scrub-slider' } });
+  private readonly words = new LiveWords();
+  private readonly stopLanguage: () => void;
+  private readonly slider = this.words.bind(h('input', { type: 'range', min: 0, max: 0, value: '0', dataset: { testid: 'scrub-slider' } }), { label: () => t('mangoku.lookBack.slider') });
   private readonly where = h('span', { class: 'scrub-where', 'aria-live': 'polite', dataset: { testid: 'scrub-where' } });
-  private readonly liveButton = h('button', { type: 'button', class: 'small primary', text: 'Live', dataset: { testid: 'scrub-live' } });
+  private readonly liveButton = this.words.bind(h('button', { type: 'button', class: 'small primary', dataset: { testid: 'scrub-live' } }), { text: () => t('mangoku.lookBack.live') });
   private readonly backButton: HTMLButtonElement;
   private readonly forwardButton: HTMLButtonElement;
 
@@ -30,21 +34,26 @@ export class SpectatorScreen {
     // The slider runs over the moments between turns, the live game last.
     this.slider.addEventListener('input', () => this.lookAtIndex(Number(this.slider.value)));
     this.liveButton.addEventListener('click', () => this.lookAt(null));
-    const step = (by: 1 | -1, label: string, testid: string) =>
-      h('button', { type: 'button', class: 'small', text: by < 0 ? '‹' : '›', title: label, 'aria-label': label, dataset: { testid }, on: { click: () => this.lookAtIndex(this.index() + by) } });
-    this.backButton = step(-1, 'One turn back', 'scrub-back');
-    this.forwardButton = step(1, 'One turn on', 'scrub-forward');
+    const step = (by: 1 | -1, label: () => string, testid: string) =>
+      this.words.bind(h('button', { type: 'button', class: 'small', text: by < 0 ? '‹' : '›', dataset: { testid }, on: { click: () => this.lookAtIndex(this.index() + by) } }), { title: label, label });
+    this.backButton = step(-1, () => t('mangoku.lookBack.back'), 'scrub-back');
+    this.forwardButton = step(1, () => t('mangoku.lookBack.on'), 'scrub-forward');
     this.bar = h(
       'div',
-      { class: 'scrub-bar', role: 'toolbar', 'aria-label': 'Look back', dataset: { testid: 'scrub' } },
-      h('span', { class: 'scrub-title', text: 'Look back' }),
+      { class: 'scrub-bar', role: 'toolbar', dataset: { testid: 'scrub' } },
+      this.words.bind(h('span', { class: 'scrub-title' }), { text: () => t('mangoku.lookBack.title') }),
       this.backButton,
       this.slider,
       this.forwardButton,
       this.liveButton,
       this.where,
     );
+    this.words.bind(this.bar, { label: () => t('mangoku.lookBack.title') });
     this.el = h('div', { class: 'spectator-screen' }, this.screen.el, this.bar);
+    this.stopLanguage = onLanguageChange(() => {
+      this.words.refresh();
+      this.render();
+    });
     this.render();
   }
 
@@ -66,6 +75,7 @@ export class SpectatorScreen {
   }
 
   destroy(): void {
+    this.stopLanguage();
     this.screen.destroy();
     this.el.remove();
   }
@@ -109,7 +119,7 @@ export class SpectatorScreen {
     this.liveButton.disabled = this.looking === null;
     this.el.dataset.looking = this.looking === null ? 'live' : String(this.looking);
     const shown = this.looking === null ? this.live : scrubModel(this.live, this.looking);
-    this.where.textContent = this.looking === null ? 'Live' : scrubLabel(shown.view!);
+    this.where.textContent = this.looking === null ? t('mangoku.lookBack.live') : scrubLabel(shown.view!);
     this.screen.update(shown);
   }
 }

@@ -5,6 +5,7 @@
  * log and nothing else, and a spectator's model holds nothing hidden anyway.
  */
 import { mangoku } from '@samurai/shared';
+import { t } from '../../../i18n/i18n';
 import type { MangokuModel } from '../model/view-model';
 
 /** The log lengths a spectator may look back to (the moments between turns before now), and the live log's length. */
@@ -34,8 +35,8 @@ export function scrubModel(vm: MangokuModel, entries: number): MangokuModel {
 export function scrubLabel(view: mangoku.GameView): string {
   const c = view.campaigns.length;
   const campaign = view.campaigns[c - 1];
-  if (!campaign) return 'Before the first deal';
-  if (campaign.end) return `Campaign ${c}: its end`;
-  if (campaign.turns.length === 0) return `Campaign ${c}: the deal`;
-  return `Campaign ${c}: after turn ${campaign.turns.length}`;
+  if (!campaign) return t('mangoku.lookBack.beforeDeal');
+  if (campaign.end) return t('mangoku.lookBack.end', { n: c });
+  if (campaign.turns.length === 0) return t('mangoku.lookBack.deal', { n: c });
+  return t('mangoku.lookBack.afterTurn', { n: c, turn: campaign.turns.length });
 }

@@ -22,7 +22,10 @@ import { promptModel, secondsLeft } from '../model/prompt';
 import { tableScene, TableScene } from '../model/scene';
 import { turnStatus } from '../model/turn-status';
 import { MangokuModel } from '../model/view-model';
-import { effectText, Wording } from '../model/words';
+import { cardTitle, effectText, Wording } from '../model/words';
+import { onLanguageChange, t } from '../../../i18n/i18n';
+import { LiveWords } from '../../../i18n/live-words';
+import { moveErrorKey } from '../../../i18n/game-errors';
 import { TableView } from '../table/TableView';
 import { openHelp } from '../ui/help';
 import { hintSentence } from '../ui/hint-sentence';
@@ -59,7 +62,8 @@ export interface GameActions {
 /** A hint on show: the greedy bot's move, its sentence, and the position it was asked in. */
 interface ShownHint {
   readonly move: mangoku.Move;
-  readonly sentence: string;
+  /** Its sentence, in the language shown now. */
+  readonly sentence: () => string;
   readonly at: string;
 }
 
@@ -109,6 +113,9 @@ export class GameScreen {
   /** The table drawn for this view (flights start from it). */
   private drawnView: mangoku.GameView | null = null;
   private hint: ShownHint | null = null;
+  /** The words set once on the screen's elements, redrawn when the language changes. */
+  private readonly words = new LiveWords();
+  private readonly stopLanguage: () => void;
 
   constructor(
     private readonly actions: GameActions,
@@ -136,10 +143,15 @@ export class GameScreen {
       () => this.actions.resume(),
     );
     this.chooser = new TakeChooser((card) => this.send({ type: 'take', seat: this.model.yourSeat, card }));
-    this.handButtons = h('div', { class: 'sr-only', role: 'toolbar', 'aria-label': 'Your hand', dataset: { testid: 'hand' } });
+    this.handButtons = this.words.bind(h('div', { class: 'sr-only', role: 'toolbar', dataset: { testid: 'hand' } }), { label: () => t('mangoku.game.yourHand') });
     this.discardButton = h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'open-discard' }, on: { click: () => this.openDiscard() } });
     const spectatorBanner = model.isSpectator
-      ? h('div', { class: 'spectator-banner', role: 'note', dataset: { testid: 'spectator-banner' } }, h('strong', { text: 'You are watching.' }), ' You see the table as a visitor does: no hands, except for a Shrine Maiden’s reveal.')
+      ? h(
+          'div',
+          { class: 'spectator-banner', role: 'note', dataset: { testid: 'spectator-banner' } },
+          this.words.bind(h('strong'), { text: () => t('mangoku.game.watchingTitle') }),
+          this.words.bind(h('span'), { text: () => t('mangoku.game.watchingText') }),
+        )
       : null;
     this.el = h(
       'div',
@@ -148,11 +160,11 @@ export class GameScreen {
         'header',
         { class: 'game-bar' },
         h('span', { class: 'brand', text: 'Mangoku' }),
-        h('span', { class: 'room-tag', title: 'Room code' }, 'Room ', h('b', { text: model.code })),
+        this.words.bind(h('span', { class: 'room-tag' }, this.words.bind(h('span'), { text: () => t('mangoku.game.room') }), h('b', { text: model.code })), { title: () => t('mangoku.game.roomCode') }),
         this.banner,
         actions.tableBar,
-        h('button', { type: 'button', class: 'quiet small', text: 'Rules', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }),
-        h('button', { type: 'button', class: 'quiet small', text: 'Leave', dataset: { testid: 'leave-game' }, on: { click: () => this.confirmLeave() } }),
+        this.words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }), { text: () => t('mangoku.game.rules') }),
+        this.words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'leave-game' }, on: { click: () => this.confirmLeave() } }), { text: () => t('mangoku.game.leave') }),
       ),
       spectatorBanner,
       h('main', { class: 'board-area mk-table-area' }, this.tableHost, h('div', { class: 'mk-overlays' }, this.prompt.el, this.chooser.el)),
@@ -161,6 +173,7 @@ export class GameScreen {
       this.handButtons,
     );
     this.listenKeys();
+    this.stopLanguage = onLanguageChange(() => this.relanguage());
     void TableView.create(this.tableHost, {
       tapCard: (i) => this.tapCard(i),
       tapSeat: (s) => this.tapTarget(s),
@@ -178,6 +191,7 @@ export class GameScreen {
 
   destroy(): void {
     this.destroyed = true;
+    this.stopLanguage();
     clearInterval(this.timer);
     document.removeEventListener('keydown', this.onKey);
     this.table?.destroy();
@@ -197,6 +211,18 @@ export class GameScreen {
     this.render();
   }
 
+  /** The language changed: every word again (the table's cards too), nothing else changed. */
+  private relanguage(): void {
+    this.words.refresh();
+    this.actionBar.relabel();
+    this.logPanel.relabel();
+    this.handButtons.dataset.key = '';
+    // The result overlay is built again in the new language.
+    this.resultGame = -1;
+    this.table?.relabel();
+    this.render();
+  }
+
   /** The room refused the last request: the choice is kept to try again. */
   refused(): void {
     this.pending = false;
@@ -208,7 +234,7 @@ export class GameScreen {
   }
 
   private get wording(): Wording {
-    return { names: this.model.seats.map((s) => s.name || `Seat ${s.index + 1}`), viewer: this.model.yourSeat };
+    return { names: this.model.seats.map((s) => s.name || t('mangoku.seat', { n: s.index + 1 })), viewer: this.model.yourSeat };
   }
 
   // ---- hooks for tests and tools (where things are on the page; never a secret) -------------
@@ -287,7 +313,7 @@ export class GameScreen {
     this.renderHint(view);
     this.seatsPanel.update(view, model.seats, status.seat, model.isHost);
     this.logPanel.update(logLines(view, w), model.seats);
-    this.discardButton.textContent = `Discard pile: ${view.discard.length} face up`;
+    this.discardButton.textContent = t('mangoku.game.discardPile', { count: view.discard.length });
     this.renderHandButtons(view, seat);
     this.noteChanges(view, w, looks, now);
     this.renderResult(view, w);
@@ -338,7 +364,7 @@ export class GameScreen {
         const taken = source === 'taken' && i === held.length - 1;
         return h('button', {
           type: 'button',
-          text: `${i + 1}: ${taken ? 'taken, ' : ''}${info.title}, BTL ${info.btl}, HNR ${info.hnr}. ${effectText(card)}`,
+          text: `${i + 1}: ${taken ? t('mangoku.game.taken') : ''}${cardTitle(card)}, BTL ${info.btl}, HNR ${info.hnr}. ${effectText(card)}`,
           dataset: { testid: 'hand-card', card, index: i },
           on: {
             click: () => this.tapCard(i),
@@ -416,7 +442,7 @@ export class GameScreen {
     const offered = this.hintsOffered(view);
     if (this.hint && (!offered || this.hint.at !== positionKey(this.model.game, view))) this.hint = null;
     const move = this.hint?.move;
-    this.actionBar.showHint(offered, this.hint?.sentence ?? null);
+    this.actionBar.showHint(offered, this.hint?.sentence() ?? null);
     this.prompt.markHint(move?.type === 'answer' ? move.answer : null);
     this.chooser.markHint(move?.type === 'take' ? move.card : null);
     this.el.dataset.hint = move ? JSON.stringify(move) : '';
@@ -429,7 +455,8 @@ export class GameScreen {
     if (!view || !this.hintsOffered(view)) return;
     const hint = mangoku.hintFor(view, seat);
     if (!hint) return;
-    this.hint = { move: hint.move, sentence: hintSentence(hint.reason, this.wording), at: positionKey(this.model.game, view) };
+    const reason = hint.reason;
+    this.hint = { move: hint.move, sentence: () => hintSentence(reason, this.wording), at: positionKey(this.model.game, view) };
     if (hint.move.type === 'play') {
       const play = hint.move.play;
       this.focusCard = -1;
@@ -475,7 +502,7 @@ export class GameScreen {
     if (!view || this.pending) return;
     const refusal = mangoku.checkMove(view, move);
     if (refusal) {
-      this.actions.notify(refusal.detail, 'error');
+      this.actions.notify(t(`errors.mangoku.${moveErrorKey(refusal.error)}`), 'error');
       return;
     }
     this.pending = true;
@@ -490,7 +517,7 @@ export class GameScreen {
 
   private confirmLeave(): void {
     const playing = !this.model.isSpectator && this.view?.step.kind !== 'over';
-    if (playing && !window.confirm('Leave the game? Your seat stays yours: open the invite link again in this browser to come back.')) return;
+    if (playing && !window.confirm(t('table.leaveQuestion'))) return;
     this.actions.leave();
   }
 

@@ -1,4 +1,5 @@
 import { mangoku } from '@samurai/shared';
+import { t } from '../../../i18n/i18n';
 import type { GameScreenView, TableActions } from '../../../table/game-client';
 import { h } from '../../../ui/dom';
 import type { MangokuModel } from '../model/view-model';
@@ -21,7 +22,7 @@ export class LazyGameScreen implements GameScreenView<MangokuModel> {
   constructor(actions: TableActions, model: MangokuModel) {
     this.model = model;
     this.spectator = model.isSpectator;
-    this.el = h('div', { class: 'mk-screen' }, h('p', { class: 'boot', text: 'Setting the table…' }));
+    this.el = h('div', { class: 'mk-screen' }, h('p', { class: 'boot', text: t('mangoku.game.loading') }));
     const gameActions: GameActions = {
       move: (move) => {
         const intent = mangoku.moveToIntent(move);
@@ -49,7 +50,7 @@ export class LazyGameScreen implements GameScreenView<MangokuModel> {
         this.el.replaceChildren(this.outer.el);
       },
       () => {
-        if (!this.destroyed) this.el.replaceChildren(h('p', { class: 'boot', text: 'The game could not be loaded. Reload the page to try again.' }));
+        if (!this.destroyed) this.el.replaceChildren(h('p', { class: 'boot', text: t('mangoku.game.loadFailed') }));
       },
     );
   }

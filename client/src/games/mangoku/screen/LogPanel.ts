@@ -1,4 +1,6 @@
 import type { TableSeatModel } from '../../../table/table-model';
+import { t } from '../../../i18n/i18n';
+import { LiveWords } from '../../../i18n/live-words';
 import { fill, h } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { LogLine } from '../model/game-log';
@@ -8,15 +10,24 @@ export class LogPanel {
   readonly el: HTMLElement;
   private readonly list: HTMLElement;
   private key = '';
+  private readonly words = new LiveWords();
   /** Follow new lines unless the reader has scrolled up to read older ones. */
   private following = true;
 
   constructor() {
-    this.list = h('ol', { class: 'log-list', dataset: { testid: 'log' }, 'aria-live': 'polite', 'aria-label': 'Game log', tabindex: 0 });
+    this.list = this.words.bind(h('ol', { class: 'log-list', dataset: { testid: 'log' }, 'aria-live': 'polite', tabindex: 0 }), { label: () => t('mangoku.log.title') });
     this.list.addEventListener('scroll', () => {
       this.following = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 24;
     });
-    this.el = h('section', { class: 'panel log-panel', 'aria-label': 'Game log' }, h('h2', { class: 'panel-title', text: 'Game log' }), this.list);
+    this.el = this.words.bind(h('section', { class: 'panel log-panel' }, this.words.bind(h('h2', { class: 'panel-title' }), { text: () => t('mangoku.log.title') }), this.list), {
+      label: () => t('mangoku.log.title'),
+    });
+  }
+
+  /** Its words again in the language chosen now (the lines come worded from the screen's next update). */
+  relabel(): void {
+    this.words.refresh();
+    this.key = '';
   }
 
   update(lines: readonly LogLine[], seats: readonly TableSeatModel[]): void {
@@ -35,7 +46,7 @@ export class LogPanel {
               h('span', { text: line.text }),
             ),
           )
-        : h('li', { class: 'log-line muted', text: 'Nothing has happened yet.' }),
+        : h('li', { class: 'log-line muted', text: t('mangoku.log.empty') }),
     );
     if (this.following) this.list.scrollTop = this.list.scrollHeight;
   }

@@ -2,7 +2,8 @@ import { mangoku } from '@samurai/shared';
 import { h } from '../../../ui/dom';
 import { seatMark, SeatLook } from '../../../ui/seat-look';
 import { cardRow } from '../ui/card-face';
-import { campaignEndLines, revealPhrase, shownText, whose, who, Wording } from '../model/words';
+import { campaignEndLines, revealPhrase, shownText, handOf, who, Wording } from '../model/words';
+import { t } from '../../../i18n/i18n';
 
 interface Notice {
   readonly key: string;
@@ -65,9 +66,9 @@ export class Notices {
     const el = this.card(
       key,
       'mk-notice-reveal',
-      h('h3', {}, h('span', { text: `Shrine Maiden: ${revealPhrase(w, reveal.seats)} ` }), secondsEl),
+      h('h3', {}, h('span', { text: t('mangoku.notices.reveal', { shown: revealPhrase(w, reveal.seats) }) }), secondsEl),
       reveal.seats.map((seat, i) =>
-        h('div', { class: 'mk-revealed', dataset: { seat } }, looks[seat] ? seatMark(looks[seat], 18) : null, h('span', { class: 'small', text: `${whose(w, seat, true)} hand` }), cardRow(reveal.hands[i])),
+        h('div', { class: 'mk-revealed', dataset: { seat } }, looks[seat] ? seatMark(looks[seat], 18) : null, h('span', { class: 'small', text: handOf(w, seat, true) }), cardRow(reveal.hands[i])),
       ),
     );
     el.dataset.testid = 'reveal';
@@ -79,7 +80,7 @@ export class Notices {
   tick(now: number, liveReveals?: readonly number[]): void {
     for (const n of this.notices.slice()) {
       if (n.key.startsWith('reveal:') && liveReveals && !liveReveals.includes(Number(n.key.slice(7)))) n.until = 0;
-      if (n.secondsEl && n.revealEnds !== undefined) n.secondsEl.textContent = `(${Math.max(0, Math.ceil((n.revealEnds - now) / 1000))} s)`;
+      if (n.secondsEl && n.revealEnds !== undefined) n.secondsEl.textContent = t('mangoku.notices.seconds', { seconds: Math.max(0, Math.ceil((n.revealEnds - now) / 1000)) });
       if (n.until <= now) this.remove(n);
     }
   }
@@ -90,7 +91,7 @@ export class Notices {
 
   private card(key: string, cls: string, ...children: (HTMLElement | HTMLElement[] | string | null)[]): HTMLElement {
     const el = h('div', { class: `mk-notice ${cls}`, role: 'status' }, ...children);
-    el.appendChild(h('button', { type: 'button', class: 'quiet small mk-close', text: '×', 'aria-label': 'Close', on: { click: () => this.removeKey(key) } }));
+    el.appendChild(h('button', { type: 'button', class: 'quiet small mk-close', text: '×', 'aria-label': t('ui.close'), on: { click: () => this.removeKey(key) } }));
     return el;
   }
 

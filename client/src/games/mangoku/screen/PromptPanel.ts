@@ -2,7 +2,8 @@ import { mangoku } from '@samurai/shared';
 import { fill, h } from '../../../ui/dom';
 import { seatMark, SeatLook } from '../../../ui/seat-look';
 import { PromptModel, promptTitle, secondsLeft } from '../model/prompt';
-import { list, Wording } from '../model/words';
+import { capitalised, list, Wording } from '../model/words';
+import { language, t } from '../../../i18n/i18n';
 
 /**
  * The prompt: a card's effect is about to reach some players. Those asked see the same answers in
@@ -25,7 +26,7 @@ export class PromptPanel {
     this.headline = h('p', { class: 'mk-prompt-headline', dataset: { testid: 'prompt-headline' } });
     this.seconds = h('span', { class: 'mk-seconds', dataset: { testid: 'prompt-seconds' } });
     this.bar = h('span', { class: 'mk-countdown-fill' });
-    this.answers = h('div', { class: 'mk-answers', role: 'group', 'aria-label': 'Your answer' });
+    this.answers = h('div', { class: 'mk-answers', role: 'group' });
     this.note = h('p', { class: 'mk-prompt-note', dataset: { testid: 'prompt-note' } });
     this.el = h(
       'section',
@@ -49,9 +50,10 @@ export class PromptPanel {
       fill(this.answers);
       return;
     }
-    const key = JSON.stringify([model, pending]);
+    const key = JSON.stringify([language(), model, pending]);
     if (key === this.renderedKey) return;
     this.renderedKey = key;
+    this.answers.setAttribute('aria-label', t('mangoku.promptPanel.yourAnswer'));
     fill(this.title, looks[model.by] ? seatMark(looks[model.by], 22) : null, promptTitle(model), model.attack ? h('span', { class: 'mk-btl-badge', text: `${model.btl} BTL` }) : null);
     this.headline.textContent = model.headline;
     fill(
@@ -75,8 +77,8 @@ export class PromptPanel {
     this.answers.hidden = model.choices.length === 0;
     const others = model.seats.filter((s) => s !== w.viewer);
     this.note.textContent = pending
-      ? 'Sending your answer…'
-      : `${others.length ? `${list(w, others).replace(/^./, (c) => c.toUpperCase())} ${others.length === 1 ? 'is' : 'are'} asked too. ` : ''}If the time runs out, the answer is “${model.attack ? 'defend with my hand' : 'accept'}”.`;
+      ? t('mangoku.promptPanel.sending')
+      : `${others.length ? t('mangoku.promptPanel.askedToo', { names: capitalised(list(w, others)), count: others.length }) : ''}${t(model.attack ? 'mangoku.promptPanel.timeoutDefend' : 'mangoku.promptPanel.timeoutAccept')}`;
     this.tick(Date.now());
   }
 

@@ -1,4 +1,5 @@
 import { mangoku } from '@samurai/shared';
+import { t } from '../../../i18n/i18n';
 import type { TableSeatModel } from '../../../table/table-model';
 import { fill, h } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
@@ -27,7 +28,7 @@ export class ResultOverlay {
     w: Wording,
     isHost: boolean,
   ) {
-    this.rematchButton = h('button', { type: 'button', class: 'primary', text: 'Rematch', dataset: { testid: 'rematch' }, on: { click: () => this.actions.rematch() } });
+    this.rematchButton = h('button', { type: 'button', class: 'primary', text: t('mangoku.result.rematch'), dataset: { testid: 'rematch' }, on: { click: () => this.actions.rematch() } });
     this.hint = h('p', { class: 'muted small' });
     const url = this.actions.recordUrl();
     // Places: first place alone; each next group's place counts the players ahead of it.
@@ -52,25 +53,25 @@ export class ResultOverlay {
       h('div', { class: 'finale' }, h('div', { class: 'winner', text: lines[lines.length - 1] })),
       lines.slice(0, -1).map((line) => h('p', { class: 'muted', text: line })),
       result.drawOff.map((round) => h('div', { class: 'mk-drawoff' }, round.map((d) => h('span', { class: 'mk-drawoff-card' }, h('span', { class: 'small', text: who(w, d.seat, true) }), cardRow([d.card]))))),
-      h('table', { class: 'score-table', dataset: { testid: 'ranking' } }, h('thead', {}, h('tr', {}, h('th', { text: 'Place' }), h('th', { text: 'Player' }), h('th', { text: 'Coins' }))), h('tbody', {}, rows)),
+      h('table', { class: 'score-table', dataset: { testid: 'ranking' } }, h('thead', {}, h('tr', {}, h('th', { text: t('mangoku.result.place') }), h('th', { text: t('mangoku.result.player') }), h('th', { text: t('mangoku.result.coins') }))), h('tbody', {}, rows)),
       h(
         'div',
         { class: 'button-row' },
-        url ? h('a', { class: 'button', href: url, download: `mangoku-${Date.now()}.json`, text: 'Download game record', dataset: { testid: 'download-record' } }) : null,
-        this.actions.replayUrl?.() ? h('a', { class: 'button', href: this.actions.replayUrl()!, target: '_blank', rel: 'noopener', text: 'Watch again', dataset: { testid: 'watch-again' } }) : null,
+        url ? h('a', { class: 'button', href: url, download: `mangoku-${Date.now()}.json`, text: t('mangoku.result.download'), dataset: { testid: 'download-record' } }) : null,
+        this.actions.replayUrl?.() ? h('a', { class: 'button', href: this.actions.replayUrl()!, target: '_blank', rel: 'noopener', text: t('mangoku.result.watchAgain'), dataset: { testid: 'watch-again' } }) : null,
         this.rematchButton,
-        h('button', { type: 'button', class: 'quiet', text: 'See the table', dataset: { testid: 'close-result' }, on: { click: () => this.el.classList.toggle('minimised') } }),
+        h('button', { type: 'button', class: 'quiet', text: t('mangoku.result.seeTable'), dataset: { testid: 'close-result' }, on: { click: () => this.el.classList.toggle('minimised') } }),
       ),
       this.hint,
     );
-    this.el = h('div', { class: 'overlay mk-result', role: 'dialog', 'aria-label': 'The end of the game', dataset: { testid: 'result' } }, this.cardEl);
+    this.el = h('div', { class: 'overlay mk-result', role: 'dialog', 'aria-label': t('mangoku.result.label'), dataset: { testid: 'result' } }, this.cardEl);
     this.setHost(isHost);
   }
 
   /** The host can change (the old one left): only the host sees the rematch button. */
   setHost(isHost: boolean): void {
     this.rematchButton.hidden = !isHost;
-    fill(this.hint, isHost ? 'Same seats; the seat order moves on by one.' : 'The host can start a rematch.');
+    fill(this.hint, isHost ? t('mangoku.result.rematchHost') : t('mangoku.result.rematchOthers'));
   }
 
   destroy(): void {

@@ -1,4 +1,6 @@
 import { mangoku } from '@samurai/shared';
+import { language, t } from '../../../i18n/i18n';
+import { coinsWord } from '../model/words';
 import type { TableSeatModel } from '../../../table/table-model';
 import { fill, h } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
@@ -18,13 +20,14 @@ export class SeatsPanel {
     private readonly onResume: () => void,
   ) {
     this.list = h('ol', { class: 'seat-cards mk-seats' });
-    this.el = h('section', { class: 'panel seats-panel', 'aria-label': 'Players', dataset: { testid: 'seats' } }, this.list);
+    this.el = h('section', { class: 'panel seats-panel', dataset: { testid: 'seats' } }, this.list);
   }
 
   update(view: mangoku.GameView, seats: readonly TableSeatModel[], acting: number, isHost: boolean): void {
-    const key = JSON.stringify([seats, view.coins, view.handCounts, view.inCampaign, acting, isHost, view.step.kind]);
+    const key = JSON.stringify([language(), seats, view.coins, view.handCounts, view.inCampaign, acting, isHost, view.step.kind]);
     if (key === this.key) return;
     this.key = key;
+    this.el.setAttribute('aria-label', t('mangoku.seats.players'));
     const over = view.step.kind === 'over';
     fill(
       this.list,
@@ -39,25 +42,25 @@ export class SeatsPanel {
             h(
               'span',
               { class: 'seat-name' },
-              seat.name || 'Open seat',
-              seat.isYou ? h('span', { class: 'badge you', text: 'you' }) : null,
-              seat.kind === 'bot' ? h('span', { class: 'badge bot', text: `bot · ${optionLabel('botLevel', seat.bot)}` }) : null,
-              seat.kind === 'human' && (!seat.connected || seat.bot) ? h('span', { class: 'badge away', text: seat.bot ? (seat.connected ? 'bot plays' : 'away · bot plays') : 'away' }) : null,
-              seat.kind === 'human' && seat.connected && seat.idle && !seat.bot ? h('span', { class: 'badge away idle', text: 'idle' }) : null,
+              seat.name || t('mangoku.seats.open'),
+              seat.isYou ? h('span', { class: 'badge you', text: t('mangoku.seats.you') }) : null,
+              seat.kind === 'bot' ? h('span', { class: 'badge bot', text: t('mangoku.seats.botLevel', { level: optionLabel('botLevel', seat.bot) }) }) : null,
+              seat.kind === 'human' && (!seat.connected || seat.bot) ? h('span', { class: 'badge away', text: seat.bot ? (seat.connected ? t('mangoku.seats.botPlays') : t('mangoku.seats.awayBotPlays')) : t('mangoku.seats.away') }) : null,
+              seat.kind === 'human' && seat.connected && seat.idle && !seat.bot ? h('span', { class: 'badge away idle', text: t('mangoku.seats.idle') }) : null,
             ),
             h(
               'span',
               { class: 'seat-status' },
-              h('span', { text: `${view.coins[seat.index]} coins` }),
-              h('span', { text: `${view.handCounts[seat.index]} cards` }),
-              !view.inCampaign[seat.index] && !over ? h('span', { class: 'mk-out', text: 'out of the campaign' }) : null,
-              seat.index === acting ? h('span', { class: 'mk-turn', text: 'turn' }) : null,
+              h('span', { text: coinsWord(view.coins[seat.index]) }),
+              h('span', { text: t('mangoku.seats.cards', { count: view.handCounts[seat.index] }) }),
+              !view.inCampaign[seat.index] && !over ? h('span', { class: 'mk-out', text: t('mangoku.seats.out') }) : null,
+              seat.index === acting ? h('span', { class: 'mk-turn', text: t('mangoku.seats.turn') }) : null,
             ),
             isHost && seat.kind === 'human' && (!seat.connected || seat.idle) && !seat.bot && !over
-              ? h('button', { type: 'button', class: 'quiet small', text: 'Let a bot play', dataset: { testid: 'stand-in' }, on: { click: () => this.onStandIn(seat.index) } })
+              ? h('button', { type: 'button', class: 'quiet small', text: t('mangoku.seats.standIn'), dataset: { testid: 'stand-in' }, on: { click: () => this.onStandIn(seat.index) } })
               : null,
             seat.isYou && seat.bot && !over
-              ? h('button', { type: 'button', class: 'primary small', text: 'I’m back: play my seat', dataset: { testid: 'resume' }, on: { click: () => this.onResume() } })
+              ? h('button', { type: 'button', class: 'primary small', text: t('mangoku.seats.resume'), dataset: { testid: 'resume' }, on: { click: () => this.onResume() } })
               : null,
           ),
         ),

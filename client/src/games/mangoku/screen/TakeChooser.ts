@@ -1,7 +1,8 @@
 import { mangoku } from '@samurai/shared';
 import { fill, h } from '../../../ui/dom';
 import { cardFace } from '../ui/card-face';
-import { whose, Wording } from '../model/words';
+import { handOf, Wording } from '../model/words';
+import { language, t } from '../../../i18n/i18n';
 
 /**
  * Choosing the card to take: from the hand a Nobleman showed you (the whole hand, shown to you
@@ -30,19 +31,19 @@ export class TakeChooser {
       fill(this.cards);
       return;
     }
-    const key = JSON.stringify([step, pending, view.shown.length]);
+    const key = JSON.stringify([language(), step, pending, view.shown.length]);
     if (key === this.key) return;
     this.key = key;
     const options = step.options ?? [];
     let shown: readonly mangoku.CardName[] = options;
     if (step.from === 'discard') {
-      this.title.textContent = 'Kabuki: take a face-up card from the discard pile';
-      this.note.textContent = 'You play it at once. The Kabuki cannot take itself.';
+      this.title.textContent = t('mangoku.take.kabukiTitle');
+      this.note.textContent = t('mangoku.take.kabukiNote');
     } else {
       const look = view.shown.filter((s) => s.why === 'nobleman' && s.from === step.from).pop();
       shown = look?.cards ?? options;
-      this.title.textContent = `Nobleman: ${whose(w, step.from)} hand`;
-      this.note.textContent = 'Shown to you only. Take one card: you play it at once, and they draw a card.';
+      this.title.textContent = t('mangoku.take.noblemanTitle', { hand: handOf(w, step.from) });
+      this.note.textContent = t('mangoku.take.noblemanNote');
     }
     const offered = new Set<mangoku.CardName>();
     fill(

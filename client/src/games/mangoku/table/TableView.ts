@@ -1,4 +1,5 @@
 import { Application, Container, Graphics, Sprite, Text } from 'pixi.js';
+import { t } from '../../../i18n/i18n';
 // Pixi's eval-free shader and uniform code: the server's Content-Security-Policy forbids eval.
 import 'pixi.js/unsafe-eval';
 import { mangoku } from '@samurai/shared';
@@ -215,6 +216,15 @@ export class TableView {
     this.relayout();
   }
 
+  /** The language changed: every card face and label is drawn again in it. */
+  relabel(): void {
+    const old = this.art;
+    for (const tween of this.tweens.splice(0)) tween.node.destroy();
+    this.art = new CardArt(this.app.renderer, textResolution());
+    this.relayout();
+    old.destroy();
+  }
+
   private relayout(): void {
     const scene = this.scene;
     const before = this.layoutNow;
@@ -362,12 +372,12 @@ export class TableView {
     coins.anchor.set(0, 0.5);
     coins.position.set(coin.x + 20, r.y + r.height / 2);
     node.addChild(name, coin, coins);
-    const note = seat.active ? 'your turn' : seat.inCampaign ? '' : 'out of the campaign';
+    const note = seat.active ? t('mangoku.tableView.yourTurn') : seat.inCampaign ? '' : t('mangoku.seats.out');
     if (note) {
-      const t = new Text({ text: note, style: { fontFamily: FONT, fontSize: 12, fontWeight: '700', fill: seat.active ? ACCENT : 0xff8787 }, resolution: textResolution() });
-      t.anchor.set(1, 0.5);
-      t.position.set(r.x + r.width - 8, r.y + r.height / 2);
-      node.addChild(t);
+      const noteText = new Text({ text: note, style: { fontFamily: FONT, fontSize: 12, fontWeight: '700', fill: seat.active ? ACCENT : 0xff8787 }, resolution: textResolution() });
+      noteText.anchor.set(1, 0.5);
+      noteText.position.set(r.x + r.width - 8, r.y + r.height / 2);
+      node.addChild(noteText);
     }
     if (seat.asked) node.addChild(this.askedBadge(coins.x + coins.width + 16, r.y + r.height / 2));
     return node;
@@ -416,7 +426,7 @@ export class TableView {
       this.pileLayer.addChild(sprite);
     }
     if (scene.supply === 0) this.pileLayer.addChild(new Graphics().roundRect(supply.x, supply.y, card.width, card.height, 6).stroke({ width: 1.5, color: LINE }));
-    label(`Supply ${scene.supply}`, supply);
+    label(t('mangoku.tableView.supply', { count: scene.supply }), supply);
     // The discard pile: the face-down card, then the face-up ones fanned, newest on top.
     const discard = layout.discard;
     if (scene.faceDown) {
@@ -435,7 +445,7 @@ export class TableView {
       this.pileLayer.addChild(sprite);
     });
     if (!scene.faceDown && shown.length === 0) this.pileLayer.addChild(new Graphics().roundRect(discard.x, discard.y, card.width, card.height, 6).stroke({ width: 1.5, color: LINE }));
-    label(scene.discard.length ? `Discard ${scene.discard.length} · tap to see` : 'Discard', discard);
+    label(scene.discard.length ? t('mangoku.tableView.discardSee', { count: scene.discard.length }) : t('mangoku.tableView.discard'), discard);
     // The centre pile: a heap of coins and its count.
     const centre = layout.centre;
     const coin = Math.round(card.width * 0.42);
@@ -451,7 +461,7 @@ export class TableView {
     count.anchor.set(0.5, 0.5);
     count.position.set(centre.x + centre.width / 2, centre.y + card.height * 0.3);
     this.pileLayer.addChild(count);
-    label('Centre pile', centre);
+    label(t('mangoku.tableView.centre'), centre);
   }
 
   private drawHand(): void {
@@ -472,7 +482,7 @@ export class TableView {
       sprite.alpha = scene.playable[i] === false ? 0.55 : 1;
       this.handLayer.addChild(sprite);
       if (scene.taken && i === cards.length - 1) {
-        const note = fitText('taken: play it', r.width, 12, ACCENT, '700');
+        const note = fitText(t('mangoku.tableView.takenPlay'), r.width, 12, ACCENT, '700');
         note.anchor.set(0.5, 1);
         note.position.set(r.x + r.width / 2, sprite.y - 2);
         this.handLayer.addChild(note);

@@ -9,7 +9,7 @@ import { mangoku } from '@samurai/shared';
 import { cssColor } from '../../../ui/colour';
 import { BACK, BACK_LINE, CARD_GLYPHS, COIN, COIN_DARK, COIN_GLYPH, INK, PAPER, ROLE_COLOURS, roleOf } from '../ui/glyphs';
 import { svgIcon } from '../../../ui/seat-look';
-import { effectText } from '../model/words';
+import { cardTitle, effectText } from '../model/words';
 
 type CardName = mangoku.CardName;
 
@@ -104,7 +104,7 @@ export class CardArt {
     g.roundRect(inset, inset, w - 2 * inset, bandHeight, radius * 0.6).fill(band);
     node.addChild(g);
 
-    const title = fitText(info.title, w - 2 * inset - 4, Math.max(7, Math.min(bandHeight * 0.62, w * 0.13)), 0xffffff, '700');
+    const title = fitText(cardTitle(card), w - 2 * inset - 4, Math.max(7, Math.min(bandHeight * 0.62, w * 0.13)), 0xffffff, '700');
     title.anchor.set(0.5, 0.5);
     title.position.set(w / 2, inset + bandHeight / 2);
     node.addChild(title);

@@ -4,15 +4,15 @@
  */
 import { mangoku } from '@samurai/shared';
 import { h } from '../../../ui/dom';
-import { effectText } from '../model/words';
+import { cardTitle, effectText } from '../model/words';
 import { glyphSvg, roleOf } from './glyphs';
 
 export function cardFace(card: mangoku.CardName, options: { effect?: boolean; ikki?: boolean } = {}): HTMLElement {
   const info = mangoku.CARDS[card];
   return h(
     'span',
-    { class: `mk-card mk-role-${roleOf(card)}${options.effect ? ' with-effect' : ''}`, dataset: { card }, role: 'img', 'aria-label': `${info.title}: BTL ${info.btl}, HNR ${info.hnr}. ${effectText(card, options.ikki)}` },
-    h('span', { class: 'mk-card-band', text: info.title }),
+    { class: `mk-card mk-role-${roleOf(card)}${options.effect ? ' with-effect' : ''}`, dataset: { card }, role: 'img', 'aria-label': `${cardTitle(card)}: BTL ${info.btl}, HNR ${info.hnr}. ${effectText(card, options.ikki)}` },
+    h('span', { class: 'mk-card-band', text: cardTitle(card) }),
     h('span', { class: 'mk-card-stats' }, h('span', { class: 'mk-btl', text: `BTL ${info.btl}` }), h('span', { class: 'mk-hnr', text: `HNR ${info.hnr}` })),
     h('span', { class: 'mk-card-glyph', html: glyphSvg(card, 'currentColor') }),
     options.effect ? h('span', { class: 'mk-card-effect', text: effectText(card, options.ikki) }) : null,

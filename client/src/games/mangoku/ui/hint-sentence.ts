@@ -1,34 +1,31 @@
 /**
- * A hint's reason in one English sentence (kept in this one file so it can move into the
- * language files). Pure: the engine decides the move and why; this only words it.
+ * A hint's reason in one sentence of the interface's language. The engine decides the move and
+ * why; this only words it.
  */
 import { mangoku } from '@samurai/shared';
-import { cardTitle, list, who, whose, Wording } from '../model/words';
-
-function coins(n: number): string {
-  return `${n} coin${n === 1 ? '' : 's'}`;
-}
+import { t } from '../../../i18n/i18n';
+import { cardOf, cardTitle, coinsWord, handOf, list, who, Wording } from '../model/words';
 
 function on(w: Wording, targets: readonly mangoku.Target[]): string {
-  const seats = targets.filter((t): t is number => t !== 'centre');
-  if (targets.includes('centre')) return ' on the centre pile';
-  return seats.length ? ` on ${list(w, seats)}` : '';
+  const seats = targets.filter((target): target is number => target !== 'centre');
+  if (targets.includes('centre')) return t('mangoku.hint.onCentre');
+  return seats.length ? t('mangoku.hint.on', { names: list(w, seats) }) : '';
 }
 
 /** What a card of the 'effect' kind brings, as the rest of the sentence. */
 function effectGain(w: Wording, card: mangoku.CardName, target: number | undefined): string {
-  const them = target === undefined ? 'another player' : who(w, target);
+  const them = target === undefined ? t('mangoku.hint.anotherPlayer') : who(w, target);
   switch (card) {
     case 'ninja':
-      return `${them} must throw away the hand and draw 2 cards, which is worth more now than keeping the Ninja`;
+      return t('mangoku.hint.gain.ninja', { them });
     case 'teamaster':
-      return `you take a card at random from ${them} and play it at once, which is worth more now than keeping the Tea Master`;
+      return t('mangoku.hint.gain.teamaster', { them });
     case 'nobleman':
-      return `you see ${target === undefined ? 'a' : whose(w, target)} hand and take the card you want, which is worth more now than keeping the Nobleman`;
+      return t('mangoku.hint.gain.nobleman', { hand: target === undefined ? t('mangoku.took.aHand') : handOf(w, target) });
     case 'kabuki':
-      return 'you take the best face-up card from the discard pile and play it at once';
+      return t('mangoku.hint.gain.kabuki');
     default:
-      return `its effect is worth more now than keeping it`;
+      return t('mangoku.hint.gain.other');
   }
 }
 
@@ -36,54 +33,55 @@ function effectGain(w: Wording, card: mangoku.CardName, target: number | undefin
 function weakDefence(options: readonly mangoku.Answer[]): string {
   const monk = options.includes('monk');
   const pay = options.includes('pay');
-  if (!monk && !pay) return 'you hold no Monk and cannot pay a coin';
-  if (pay && !monk) return 'a coin is worth more to you than your place in this campaign';
-  return 'your Monk is worth more to you kept than your place in this campaign';
+  if (!monk && !pay) return t('mangoku.hint.weak.nothing');
+  if (pay && !monk) return t('mangoku.hint.weak.coin');
+  return t('mangoku.hint.weak.monk');
 }
 
 export function hintSentence(reason: mangoku.HintReason, w: Wording): string {
   switch (reason.kind) {
     case 'attack': {
-      const what = reason.ikki ? 'the Ikki (both Peasants)' : `the ${cardTitle(reason.card)}`;
-      const loser = reason.targets.length === 1 ? who(w, reason.targets[0]) : 'the weaker of them';
-      return `Play ${what}${on(w, reason.targets)}: ${loser} fails to hold off its ${reason.btl} BTL about ${reason.odds}% of the time and leaves the campaign.`;
+      const what = reason.ikki ? t('mangoku.hint.theIkki') : t('mangoku.hint.the', { card: cardTitle(reason.card) });
+      const loser = reason.targets.length === 1 ? who(w, reason.targets[0]) : t('mangoku.hint.weaker');
+      return t('mangoku.hint.attack', { what, on: on(w, reason.targets), loser, btl: reason.btl, odds: reason.odds });
     }
     case 'coins': {
       const target = reason.target;
-      if (target === 'centre') return `Play the ${cardTitle(reason.card)} on the centre pile: half of its ${coins(reason.has)}, ${coins(reason.gain)}, become yours.`;
-      const richest = reason.most ? `, who has the most coins (${reason.has})` : ` (${coins(reason.has)})`;
-      return `Play the ${cardTitle(reason.card)} on ${who(w, target)}${richest}: ${coins(reason.gain)} ${reason.gain === 1 ? 'becomes' : 'become'} yours.`;
+      const card = cardTitle(reason.card);
+      if (target === 'centre') return t('mangoku.hint.coinsCentre', { card, has: coinsWord(reason.has), gain: coinsWord(reason.gain) });
+      const has = reason.most ? t('mangoku.hint.richest', { has: reason.has }) : t('mangoku.hint.has', { has: coinsWord(reason.has) });
+      return t('mangoku.hint.coins', { card, name: who(w, target), has, gain: coinsWord(reason.gain), count: reason.gain });
     }
     case 'centre':
-      return `Play the ${cardTitle(reason.card)}: ${reason.coins === 1 ? 'another player puts a coin' : `${reason.coins} other players each put a coin`} into the centre pile, which you may win.`;
+      return t('mangoku.hint.centre', { card: cardTitle(reason.card), count: reason.coins });
     case 'honour':
-      return `Play the ${cardTitle(reason.card)}: the campaign ends now on honour, and your HNR ${reason.hnr} is the highest about ${reason.odds}% of the time.`;
+      return t('mangoku.hint.honour', { card: cardTitle(reason.card), hnr: reason.hnr, odds: reason.odds });
     case 'effect': {
-      const target = reason.targets.find((t): t is number => t !== 'centre');
-      return `Play the ${cardTitle(reason.card)}${on(w, reason.targets)}: ${effectGain(w, reason.card, target)}.`;
+      const target = reason.targets.find((x): x is number => x !== 'centre');
+      return t('mangoku.hint.effect', { card: cardTitle(reason.card), on: on(w, reason.targets), gain: effectGain(w, reason.card, target) });
     }
     case 'keep':
-      return `Play the ${cardTitle(reason.card)}: the cards you keep (BTL ${reason.btl}, HNR ${reason.hnr}) are worth more for defence and honour.`;
+      return t('mangoku.hint.keep', { card: cardTitle(reason.card), btl: reason.btl, hnr: reason.hnr });
     case 'take':
-      return `Take the ${cardTitle(reason.card)}: its best play is worth the most to you.`;
+      return t('mangoku.hint.take', { card: cardTitle(reason.card) });
     case 'answer': {
-      const by = `${whose(w, reason.by)} ${reason.card === 'peasant' && reason.attack ? 'Ikki' : cardTitle(reason.card)}`;
+      const by = cardOf(w, reason.by, reason.card, reason.card === 'peasant' && reason.attack);
       if (reason.attack) {
         switch (reason.answer) {
           case 'defend':
             return reason.btl >= reason.against
-              ? `Defend: your hand’s BTL ${reason.btl} holds off ${by} (${reason.against}).`
-              : `Defend with your hand: its BTL ${reason.btl} is less than ${reason.against}, but ${weakDefence(reason.options)}.`;
+              ? t('mangoku.hint.defendHolds', { btl: reason.btl, by, against: reason.against })
+              : t('mangoku.hint.defendWeak', { btl: reason.btl, against: reason.against, why: weakDefence(reason.options) });
           case 'monk':
-            return `Play your Monk: your hand’s BTL ${reason.btl} cannot hold off ${by} (${reason.against}).`;
+            return t('mangoku.hint.monkAttack', { btl: reason.btl, by, against: reason.against });
           case 'pay':
-            return `Pay a coin: your hand’s BTL ${reason.btl} cannot hold off ${by} (${reason.against}), and staying in the campaign is worth more.`;
+            return t('mangoku.hint.pay', { btl: reason.btl, by, against: reason.against });
           default:
-            return `Accept ${by}.`;
+            return t('mangoku.hint.accept', { by });
         }
       }
-      if (reason.answer === 'monk') return `Play your Monk: ${by} would cost you more than the Monk is worth.`;
-      return reason.options.includes('monk') ? `Accept ${by}: stopping it is not worth your Monk.` : `Accept ${by}: you hold no Monk to stop it.`;
+      if (reason.answer === 'monk') return t('mangoku.hint.monkEffect', { by });
+      return reason.options.includes('monk') ? t('mangoku.hint.acceptKeepMonk', { by }) : t('mangoku.hint.acceptNoMonk', { by });
     }
   }
 }

@@ -1,45 +1,62 @@
 import { mangoku } from '@samurai/shared';
+import { t } from '../../../i18n/i18n';
 import { BOT_PACE_FIELD, OptionField, OptionFields } from '../../../ui/OptionFields';
 
 type RoomOptions = mangoku.RoomOptions;
 
 const inPlay = (n: mangoku.PlayerCount) => mangoku.cardsInPlay(n).length;
 
-/** Every room option with a one-line explanation of each choice. */
+/** Every room option with a one-line explanation of each choice, in the interface's language (read when shown). */
 export const OPTION_FIELDS: readonly OptionField<RoomOptions>[] = [
   {
     key: 'players',
-    label: 'Players',
-    choices: mangoku.PLAYER_COUNTS.map((n) => ({
-      value: n,
-      label: String(n),
-      help: `${inPlay(n)} cards in play; everyone starts with ${mangoku.startingCoins(n)} coins.`,
-    })),
+    get label() {
+      return t('mangoku.options.players');
+    },
+    get choices() {
+      return mangoku.PLAYER_COUNTS.map((n) => ({
+        value: n,
+        label: String(n),
+        help: t('mangoku.options.playersHelp', { cards: inPlay(n), coins: mangoku.startingCoins(n) }),
+      }));
+    },
   },
   {
     key: 'promptSeconds',
-    label: 'Time to answer',
-    choices: mangoku.PROMPT_SECONDS_CHOICES.map((s) => ({
-      value: s,
-      label: `${s} s`,
-      help: `Everyone a card reaches has ${s} seconds to play a Monk, pay or defend (or accept); then the default applies.`,
-    })),
+    get label() {
+      return t('mangoku.options.promptSeconds');
+    },
+    get choices() {
+      return mangoku.PROMPT_SECONDS_CHOICES.map((s) => ({
+        value: s,
+        label: t('mangoku.options.seconds', { seconds: s }),
+        help: t('mangoku.options.promptSecondsHelp', { seconds: s }),
+      }));
+    },
   },
   {
     key: 'seatOrder',
-    label: 'Seat order',
-    choices: [
-      { value: 'fixed', label: 'As seated', help: 'Seats play clockwise in the order they sat down.' },
-      { value: 'random', label: 'Random', help: 'The order around the table is drawn when the game starts.' },
-    ],
+    get label() {
+      return t('mangoku.options.seatOrder');
+    },
+    get choices() {
+      return [
+        { value: 'fixed', label: t('mangoku.options.asSeated'), help: t('mangoku.options.asSeatedHelp') },
+        { value: 'random', label: t('mangoku.options.random'), help: t('mangoku.options.randomHelp') },
+      ];
+    },
   },
   {
     key: 'botLevel',
-    label: 'Bots',
-    choices: [
-      { value: 'random', label: 'Easy', help: 'Bots play any legal card and answer at random.' },
-      { value: 'greedy', label: 'Greedy', help: 'Bots weigh every play and answer with what helps them most.' },
-    ],
+    get label() {
+      return t('mangoku.options.bots');
+    },
+    get choices() {
+      return [
+        { value: 'random', label: t('mangoku.options.easy'), help: t('mangoku.options.easyHelp') },
+        { value: 'greedy', label: t('mangoku.options.greedy'), help: t('mangoku.options.greedyHelp') },
+      ];
+    },
   },
   BOT_PACE_FIELD,
 ];
