@@ -104,7 +104,8 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; log: S
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-abuse-'));
   const child = fork(path.join(__dirname, 'bench-server-process.ts'), ['--production-limits'], {
     // With `npm run serve`'s Node options, as production runs it.
-    execArgv: ['--expose-gc', ...productionNodeOptions(), '-r', 'ts-node/register/transpile-only'],
+    // (BENCH_SERVER_ARGS adds options, e.g. `--cpu-prof`, as for the server benchmark.)
+    execArgv: ['--expose-gc', ...productionNodeOptions(), '-r', 'ts-node/register/transpile-only', ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)],
     env: { ...TS_ENV, NODE_ENV: 'production', LOG_LEVEL: 'info', BENCH_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

@@ -41,6 +41,7 @@ function limitsFromEnv(): ServerLimits {
     lookup: { burst: numberFromEnv('LOOKUP_BURST', d.lookup.burst), perMinute: numberFromEnv('LOOKUPS_PER_MINUTE', d.lookup.perMinute) },
     matchmake: { burst: numberFromEnv('MATCHMAKE_BURST', d.matchmake.burst), perMinute: numberFromEnv('MATCHMAKES_PER_MINUTE', d.matchmake.perMinute) },
     socketsPerAddress: numberFromEnv('SOCKETS_PER_ADDRESS', d.socketsPerAddress),
+    refusalDelayMs: numberFromEnv('REFUSAL_DELAY_MS', d.refusalDelayMs),
   };
 }
 

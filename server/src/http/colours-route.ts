@@ -3,7 +3,7 @@ import { matchMaker } from '@colyseus/core';
 import express from 'express';
 import { normaliseRoomCode } from '@samurai/shared';
 import type { Gatekeeper } from '../limits/Gatekeeper';
-import { refuse } from './matchmaking';
+import { refuse } from './refuse';
 
 const NOT_FOUND = 'No room has that code (it may have closed).';
 
@@ -19,7 +19,7 @@ export function coloursRoute(gate: Gatekeeper, addressOf: (req: IncomingMessage)
     try {
       const address = addressOf(req);
       const admitted = gate.lookUp(address);
-      if (!admitted.ok) return refuse(res, admitted);
+      if (!admitted.ok) return refuse(res, admitted, gate, address);
       const code = normaliseRoomCode(String(req.params.code));
       const listed = code ? await matchMaker.query({ roomId: code }) : [];
       if (!code || listed.length === 0) {

@@ -3,8 +3,9 @@ import { matchMaker } from '@colyseus/core';
 import express from 'express';
 import { joinErrorMessage, normaliseRoomCode, RoomError } from '@samurai/shared';
 import type { CodeDirectory } from '../cluster/CodeDirectory';
-import type { Admission, Gatekeeper } from '../limits/Gatekeeper';
+import type { Gatekeeper } from '../limits/Gatekeeper';
 import { liveRooms } from '../room-codes';
+import { refuse } from './refuse';
 
 /** Colyseus's matchmaking error codes that mean "no such room". */
 const ROOM_NOT_FOUND = 4212;
@@ -31,8 +32,9 @@ export function matchmakingRoute(gate: Gatekeeper, codes: CodeDirectory, address
     '/matchmake/:method/:name',
     (req, res, next) => {
       cors(req, res);
-      const admitted = gate.matchmake(addressOf(req));
-      if (!admitted.ok) return refuse(res, admitted);
+      const address = addressOf(req);
+      const admitted = gate.matchmake(address);
+      if (!admitted.ok) return refuse(res, admitted, gate, address);
       next();
     },
     express.json({ limit: gate.limits.maxBodyBytes, type: () => true }),
@@ -51,7 +53,7 @@ export function matchmakingRoute(gate: Gatekeeper, codes: CodeDirectory, address
       const { method, name } = req.params;
       if (method === 'create') {
         const admitted = gate.create(address);
-        if (!admitted.ok) return refuse(res, admitted);
+        if (!admitted.ok) return refuse(res, admitted, gate, address);
         return answer(
           matchMaker.create(name, body as Record<string, unknown>, auth).then((reservation) => {
             liveRooms.setCreator(reservation.room.roomId, address);
@@ -61,7 +63,7 @@ export function matchmakingRoute(gate: Gatekeeper, codes: CodeDirectory, address
       }
       if (method === 'joinById') {
         const admitted = gate.lookUp(address);
-        if (!admitted.ok) return refuse(res, admitted);
+        if (!admitted.ok) return refuse(res, admitted, gate, address);
         const code = normaliseRoomCode(name);
         return void (async () => {
           if (!code || !(await codes.exists(code))) {
@@ -83,13 +85,4 @@ export function matchmakingRoute(gate: Gatekeeper, codes: CodeDirectory, address
     },
   );
   return router;
-}
-
-/** A refusal for load: 429, how long to wait, and our error in Colyseus's answer shape. */
-export function refuse(res: express.Response, admission: Admission & { ok: false }): void {
-  const seconds = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
-  res
-    .status(admission.error === RoomError.Restarting ? 503 : 429)
-    .set('Retry-After', String(seconds))
-    .json({ code: 429, error: joinErrorMessage(admission.error, `${admission.detail} Try again in ${seconds} s.`) });
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import express from 'express';
 import { normaliseRoomCode } from '@samurai/shared';
-import { refuse } from './matchmaking';
+import { refuse } from './refuse';
 import type { Gatekeeper } from '../limits/Gatekeeper';
 import type { RecordStore } from '../RecordStore';
 import type { GameStore } from '../store/game-store';
@@ -19,9 +19,10 @@ export function recordsRoute(records: RecordStore, store: GameStore | null, gate
   const router = express.Router();
   /** The code asked about, once the address may ask; undefined when refused (answered already). */
   const lookUp = (req: express.Request, res: express.Response): string | null | undefined => {
-    const admitted = gate.lookUp(addressOf(req));
+    const address = addressOf(req);
+    const admitted = gate.lookUp(address);
     if (!admitted.ok) {
-      refuse(res, admitted);
+      refuse(res, admitted, gate, address);
       return undefined;
     }
     return normaliseRoomCode(String(req.params.code));

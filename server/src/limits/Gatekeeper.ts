@@ -16,6 +16,7 @@ export class Gatekeeper {
   private readonly creations: AddressBuckets;
   private readonly lookups: AddressBuckets;
   private readonly sockets = new Map<string, number>();
+  private readonly heldRefusals = new Map<string, number>();
 
   constructor(
     readonly limits: ServerLimits,
@@ -58,6 +59,20 @@ export class Gatekeeper {
   /** A look-up found nothing (an unknown code, a wrong token, no record): it costs an attempt. */
   failedLookUp(address: string): void {
     this.lookups.take(address);
+  }
+
+  /** A refusal to answer late: true when the address may have one more held back (then `releaseRefusal` once answered). */
+  holdRefusal(address: string): boolean {
+    const held = this.heldRefusals.get(address) ?? 0;
+    if (this.limits.refusalDelayMs <= 0 || held >= this.limits.heldRefusalsPerAddress) return false;
+    this.heldRefusals.set(address, held + 1);
+    return true;
+  }
+
+  releaseRefusal(address: string): void {
+    const held = (this.heldRefusals.get(address) ?? 1) - 1;
+    if (held > 0) this.heldRefusals.set(address, held);
+    else this.heldRefusals.delete(address);
   }
 
   /** A socket opens; false when the address already holds its share. */

@@ -17,6 +17,14 @@ export interface ServerLimits {
   readonly socketsPerAddress: number;
   /** The largest matchmaking request body. */
   readonly maxBodyBytes: number;
+  /**
+   * An HTTP request refused for going over a limit is answered this late (REFUSAL_DELAY_MS): a
+   * client that asks again as soon as it is answered then asks once a delay per connection, not
+   * thousands of times a second (each answer's socket write is the dearest part of a refusal).
+   */
+  readonly refusalDelayMs: number;
+  /** Refusals held back at once per address; beyond, they are answered at once and the connection closed. */
+  readonly heldRefusalsPerAddress: number;
 }
 
 /**
@@ -42,5 +50,7 @@ export function defaultServerLimits(): ServerLimits {
     matchmake: { burst: 60, perMinute: 120 },
     socketsPerAddress: 100,
     maxBodyBytes: 4096,
+    refusalDelayMs: 1000,
+    heldRefusalsPerAddress: 32,
   };
 }
