@@ -196,6 +196,10 @@ test('Samurai: the guided first game, from the home page to the scoring, with a 
         expect((await coach(page)).step).toBe('3');
         expect(await page.$('[data-testid=hand-tile][data-tile=rice3]')).not.toBeNull();
         expectClear(await coach(page));
+        // No bot plays your seat in a lesson: the coach says so, and nothing changes.
+        await page.click('[data-testid=stand-in-me]');
+        await waitFor('the coach to say you play your own seat', async () => (await coach(page)).note === en.tutorial.coach.ownSeat);
+        expect((await coach(page)).step).toBe('3');
       },
     },
     async (say) => {

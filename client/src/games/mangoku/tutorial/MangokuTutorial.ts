@@ -36,10 +36,10 @@ class MangokuLessonView implements TutorialView<mangoku.GameState, MangokuTarget
     this.screen = new GameScreen(
       {
         move: (move) => actions.move(move),
-        // No room: Rematch takes the lesson again, there is no stand-in, Leave leaves the lesson.
+        // No room: Rematch takes the lesson again, no bot stands in for you, Leave leaves the lesson.
         rematch: () => actions.again(),
-        standIn: () => undefined,
-        resume: () => undefined,
+        standIn: () => actions.notify(t('tutorial.coach.ownSeat'), 'error'),
+        resume: () => actions.notify(t('tutorial.coach.ownSeat'), 'error'),
         leave: () => actions.leave(),
         notify: (text, kind) => actions.notify(text, kind),
         recordUrl: () => null,

@@ -49,10 +49,13 @@ class SamuraiLessonView implements TutorialView<GameState, SamuraiTarget> {
     this.screen = new GameScreen(
       {
         send: (type, payload) => {
-          // Game moves go to the lesson; a rematch takes the lesson again; there is no room to ask for a stand-in.
+          // Game moves go to the lesson; a rematch takes the lesson again; no bot stands in for you here.
           if (isGameIntent(type)) actions.move(intentToMove(type, payload, YOU));
           else if (type === 'rematch') actions.again();
-          else this.screen.refused();
+          else {
+            this.screen.refused();
+            actions.notify(t('tutorial.coach.ownSeat'), 'error');
+          }
         },
         leave: () => actions.leave(),
         notify: (text, kind) => actions.notify(text, kind),
