@@ -5,6 +5,7 @@
  * (scrubModel): public information only. Loaded with the card table, and only for spectators.
  */
 import { h } from '../../../ui/dom';
+import { lookBackAnimates, LookBackPosition } from '../../../replay/step-animation';
 import { onLanguageChange, t } from '../../../i18n/i18n';
 import { LiveWords } from '../../../i18n/live-words';
 import type { MangokuModel } from '../model/view-model';
@@ -19,6 +20,8 @@ export class SpectatorScreen {
   private live: MangokuModel;
   /** The log length shown; null while following the game live. */
   private looking: number | null = null;
+  /** Where the screen was last shown (null before the first): only one moment on animates. */
+  private shownAt: LookBackPosition | null = null;
   private readonly bar: HTMLElement;
   private readonly words = new LiveWords();
   private readonly stopLanguage: () => void;
@@ -106,6 +109,7 @@ export class SpectatorScreen {
     if (!range) {
       this.looking = null;
       this.screen.update(this.live);
+      this.shownAt = { index: 0, live: true };
       return;
     }
     // The game goes on while one looks back: the moment looked at stays (the log only grows).
@@ -120,6 +124,9 @@ export class SpectatorScreen {
     this.el.dataset.looking = this.looking === null ? 'live' : String(this.looking);
     const shown = this.looking === null ? this.live : scrubModel(this.live, this.looking);
     this.where.textContent = this.looking === null ? t('mangoku.lookBack.live') : scrubLabel(shown.view!);
-    this.screen.update(shown);
+    // A step back or a jump is drawn at once; one moment on, or the game going on, animates.
+    const at = { index, live: this.looking === null };
+    this.screen.update(shown, lookBackAnimates(this.shownAt, at));
+    this.shownAt = at;
   }
 }

@@ -200,14 +200,16 @@ export class GameScreen {
     this.el.remove();
   }
 
-  update(model: MangokuModel): void {
+  /** `animate` false shows the model at once, nothing flying and no notice (a look-back stepping back or jumping). */
+  update(model: MangokuModel, animate = true): void {
     const previous = this.model;
     this.model = model;
     this.pending = false;
-    if (previous.game !== model.game) {
+    if (previous.game !== model.game || !animate) {
       this.notices.clear();
       this.drawnView = null;
     }
+    if (!animate) this.table?.land();
     this.render();
   }
 

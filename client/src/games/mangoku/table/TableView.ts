@@ -204,6 +204,12 @@ export class TableView {
     });
   }
 
+  /** Whatever is flying lands at once (the table is about to show another moment). */
+  land(): void {
+    for (const tween of this.tweens.splice(0)) tween.node.destroy();
+    this.requestRender();
+  }
+
   // ---- layout and drawing -------------------------------------------------------------------
 
   private resize(): void {
@@ -295,7 +301,7 @@ export class TableView {
     const markR = compact ? 9 : 11;
     node.addChild(this.markNode(seat.look, r.x + pad + markR, r.y + pad + markR, markR));
     const nameSize = compact ? 12.5 : 15;
-    const tag = seat.active ? 'turn' : seat.status;
+    const tag = seat.active ? t('mangoku.seats.turn') : seat.status;
     const tagText = tag ? new Text({ text: tag, style: { fontFamily: FONT, fontSize: compact ? 10 : 11, fontWeight: '700', fill: seat.active ? ACCENT : MUTED }, resolution: textResolution() }) : null;
     const nameWidth = r.width - pad * 2 - markR * 2 - 6 - (tagText ? tagText.width + 6 : 0);
     const name = fitText(seat.name, nameWidth, nameSize, TEXT, '700');
@@ -337,14 +343,14 @@ export class TableView {
         node.addChild(sprite);
       }
     } else if (seat.inCampaign) {
-      const label = new Text({ text: 'your hand', style: { fontFamily: FONT, fontSize: 12, fill: MUTED }, resolution: textResolution() });
+      const label = new Text({ text: t('mangoku.tableView.yourHand'), style: { fontFamily: FONT, fontSize: 12, fill: MUTED }, resolution: textResolution() });
       label.anchor.set(1, 1);
       label.position.set(cardsRight, r.y + r.height - pad);
       node.addChild(label);
     }
     if (!seat.inCampaign) {
       node.alpha = 0.55;
-      const out = new Text({ text: 'out of the campaign', style: { fontFamily: FONT, fontSize: compact ? 10 : 12, fontWeight: '700', fill: 0xff8787 }, resolution: textResolution() });
+      const out = new Text({ text: t('mangoku.seats.out'), style: { fontFamily: FONT, fontSize: compact ? 10 : 12, fontWeight: '700', fill: 0xff8787 }, resolution: textResolution() });
       out.anchor.set(1, 1);
       out.position.set(r.x + r.width - pad, r.y + r.height - pad);
       node.addChild(out);

@@ -407,6 +407,15 @@ export class BoardView {
     return this.tweens.length > 0;
   }
 
+  /** Whatever is flying lands at once (the board is about to show another position). */
+  land(): void {
+    for (const tween of this.tweens.splice(0)) {
+      tween.node.destroy({ children: true });
+      tween.done();
+    }
+    this.requestRender();
+  }
+
   // ---- layout -------------------------------------------------------------------------------
 
   private resize(): void {

@@ -9,6 +9,7 @@ import { fill, fillChanged, h } from '../../../ui/dom';
 import { lookOf, seatMark } from '../../../ui/seat-look';
 import type { PerspectiveOption, ReplayContext, ReplayModule, ReplayShow } from '../../../replay/game-replay';
 import { seatOf } from '../../../replay/game-replay';
+import { animatesStep } from '../../../replay/step-animation';
 import { logLines } from '../model/words';
 import { GameScreen } from '../screen/GameScreen';
 import { tileFace } from '../ui/faces';
@@ -31,6 +32,8 @@ class SamuraiReplayShow implements ReplayShow {
   /** The perspective the screen was built for (a seat's screen has a hand panel, a spectator's none). */
   private screenFor: ReplayPerspective | null = null;
   private handsKey = '';
+  /** The step on screen (null before the first): only one step on animates, as live play does. */
+  private shownStep: number | null = null;
 
   constructor(
     private readonly replay: Replay,
@@ -79,7 +82,8 @@ class SamuraiReplayShow implements ReplayShow {
       );
       this.screenFor = perspective;
       fill(this.screenHost, this.screen.el);
-    } else this.screen.update(vm);
+    } else this.screen.update(vm, animatesStep(this.shownStep, step));
+    this.shownStep = step;
     this.showHands(step, perspective);
   }
 

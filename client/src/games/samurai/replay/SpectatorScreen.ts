@@ -7,6 +7,7 @@ import type { GameScreenView } from '../../../table/game-client';
 import { onLanguageChange, t } from '../../../i18n/i18n';
 import { LiveWords } from '../../../i18n/live-words';
 import { h } from '../../../ui/dom';
+import { lookBackAnimates, LookBackPosition } from '../../../replay/step-animation';
 import type { ViewModel } from '../model/view-model';
 import { GameActions, GameScreen } from '../screen/GameScreen';
 import { scrubModel, scrubRange } from './scrub-model';
@@ -19,6 +20,8 @@ export class SpectatorScreen implements GameScreenView<ViewModel> {
   private live: ViewModel;
   /** The log length shown; null while following the game live. */
   private looking: number | null = null;
+  /** Where the screen was last shown (null before the first): only one step on animates. */
+  private shownAt: LookBackPosition | null = null;
   private readonly bar: HTMLElement;
   private readonly words = new LiveWords();
   private readonly stopLanguage: () => void;
@@ -100,6 +103,7 @@ export class SpectatorScreen implements GameScreenView<ViewModel> {
     if (!range) {
       this.looking = null;
       this.screen.update(this.live);
+      this.shownAt = { index: 0, live: true };
       return;
     }
     const at = this.looking ?? range.last;
@@ -111,6 +115,9 @@ export class SpectatorScreen implements GameScreenView<ViewModel> {
     const turns = (vm: ViewModel) => vm.view?.turns.length ?? 0;
     const shown = this.looking === null ? this.live : scrubModel(this.live, this.looking);
     this.where.textContent = this.looking === null ? t('samurai.lookBack.live') : t('samurai.lookBack.after', { count: turns(this.live), shown: turns(shown) });
-    this.screen.update(shown);
+    // A step back or a jump is drawn at once; one step on, or the game going on, animates.
+    const position = { index: at, live: this.looking === null };
+    this.screen.update(shown, lookBackAnimates(this.shownAt, position));
+    this.shownAt = position;
   }
 }

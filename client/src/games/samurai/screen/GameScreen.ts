@@ -137,6 +137,8 @@ export class GameScreen {
   private refocusHand = false;
   private blockedNote = '';
   private flightsRunning = 0;
+  /** Counts the updates shown without animation: flights asked for before one of them are dropped. */
+  private shownAtOnce = 0;
   private destroyed = false;
   /** Built for a spectator (no hand panel): the app rebuilds the screen if that changes. */
   readonly spectator: boolean;
@@ -238,13 +240,19 @@ export class GameScreen {
     this.el.remove();
   }
 
-  update(vm: ViewModel): void {
+  /** `animate` false shows the model at once, nothing flying (a replay or a look-back stepping back or jumping). */
+  update(vm: ViewModel, animate = true): void {
     const previous = this.vm;
     this.vm = vm;
     this.pending = false;
     if (previous.game !== vm.game) this.logPanel.reset();
-    this.render(previous.game === vm.game ? previous : null);
-    this.noteDrawn(justDrawn(previous, vm));
+    if (!animate) {
+      // Flights of the position left behind land at once, and those not yet started never start.
+      this.shownAtOnce++;
+      this.board?.land();
+    }
+    this.render(previous.game === vm.game && animate ? previous : null);
+    if (animate) this.noteDrawn(justDrawn(previous, vm));
   }
 
   /** The language changed: every word on the screen again, nothing else changed (choice, hint, log and scoring kept). */
@@ -678,7 +686,27 @@ export class GameScreen {
     const fresh: LogEntry[] = vm.log.slice(previous.log.length);
     const captures = fresh.filter((e): e is Extract<LogEntry, { kind: 'capture' }> => e.kind === 'capture');
     if (captures.length === 0) return;
-    const flights: Flight[] = captures.map((c) => {
+    this.flightsRunning++;
+    this.el.dataset.animating = 'true';
+    const landed = () => {
+      this.flightsRunning--;
+      if (this.flightsRunning === 0) this.el.dataset.animating = 'false';
+    };
+    const asked = this.shownAtOnce;
+    // Where the pieces fly to is read at the next frame, from the layout the browser makes for this
+    // one: reading it now, after this update's writes, would lay the page out once more.
+    requestAnimationFrame(() => {
+      if (this.destroyed || asked !== this.shownAtOnce) return landed();
+      void board.fly(this.flightsOf(before, vm, captures)).then(() => {
+        landed();
+        if (asked === this.shownAtOnce) for (const c of captures) this.seatsPanel.flash(c.seat);
+      });
+    });
+  }
+
+  private flightsOf(before: GameView, vm: ViewModel, captures: readonly Extract<LogEntry, { kind: 'capture' }>[]): Flight[] {
+    const board = this.board!;
+    return captures.map((c) => {
       const hex = hexIndex(c.hex);
       const settlement = HEXES[hex].settlement;
       const caste = PIECES.indexOf(c.piece);
@@ -694,13 +722,6 @@ export class GameScreen {
         to,
         color: c.seat === null ? null : vm.seats[c.seat]?.look.color ?? null,
       };
-    });
-    this.flightsRunning++;
-    this.el.dataset.animating = 'true';
-    void board.fly(flights).then(() => {
-      this.flightsRunning--;
-      if (this.flightsRunning === 0) this.el.dataset.animating = 'false';
-      for (const c of captures) this.seatsPanel.flash(c.seat);
     });
   }
 
