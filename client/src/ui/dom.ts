@@ -74,13 +74,14 @@ export function fillChanged(parent: Element, ...children: Child[]): void {
     }
   };
   collect(children);
-  // Children handed back as they are would move as they are compared: draw them all again.
-  if (next.some((node) => node.parentNode === parent)) {
+  // A child handed back where it is stays; one handed back elsewhere would move as the others are compared: draw them all again.
+  if (next.some((node, i) => node.parentNode === parent && parent.childNodes[i] !== node)) {
     fill(parent, next);
     return;
   }
   next.forEach((node, i) => {
     const current = parent.childNodes[i];
+    if (current === node) return;
     if (!current) parent.appendChild(node);
     else if (!current.isEqualNode(node)) parent.replaceChild(node, current);
   });
