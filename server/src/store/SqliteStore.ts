@@ -33,6 +33,8 @@ interface QueuedAppend {
   readonly gameType: string;
   readonly events: readonly RoomEvent[];
   readonly lease: Lease | undefined;
+  /** Events before this seq go once these are in (dropBefore right after the append, in its turn); 0 for none. */
+  dropBefore: number;
   readonly resolve: () => void;
   readonly reject: (error: unknown) => void;
 }
@@ -175,15 +177,22 @@ export class SqliteStore implements GameStore {
       } else checkLive(code, lease?.fence);
       for (const event of events) this.insertEvent.run(code, event.seq, event.kind, event.data);
     });
+    const deleteEventsBefore = db.prepare('DELETE FROM events WHERE code = ? AND seq < ?');
+    // (A savepoint of its own: an append and the drop that follows it are kept or refused together.)
+    const appendAndDrop = db.transaction((code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, before: number) => {
+      this.appendAll(code, gameType, events, lease);
+      deleteEventsBefore.run(code, before);
+    });
     this.commitQueued = db.transaction((batch: readonly QueuedAppend[]) => {
       // Called inside this transaction, appendAll makes a savepoint: a refused append leaves the
       // others be. A room's later appends in the batch are refused with it (no gap in its log).
       const refused = new Map<string, unknown>();
-      return batch.map(({ code, gameType, events, lease }) => {
+      return batch.map(({ code, gameType, events, lease, dropBefore }) => {
         const earlier = refused.get(code);
         if (earlier !== undefined) return earlier;
         try {
-          this.appendAll(code, gameType, events, lease);
+          if (dropBefore > 0) appendAndDrop(code, gameType, events, lease, dropBefore);
+          else this.appendAll(code, gameType, events, lease);
           return undefined;
         } catch (error) {
           refused.set(code, error ?? new Error('append refused'));
@@ -191,7 +200,6 @@ export class SqliteStore implements GameStore {
         }
       });
     });
-    const deleteEventsBefore = db.prepare('DELETE FROM events WHERE code = ? AND seq < ?');
     this.dropEvents = db.transaction((code: string, seq: number, fence: string | undefined) => {
       if (fence !== undefined) checkLive(code, fence);
       deleteEventsBefore.run(code, seq);
@@ -247,7 +255,7 @@ export class SqliteStore implements GameStore {
     if (!this.groupCommit) return this.appendAll(code, gameType, events, lease);
     if (this.closed) throw new Error('the store is shut down');
     return new Promise((resolve, reject) => {
-      this.queued.push({ code, gameType, events, lease, resolve, reject });
+      this.queued.push({ code, gameType, events, lease, dropBefore: 0, resolve, reject });
       if (this.commitScheduled) return;
       this.commitScheduled = true;
       setImmediate(this.commitTurn);
@@ -275,6 +283,13 @@ export class SqliteStore implements GameStore {
   };
 
   dropBefore(code: string, seq: number, fence?: string): void {
+    // Right after an append of this turn (a snapshot): dropped in the same commit, under its lease.
+    let last: QueuedAppend | undefined;
+    for (let i = this.queued.length - 1; i >= 0 && !last; i--) if (this.queued[i].code === code) last = this.queued[i];
+    if (last && last.lease?.fence === fence) {
+      last.dropBefore = seq;
+      return;
+    }
     this.commitTurn();
     this.dropEvents(code, seq, fence);
   }
