@@ -73,7 +73,7 @@ class MangokuReplayShow implements ReplayShow {
     const model = replayModel(this.replay, step, perspective, this.context.seats);
     if (!this.screen || this.screenFor !== perspective) {
       this.screen?.destroy();
-      const nothing = () => this.context.notify('This is a replay: step through it with the controls above.');
+      const nothing = () => this.context.notify(t('mangoku.replay.noMoves'));
       this.screen = new GameScreen(
         {
           move: nothing,
