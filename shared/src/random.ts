@@ -9,9 +9,20 @@ export interface Rng {
 /** A seeded generator (xoroshiro128+): the same seed gives the same sequence everywhere. */
 export function seededRng(seed: number): Rng {
   const generator = prand.xoroshiro128plus(seed | 0);
-  // `| 0` keeps the value (below 2^31) and makes it a small integer: pure-rand computes it in
-  // doubles, and a seat drawn as a double spread into every array of seats built from it.
-  return { int: (n) => prand.unsafeUniformIntDistribution(0, n - 1, generator) | 0 };
+  return {
+    // pure-rand's unsafeUniformIntDistribution(0, n - 1, generator), draw for draw and value for
+    // value (random.test.ts holds them equal), in integers: pure-rand computes it in doubles, whose
+    // remainder is a call into the runtime (a tenth of a simulated Mangoku game went here), and a
+    // seat drawn as a double spread into every array of seats built from it.
+    int(n: number): number {
+      // Draws at or above the largest multiple of n that fits in 32 bits are drawn again (no bias).
+      const limit = n > 2 ? ~~(0x100000000 / n) * n : 0x100000000;
+      // The generator's signed 32 bits, offset into [0, 2^32) as pure-rand does (+ 2^31), as a uint32.
+      let v = (generator.unsafeNext() ^ 0x80000000) >>> 0;
+      while (v >= limit) v = (generator.unsafeNext() ^ 0x80000000) >>> 0;
+      return (v % n) | 0;
+    },
+  };
 }
 
 /** Fisher–Yates, in place. */

@@ -3,7 +3,7 @@ import { applyMoveOf, makeListedMove } from './apply';
 import { Bot } from './bots/bot';
 import { drawRandomMove, randomBot } from './bots/random-bot';
 import { isChanceStep, settleOf } from './chance';
-import { OVER, writeBack } from './EngineState';
+import { EngineState, OVER, writeBack } from './EngineState';
 import { firstSeatToAct } from './legal';
 import { MoveList } from './MoveList';
 import { formatMove } from './notation';
@@ -26,7 +26,24 @@ const MAX_STEPS = 100_000;
 export function playGame(config: GameConfig, bots: readonly Bot[], gameRng: Rng, botRng: Rng): GameState {
   const e = createEngine(config, gameRng);
   const state = e.table;
-  const list = new MoveList();
+  // The list kept from the last game (a new one costs a typed array, a good share of a short
+  // game); a game played while another is under way (by a bot, say) makes its own.
+  const list = spareList ?? new MoveList();
+  spareList = null;
+  try {
+    playOn(e, bots, gameRng, botRng, list);
+  } finally {
+    spareList = list;
+  }
+  writeBack(e);
+  return state;
+}
+
+let spareList: MoveList | null = null;
+
+/** playGame's loop, on its working state, until the game is over. */
+function playOn(e: EngineState<GameState>, bots: readonly Bot[], gameRng: Rng, botRng: Rng, list: MoveList): void {
+  const state = e.table;
   for (let steps = 0; e.step !== OVER; steps++) {
     if (steps > MAX_STEPS) throw new Error('playGame: the game does not end');
     if (isChanceStep(e.step)) {
@@ -46,6 +63,4 @@ export function playGame(config: GameConfig, bots: readonly Bot[], gameRng: Rng,
     const bad = applyMoveOf(e, move);
     if (bad) throw new Error(`playGame: bot ${bot.name} chose an illegal move ${formatMove(move)}: ${bad.error} ${bad.detail}`);
   }
-  writeBack(e);
-  return state;
 }

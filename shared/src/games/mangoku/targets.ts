@@ -155,28 +155,27 @@ export function checkChoice(
 export function listChoices(table: Table, seat: number, card: CardId, hand: readonly CardId[], taken: boolean, list: MoveList): void {
   const kind = TARGET_OF[card];
   const n = table.players;
-  // Seats are walked in seat order from the player, those the card cannot reach skipped.
-  let reached = 0;
   if (kind === KIND_RIVAL_OR_CENTRE) list.add(card, false, CENTRE);
+  // One walk over the seats in seat order from the player, those the card cannot reach skipped
+  // (as `reaches` judges them); a Commander's pairs are then made from the seats it reached.
+  let reached = 0;
   if (kind !== KIND_NONE) {
+    const anyone = kind === KIND_ANYONE;
+    const inCampaign = table.inCampaign;
     for (let k = 1; k < n; k++) {
       const s = seatAfter(seat, k, n);
-      if (reaches(table, seat, kind, s)) {
+      if (anyone || inCampaign[s]) {
+        REACHED[reached++] = s;
         list.add(card, false, s);
-        reached++;
       }
     }
   }
   if (reached === 0 && kind !== KIND_RIVAL_OR_CENTRE) list.add(card);
   if (kind === KIND_ONE_OR_TWO_RIVALS) {
-    for (let k = 1; k < n; k++) {
-      const s = seatAfter(seat, k, n);
-      if (!reaches(table, seat, kind, s)) continue;
-      for (let l = k + 1; l < n; l++) {
-        const u = seatAfter(seat, l, n);
-        if (reaches(table, seat, kind, u)) list.add(card, false, s, u);
-      }
-    }
+    for (let i = 0; i < reached; i++) for (let j = i + 1; j < reached; j++) list.add(card, false, REACHED[i], REACHED[j]);
   }
   if (card === PEASANT && countId(hand, PEASANT) >= (taken ? 1 : 2)) list.add(card, true);
 }
+
+/** listChoices' seats reached by the card being listed (at most the 5 others); read before it returns. */
+const REACHED = new Int32Array(5);
