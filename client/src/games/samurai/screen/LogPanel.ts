@@ -1,7 +1,7 @@
 import { LogEntry } from '@samurai/shared';
 import { SeatModel } from '../model/view-model';
 import { logLines } from '../model/words';
-import { t } from '../../../i18n/i18n';
+import { language, t } from '../../../i18n/i18n';
 import { fill, h } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 
@@ -107,11 +107,10 @@ export class LogPanel {
     if (key === this.key) return;
     this.key = key;
     if (this.renderChange(names)) return;
-    const lines = logLines(this.entries, this.nameOf);
     const items: HTMLElement[] = [];
     let note = 0;
-    lines.forEach((line, i) => {
-      items.push(this.item(line));
+    this.itemsOf(this.entries).forEach((item, i) => {
+      items.push(item);
       while (note < this.notes.length && this.notes[note].at <= i + 1) {
         items.push(h('li', { class: 'log-line private', text: this.notes[note].text() }));
         note++;
@@ -136,10 +135,35 @@ export class LogPanel {
     // The lists share their first `common` entries when their last common ones are the same (the log changes at its end only).
     if (common > 0 && JSON.stringify(shown.entries[common - 1]) !== JSON.stringify(this.entries[common - 1])) return false;
     while (this.list.children.length > common) this.list.lastElementChild!.remove();
-    for (const line of logLines(this.entries.slice(common), this.nameOf)) this.list.appendChild(this.item(line));
+    this.list.append(...this.itemsOf(this.entries.slice(common)));
     this.shown = { entries: this.entries.slice(), names };
     if (this.following) this.toBottomSoon();
     return true;
+  }
+
+  /**
+   * Each entry's item as first drawn (its words are the costly part), copied when shown again: a
+   * replay going back and on, or jumping, words no entry twice. Dropped when the seats' names or
+   * looks or the language change.
+   */
+  private readonly drawnItems = new Map<string, HTMLElement>();
+  private drawnFor = '';
+
+  private itemsOf(entries: readonly LogEntry[]): HTMLElement[] {
+    const drawnFor = JSON.stringify([language(), this.seats.map((s) => [s.name, s.look])]);
+    if (drawnFor !== this.drawnFor) {
+      this.drawnFor = drawnFor;
+      this.drawnItems.clear();
+    }
+    return entries.map((entry) => {
+      const key = JSON.stringify(entry);
+      let item = this.drawnItems.get(key);
+      if (!item) {
+        item = this.item(logLines([entry], this.nameOf)[0]);
+        this.drawnItems.set(key, item);
+      }
+      return item.cloneNode(true) as HTMLElement;
+    });
   }
 
   private readonly nameOf = (seat: number): string => this.seats[seat]?.name || t('samurai.seat', { n: seat + 1 });
