@@ -4,7 +4,7 @@
  * animation and of Mangoku's card table while cards and coins fly round six seats, in headless
  * Chromium, the replay viewer stepping a 4-player Samurai game one step a frame and jumping to
  * turns, and the first paint of the lobby on localhost. The last line is JSON:
- * {"bundleGzipKB":…,"captureFps":…,"cardFlightFps":…,"replayStepFps":…,"replayJumpMaxMs":…,"lobbyFirstPaintMs":…}.
+ * {"bundleGzipKB":…,"captureFps":…,"cardFlightFps":…,"replayStepFps":…,"replayJumpMaxMs":…,"replayStepCpuMs":…,"lobbyFirstPaintMs":…}.
  * `npm run bench:client -- replay` measures the replay alone (any of capture, flight, replay, lobby;
  * the JSON then holds only the figures measured).
  */
@@ -195,6 +195,43 @@ const VIEWPORTS = [
   { width: 390, height: 844, deviceScaleFactor: 2 },
 ] as const;
 
+/**
+ * The page's own cost of a replay step: the renderer's main-thread CPU time (thread time, from a
+ * Chromium trace) per frame while stepping from the start to the end once more. Frame rates
+ * measured on a machine others load fall with that load; this figure much less, so it says
+ * whether the page itself fits a frame (16.7 ms at 60 fps).
+ */
+async function replayStepCpuMs(page: Page): Promise<number> {
+  const browser = page.context().browser()!;
+  await page.evaluate(() => {
+    const slider = document.querySelector<HTMLInputElement>('[data-testid=replay-slider]')!;
+    slider.value = '0';
+    slider.dispatchEvent(new Event('input'));
+  });
+  await page.waitForTimeout(300);
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  const frames = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const slider = document.querySelector<HTMLInputElement>('[data-testid=replay-slider]')!;
+        const steps = Number(slider.max) + 1;
+        let step = 0;
+        const stepping = () => {
+          if (step >= steps - 1) return resolve(step);
+          slider.value = String(++step);
+          slider.dispatchEvent(new Event('input'));
+          requestAnimationFrame(stepping);
+        };
+        requestAnimationFrame(stepping);
+      }),
+  );
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }[] };
+  const main = trace.traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const onMain = (e: { pid: number; tid: number }) => main.some((m) => m.pid === e.pid && m.tid === e.tid);
+  const busyUs = trace.traceEvents.filter((e) => e.name === 'RunTask' && e.ph === 'X' && onMain(e)).reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0);
+  return busyUs / 1000 / frames;
+}
+
 async function main(): Promise<void> {
   const wanted = partsWanted(process.argv.slice(2));
   const bundle = bundleGzipBytes();
@@ -241,19 +278,22 @@ async function main(): Promise<void> {
         opens.push(performance.now() - start);
       }
       console.log(`replay: a 4-player record (${record.turns.length} turns) verified and every position kept in ${round(median(opens), 2)} ms (median of 20, Node)`);
-      const replayRuns: Awaited<ReturnType<typeof replayFigures>>[] = [];
+      const replayRuns: (Awaited<ReturnType<typeof replayFigures>> & { cpuMs: number })[] = [];
       for (const viewport of VIEWPORTS) {
         const context = await contextFor(viewport);
-        const run = await replayFigures(await context.newPage(), server.url, file);
+        const page = await context.newPage();
+        const run = { ...(await replayFigures(page, server.url, file)), cpuMs: await replayStepCpuMs(page) };
         replayRuns.push(run);
         console.log(
           `replay at ${viewport.width}×${viewport.height}@${viewport.deviceScaleFactor}x: ${run.steps} steps one a frame at ${round(run.fps)} fps (worst frame ${round(run.worstFrameMs)} ms); ` +
-            `a jump to a random step on screen in ${round(run.jumpP50Ms)} ms median, ${round(run.jumpMaxMs)} ms at most (its work in the page at most ${round(run.jumpWorkMaxMs)} ms)`,
+            `a jump to a random step on screen in ${round(run.jumpP50Ms)} ms median, ${round(run.jumpMaxMs)} ms at most (its work in the page at most ${round(run.jumpWorkMaxMs)} ms); ` +
+            `the page's main thread busy ${round(run.cpuMs)} ms of CPU a step`,
         );
         await context.close();
       }
       figures.replayStepFps = round(Math.min(...replayRuns.map((r) => r.fps)));
       figures.replayJumpMaxMs = round(Math.max(...replayRuns.map((r) => r.jumpMaxMs)));
+      figures.replayStepCpuMs = round(Math.max(...replayRuns.map((r) => r.cpuMs)));
     }
 
     if (wanted.has('lobby')) {
