@@ -41,10 +41,10 @@ export function resolveBattle(e: EngineState<GameState>, prompt: Prompt, answers
       case PAID:
         state.coins[seat]--;
         state.centre++;
-        logEvent(state, { type: 'paid', seat });
+        logEvent(state, { type: 'paid', seat, turn });
         break;
       case BLOCKED:
-        logEvent(state, { type: 'blocked', seat });
+        logEvent(state, { type: 'blocked', seat, turn });
         state.shown.push({ to: prompt.by, from: seat, cards: cardNames(e.hands[seat]!), why: 'blocked', turn });
         break;
       case ELIMINATED:

@@ -28,12 +28,17 @@ export function awaitsChance(table: Table): boolean {
 export function isDeckInPlay(deck: readonly CardId[], players: GameState['players']): boolean {
   const inPlay = cardIdsInPlay(players);
   if (deck.length !== inPlay.length) return false;
-  // Every deal is checked, simulations' too: one pass over the deck, against counts made once.
-  const counts = inPlayCounts(players).slice();
+  // Every deal is checked, simulations' too: one pass over the deck, against counts made once
+  // and copied into a scratch array (a new typed array a deal would cost more than the check).
+  const counts = COUNTS_LEFT;
+  counts.set(inPlayCounts(players));
   for (let i = 0; i < deck.length; i++) counts[deck[i]]--;
   for (let k = 0; k < counts.length; k++) if (counts[k] !== 0) return false;
   return true;
 }
+
+/** isDeckInPlay's counts of each card still to find in the deck. */
+const COUNTS_LEFT = new Int32Array(CARD_NAMES.length);
 
 function isDeckOfCardsInPlay(deck: unknown, players: GameState['players']): deck is CardName[] {
   if (!Array.isArray(deck)) return false;

@@ -3,7 +3,7 @@
  */
 import { cardNames, insertId } from './cards';
 import { EngineState } from './EngineState';
-import { GameState, logEvent, Table } from './state';
+import { eventTurn, GameState, logEvent, Table } from './state';
 
 /** The hand size every player in the campaign keeps whenever the supply allows. */
 export const HAND_SIZE = 2;
@@ -66,7 +66,7 @@ export function playersInCampaign(table: Table): number[] {
 /** Out of the campaign: the hand goes face up onto the discard pile; coins stay. */
 export function eliminate(e: EngineState<GameState>, seat: number): void {
   const hand = e.hands[seat]!;
-  logEvent(e.table, { type: 'eliminated', seat, cards: cardNames(hand) });
+  logEvent(e.table, { type: 'eliminated', seat, cards: cardNames(hand), turn: eventTurn(e.table) });
   e.table.inCampaign[seat] = false;
   for (let i = 0; i < hand.length; i++) e.discard.push(hand[i]);
   e.hands[seat] = [];

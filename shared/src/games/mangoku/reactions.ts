@@ -10,7 +10,7 @@ import { fail, MoveError, MoveFailure } from './errors';
 import { MoveList } from './MoveList';
 import { refillFrom, seatIndex } from './hands';
 import { Next } from './prompts';
-import { Answer, ANSWERS, GameState, logEvent, Move, Prompt, Table } from './state';
+import { Answer, ANSWERS, eventTurn, GameState, logEvent, Move, Prompt, Table } from './state';
 
 /** One list for the functions below, which read it before they return (a new list costs a typed array). */
 const SCRATCH = new MoveList();
@@ -108,7 +108,7 @@ function resolvePrompt(e: EngineState<GameState>, prompt: Prompt, answers: reado
     const seat = seats[i];
     if (!removeId(e.hands[seat]!, MONK)) throw new Error(`resolvePrompt: seat ${seat} has no Monk`);
     e.discard.push(MONK);
-    logEvent(state, { type: 'monk', seat });
+    logEvent(state, { type: 'monk', seat, turn: eventTurn(state) });
   }
   // The step stays on the prompt until the effect says what comes next.
   const next = resolveEffect(e, prompt, answers);

@@ -37,8 +37,10 @@ function reaches(table: Table, seat: number, kind: number, t: number): boolean {
 /** How many seats a card of target kind `kind` played by `seat` may be aimed at (the centre pile aside). */
 function seatsReached(table: Table, seat: number, kind: number): number {
   if (kind === KIND_NONE) return 0;
+  // What `reaches` says of each seat, counted without asking it seat by seat.
+  if (kind === KIND_ANYONE) return table.players - 1;
   let n = 0;
-  for (let t = 0; t < table.players; t++) if (reaches(table, seat, kind, t)) n++;
+  for (let t = 0; t < table.players; t++) if (t !== seat && table.inCampaign[t]) n++;
   return n;
 }
 

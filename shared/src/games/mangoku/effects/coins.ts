@@ -8,7 +8,7 @@ import { BANDIT, MERCHANT, PRINCESS } from '../cards';
 import { ACCEPT, EngineState } from '../EngineState';
 import { others } from '../hands';
 import { ask, Next } from '../prompts';
-import { GameState, logEvent, PlayNode, Prompt, Target } from '../state';
+import { eventTurn, GameState, logEvent, PlayNode, Prompt, Target } from '../state';
 
 /** Moves `count` coins (none is no event). */
 function pay(state: GameState, from: Target, to: Target, count: number): void {
@@ -17,7 +17,7 @@ function pay(state: GameState, from: Target, to: Target, count: number): void {
   else state.coins[from] -= count;
   if (to === 'centre') state.centre += count;
   else state.coins[to] += count;
-  logEvent(state, { type: 'coins', from, to, count });
+  logEvent(state, { type: 'coins', from, to, count, turn: eventTurn(state) });
 }
 
 export function beginBandit(e: EngineState<GameState>, node: PlayNode): Next {

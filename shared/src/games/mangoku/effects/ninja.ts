@@ -5,7 +5,7 @@
 import { cardNames, NINJA } from '../cards';
 import { ACCEPT, EngineState } from '../EngineState';
 import { ask, Next } from '../prompts';
-import { GameState, logEvent, PlayNode, Prompt } from '../state';
+import { eventTurn, GameState, logEvent, PlayNode, Prompt } from '../state';
 
 export function beginNinja(e: EngineState<GameState>, node: PlayNode): Next {
   return ask(e, NINJA, node.targets as number[]);
@@ -15,7 +15,7 @@ export function resolveNinja(e: EngineState<GameState>, prompt: Prompt, answers:
   const [victim] = prompt.seats;
   if (answers[0] === ACCEPT) {
     const hand = e.hands[victim]!;
-    logEvent(e.table, { type: 'discarded', seat: victim, cards: cardNames(hand) });
+    logEvent(e.table, { type: 'discarded', seat: victim, cards: cardNames(hand), turn: eventTurn(e.table) });
     for (let i = 0; i < hand.length; i++) e.discard.push(hand[i]);
     e.hands[victim] = [];
   }

@@ -7,7 +7,7 @@ import { cardNames, SHRINE_MAIDEN } from '../cards';
 import { ACCEPT, EngineState } from '../EngineState';
 import { rivals } from '../hands';
 import { ask, Next } from '../prompts';
-import { GameState, logEvent, Prompt } from '../state';
+import { eventTurn, GameState, logEvent, Prompt } from '../state';
 
 export function beginShrineMaiden(e: EngineState<GameState>): Next {
   return ask(e, SHRINE_MAIDEN, rivals(e.table, e.table.active));
@@ -17,7 +17,7 @@ export function resolveShrineMaiden(e: EngineState<GameState>, prompt: Prompt, a
   const state = e.table;
   const seats = prompt.seats.filter((_, i) => answers[i] === ACCEPT);
   if (seats.length > 0) {
-    logEvent(state, { type: 'revealed', seats });
+    logEvent(state, { type: 'revealed', seats, turn: eventTurn(state) });
     state.reveals.push({
       id: state.nextRevealId++,
       campaign: state.campaigns.length - 1,
