@@ -11,6 +11,7 @@ import { fill, h } from '../../../ui/dom';
 import { lookOf, seatMark } from '../../../ui/seat-look';
 import type { PerspectiveOption, ReplayContext, ReplayModule, ReplayShow } from '../../../replay/game-replay';
 import { seatOf } from '../../../replay/game-replay';
+import { animatesStep } from '../../../replay/step-animation';
 import { GameScreen } from '../screen/GameScreen';
 import { cardRow } from '../ui/card-face';
 import { perspectiveOf, replayModel } from './replay-model';
@@ -30,6 +31,8 @@ class MangokuReplayShow implements ReplayShow {
   private readonly hands = h('div', { class: 'replay-hands', hidden: true, dataset: { testid: 'replay-hands' }, 'aria-label': 'Every hand' });
   private screen: GameScreen | null = null;
   private screenFor: mangoku.ReplayPerspective | null = null;
+  /** The step on screen (null before the first): only one step on animates, as live play does. */
+  private shownStep: number | null = null;
 
   constructor(
     private readonly replay: mangoku.Replay,
@@ -88,7 +91,8 @@ class MangokuReplayShow implements ReplayShow {
       );
       this.screenFor = perspective;
       fill(this.screenHost, this.screen.el);
-    } else this.screen.update(model);
+    } else this.screen.update(model, animatesStep(this.shownStep, step));
+    this.shownStep = step;
     this.showHands(step, perspective);
   }
 
