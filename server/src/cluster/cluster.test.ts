@@ -171,12 +171,16 @@ afterAll(killAllServerProcesses);
     const listing = JSON.parse((await redisClient.hget(LISTINGS_KEY, code))!) as { processId: string };
     expect(listing.processId).toBe((await health(b)).processId);
     // Ann, still connected to the frozen A, chooses her starting hand there: it waits in A's socket.
-    const late = play(ann);
+    // (Her player stops once it has sent it: A closing her connection is what comes next, not a failure.)
+    let sent = (): void => undefined;
+    const choiceSent = new Promise<void>((resolve) => (sent = resolve));
+    const late = [new PersonPlayer(ann, seededRng(1), () => sent())];
+    await choiceSent;
+    stopAll(late);
 
     a.resume();
     // A's copy learns it lost the room (its renewal, or its write of Ann's choice, is refused) and closes.
     await Promise.all([ann.closed(), ben.closed()]);
-    stopAll(late);
     await sleep(500);
     // Ann's choice reached nobody: the one live room never saw it.
     expect(ann2.state.seats[ann.seat as number].handChosen).toBe(false);
