@@ -25,6 +25,8 @@ export function seatIndex(seats: readonly number[], seat: number): number {
 
 /** `seats` sorted in seat order starting from `from` (clockwise). */
 export function inSeatOrderFrom(seats: readonly number[], from: number, players: number): number[] {
+  // Most cards are aimed at one seat: no order to find.
+  if (seats.length === 1 && seats[0] >= 0 && seats[0] < players && Number.isInteger(seats[0])) return [seats[0]];
   const result: number[] = [];
   for (let k = 0; k < players; k++) {
     const s = seatAfter(from, k, players);

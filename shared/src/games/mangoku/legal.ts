@@ -8,7 +8,7 @@ import { seatIndex } from './hands';
 import { MoveList } from './MoveList';
 import { listAnswers } from './reactions';
 import { Move, PlayChoice, Table } from './state';
-import { listChoices } from './targets';
+import { listChoices, listHandChoices } from './targets';
 
 /** One list for the functions below, which read it before they return (a new list costs a typed array). */
 const SCRATCH = new MoveList();
@@ -49,8 +49,7 @@ function listPlays(e: EngineState, seat: number, list: MoveList): void {
     if (e.taken !== NO_CARD) listChoices(e.table, seat, e.taken, hand, true, list);
     return;
   }
-  // The hand is sorted: equal cards are neighbours, and make the same plays.
-  for (let i = 0; i < hand.length; i++) if (i === 0 || hand[i] !== hand[i - 1]) listChoices(e.table, seat, hand[i], hand, false, list);
+  listHandChoices(e.table, seat, hand, list);
 }
 
 /** Every distinct play `seat` may put down now (identical cards count once). */

@@ -152,32 +152,51 @@ export function checkChoice(
 /**
  * Lists every distinct play of `card` (alone or as an Ikki, with every choice of targets; a
  * Commander's two targets listed once, in seat order from the player): the centre pile first,
- * then the seats.
+ * then the seats. `taken`: the card was just taken (one Peasant in hand makes an Ikki).
  */
 export function listChoices(table: Table, seat: number, card: CardId, hand: readonly CardId[], taken: boolean, list: MoveList): void {
-  const kind = TARGET_OF[card];
+  fillReach(table, seat);
+  listCardChoices(card, hand, taken, list);
+}
+
+/** listChoices for every distinct card of `hand` (sorted), in hand order: the seats reached are found once for all. */
+export function listHandChoices(table: Table, seat: number, hand: readonly CardId[], list: MoveList): void {
+  fillReach(table, seat);
+  // The hand is sorted: equal cards are neighbours, and make the same plays.
+  for (let i = 0; i < hand.length; i++) if (i === 0 || hand[i] !== hand[i - 1]) listCardChoices(hand[i], hand, false, list);
+}
+
+/**
+ * The seats a card played by the seat fillReach was given may be aimed at, in seat order from
+ * that seat, as `reaches` judges them: every other seat (OTHERS, for an "anyone" card), or those
+ * still in the campaign (RIVALS). Filled by fillReach, read by listCardChoices before the
+ * listing returns.
+ */
+const OTHERS = new Int32Array(5);
+const RIVALS = new Int32Array(5);
+let othersCount = 0;
+let rivalsCount = 0;
+
+function fillReach(table: Table, seat: number): void {
   const n = table.players;
-  if (kind === KIND_RIVAL_OR_CENTRE) list.add(card, false, CENTRE);
-  // One walk over the seats in seat order from the player, those the card cannot reach skipped
-  // (as `reaches` judges them); a Commander's pairs are then made from the seats it reached.
-  let reached = 0;
-  if (kind !== KIND_NONE) {
-    const anyone = kind === KIND_ANYONE;
-    const inCampaign = table.inCampaign;
-    for (let k = 1; k < n; k++) {
-      const s = seatAfter(seat, k, n);
-      if (anyone || inCampaign[s]) {
-        REACHED[reached++] = s;
-        list.add(card, false, s);
-      }
-    }
+  othersCount = 0;
+  rivalsCount = 0;
+  for (let k = 1; k < n; k++) {
+    const s = seatAfter(seat, k, n);
+    OTHERS[othersCount++] = s;
+    if (table.inCampaign[s]) RIVALS[rivalsCount++] = s;
   }
+}
+
+function listCardChoices(card: CardId, hand: readonly CardId[], taken: boolean, list: MoveList): void {
+  const kind = TARGET_OF[card];
+  if (kind === KIND_RIVAL_OR_CENTRE) list.add(card, false, CENTRE);
+  const seats = kind === KIND_ANYONE ? OTHERS : RIVALS;
+  const reached = kind === KIND_NONE ? 0 : kind === KIND_ANYONE ? othersCount : rivalsCount;
+  for (let i = 0; i < reached; i++) list.add(card, false, seats[i]);
   if (reached === 0 && kind !== KIND_RIVAL_OR_CENTRE) list.add(card);
   if (kind === KIND_ONE_OR_TWO_RIVALS) {
-    for (let i = 0; i < reached; i++) for (let j = i + 1; j < reached; j++) list.add(card, false, REACHED[i], REACHED[j]);
+    for (let i = 0; i < reached; i++) for (let j = i + 1; j < reached; j++) list.add(card, false, seats[i], seats[j]);
   }
   if (card === PEASANT && countId(hand, PEASANT) >= (taken ? 1 : 2)) list.add(card, true);
 }
-
-/** listChoices' seats reached by the card being listed (at most the 5 others); read before it returns. */
-const REACHED = new Int32Array(5);
