@@ -152,6 +152,13 @@ test('Mangoku in Japanese: the screen, the log and a refused move, in Japanese',
     60_000,
   );
   expect(await text(page, '[data-testid=open-discard]')).toMatch(/^捨て札：表向き\d+枚$/);
+  // The rules, in Japanese too (the engine's resolutions among them).
+  await page.click('[data-testid=rules]');
+  await page.waitForSelector('[data-testid=help][open]');
+  expect(await text(page, '#mk-help-title')).toBe(words.help.title);
+  expect(await text(page, '[data-resolution=empty-supply]')).toBe(words.help.resolutions.emptySupply);
+  await page.click('[data-testid=help][open] [data-testid=dialog-close]');
+  await waitFor('the rules closed', async () => !(await page.$('[data-testid=help][open]')));
   await screenshot(page, 'mangoku-game-ja');
   expect(errors).toEqual([]);
   await context.close();
