@@ -251,6 +251,8 @@ export class BoardView {
 
   /** The board for this many players, its seats' looks, and the current game and marks. */
   show(table: Table, seats: readonly SeatLook[], marks: BoardMarks): void {
+    // A screen's last update can come after it was closed (a seat reclaimed): nothing left to draw on.
+    if (this.destroyed) return;
     const playersChanged = table.players !== this.players || !this.table;
     // The screen hands a new array at every update: only a look that differs draws the tiles anew.
     const seatsKey = seats.map((s) => `${s.color}:${s.ink}:${s.mark}`).join();
@@ -271,6 +273,7 @@ export class BoardView {
 
   /** Only the marks changed (selection, focus, a preview): a cheap redraw. */
   setMarks(marks: BoardMarks): void {
+    if (this.destroyed) return;
     const previewChanged = marks.preview !== this.marks.preview;
     this.marks = marks;
     if (previewChanged && this.table) this.drawDynamic();
@@ -372,6 +375,7 @@ export class BoardView {
 
   /** Animates pieces leaving the board; resolves when the last has arrived. */
   fly(flights: readonly Flight[]): Promise<void> {
+    if (this.destroyed) return Promise.resolve();
     const radius = this.camera.scale;
     const done = Promise.all(
       flights.map(

@@ -242,6 +242,7 @@ export class GameScreen {
 
   /** `animate` false shows the model at once, nothing flying (a replay or a look-back stepping back or jumping). */
   update(vm: ViewModel, animate = true): void {
+    if (this.destroyed) return;
     const previous = this.vm;
     this.vm = vm;
     this.pending = false;
