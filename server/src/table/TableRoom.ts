@@ -496,7 +496,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     const clock = this.time.clockEvent();
     const first = this.journal.append([
       { kind: 'table', data: this.tableSnapshot() },
-      { kind: 'snapshot', data: JSON.stringify({ gameNumber: this.gameNumber, snapshot: this.session.snapshot() }) },
+      { kind: 'snapshot', data: `{"gameNumber":${this.gameNumber},"snapshot":${this.session.snapshot()}}` },
       ...this.chat.lines().map((data) => ({ kind: 'chat' as const, data })),
       ...(clock ? [clock] : []),
     ]);

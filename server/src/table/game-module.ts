@@ -60,13 +60,14 @@ export interface GameSession<Options extends TableOptions = TableOptions> {
    */
   restore(deal: string, moves: readonly string[]): void;
   /**
-   * Games that can (Samurai): the game as it stands, as JSON text `resume` starts from instead of
-   * the deal. The table writes one every SNAPSHOT_EVERY_MOVES moves and forgets the events before
-   * it, so a restart replays a few moves per room, not a whole game's.
+   * Games that can (Samurai): the game as it stands, as the JSON text of an object, which `resume`
+   * starts from instead of the deal. The table writes one every `snapshotEveryMoves` moves (the
+   * text as it is, inside its event) and forgets the events before it, so a restart replays a few
+   * moves per room, not a whole game's.
    */
   snapshot?(): string;
-  /** Rebuilds the game from a `snapshot` and the moves since, as `restore` does from a deal. */
-  resume?(snapshot: string, moves: readonly string[]): void;
+  /** Rebuilds the game from a `snapshot` (parsed) and the moves since, as `restore` does from a deal. */
+  resume?(snapshot: unknown, moves: readonly string[]): void;
   /** A person's game intent, its payload already validated: null when it was played. */
   play(seat: number, type: string, payload: unknown): Refusal | null;
   /** The seats that owe a move now (none in the lobby or once over). */

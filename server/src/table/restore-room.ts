@@ -24,10 +24,10 @@ export interface StartEvent {
   readonly deal: string;
 }
 
-/** The game as it stood after some moves (GameSession.snapshot): a restore starts from it instead of the deal. */
+/** The game as it stood after some moves (GameSession.snapshot's object): a restore starts from it instead of the deal. */
 export interface SnapshotEvent {
   readonly gameNumber: number;
-  readonly snapshot: string;
+  readonly snapshot: unknown;
 }
 
 /** A room rebuilt from its log, ready for a TableRoom to take over under the same code. */
@@ -85,7 +85,7 @@ export function replayRoom(stored: StoredRoom, game: GameModule, now: number, le
   const state = game.newState();
   const session = game.newSession(state);
   if (start && 'snapshot' in start) {
-    if (typeof start.snapshot !== 'string' || !session.resume) throw new Error(`the snapshot event cannot be resumed by "${game.name}"`);
+    if (!start.snapshot || typeof start.snapshot !== 'object' || !session.resume) throw new Error(`the snapshot event cannot be resumed by "${game.name}"`);
     session.resume(start.snapshot, moves);
   } else if (start) {
     if (typeof start.deal !== 'string') throw new Error('the start event has no deal');

@@ -20,6 +20,7 @@ import {
   seatsToAct,
   startEvents,
   stateFromJson,
+  stateFromParsed,
   stateToJson,
   tilesDrawnAtTurnEnd,
   updateLog,
@@ -33,9 +34,9 @@ import type { RoomState } from './samurai-state';
 
 const NO_SEATS: readonly number[] = [];
 
-/** What `snapshot` writes: the engine's state and the session's own lists beside it. */
+/** What `snapshot` writes: the engine's state (stateToJson's) and the session's own lists beside it. */
 interface Snapshot {
-  readonly state: string;
+  readonly state: unknown;
   readonly log: number[];
   readonly drawn: number[];
   readonly last: Move | null;
@@ -84,14 +85,14 @@ export class SamuraiSession implements GameSession<RoomOptions> {
   }
 
   snapshot(): string {
-    const saved: Snapshot = { state: stateToJson(this.game!), log: this.log, drawn: this.drawn, last: this.last };
-    return JSON.stringify(saved);
+    // The state's JSON put in as it is: nested as a string, it would be escaped, and parsed twice at a restore.
+    return `{"state":${stateToJson(this.game!)},"log":${JSON.stringify(this.log)},"drawn":${JSON.stringify(this.drawn)},"last":${JSON.stringify(this.last)}}`;
   }
 
-  resume(snapshot: string, moves: readonly string[]): void {
-    const saved = JSON.parse(snapshot) as Snapshot;
-    if (!saved || typeof saved.state !== 'string' || !Array.isArray(saved.log) || !Array.isArray(saved.drawn)) throw new Error('not a Samurai snapshot');
-    this.game = stateFromJson(saved.state);
+  resume(snapshot: unknown, moves: readonly string[]): void {
+    const saved = snapshot as Snapshot;
+    if (!saved || typeof saved !== 'object' || !Array.isArray(saved.log) || !Array.isArray(saved.drawn)) throw new Error('not a Samurai snapshot');
+    this.game = stateFromParsed(saved.state);
     this.log = saved.log;
     this.drawn = saved.drawn;
     this.last = saved.last;

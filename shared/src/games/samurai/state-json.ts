@@ -11,7 +11,12 @@ export function stateToJson(state: GameState): string {
 
 /** The inverse of stateToJson. Throws on text that is not a game state's shape (a broken log). */
 export function stateFromJson(text: string): GameState {
-  const raw = JSON.parse(text) as Omit<GameState, 'hexOwner' | 'hexTile'> & { hexOwner: number[]; hexTile: number[] };
+  return stateFromParsed(JSON.parse(text));
+}
+
+/** stateToJson's text once parsed (inside a larger document, say). Throws when it is not a game state's shape. */
+export function stateFromParsed(parsed: unknown): GameState {
+  const raw = parsed as Omit<GameState, 'hexOwner' | 'hexTile'> & { hexOwner: number[]; hexTile: number[] };
   if (!raw || !Array.isArray(raw.hexOwner) || !Array.isArray(raw.hexTile) || !Array.isArray(raw.hands) || !Array.isArray(raw.stacks)) {
     throw new Error('not a Samurai game state');
   }
