@@ -3,7 +3,7 @@
  * step for the chosen perspective (viewAt), the public log then, and the seats as the room's
  * history names them. Pure: the same replay, step and perspective always give the same model.
  */
-import { DEFAULT_ROOM_OPTIONS, logAt, Replay, ReplayPerspective, ROOM_NAME, viewAt } from '@samurai/shared';
+import { CaptureTiming, DEFAULT_ROOM_OPTIONS, GameView, logAt, LogEntry, PlayerCount, Replay, ReplayPerspective, ROOM_NAME, viewAt } from '@samurai/shared';
 import type { ReplayContext } from '../../../replay/game-replay';
 import { replayTableModel } from '../../../replay/replay-table';
 import type { SeatModel, ViewModel } from '../model/view-model';
@@ -16,10 +16,22 @@ export function perspectiveOf(value: string, players: number): ReplayPerspective
 }
 
 export function replayModel(replay: Replay, step: number, perspective: ReplayPerspective, seats: ReplayContext['seats']): ViewModel {
-  const view = viewAt(replay, step, perspective);
-  const yourSeat = typeof perspective === 'number' ? perspective : -1;
   const { record } = replay;
-  const table = replayTableModel(ROOM_NAME, view.phase, record.players, yourSeat, seats);
+  const yourSeat = typeof perspective === 'number' ? perspective : -1;
+  return gameModelOf(viewAt(replay, step, perspective), record.players, yourSeat, seats, record.options.captureTiming, logAt(replay, step), []);
+}
+
+/** The game screen's model of a game seen as `view` with no room behind it (a replay's step, a lesson): the seats as named. */
+export function gameModelOf(
+  view: GameView,
+  players: PlayerCount,
+  yourSeat: number,
+  seats: ReplayContext['seats'],
+  captureTiming: CaptureTiming,
+  log: readonly LogEntry[],
+  drawn: ViewModel['drawn'],
+): ViewModel {
+  const table = replayTableModel(ROOM_NAME, view.phase, players, yourSeat, seats);
   const seatModels: SeatModel[] = table.seats.map((seat, index) => ({
     ...seat,
     handChosen: true,
@@ -31,9 +43,9 @@ export function replayModel(replay: Replay, step: number, perspective: ReplayPer
     ...table,
     phase: view.phase,
     seats: seatModels,
-    options: { ...DEFAULT_ROOM_OPTIONS, players: record.players, captureTiming: record.options.captureTiming },
+    options: { ...DEFAULT_ROOM_OPTIONS, players, captureTiming },
     view,
-    log: logAt(replay, step),
-    drawn: [],
+    log,
+    drawn,
   };
 }

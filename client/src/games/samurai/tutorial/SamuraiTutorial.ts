@@ -5,14 +5,12 @@
  */
 import {
   decodeLogEntry,
-  DEFAULT_ROOM_OPTIONS,
   GameState,
   intentToMove,
   isGameIntent,
   Move,
   MOVE_ERROR_MESSAGES,
   MoveError,
-  ROOM_NAME,
   SEAT_COLOURS,
   TILE_NAMES,
   tilesDrawnAtTurnEnd,
@@ -20,11 +18,11 @@ import {
   viewFor,
 } from '@samurai/shared';
 import { t } from '../../../i18n/i18n';
-import { replayTableModel } from '../../../replay/replay-table';
 import type { Box } from '../../../tutorial/coach-placement';
 import type { TutorialActions, TutorialGame, TutorialView } from '../../../tutorial/tutorial-game';
 import { h } from '../../../ui/dom';
-import type { SeatModel, ViewModel } from '../model/view-model';
+import type { ViewModel } from '../model/view-model';
+import { gameModelOf } from '../replay/replay-model';
 import { GameScreen } from '../screen/GameScreen';
 import { SAMURAI_LESSON, SamuraiLessonKey, SamuraiTarget, YOU } from './samurai-lesson';
 import { samuraiLessonRules } from './samurai-lesson-rules';
@@ -124,24 +122,7 @@ class SamuraiLessonView implements TutorialView<GameState, SamuraiTarget> {
       { name: t('tutorial.you'), colour: SEAT_COLOURS[0].id, bot: null },
       { name: 'Ben', colour: SEAT_COLOURS[1].id, bot: 'greedy' },
     ];
-    const table = replayTableModel(ROOM_NAME, view.phase, state.players, YOU, seats);
-    const seatModels: SeatModel[] = table.seats.map((seat, index) => ({
-      ...seat,
-      handChosen: true,
-      handCount: view.handCounts[index],
-      stackCount: view.stackCounts[index],
-      captured: view.captured[index],
-    }));
-    return {
-      ...table,
-      code: 'LESSON',
-      phase: view.phase,
-      seats: seatModels,
-      options: { ...DEFAULT_ROOM_OPTIONS, players: state.players, captureTiming: state.options.captureTiming },
-      view,
-      log: this.log.map(decodeLogEntry),
-      drawn,
-    };
+    return { ...gameModelOf(view, state.players, YOU, seats, state.options.captureTiming, this.log.map(decodeLogEntry), drawn), code: 'LESSON' };
   }
 }
 
