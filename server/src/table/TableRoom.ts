@@ -28,7 +28,7 @@ import { FencedError, Lease } from '../store/game-store';
 import { CodeDirectory, LocalCodeDirectory } from '../cluster/CodeDirectory';
 import { takeOverListing } from '../cluster/GuardedRedisDriver';
 import { Connection, DEFAULT_ROOM_CONFIG, describeIssues, refuseJoin, RoomConfig } from './room-config';
-import { RoomJournal } from './RoomJournal';
+import { JournalKind, RoomJournal } from './RoomJournal';
 import { TableChat } from './TableChat';
 import type { Removal, ReplayedRoom, TableSnapshot } from './restore-room';
 import { Member, newSeatToken, Seating, SeatingResult } from './Seating';
@@ -476,15 +476,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     const rng = this.config.dealingRng?.(this.roomId, this.gameNumber) ?? cryptoRng;
     const deal = this.session.start(this.options, this.gameNumber, rng);
     this.time.startGame();
-    // The table as the game starts (seat order drawn or rotated), the whole deal and the chat kept
-    // so far; the earlier game's events are no longer needed to restore the room.
-    const first = this.journal.append([
-      { kind: 'table', data: this.tableSnapshot() },
-      { kind: 'start', data: JSON.stringify({ gameNumber: this.gameNumber, deal }) },
-      ...this.chat.lines().map((data) => ({ kind: 'chat' as const, data })),
-    ]);
-    if (first > 1) this.journal.dropBefore(first);
-    this.movesSinceSnapshot = 0;
+    // The table as the game starts (seat order drawn or rotated) and the whole deal.
+    this.writeAfresh({ kind: 'start', data: JSON.stringify({ gameNumber: this.gameNumber, deal }) });
   }
 
   /** Moves of the game (a person's, the server's, or its own time's) into the log; now and then the whole game instead. */
@@ -492,15 +485,22 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.journal.append(moves.map((data) => ({ kind: 'move' as const, data })));
     this.movesSinceSnapshot += moves.length;
     if (this.movesSinceSnapshot < this.config.snapshotEveryMoves || !this.session.snapshot) return;
-    // As a game starts: the table, the game as it stands, the chat and the clocks; nothing before is needed.
     const clock = this.time.clockEvent();
+    this.writeAfresh({ kind: 'snapshot', data: `{"gameNumber":${this.gameNumber},"snapshot":${this.session.snapshot()}}` }, clock ? [clock] : []);
+  }
+
+  /**
+   * The room's log starts again here: the table, the game's first event (its deal, or a snapshot
+   * of it), the chat kept so far and `after`; the events before are no longer needed to restore it.
+   */
+  private writeAfresh(game: { kind: 'start' | 'snapshot'; data: string }, after: readonly { kind: JournalKind; data: string }[] = []): void {
     const first = this.journal.append([
       { kind: 'table', data: this.tableSnapshot() },
-      { kind: 'snapshot', data: `{"gameNumber":${this.gameNumber},"snapshot":${this.session.snapshot()}}` },
+      game,
       ...this.chat.lines().map((data) => ({ kind: 'chat' as const, data })),
-      ...(clock ? [clock] : []),
+      ...after,
     ]);
-    this.journal.dropBefore(first);
+    if (first > 1) this.journal.dropBefore(first);
     this.movesSinceSnapshot = 0;
   }
 
