@@ -13,7 +13,8 @@ module.exports = {
   projects: [
     project('shared'),
     project('server'),
-    project('client'),
+    // Every language is loaded on demand, English too: the client's tests load it first.
+    project('client', { setupFilesAfterEnv: ['<rootDir>/src/i18n/english-in-tests.ts'] }),
     // The command-line tools, run as a user runs them.
     project('tools', { testMatch: ['<rootDir>/**/*.test.ts'] }),
   ],

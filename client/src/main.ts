@@ -1,6 +1,6 @@
 import './no-eval';
 import { GAMES } from './games/registry';
-import { startLanguage } from './i18n/i18n';
+import { applyLanguage, startLanguage } from './i18n/i18n';
 import { App } from './table/App';
 import { SeatStore } from './table/seat-store';
 
@@ -11,7 +11,8 @@ const endpoint = __GAME_SERVER__ || location.origin;
 
 // The words first (the remembered language, else the browser's), so the first screen is drawn in them.
 void startLanguage(localStorage, navigator.languages ?? [navigator.language])
-  // The language's file could not be loaded (offline): English, which is bundled.
+  // The language's file could not be loaded (a lost connection): English, else the keys themselves.
+  .catch(() => applyLanguage('en'))
   .catch(() => undefined)
   .then(() => {
     const root = document.getElementById('app')!;

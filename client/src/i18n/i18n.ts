@@ -1,17 +1,19 @@
 /**
- * The interface's words, through i18next: English is bundled (and is the fallback for anything
- * missing); French, German and Japanese are each one JSON file, loaded only when chosen.
+ * The interface's words, through i18next: each language (English too) is one JSON file and its own
+ * chunk of the build, loaded only when chosen, so a page fetches only the words it shows (the
+ * bundle stays small). The locale tests keep every key in every language, so no page needs a second
+ * language to fall back on. Pages await `startLanguage` (or `applyLanguage`) before drawing.
  * Keys are grouped by namespace: `ui.*` (the small kit), `table.*`, `replay.*`, `errors.room.*`,
  * and each game's own (`samurai.*`, `mangoku.*`).
  */
 import i18next from 'i18next';
-import en from './locales/en.json';
+import type en from './locales/en.json';
 import { DEFAULT_LANGUAGE, isLanguage, Language, pickLanguage, rememberedLanguage, rememberLanguage } from './languages';
 
 type Translations = typeof en;
 
-/** The other languages, each its own chunk of the build. */
-const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default: unknown }>>> = {
+const LOADERS: Readonly<Record<Language, () => Promise<{ default: unknown }>>> = {
+  en: () => import('./locales/en.json'),
   fr: () => import('./locales/fr.json'),
   de: () => import('./locales/de.json'),
   ja: () => import('./locales/ja.json'),
@@ -20,8 +22,8 @@ const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default:
 void i18next.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  resources: { en: { translation: en } },
-  // English is here already: ready at once, so t() works from the first line of any module.
+  resources: {},
+  // Nothing to fetch at init (languages are added as they load): ready at once.
   initAsync: false,
   // Everything is put on the page as text (textContent), never as markup: nothing to escape.
   interpolation: { escapeValue: false },
@@ -40,8 +42,7 @@ export function language(): Language {
 /** Switches the interface to `lang`, loading its file first when needed; listeners then redraw. */
 export async function applyLanguage(lang: Language): Promise<void> {
   if (!i18next.hasResourceBundle(lang, 'translation')) {
-    const loaded = lang === 'en' ? en : ((await LOADERS[lang]()).default as Translations);
-    i18next.addResourceBundle(lang, 'translation', loaded);
+    i18next.addResourceBundle(lang, 'translation', (await LOADERS[lang]()).default as Translations);
   }
   await i18next.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;

@@ -8,6 +8,7 @@
  */
 import '../../no-eval';
 import { mangoku, seededRng, SEAT_COLOURS } from '@samurai/shared';
+import { applyLanguage } from '../../i18n/i18n';
 import { Identity } from '../../table/table-model';
 import { buildViewModel } from './model/view-model';
 import { Flight } from './model/flights';
@@ -94,45 +95,54 @@ function schedule(): void {
   }
 }
 
-// Fast-forward: the bots play the first moves.
-for (let i = 0, turns = Number(params.get('turns') ?? 0); i < turns && game.step.kind !== 'over'; i++) {
-  const seat = mangoku.seatsToAct(game)[0];
-  mangoku.applyMoveInPlace(game, mangoku.BOTS[level].chooseMove(mangoku.viewFor(game, seat), seat, botRng));
-  mangoku.settle(game, rng);
-}
+let screen: GameScreen | undefined;
 
-const screen: GameScreen = new GameScreen(
-  {
-    move: (move) => {
-      if (apply(move)) changed();
-      else screen.refused();
+async function main(): Promise<void> {
+  // The words first (English), as the game page loads its language before drawing.
+  await applyLanguage('en');
+  // Fast-forward: the bots play the first moves.
+  for (let i = 0, turns = Number(params.get('turns') ?? 0); i < turns && game.step.kind !== 'over'; i++) {
+    const seat = mangoku.seatsToAct(game)[0];
+    mangoku.applyMoveInPlace(game, mangoku.BOTS[level].chooseMove(mangoku.viewFor(game, seat), seat, botRng));
+    mangoku.settle(game, rng);
+  }
+
+  const shown: GameScreen = new GameScreen(
+    {
+      move: (move) => {
+        if (apply(move)) changed();
+        else shown.refused();
+      },
+      rematch: () => location.reload(),
+      standIn: () => undefined,
+      resume: () => undefined,
+      leave: () => location.reload(),
+      notify: (text) => console.log(text),
+      recordUrl: () => null,
     },
-    rematch: () => location.reload(),
-    standIn: () => undefined,
-    resume: () => undefined,
-    leave: () => location.reload(),
-    notify: (text) => console.log(text),
-    recordUrl: () => null,
-  },
-  model(),
-);
-document.getElementById('app')!.appendChild(screen.el);
-changed();
+    model(),
+  );
+  screen = shown;
+  document.getElementById('app')!.appendChild(shown.el);
+  changed();
 
-const w = window as unknown as Record<string, unknown>;
-w.mangokuHarness = { screen, game: () => game };
-if (params.has('fly')) {
-  // Cards dealt round the table and coins to the centre, over and over.
-  const deal: Flight[] = [];
-  for (let round = 0; round < 2; round++) for (let s = 0; s < players; s++) deal.push({ kind: 'card', from: { kind: 'supply' }, to: { kind: 'seat', seat: s }, card: null });
-  for (let s = 0; s < players; s++) deal.push({ kind: 'card', from: { kind: 'seat', seat: s }, to: { kind: 'discard' }, card: mangoku.CARD_NAMES[s * 2] });
-  for (let s = 0; s < players; s++) deal.push({ kind: 'coin', from: { kind: 'seat', seat: s }, to: { kind: 'centre' }, count: 2 });
-  const loop = async () => {
-    const table = screen.tableView;
-    if (table) await table.fly(deal);
-    requestAnimationFrame(() => void loop());
-  };
-  void loop();
+  const w = window as unknown as Record<string, unknown>;
+  w.mangokuHarness = { screen: shown, game: () => game };
+  if (params.has('fly')) {
+    // Cards dealt round the table and coins to the centre, over and over.
+    const deal: Flight[] = [];
+    for (let round = 0; round < 2; round++) for (let s = 0; s < players; s++) deal.push({ kind: 'card', from: { kind: 'supply' }, to: { kind: 'seat', seat: s }, card: null });
+    for (let s = 0; s < players; s++) deal.push({ kind: 'card', from: { kind: 'seat', seat: s }, to: { kind: 'discard' }, card: mangoku.CARD_NAMES[s * 2] });
+    for (let s = 0; s < players; s++) deal.push({ kind: 'coin', from: { kind: 'seat', seat: s }, to: { kind: 'centre' }, count: 2 });
+    const loop = async () => {
+      const table = shown.tableView;
+      if (table) await table.fly(deal);
+      requestAnimationFrame(() => void loop());
+    };
+    void loop();
+  }
+  const ready = () => (shown.tableView ? (document.body.dataset.ready = '1') : requestAnimationFrame(ready));
+  ready();
 }
-const ready = () => (screen.tableView ? (document.body.dataset.ready = '1') : requestAnimationFrame(ready));
-ready();
+
+void main();

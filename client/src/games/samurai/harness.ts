@@ -5,6 +5,7 @@
  */
 import '../../no-eval';
 import { applyMoveInPlace, boardFor, createGame, HEXES, hexIndex, randomBot, seatsToAct, seededRng, viewFor } from '@samurai/shared';
+import { applyLanguage } from '../../i18n/i18n';
 import { BoardView, Flight, NO_MARKS } from './board/BoardView';
 import type { SeatLook } from '../../ui/seat-look';
 import { DEFAULT_SEAT_LOOKS } from './board/seat-looks';
@@ -24,6 +25,8 @@ const view = viewFor(state, 0);
 const looks: SeatLook[] = DEFAULT_SEAT_LOOKS.slice(0, players);
 
 async function main(): Promise<void> {
+  // The words first (English), as the game page loads its language before drawing.
+  await applyLanguage('en');
   const host = document.getElementById('board')!;
   const board = await BoardView.create(host, {
     tap: (hex, caste, pointer) => console.log('tap', HEXES[hex].name, caste, pointer),
