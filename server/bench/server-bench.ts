@@ -70,9 +70,9 @@ const SETTLE_SECONDS = 1.5;
 
 // ---- the server process ------------------------------------------------------------------------
 
-/** Restricts a process (every thread of it) to one CPU. */
-function pin(pid: number, cpu: number): void {
-  execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
+/** Restricts a process (every thread of it) to CPUs `cpus` ("0", or "0-1" for both of two). */
+function pin(pid: number, cpus: string): void {
+  execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
 }
 
 // ---- persistence -------------------------------------------------------------------------------
@@ -209,7 +209,7 @@ async function main(): Promise<void> {
   const dbFile = dataDir && path.join(dataDir, 'samurai.db');
   console.log(dataDir ? `persistence: SQLite (WAL, synchronous NORMAL) in ${dataDir}, as in production` : 'persistence: off (--no-store)');
   let server = await startServerProcess({ BENCH_DATA_DIR: dataDir ?? '' });
-  if (PIN) pin(process.pid, 0);
+  if (PIN) pin(process.pid, '0');
   console.log(
     PIN
       ? 'cores: the benchmark clients (this process) are pinned to CPU 0; the server process may use both, so CPU 1 is its own'
@@ -301,6 +301,9 @@ async function main(): Promise<void> {
       stored = bytesPerFinishedGame(dbFile);
       console.log(`database: ${round(stored.bytesPerGame)} bytes per finished game (${stored.games} games' records, table and index pages)`);
       const live = fillLiveRooms(dbFile, RESTORED_ROOMS);
+      // A forked process inherits this one's CPUs: unpinned first, so the restarted server may use
+      // every CPU, as the first did (pinned to CPU 0 with its GC threads, its restore took twice as long).
+      if (PIN) pin(process.pid, `0-${os.cpus().length - 1}`);
       server = await startServerProcess({ BENCH_DATA_DIR: dataDir ?? '' });
       restore = { rooms: server.restored.rooms, ms: server.startMs };
       console.log(
