@@ -4,10 +4,13 @@
  * Step by play or by turn, play at a speed, jump from the log, see it through any seat's eyes, a
  * spectator's, or everything. The game's replay code loads on demand.
  */
+import { formatNumber, onLanguageChange, t } from '../i18n/i18n';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
+import { LiveWords } from '../i18n/live-words';
 import type { AnyGameClient } from '../table/game-client';
 import { fill, h } from '../ui/dom';
 import type { ReplayContext, ReplaySeat, ReplayShow } from './game-replay';
-import { parseRecordText, recordApiUrl, recordFormatOf, ReplaySource, seatsFromHistory, shareLink } from './replay-source';
+import { notJsonText, parseRecordText, recordApiUrl, recordFormatOf, recordRefusalText, ReplaySource, seatsFromHistory, shareLink, unknownFormatText } from './replay-source';
 import './replay.css';
 
 export interface ReplayActions {
@@ -21,6 +24,16 @@ export const SPEEDS = [0.5, 1, 2, 4, 8] as const;
 
 type Loaded = { readonly game: AnyGameClient; readonly json: unknown; readonly seats: readonly (ReplaySeat | null)[] | null; readonly recordUrl: string };
 
+/** Why nothing can be shown: in words (asked again when the language changes), and the rule a record breaks. */
+interface Refusal {
+  readonly words: () => string;
+  readonly rule: string | null;
+  /** The engine's own account (English: where in the record, what it found), when `words` gave the rule in the interface's language. */
+  readonly detail: string | null;
+}
+
+const refusal = (words: () => string): Refusal => ({ words, rule: null, detail: null });
+
 export class ReplayScreen {
   readonly el: HTMLElement;
   private readonly body: HTMLElement;
@@ -31,9 +44,15 @@ export class ReplayScreen {
   private timer: ReturnType<typeof setInterval> | undefined;
   private destroyed = false;
   private fileUrl: string | null = null;
+  /** The words of the header and controls, set again when the language changes. */
+  private readonly words = new LiveWords();
+  private readonly stopLanguage: () => void;
+  private language: LanguageSwitcher | null = null;
+  private refusal: Refusal | null = null;
+  private perspectiveSelect: HTMLSelectElement | null = null;
   private readonly position = h('span', { class: 'replay-position', 'aria-live': 'polite', dataset: { testid: 'replay-position' } });
-  private readonly slider = h('input', { type: 'range', min: 0, max: 0, value: '0', class: 'replay-slider', 'aria-label': 'Step', dataset: { testid: 'replay-slider' } });
-  private readonly playButton = h('button', { type: 'button', class: 'primary small', text: '▶ Play', dataset: { testid: 'replay-play' } });
+  private readonly slider = this.words.bind(h('input', { type: 'range', min: 0, max: 0, value: '0', class: 'replay-slider', dataset: { testid: 'replay-slider' } }), { label: () => t('replay.viewer.step') });
+  private readonly playButton = this.words.bind(h('button', { type: 'button', class: 'primary small', dataset: { testid: 'replay-play' } }), { text: () => this.playText() });
   private readonly buttons: Record<string, HTMLButtonElement> = {};
 
   constructor(
@@ -41,14 +60,17 @@ export class ReplayScreen {
     private readonly games: readonly AnyGameClient[],
     private readonly endpoint: string,
     private readonly actions: ReplayActions,
+    /** Where this browser remembers its language (the header's switch). */
+    private readonly languageStorage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
   ) {
-    this.body = h('div', { class: 'replay-body' }, h('p', { class: 'boot', text: 'Loading the game record…' }));
+    this.body = h('div', { class: 'replay-body' }, this.words.bind(h('p', { class: 'boot' }), { text: () => t('replay.viewer.loading') }));
     this.el = h('div', { class: 'replay', dataset: { testid: 'replay', state: 'loading' } }, this.body);
     document.addEventListener('keydown', this.onKey);
-    void this.load().then(
-      (loaded) => this.open(loaded),
-      (e: Error) => this.refuse(e.message),
-    );
+    this.stopLanguage = onLanguageChange(() => this.relanguage());
+    void this.load()
+      .then((loaded) => ('game' in loaded ? this.open(loaded) : this.refuse(loaded)))
+      // Not a refusal we foresaw (the game's code would not load, say): its own words.
+      .catch((e: Error) => this.refuse(refusal(() => e.message)));
   }
 
   /** Test and tooling hook: the game's replay on screen. */
@@ -59,6 +81,8 @@ export class ReplayScreen {
   destroy(): void {
     this.destroyed = true;
     this.pause();
+    this.stopLanguage();
+    this.language?.destroy();
     document.removeEventListener('keydown', this.onKey);
     this.show?.destroy();
     if (this.fileUrl) URL.revokeObjectURL(this.fileUrl);
@@ -67,22 +91,23 @@ export class ReplayScreen {
 
   // ---- loading ------------------------------------------------------------------------------
 
-  private async load(): Promise<Loaded> {
+  private async load(): Promise<Loaded | Refusal> {
     let json: unknown;
     let seats: Loaded['seats'] = null;
     let recordUrl: string;
     if (this.source.kind === 'file') {
       const parsed = parseRecordText(this.source.text);
-      if (!parsed.ok) throw new Error(parsed.message);
+      if (!parsed.ok) return refusal(() => notJsonText(parsed.detail));
       json = parsed.json;
       this.fileUrl = URL.createObjectURL(new Blob([this.source.text], { type: 'application/json' }));
       recordUrl = this.fileUrl;
     } else {
       const { code, game } = this.source;
       recordUrl = recordApiUrl(this.endpoint, code, game);
-      const response = await fetch(recordUrl);
-      const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-      if (!response.ok) throw new Error(typeof body?.error === 'string' ? body.error : `The server could not give the record (HTTP ${response.status}).`);
+      const response = await fetch(recordUrl).catch(() => null);
+      if (!response) return refusal(() => t('replay.errors.unreachable'));
+      const body = (await response.json().catch(() => null)) as unknown;
+      if (!response.ok) return refusal(() => recordRefusalText(response.status, body));
       json = body;
       // Names and colours come from the room's history; without them the seats are numbered.
       const history = await fetch(`${this.endpoint.replace(/\/+$/, '')}/api/rooms/${code}/games`).catch(() => null);
@@ -90,17 +115,20 @@ export class ReplayScreen {
     }
     const format = recordFormatOf(json);
     const game = this.games.find((g) => g.replay?.format === format);
-    if (!game) throw new Error(format ? `This page cannot show records of the format "${format}".` : 'This file is not a game record: it has no format.');
+    if (!game) return refusal(() => unknownFormatText(format));
     return { game, json, seats, recordUrl };
   }
 
   private async open({ game, json, seats, recordUrl }: Loaded): Promise<void> {
     const module = await game.replay!.load();
     if (this.destroyed) return;
-    const context: ReplayContext = { seats, recordUrl, notify: (t, k) => this.actions.notify(t, k), home: () => this.actions.home() };
+    const context: ReplayContext = { seats, recordUrl, notify: (text, kind) => this.actions.notify(text, kind), home: () => this.actions.home() };
     const opened = module.open(json, context);
     if (!opened.ok) {
-      this.refuse(`This record breaks the rules, so it is not shown. ${opened.message}`, opened.rule);
+      // The rule in the interface's language where the game words that code (a move's); the engine's account then follows as a detail.
+      const { rule, message } = opened;
+      const worded = () => game.errorText?.(rule) ?? null;
+      this.refuse({ words: () => `${t('replay.errors.breaksRules')} ${worded() ?? message}`, rule, detail: worded() === null ? null : message });
       return;
     }
     this.show = opened.show;
@@ -109,20 +137,37 @@ export class ReplayScreen {
   }
 
   /** Nothing to show: why, and a way to pick another file or go home. */
-  private refuse(message: string, rule: string | null = null): void {
+  private refuse(refused: Refusal): void {
     if (this.destroyed) return;
+    this.refusal = refused;
     this.el.dataset.state = 'refused';
+    const { words, rule, detail } = refused;
     fill(
       this.body,
       h(
         'section',
         { class: 'card replay-refused', role: 'alert', dataset: { testid: 'replay-error', rule: rule ?? '' } },
-        h('h1', { text: 'This game cannot be replayed' }),
-        rule ? h('p', {}, 'Broken rule: ', h('code', { text: rule })) : null,
-        h('p', { class: 'replay-message', text: message }),
-        h('div', { class: 'button-row' }, h('button', { type: 'button', class: 'primary', text: 'Home', dataset: { testid: 'replay-home' }, on: { click: () => this.actions.home() } })),
+        h('h1', { text: t('replay.errors.title') }),
+        rule ? h('p', {}, `${t('replay.errors.brokenRule')} `, h('code', { text: rule })) : null,
+        h('p', { class: 'replay-message', text: words() }),
+        detail ? h('p', { class: 'replay-message muted small' }, `${t('replay.errors.details')} `, h('span', { lang: 'en', text: detail })) : null,
+        h('div', { class: 'button-row' }, h('button', { type: 'button', class: 'primary', text: t('replay.viewer.home'), dataset: { testid: 'replay-home' }, on: { click: () => this.actions.home() } })),
       ),
     );
+  }
+
+  /** The language changed: every word of the viewer again, at the same step (the game's screen redraws its own). */
+  private relanguage(): void {
+    this.words.refresh();
+    if (this.refusal) this.refuse(this.refusal);
+    if (this.show) {
+      this.fillPerspectives();
+      this.go(this.step);
+    }
+  }
+
+  private playText(): string {
+    return this.timer ? t('replay.viewer.pause') : t('replay.viewer.play');
   }
 
   // ---- the viewer ---------------------------------------------------------------------------
@@ -133,45 +178,58 @@ export class ReplayScreen {
     this.el.dataset.steps = String(show.steps);
     this.slider.max = String(show.steps - 1);
     this.slider.addEventListener('input', () => this.go(Number(this.slider.value)));
-    const perspective = h(
-      'select',
-      { class: 'replay-perspective', 'aria-label': 'Whose eyes', dataset: { testid: 'replay-perspective' }, on: { change: (e) => this.setPerspective((e.target as HTMLSelectElement).value) } },
-      show.perspectives.map((p) => h('option', { value: p.value, text: p.label, selected: p.value === this.perspective })),
+    const { words } = this;
+    const perspective = words.bind(
+      h('select', { class: 'replay-perspective', dataset: { testid: 'replay-perspective' }, on: { change: (e) => this.setPerspective((e.target as HTMLSelectElement).value) } }),
+      { label: () => t('replay.viewer.eyesLabel') },
     );
-    const speed = h(
-      'select',
-      { class: 'replay-speed', 'aria-label': 'Speed', dataset: { testid: 'replay-speed' }, on: { change: (e) => this.setSpeed(Number((e.target as HTMLSelectElement).value)) } },
-      SPEEDS.map((s) => h('option', { value: String(s), text: `${s}×`, selected: s === this.speed })),
+    this.perspectiveSelect = perspective;
+    this.fillPerspectives();
+    const speed = words.bind(
+      h(
+        'select',
+        { class: 'replay-speed', dataset: { testid: 'replay-speed' }, on: { change: (e) => this.setSpeed(Number((e.target as HTMLSelectElement).value)) } },
+        SPEEDS.map((s) => words.bind(h('option', { value: String(s), selected: s === this.speed }), { text: () => `${formatNumber(s)}×` })),
+      ),
+      { label: () => t('replay.viewer.speed') },
     );
     this.playButton.addEventListener('click', () => (this.timer ? this.pause() : this.play()));
-    const control = (id: string, text: string, label: string, to: () => number) => {
-      const button = h('button', { type: 'button', class: 'small', text, title: label, 'aria-label': label, dataset: { testid: `replay-${id}` }, on: { click: () => this.go(to()) } });
+    const control = (id: string, text: string, label: () => string, to: () => number) => {
+      const button = words.bind(h('button', { type: 'button', class: 'small', text, dataset: { testid: `replay-${id}` }, on: { click: () => this.go(to()) } }), { title: label, label });
       this.buttons[id] = button;
       return button;
     };
-    const controls = h(
-      'div',
-      { class: 'replay-controls', role: 'toolbar', 'aria-label': 'Replay', dataset: { testid: 'replay-controls' } },
-      control('start', '⇤', 'To the start (Home)', () => 0),
-      control('turn-back', '«', 'Back one turn (Shift+←)', () => show.turnStep(this.step, -1)),
-      control('back', '‹', 'Back one play (←)', () => this.step - 1),
-      this.playButton,
-      control('forward', '›', 'On one play (→)', () => this.step + 1),
-      control('turn-forward', '»', 'On one turn (Shift+→)', () => show.turnStep(this.step, 1)),
-      control('end', '⇥', 'To the end (End)', () => show.steps - 1),
-      this.slider,
-      h('label', { class: 'replay-field' }, 'Speed ', speed),
-      this.position,
+    const controls = words.bind(
+      h(
+        'div',
+        { class: 'replay-controls', role: 'toolbar', dataset: { testid: 'replay-controls' } },
+        control('start', '⇤', () => t('replay.viewer.toStart'), () => 0),
+        control('turn-back', '«', () => t('replay.viewer.turnBack'), () => show.turnStep(this.step, -1)),
+        control('back', '‹', () => t('replay.viewer.back'), () => this.step - 1),
+        this.playButton,
+        control('forward', '›', () => t('replay.viewer.forward'), () => this.step + 1),
+        control('turn-forward', '»', () => t('replay.viewer.turnForward'), () => show.turnStep(this.step, 1)),
+        control('end', '⇥', () => t('replay.viewer.toEnd'), () => show.steps - 1),
+        this.slider,
+        h('label', { class: 'replay-field' }, words.bind(h('span'), { text: () => t('replay.viewer.speed') }), speed),
+        this.position,
+      ),
+      { label: () => t('replay.viewer.controls') },
     );
     const share = this.source.kind === 'room' ? this.shareField(this.source.code, this.source.game) : null;
+    const source = this.source;
+    this.language = new LanguageSwitcher(this.languageStorage);
     const header = h(
       'header',
       { class: 'replay-bar' },
       h('span', { class: 'brand', text: game.title }),
-      h('span', { class: 'replay-title', text: this.source.kind === 'room' ? `Replay · room ${this.source.code}, game ${this.source.game}` : `Replay · ${this.source.name}` }),
-      h('label', { class: 'replay-field' }, 'Through the eyes of ', perspective),
+      words.bind(h('span', { class: 'replay-title' }), {
+        text: () => (source.kind === 'room' ? t('replay.viewer.titleRoom', { code: source.code, game: source.game }) : t('replay.viewer.titleFile', { file: source.name })),
+      }),
+      h('label', { class: 'replay-field' }, words.bind(h('span'), { text: () => t('replay.viewer.eyes') }), perspective),
       share,
-      h('button', { type: 'button', class: 'quiet small', text: 'Home', dataset: { testid: 'replay-home' }, on: { click: () => this.actions.home() } }),
+      this.language.el,
+      words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'replay-home' }, on: { click: () => this.actions.home() } }), { text: () => t('replay.viewer.home') }),
     );
     // A line of the game's log: jump to where it happened.
     show.el.addEventListener('click', (e) => {
@@ -184,19 +242,28 @@ export class ReplayScreen {
     fill(this.body, header, controls, h('div', { class: 'replay-game', dataset: { testid: 'replay-game' } }, show.el));
   }
 
+  /** The perspective menu's options, in the words of the language now (the choice kept). */
+  private fillPerspectives(): void {
+    const select = this.perspectiveSelect;
+    if (!select || !this.show) return;
+    fill(select, this.show.perspectives.map((p) => h('option', { value: p.value, text: p.label, selected: p.value === this.perspective })));
+    select.value = this.perspective;
+  }
+
   private shareField(code: string, game: number): HTMLElement {
     const link = shareLink(this.endpoint, code, game);
-    const input = h('input', { type: 'text', readonly: true, value: link, class: 'replay-link', 'aria-label': 'Link to this replay', dataset: { testid: 'replay-link' } });
+    const input = this.words.bind(h('input', { type: 'text', readonly: true, value: link, class: 'replay-link', dataset: { testid: 'replay-link' } }), { label: () => t('replay.viewer.link') });
     const copy = async () => {
       input.select();
       try {
         await navigator.clipboard.writeText(link);
-        this.actions.notify('Link copied: anyone with it can watch this game.');
+        this.actions.notify(t('replay.viewer.copied'));
       } catch {
-        this.actions.notify('Copy the selected link to share this game.');
+        this.actions.notify(t('replay.viewer.copyByHand'));
       }
     };
-    return h('span', { class: 'replay-share' }, input, h('button', { type: 'button', class: 'small', text: 'Copy link', dataset: { testid: 'replay-copy-link' }, on: { click: () => void copy() } }));
+    const button = this.words.bind(h('button', { type: 'button', class: 'small', dataset: { testid: 'replay-copy-link' }, on: { click: () => void copy() } }), { text: () => t('replay.viewer.copyLink') });
+    return h('span', { class: 'replay-share' }, input, button);
   }
 
   private go(step: number): void {
@@ -206,7 +273,7 @@ export class ReplayScreen {
     show.show(this.step, this.perspective);
     this.slider.value = String(this.step);
     this.el.dataset.step = String(this.step);
-    this.position.textContent = `${show.describe(this.step)} · step ${this.step + 1} of ${show.steps}`;
+    this.position.textContent = t('replay.viewer.position', { where: show.describe(this.step), step: this.step + 1, count: show.steps });
     const atStart = this.step === 0;
     const atEnd = this.step === show.steps - 1;
     for (const id of ['start', 'turn-back', 'back']) this.buttons[id].disabled = atStart;
@@ -233,14 +300,14 @@ export class ReplayScreen {
     if (!show) return;
     if (this.step >= show.steps - 1) this.go(0);
     this.timer = setInterval(() => this.go(this.step + 1), 1000 / (STEPS_PER_SECOND * this.speed));
-    this.playButton.textContent = '⏸ Pause';
+    this.playButton.textContent = this.playText();
     this.el.dataset.playing = 'true';
   }
 
   private pause(): void {
     clearInterval(this.timer);
     this.timer = undefined;
-    this.playButton.textContent = '▶ Play';
+    this.playButton.textContent = this.playText();
     this.el.dataset.playing = 'false';
   }
 

@@ -5,6 +5,7 @@
  */
 import type { ColourId } from '@samurai/shared';
 import { COLOUR_IDS } from '@samurai/shared';
+import { t } from '../i18n/i18n';
 
 /** Who sat where, as the room's history keeps it; a record file alone names nobody. */
 export interface ReplaySeat {
@@ -36,7 +37,7 @@ export interface ReplayShow {
   readonly el: HTMLElement;
   /** Steps 0 … steps-1: 0 the game's first position, the last its end. */
   readonly steps: number;
-  /** The seats, a spectator and everything; `value` is what `show` takes. */
+  /** The seats, a spectator and everything; `value` is what `show` takes. Asked again when the language changes. */
   readonly perspectives: readonly PerspectiveOption[];
   /** The step one turn on (1) or back (-1) from `step`. */
   turnStep(step: number, direction: 1 | -1): number;
@@ -63,9 +64,9 @@ export interface GameReplay {
   load(): Promise<ReplayModule>;
 }
 
-/** The seat's name and colour where known; "Seat N" in the table's Nth colour otherwise. */
+/** The seat's name and colour where known; "Seat N" (in the interface's language) in the table's Nth colour otherwise. */
 export function seatOf(seats: ReplayContext['seats'], index: number): ReplaySeat {
   const known = seats?.[index];
   if (known) return known;
-  return { name: `Seat ${index + 1}`, colour: COLOUR_IDS[index % COLOUR_IDS.length] as ColourId, bot: null };
+  return { name: t('replay.seat', { n: index + 1 }), colour: COLOUR_IDS[index % COLOUR_IDS.length] as ColourId, bot: null };
 }

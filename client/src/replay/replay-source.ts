@@ -2,7 +2,9 @@
  * Where a replay's record comes from: a finished game of a room (a shared link
  * `/replay/CODE/N`, which the server turns into `/?replay=CODE&game=N`), or a record file.
  */
-import { normaliseRoomCode } from '@samurai/shared';
+import { normaliseRoomCode, parseJoinError } from '@samurai/shared';
+import { t } from '../i18n/i18n';
+import { describeJoinError } from '../table/join-errors';
 import type { ReplaySeat } from './game-replay';
 
 export type ReplaySource =
@@ -34,13 +36,35 @@ export function recordApiUrl(endpoint: string, code: string, game: number): stri
   return `${endpoint.replace(/\/+$/, '')}/api/rooms/${code}/record?game=${game}`;
 }
 
-/** A record file's text as JSON; a clear error when it is not JSON at all. */
-export function parseRecordText(text: string): { ok: true; json: unknown } | { ok: false; message: string } {
+/** A record file's text as JSON; when it is not JSON at all, the parser's own words on why (the browser's, as they come). */
+export function parseRecordText(text: string): { ok: true; json: unknown } | { ok: false; detail: string } {
   try {
     return { ok: true, json: JSON.parse(text) as unknown };
   } catch (e) {
-    return { ok: false, message: `This file is not a game record: it is not JSON (${(e as Error).message}).` };
+    return { ok: false, detail: (e as Error).message };
   }
+}
+
+/** A file that is not JSON, in the interface's language (the parser's detail as it came). */
+export function notJsonText(detail: string): string {
+  return t('replay.errors.notJson', { detail });
+}
+
+/**
+ * Why the server gave no record, in the interface's language: no finished game of that code
+ * (404), a refusal of the table's (too many look-ups, a restart) worded as a join's, else the
+ * server's own words or its HTTP status.
+ */
+export function recordRefusalText(status: number, body: unknown): string {
+  if (status === 404) return t('replay.errors.notFound');
+  const error = (body as { error?: unknown } | null)?.error;
+  if (typeof error !== 'string') return t('replay.errors.server', { status });
+  return parseJoinError(error) ? describeJoinError({ code: status, message: error }).message : error;
+}
+
+/** A record of a format no game here reads (or of none), in the interface's language. */
+export function unknownFormatText(format: string | null): string {
+  return format ? t('replay.errors.unknownFormat', { format }) : t('replay.errors.noFormat');
 }
 
 /** The game a record is of, by its `format` (each game reads its own). */

@@ -164,7 +164,7 @@ export class App {
     if (source.kind === 'room') history.replaceState(null, '', replayPageUrl(location.href, source.code, source.game));
     else this.setUrl(null);
     const actions = { home: () => this.showHome(null, null), notify: (text: string, kind?: 'info' | 'error') => this.toasts.show(text, kind) };
-    this.mount(new ReplayScreen(source, this.games, this.endpoint, actions), 'replay');
+    this.mount(new ReplayScreen(source, this.games, this.endpoint, actions, this.languageStorage), 'replay');
   }
 
   /** A game's guided first game: its live screen fed by its engine in this browser, no room, no server. */

@@ -26,9 +26,8 @@ export const mangokuReplay: ReplayModule = {
 class MangokuReplayShow implements ReplayShow {
   readonly el: HTMLElement;
   readonly steps: number;
-  readonly perspectives: readonly PerspectiveOption[];
   private readonly screenHost = h('div', { class: 'replay-screen-host' });
-  private readonly hands = h('div', { class: 'replay-hands', hidden: true, dataset: { testid: 'replay-hands' }, 'aria-label': 'Every hand' });
+  private readonly hands = h('div', { class: 'replay-hands', hidden: true, dataset: { testid: 'replay-hands' } });
   private screen: GameScreen | null = null;
   private screenFor: mangoku.ReplayPerspective | null = null;
   /** The step on screen (null before the first): only one step on animates, as live play does. */
@@ -39,13 +38,17 @@ class MangokuReplayShow implements ReplayShow {
     private readonly context: ReplayContext,
   ) {
     this.steps = replay.steps.length;
-    const seats = Array.from({ length: replay.record.players }, (_, s) => seatOf(context.seats, s));
-    this.perspectives = [
+    this.el = h('div', { class: 'replay-game-column' }, this.hands, this.screenHost);
+  }
+
+  /** In the language of the moment (the viewer asks again when it changes). */
+  get perspectives(): readonly PerspectiveOption[] {
+    const seats = Array.from({ length: this.replay.record.players }, (_, s) => seatOf(this.context.seats, s));
+    return [
       { value: 'everything', label: t('mangoku.replay.everything') },
       ...seats.map((seat, s) => ({ value: String(s), label: seat.name })),
       { value: 'spectator', label: t('mangoku.replay.spectator') },
     ];
-    this.el = h('div', { class: 'replay-game-column' }, this.hands, this.screenHost);
   }
 
   turnStep(step: number, direction: 1 | -1): number {
@@ -131,6 +134,7 @@ class MangokuReplayShow implements ReplayShow {
   private showHands(step: number, perspective: mangoku.ReplayPerspective): void {
     this.hands.hidden = perspective !== 'everything';
     if (this.hands.hidden) return;
+    this.hands.setAttribute('aria-label', t('mangoku.replay.everyHand'));
     const view = mangoku.viewAt(this.replay, step, 'everything');
     fill(
       this.hands,

@@ -39,7 +39,7 @@ export class ActionBar {
   constructor(private readonly handlers: ActionHandlers) {
     this.card = h('strong', { class: 'mk-chosen-card', dataset: { testid: 'chosen-card' } });
     this.effect = h('span', { class: 'mk-effect', dataset: { testid: 'effect' } });
-    this.modes = h('div', { class: 'mk-modes', role: 'group', 'aria-label': 'How to play it' });
+    this.modes = this.words.bind(h('div', { class: 'mk-modes', role: 'group' }), { label: () => t('mangoku.action.howToPlay') });
     this.targets = this.words.bind(h('div', { class: 'mk-targets', role: 'group', dataset: { testid: 'targets' } }), { label: () => t('mangoku.action.aimAt') });
     this.hint = h('p', { class: 'mk-hint', 'aria-live': 'polite', dataset: { testid: 'hint' } });
     this.playButton = this.words.bind(h('button', { type: 'button', class: 'primary', text: t('mangoku.action.play'), dataset: { testid: 'play' }, on: { click: () => this.handlers.play() } }), { title: () => t('mangoku.action.playTitle') });

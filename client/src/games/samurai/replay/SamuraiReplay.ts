@@ -4,7 +4,7 @@
  * step for the chosen perspective. For 'everything', every hand shows in a row above it.
  */
 import { openReplay, Replay, ReplayPerspective, stepOfLogEntry, turnStep, viewAt } from '@samurai/shared';
-import { t } from '../../../i18n/i18n';
+import { language, t } from '../../../i18n/i18n';
 import { fill, fillChanged, h } from '../../../ui/dom';
 import { lookOf, seatMark } from '../../../ui/seat-look';
 import type { PerspectiveOption, ReplayContext, ReplayModule, ReplayShow } from '../../../replay/game-replay';
@@ -25,9 +25,8 @@ export const samuraiReplay: ReplayModule = {
 class SamuraiReplayShow implements ReplayShow {
   readonly el: HTMLElement;
   readonly steps: number;
-  readonly perspectives: readonly PerspectiveOption[];
   private readonly screenHost = h('div', { class: 'replay-screen-host' });
-  private readonly hands = h('div', { class: 'replay-hands', hidden: true, dataset: { testid: 'replay-hands' }, 'aria-label': t('samurai.replay.everyHand') });
+  private readonly hands = h('div', { class: 'replay-hands', hidden: true, dataset: { testid: 'replay-hands' } });
   private screen: GameScreen | null = null;
   /** The perspective the screen was built for (a seat's screen has a hand panel, a spectator's none). */
   private screenFor: ReplayPerspective | null = null;
@@ -40,13 +39,17 @@ class SamuraiReplayShow implements ReplayShow {
     private readonly context: ReplayContext,
   ) {
     this.steps = replay.steps.length;
-    const seats = Array.from({ length: replay.record.players }, (_, s) => seatOf(context.seats, s));
-    this.perspectives = [
+    this.el = h('div', { class: 'replay-game-column' }, this.hands, this.screenHost);
+  }
+
+  /** In the language of the moment (the viewer asks again when it changes). */
+  get perspectives(): readonly PerspectiveOption[] {
+    const seats = Array.from({ length: this.replay.record.players }, (_, s) => seatOf(this.context.seats, s));
+    return [
       { value: 'everything', label: t('samurai.replay.everything') },
       ...seats.map((seat, s) => ({ value: String(s), label: seat.name })),
       { value: 'spectator', label: t('samurai.replay.spectator') },
     ];
-    this.el = h('div', { class: 'replay-game-column' }, this.hands, this.screenHost);
   }
 
   turnStep(step: number, direction: 1 | -1): number {
@@ -105,9 +108,10 @@ class SamuraiReplayShow implements ReplayShow {
   private showHands(step: number, perspective: ReplayPerspective): void {
     this.hands.hidden = perspective !== 'everything';
     if (this.hands.hidden) return;
+    this.hands.setAttribute('aria-label', t('samurai.replay.everyHand'));
     const view = viewAt(this.replay, step, 'everything');
-    // Drawn again only when a hand changed (most steps change one hand, or none).
-    const key = JSON.stringify(view.hands);
+    // Drawn again only when a hand changed (most steps change one hand, or none), or the language ("Seat 1").
+    const key = JSON.stringify([language(), view.hands]);
     if (key === this.handsKey) return;
     this.handsKey = key;
     // Only the hands that changed are swapped in.
