@@ -423,7 +423,7 @@ export class GameScreen {
   }
 
   private tickBanner(now: number): void {
-    this.bannerClock.textContent = this.promptDeadline === null ? '' : `${secondsLeft(this.promptDeadline, now)} s`;
+    this.bannerClock.textContent = this.promptDeadline === null ? '' : t('mangoku.promptPanel.secondsLeft', { seconds: secondsLeft(this.promptDeadline, now) });
   }
 
   // ---- hint ---------------------------------------------------------------------------------

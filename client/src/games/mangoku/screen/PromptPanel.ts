@@ -7,13 +7,15 @@ import { language, t } from '../../../i18n/i18n';
 
 /**
  * The prompt: a card's effect is about to reach some players. Those asked see the same answers in
- * the same places, whatever they hold, and a countdown; the rest see whom it waits for.
+ * the same places, whatever they hold, and a countdown; the rest see whom it waits for. With no
+ * deadline (a lesson: the prompt waits for you) there is no countdown, and no word of a time running out.
  */
 export class PromptPanel {
   readonly el: HTMLElement;
   private readonly title: HTMLElement;
   private readonly headline: HTMLElement;
   private readonly seconds: HTMLElement;
+  private readonly countdown: HTMLElement;
   private readonly bar: HTMLElement;
   private readonly answers: HTMLElement;
   private readonly note: HTMLElement;
@@ -28,12 +30,13 @@ export class PromptPanel {
     this.bar = h('span', { class: 'mk-countdown-fill' });
     this.answers = h('div', { class: 'mk-answers', role: 'group' });
     this.note = h('p', { class: 'mk-prompt-note', dataset: { testid: 'prompt-note' } });
+    this.countdown = h('div', { class: 'mk-countdown', 'aria-hidden': 'true' }, h('span', { class: 'mk-countdown-track' }, this.bar), this.seconds);
     this.el = h(
       'section',
       { class: 'mk-prompt', hidden: true, 'aria-live': 'assertive', dataset: { testid: 'prompt' } },
       this.title,
       this.headline,
-      h('div', { class: 'mk-countdown', 'aria-hidden': 'true' }, h('span', { class: 'mk-countdown-track' }, this.bar), this.seconds),
+      this.countdown,
       this.answers,
       this.note,
     );
@@ -50,7 +53,7 @@ export class PromptPanel {
       fill(this.answers);
       return;
     }
-    const key = JSON.stringify([language(), model, pending]);
+    const key = JSON.stringify([language(), model, pending, deadline === null]);
     if (key === this.renderedKey) return;
     this.renderedKey = key;
     this.answers.setAttribute('aria-label', t('mangoku.promptPanel.yourAnswer'));
@@ -76,9 +79,10 @@ export class PromptPanel {
     );
     this.answers.hidden = model.choices.length === 0;
     const others = model.seats.filter((s) => s !== w.viewer);
-    this.note.textContent = pending
-      ? t('mangoku.promptPanel.sending')
-      : `${others.length ? t('mangoku.promptPanel.askedToo', { names: capitalised(list(w, others)), count: others.length }) : ''}${t(model.attack ? 'mangoku.promptPanel.timeoutDefend' : 'mangoku.promptPanel.timeoutAccept')}`;
+    const askedToo = others.length ? t('mangoku.promptPanel.askedToo', { names: capitalised(list(w, others)), count: others.length }) : '';
+    const timeout = deadline === null ? '' : t(model.attack ? 'mangoku.promptPanel.timeoutDefend' : 'mangoku.promptPanel.timeoutAccept');
+    this.note.textContent = pending ? t('mangoku.promptPanel.sending') : `${askedToo}${timeout}`.trim();
+    this.countdown.hidden = deadline === null;
     this.tick(Date.now());
   }
 
@@ -86,7 +90,7 @@ export class PromptPanel {
   tick(now: number): void {
     if (!this.model) return;
     const left = secondsLeft(this.deadline, now);
-    this.seconds.textContent = this.deadline === null ? '' : `${left} s`;
+    this.seconds.textContent = this.deadline === null ? '' : t('mangoku.promptPanel.secondsLeft', { seconds: left });
     const share = this.deadline === null ? 1 : Math.max(0, Math.min(1, (this.deadline - now) / (this.model.seconds * 1000)));
     this.bar.style.width = `${(share * 100).toFixed(1)}%`;
     this.el.classList.toggle('hurry', left <= 5);

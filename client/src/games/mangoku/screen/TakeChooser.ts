@@ -1,7 +1,7 @@
 import { mangoku } from '@samurai/shared';
 import { fill, h } from '../../../ui/dom';
 import { cardFace } from '../ui/card-face';
-import { handOf, Wording } from '../model/words';
+import { aCard, capitalised, handOf, Wording } from '../model/words';
 import { language, t } from '../../../i18n/i18n';
 
 /**
@@ -56,8 +56,8 @@ export class TakeChooser {
           { class: 'mk-choice' },
           cardFace(card, { effect: true }),
           first && options.includes(card)
-            ? h('button', { type: 'button', class: 'primary small', text: `Take ${mangoku.CARDS[card].title}`, disabled: pending, dataset: { testid: 'take', card, index: i }, on: { click: () => this.onTake(card) } })
-            : h('span', { class: 'muted small', text: first ? '' : 'the same card' }),
+            ? h('button', { type: 'button', class: 'primary small', text: capitalised(t('mangoku.take.take', { card: aCard(card) })), disabled: pending, dataset: { testid: 'take', card, index: i }, on: { click: () => this.onTake(card) } })
+            : h('span', { class: 'muted small', text: first ? '' : t('mangoku.take.sameCard') }),
         );
       }),
     );

@@ -98,7 +98,8 @@ export class ScoringOverlay {
       h('div', { class: 'winner-marks' }, reveal.scoring.winners.map((s) => seatMark(seats[s].look, 40))),
     );
     this.rematchButton = h('button', { type: 'button', class: 'primary', text: t('samurai.scoring.rematch'), dataset: { testid: 'rematch' }, hidden: !isHost, on: { click: () => this.actions.rematch() } });
-    this.rematchHint = h('p', { class: 'muted small', text: isHost ? t('samurai.scoring.rematchHost') : t('samurai.scoring.rematchOthers') });
+    this.rematchHint = h('p', { class: 'muted small' });
+    this.sayRematch();
     const reason = (END_REASONS as readonly string[]).includes(result.reason) ? t(`samurai.scoring.reasons.${REASON_KEYS[result.reason]}`) : '';
     return h(
         'div',
@@ -126,7 +127,14 @@ export class ScoringOverlay {
   setHost(isHost: boolean): void {
     this.rematchButton.hidden = !isHost;
     this.isHost = isHost;
-    this.rematchHint.textContent = isHost ? t('samurai.scoring.rematchHost') : t('samurai.scoring.rematchOthers');
+    this.sayRematch();
+  }
+
+  /** Who may start a rematch; where nobody hosts (a lesson, a replay: no room behind the game), no word of one. */
+  private sayRematch(): void {
+    const hosted = this.isHost || this.seats.some((s) => s.isHost);
+    this.rematchHint.textContent = !hosted ? '' : this.isHost ? t('samurai.scoring.rematchHost') : t('samurai.scoring.rematchOthers');
+    this.rematchHint.hidden = !hosted;
   }
 
   destroy(): void {
