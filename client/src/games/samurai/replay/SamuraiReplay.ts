@@ -63,7 +63,7 @@ class SamuraiReplayShow implements ReplayShow {
     const fresh = this.replay.log.slice(step > 0 ? steps[step - 1].logLength : 0, at.logLength);
     if (fresh.length === 0) return where;
     const nameOf = (seat: number) => seatOf(this.context.seats, seat).name;
-    return `${where}: ${logLines(fresh, nameOf).map((l) => l.text).join(' ')}`;
+    return t('samurai.replay.withLog', { where, lines: logLines(fresh, nameOf).map((l) => l.text).join(' ') });
   }
 
   show(step: number, value: string): void {
