@@ -7,6 +7,7 @@
  */
 import { Browser, Page } from 'playwright-core';
 import { HEXES, hexIndex } from '@samurai/shared';
+import en from '../src/i18n/locales/en.json';
 import { chooseTarget, gameState, pick, Player, settled, turnsDone, waitFor, watchedPlayers } from './driver';
 import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
 
@@ -204,10 +205,10 @@ test('a shared replay link opens in a fresh browser, at the game’s end as it w
   expect(shown.seats).toEqual(last.seats);
   // The names come from the room's history, not "Seat 1".
   expect(shown.log.join(' ')).toContain('Ann');
-  // A game that never was: the server's own words, and a way home.
+  // A game that never was: said so, and a way home.
   await page.goto(`${server.url}/replay/${code}/2`);
   await page.waitForSelector('[data-testid=replay-error]');
-  expect(await page.textContent('[data-testid=replay-error]')).toContain('No finished game has that code');
+  expect(await page.textContent('[data-testid=replay-error]')).toContain(en.replay.errors.notFound);
   await page.click('[data-testid=replay-home]');
   await page.waitForSelector('[data-testid=home]');
   expect(page.url()).toBe(`${server.url}/`);
@@ -252,12 +253,12 @@ test('a record file dropped on the home page is verified first: a tampered one i
   await page.click('[data-testid=replay-end]');
   await page.waitForSelector('[data-testid=replay-game] [data-testid=game][data-board-ready=true]');
   expect((await snapshot(page)).board).toEqual(watcherSaw[Math.max(...Object.keys(watcherSaw).map(Number))].board);
-  expect(await page.textContent('[data-testid=replay-perspective]')).toContain('Seat 1');
+  expect(await page.textContent('[data-testid=replay-perspective]')).toContain(en.replay.seat.replace('{{n}}', '1'));
   // Not JSON at all.
   await page.click('[data-testid=replay-home]');
   await drop('notes.txt', 'hello');
   await page.waitForSelector('[data-testid=replay-error]');
-  expect(await page.textContent('[data-testid=replay-error]')).toContain('not JSON');
+  expect(await page.textContent('[data-testid=replay-error]')).toContain(en.replay.errors.notJson.split(' (')[0]);
   expect(errors).toEqual([]);
   await context.close();
 });

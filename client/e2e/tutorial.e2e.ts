@@ -210,8 +210,10 @@ test('Samurai: the guided first game, from the home page to the scoring, with a 
       if (say === 'scoring') await screenshot(page, 'lesson-samurai-scoring');
     },
   );
-  // The game ended with the scoring: you won.
+  // The game ended with the scoring: you won. Nobody hosts a lesson: no word of a host's rematch.
   expect(await page.textContent('[data-testid=winner]')).toMatch(/You/);
+  const scoring = (await page.textContent('[data-testid=scoring]'))!;
+  for (const words of [en.samurai.scoring.rematchOthers, en.samurai.scoring.rematchHost]) expect(scoring).not.toContain(words);
   // Back home from the lesson's end.
   await page.click('[data-testid=coach-home]');
   await page.waitForSelector('[data-testid=home]');
@@ -250,6 +252,11 @@ test('Mangoku on a phone, by touch: the guided first game through a reaction, a 
     },
     async (say) => {
       if (say === 'monk') {
+        // The prompt waits for you in a lesson: no countdown, no word of a time running out.
+        expect(await page.isVisible('[data-testid=prompt]')).toBe(true);
+        expect(await page.isVisible('[data-testid=prompt] .mk-countdown')).toBe(false);
+        const note = (await page.textContent('[data-testid=prompt-note]')) ?? '';
+        for (const words of [en.mangoku.promptPanel.timeoutDefend, en.mangoku.promptPanel.timeoutAccept]) expect(note).not.toContain(words);
         await screenshot(page, 'lesson-mangoku-phone');
         expect(await axeViolations(page)).toEqual([]);
       }
