@@ -88,6 +88,18 @@ export function fillChanged(parent: Element, ...children: Child[]): void {
   while (parent.childNodes.length > next.length) parent.lastChild!.remove();
 }
 
+/**
+ * Sets a data attribute or `hidden` only when it changes: a screen updated at every step of a
+ * replay (one a frame) otherwise re-marks the same elements for style at every step.
+ */
+export function setData(el: HTMLElement, name: string, value: string): void {
+  if (el.dataset[name] !== value) el.dataset[name] = value;
+}
+
+export function setHidden(el: HTMLElement, hidden: boolean): void {
+  if (el.hidden !== hidden) el.hidden = hidden;
+}
+
 /** An element made from trusted markup (our own SVG glyphs). */
 export function svgElement(markup: string, className = 'icon'): HTMLSpanElement {
   return h('span', { class: className, html: markup, 'aria-hidden': 'true' });

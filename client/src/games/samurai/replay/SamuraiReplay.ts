@@ -5,7 +5,7 @@
  */
 import { openReplay, Replay, ReplayPerspective, stepOfLogEntry, turnStep, viewAt } from '@samurai/shared';
 import { language, t } from '../../../i18n/i18n';
-import { fill, fillChanged, h } from '../../../ui/dom';
+import { fill, h } from '../../../ui/dom';
 import { lookOf, seatMark } from '../../../ui/seat-look';
 import type { PerspectiveOption, ReplayContext, ReplayModule, ReplayShow } from '../../../replay/game-replay';
 import { seatOf } from '../../../replay/game-replay';
@@ -30,7 +30,9 @@ class SamuraiReplayShow implements ReplayShow {
   private screen: GameScreen | null = null;
   /** The perspective the screen was built for (a seat's screen has a hand panel, a spectator's none). */
   private screenFor: ReplayPerspective | null = null;
-  private handsKey = '';
+  /** Each seat's hand on show, in seat order, and what it shows (the language and its tiles). */
+  private readonly handEls: HTMLElement[] = [];
+  private readonly handKeys: string[] = [];
   /** The step on screen (null before the first): only one step on animates, as live play does. */
   private shownStep: number | null = null;
 
@@ -108,26 +110,28 @@ class SamuraiReplayShow implements ReplayShow {
   private showHands(step: number, perspective: ReplayPerspective): void {
     this.hands.hidden = perspective !== 'everything';
     if (this.hands.hidden) return;
-    this.hands.setAttribute('aria-label', t('samurai.replay.everyHand'));
+    const label = t('samurai.replay.everyHand');
+    if (this.hands.getAttribute('aria-label') !== label) this.hands.setAttribute('aria-label', label);
     const view = viewAt(this.replay, step, 'everything');
-    // Drawn again only when a hand changed (most steps change one hand, or none), or the language ("Seat 1").
-    const key = JSON.stringify([language(), view.hands]);
-    if (key === this.handsKey) return;
-    this.handsKey = key;
-    // Only the hands that changed are swapped in.
-    fillChanged(
-      this.hands,
-      view.hands.map((hand, s) => {
-        const seat = seatOf(this.context.seats, s);
-        const look = lookOf(seat.colour);
-        return h(
-          'span',
-          { class: 'replay-hand', dataset: { testid: 'replay-hand', seat: s, tiles: (hand ?? []).join(',') } },
-          seatMark(look, 18),
-          h('span', { text: seat.name }),
-          (hand ?? []).map((tile) => tileFace(tile, look)),
-        );
-      }),
-    );
+    // Only a hand that changed is built and swapped in (most steps change one hand, or none); all of
+    // them when the language changed (an unnamed seat is "Seat 1").
+    view.hands.forEach((hand, s) => {
+      const key = `${language()}:${(hand ?? []).join(',')}`;
+      if (this.handKeys[s] === key) return;
+      this.handKeys[s] = key;
+      const shown = this.handEls[s];
+      const seat = seatOf(this.context.seats, s);
+      const look = lookOf(seat.colour);
+      const el = h(
+        'span',
+        { class: 'replay-hand', dataset: { testid: 'replay-hand', seat: s, tiles: (hand ?? []).join(',') } },
+        seatMark(look, 18),
+        h('span', { text: seat.name }),
+        (hand ?? []).map((tile) => tileFace(tile, look)),
+      );
+      if (shown) shown.replaceWith(el);
+      else this.hands.appendChild(el);
+      this.handEls[s] = el;
+    });
   }
 }

@@ -35,9 +35,9 @@ import { PlayPreview, previewMove } from '../model/preview';
 import { TurnStatus, turnStatus } from '../model/turn-status';
 import { justDrawn, ViewModel } from '../model/view-model';
 import { casteName, castePhrase, placeLabelOf, tileButtonName, tileHelp, tileLabel } from '../model/words';
-import { onLanguageChange, t } from '../../../i18n/i18n';
+import { language, onLanguageChange, t } from '../../../i18n/i18n';
 import { LiveWords } from '../../../i18n/live-words';
-import { fill, h } from '../../../ui/dom';
+import { fill, fillChanged, h, setData, setHidden } from '../../../ui/dom';
 import { pieceFace, tileFace } from '../ui/faces';
 import { openHelp } from '../ui/help';
 import { hintSentence } from '../ui/hint-sentence';
@@ -122,6 +122,9 @@ export class GameScreen {
   );
   private scoring: ScoringOverlay | null = null;
   private scoringGame = -1;
+  /** What the banner and the supply panel show now: drawn again only when it changes. */
+  private bannerKey = '';
+  private supplyKey = '';
   private chooser: HandChooser | null = null;
   private vm: ViewModel;
   private status: TurnStatus;
@@ -334,9 +337,9 @@ export class GameScreen {
     this.renderTargets();
     this.renderScoring(view);
     this.showInspectors(view);
-    this.el.dataset.phase = view.phase;
-    this.el.dataset.yourTurn = String(this.status.yourTurn);
-    this.el.dataset.pending = String(this.pending);
+    setData(this.el, 'phase', view.phase);
+    setData(this.el, 'yourTurn', String(this.status.yourTurn));
+    setData(this.el, 'pending', String(this.pending));
     if (this.board) {
       this.board.show(view, vm.seats.map((s) => s.look), this.marks(view));
       if (previous?.view) this.animateCaptures(previous, vm);
@@ -346,7 +349,11 @@ export class GameScreen {
   private renderBanner(): void {
     const s = this.status;
     const acting = this.vm.seats[s.actingSeat];
-    fill(
+    // Drawn again only when its words or colour changed: every step of a replay comes here.
+    const key = JSON.stringify([acting?.look.color, s.headline, s.detail, s.yourTurn]);
+    if (key === this.bannerKey) return;
+    this.bannerKey = key;
+    fillChanged(
       this.banner,
       acting ? h('span', { class: 'banner-dot', style: { background: `#${acting.look.color.toString(16).padStart(6, '0')}` } }) : null,
       h('strong', { text: s.headline }),
@@ -390,10 +397,10 @@ export class GameScreen {
       fill(this.handTiles, buttons);
       if (focused !== undefined) (this.handTiles.querySelector(`[data-index="${focused}"]`) as HTMLElement | null)?.focus();
     }
-    this.handPanel.hidden = view.phase === 'over';
+    setHidden(this.handPanel, view.phase === 'over');
     const showActions = view.phase === 'play';
-    this.undoButton.hidden = !showActions;
-    this.endButton.hidden = !showActions;
+    setHidden(this.undoButton, !showActions);
+    setHidden(this.endButton, !showActions);
     this.undoButton.disabled = this.pending || !this.status.canUndo;
     this.endButton.disabled = this.pending || !this.status.canEndTurn;
     const text = this.blockedNote || (this.status.yourTurn ? prompt(this.selection) || (view.phase === 'play' ? (this.status.mustPass ? t('samurai.prompt.passing') : t('samurai.prompt.chooseTile')) : '') : '');
@@ -418,10 +425,11 @@ export class GameScreen {
   private renderHint(view: GameView): void {
     const offered = this.hintsOffered();
     if (this.hint && (!offered || this.hint.at !== positionKey(this.vm.game, view))) this.hint = null;
-    this.hintButton.hidden = !offered || view.phase === 'hands';
-    this.hintLine.hidden = !this.hint || view.phase === 'hands';
-    this.hintLine.textContent = this.hint && view.phase !== 'hands' ? this.hint.sentence() : '';
-    this.el.dataset.hint = this.hint ? JSON.stringify(moveToIntent(this.hint.move)) : '';
+    setHidden(this.hintButton, !offered || view.phase === 'hands');
+    setHidden(this.hintLine, !this.hint || view.phase === 'hands');
+    const hintText = this.hint && view.phase !== 'hands' ? this.hint.sentence() : '';
+    if (this.hintLine.textContent !== hintText) this.hintLine.textContent = hintText;
+    setData(this.el, 'hint', this.hint ? JSON.stringify(moveToIntent(this.hint.move)) : '');
     const ends = this.hint && (this.hint.move.type === 'endTurn' || this.hint.move.type === 'pass');
     this.endButton.classList.toggle('hinted', !!ends);
     this.chooser?.setHint(offered && view.phase === 'hands' ? () => this.showHint() : null);
@@ -469,11 +477,16 @@ export class GameScreen {
 
   private renderSupply(view: GameView, seat: number): void {
     if (view.phase !== 'pieces') {
-      this.supplyPanel.hidden = true;
+      setHidden(this.supplyPanel, true);
+      this.supplyKey = '';
       return;
     }
-    this.supplyPanel.hidden = false;
+    setHidden(this.supplyPanel, false);
     const mine = seat >= 0 && view.seat === seat;
+    const available = PIECES.map((_, caste) => mine && !this.pending && targetsOf(view, seat, { kind: 'caste', caste }).length > 0);
+    const key = JSON.stringify([language(), mine, available, view.supply, this.selection]);
+    if (key === this.supplyKey) return;
+    this.supplyKey = key;
     fill(
       this.supplyPanel,
       h('h2', { class: 'panel-title', text: mine ? t('samurai.game.placeAPiece') : t('samurai.game.piecesToPlace') }),
@@ -481,7 +494,6 @@ export class GameScreen {
         'div',
         { class: 'supply', role: 'radiogroup', 'aria-label': t('samurai.game.casteToPlace') },
         PIECES.map((_, caste) => {
-          const available = mine && !this.pending && targetsOf(view, seat, { kind: 'caste', caste }).length > 0;
           const selected = this.selection.kind === 'caste' && this.selection.caste === caste;
           return h(
             'button',
@@ -490,7 +502,7 @@ export class GameScreen {
               class: `supply-piece${selected ? ' selected' : ''}`,
               role: 'radio',
               'aria-checked': String(selected),
-              disabled: !available,
+              disabled: !available[caste],
               dataset: { testid: 'supply-caste', caste },
               on: {
                 click: (e: MouseEvent) => {
@@ -547,7 +559,7 @@ export class GameScreen {
         ),
       ),
     );
-    this.el.dataset.targets = String(this.targets.length);
+    setData(this.el, 'targets', String(this.targets.length));
   }
 
   private renderScoring(view: GameView): void {
@@ -656,7 +668,7 @@ export class GameScreen {
         captures: preview.captures,
       };
     }
-    this.el.dataset.preview = preview ? HEXES[this.previewTarget!.hex].name : '';
+    setData(this.el, 'preview', preview ? HEXES[this.previewTarget!.hex].name : '');
     this.previewCard.show(preview, preview && view ? this.targetText(view, this.previewTarget!) : '', this.vm.seats, seat, this.previewInput);
     if (preview && this.board) {
       // Never over the target's hex: a finger's second tap there plays it.
@@ -893,7 +905,7 @@ export class GameScreen {
 
   private showInspectors(view: GameView): void {
     this.inspector.show(view, this.vm.seats, this.inspected());
-    this.floatCard.hidden = this.pinned < 0;
+    setHidden(this.floatCard, this.pinned < 0);
     if (this.pinned >= 0) this.floatInspector.show(view, this.vm.seats, this.pinned);
   }
 

@@ -18,8 +18,9 @@ export class Inspector {
   }
 
   show(view: GameView | null, seats: readonly SeatModel[], settlement: number): void {
-    const key = view && settlement >= 0 ? JSON.stringify([language(), settlement, view.pieces[settlement], influence(view, settlement), openLand(view, settlement)]) : '';
-    if (key === this.key && key !== '') return;
+    // Drawn again only when what it shows changed (a replay step rarely changes the settlement looked at).
+    const key = JSON.stringify(view && settlement >= 0 ? [language(), settlement, view.phase, view.pieces[settlement], influence(view, settlement), openLand(view, settlement)] : [language()]);
+    if (key === this.key) return;
     this.key = key;
     if (!view || settlement < 0) {
       fill(this.el, h('p', { class: 'muted small', text: t('samurai.inspector.help') }));

@@ -35,7 +35,8 @@ export class SeatsPanel {
     const key = JSON.stringify([language(), seats, view.handCounts, view.stackCounts, view.captured, view.aside, actingSeat, view.phase, view.handChosen, isHost]);
     if (key === this.key) return;
     this.key = key;
-    this.el.setAttribute('aria-label', t('samurai.seats.players'));
+    const label = t('samurai.seats.players');
+    if (this.el.getAttribute('aria-label') !== label) this.el.setAttribute('aria-label', label);
     // Only the cards that changed are drawn and swapped in (a step changes one or two seats).
     fillChanged(
       this.list,
