@@ -31,12 +31,13 @@ export async function gameState(page: Page): Promise<GameState> {
     const el = document.querySelector<HTMLElement>('[data-testid=game]');
     const end = document.querySelector<HTMLButtonElement>('[data-testid=end-turn]');
     const undo = document.querySelector<HTMLButtonElement>('[data-testid=undo]');
-    const app = (window as unknown as { samurai: { current: { vm: { yourSeat: number } | null } } }).samurai;
+    // Undefined while the page boots (its language loads before the app is made).
+    const app = (window as unknown as { samurai?: { current: { vm: { yourSeat: number } | null } } }).samurai;
     return {
       phase: el?.dataset.phase ?? 'none',
       yourTurn: el?.dataset.yourTurn === 'true',
       pending: el?.dataset.pending === 'true',
-      seat: app.current.vm?.yourSeat ?? -1,
+      seat: app?.current.vm?.yourSeat ?? -1,
       canEnd: !!end && !end.hidden && !end.disabled,
       canUndo: !!undo && !undo.hidden && !undo.disabled,
     };
@@ -45,7 +46,7 @@ export async function gameState(page: Page): Promise<GameState> {
 
 /** Completed turns (passes included), as this page knows them. */
 export async function turnsDone(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { samurai: { current: { vm: { view: { turns: unknown[] } | null } | null } } }).samurai.current.vm?.view?.turns.length ?? 0);
+  return page.evaluate(() => (window as unknown as { samurai?: { current: { vm: { view: { turns: unknown[] } | null } | null } } }).samurai?.current.vm?.view?.turns.length ?? 0);
 }
 
 export async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {

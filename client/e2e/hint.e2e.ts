@@ -24,7 +24,7 @@ afterAll(async () => {
 /** How far the Samurai game has gone, move by move, as the page knows it. */
 function progress(player: Player): Promise<number> {
   return player.page.evaluate(() => {
-    const view = (window as unknown as { samurai: { current: { vm: { view: { placements: unknown[]; turns: unknown[]; turnPlays: unknown[]; handChosen: boolean[] } | null } | null } } }).samurai.current.vm?.view;
+    const view = (window as unknown as { samurai?: { current: { vm: { view: { placements: unknown[]; turns: unknown[]; turnPlays: unknown[]; handChosen: boolean[] } | null } | null } } }).samurai?.current.vm?.view;
     return view ? view.placements.length * 1000 + view.turns.length * 100 + view.turnPlays.length + view.handChosen.filter(Boolean).length * 100_000 : -1;
   });
 }

@@ -3,7 +3,7 @@ import { iconSvg } from '../board/icons';
 import { SeatModel } from '../model/view-model';
 import { CASTE_KEYS } from '../model/words';
 import { language, t } from '../../../i18n/i18n';
-import { fillChanged, h } from '../../../ui/dom';
+import { fillChanged, h, morph } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { pieceFace } from '../ui/faces';
 import { optionLabel } from '../ui/room-options';
@@ -46,8 +46,11 @@ export class SeatsPanel {
         const drawn = this.cards.get(i);
         if (drawn?.key === cardKey) return drawn.card;
         const card = this.card(view, seat, actingSeat, isHost);
-        this.cards.set(i, { key: cardKey, card });
-        return card;
+        // The card on show is made like the new one (its mark and captures, pictures, mostly stay):
+        // its buttons' listeners name only this seat, which stays the card's.
+        if (drawn) morph(drawn.card, card);
+        this.cards.set(i, { key: cardKey, card: drawn?.card ?? card });
+        return drawn?.card ?? card;
       }),
     );
     const asideTotal = view.aside[0] + view.aside[1] + view.aside[2];
