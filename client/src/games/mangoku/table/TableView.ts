@@ -121,7 +121,9 @@ export class TableView {
     cancelAnimationFrame(this.frame);
     clearTimeout(this.pulseTimer);
     this.resizeObserver.disconnect();
-    this.app.destroy(true, { children: true });
+    // Not `destroy(true)`: that also releases Pixi's global pools (its batches), which another
+    // board or table alive in this page (the screen that replaces this one) is still drawing with.
+    this.app.destroy({ removeView: true }, { children: true });
     this.art.destroy();
   }
 
