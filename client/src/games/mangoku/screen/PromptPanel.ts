@@ -82,6 +82,8 @@ export class PromptPanel {
     const askedToo = others.length ? t('mangoku.promptPanel.askedToo', { names: capitalised(list(w, others)), count: others.length }) : '';
     const timeout = deadline === null ? '' : t(model.attack ? 'mangoku.promptPanel.timeoutDefend' : 'mangoku.promptPanel.timeoutAccept');
     this.note.textContent = pending ? t('mangoku.promptPanel.sending') : `${askedToo}${timeout}`.trim();
+    // Nothing to say (a lesson's prompt: nobody else asked, no time limit): no empty line.
+    this.note.hidden = this.note.textContent === '';
     this.countdown.hidden = deadline === null;
     this.tick(Date.now());
   }
