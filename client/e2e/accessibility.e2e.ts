@@ -9,26 +9,15 @@
  * check every test ends with (support.ts) still catches an inline script on a page axe is in.
  */
 import fs from 'node:fs';
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import { BrowserContext, Page } from 'playwright-core';
 import { mangoku } from '@samurai/shared';
 import { gameState, Player, playOneTurn, turnsDone, waitFor, watchedPlayers } from './driver';
 import { Person, putDown, tableState, theirTurn } from './mangoku-driver';
-import { launchBrowser, openPage, screenshot, startServer, takeCspViolations, TestServer } from './support';
+import { openPage, screenshot, takeCspViolations, useServerAndBrowser } from './support';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ BOT_DELAY_MS: '30' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ BOT_DELAY_MS: '30' });
 
 interface AxeResult {
   violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] }[];
@@ -71,7 +60,7 @@ const laptop = { viewport: { width: 1280, height: 800 } };
 
 /** Creates a room of `game` (2 seats, a bot in the second) from the home page; resolves with the invite link. */
 async function roomWithBot(page: Page, game: 'samurai' | 'mangoku', start = true): Promise<string> {
-  await page.goto(server.url);
+  await page.goto(e2e.server.url);
   await page.fill('[data-testid=name]', 'Ann');
   if (game === 'mangoku') await page.check('#create-game-mangoku', { force: true });
   await page.check('#create-players-2', { force: true });
@@ -100,9 +89,9 @@ async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 test('axe finds no serious or critical violation on any Samurai screen, a spectator’s included', async () => {
-  const ann = await person(await browser.newContext(laptop), 'Ann');
+  const ann = await person(await e2e.browser.newContext(laptop), 'Ann');
   const found: string[] = [];
-  await ann.page.goto(server.url);
+  await ann.page.goto(e2e.server.url);
   await ann.page.waitForSelector('[data-testid=home]');
   found.push(...(await axeViolations(ann.page, 'home')));
   await openRules(ann.page);
@@ -123,7 +112,7 @@ test('axe finds no serious or critical violation on any Samurai screen, a specta
 
   const invite = await roomWithBot(ann.page, 'samurai', false);
   found.push(...(await axeViolations(ann.page, 'lobby (host)')));
-  const watcher = await person(await browser.newContext(laptop), 'Spectator');
+  const watcher = await person(await e2e.browser.newContext(laptop), 'Spectator');
   await watcher.page.goto(invite);
   await watcher.page.click('[data-testid=watch]');
   await watcher.page.waitForSelector('[data-testid=lobby]');
@@ -154,11 +143,11 @@ test('axe finds no serious or critical violation on any Samurai screen, a specta
 });
 
 test('axe finds no serious or critical violation on any Mangoku screen, a spectator’s included', async () => {
-  const ann = await person(await browser.newContext(laptop), 'Ann');
+  const ann = await person(await e2e.browser.newContext(laptop), 'Ann');
   const found: string[] = [];
   const invite = await roomWithBot(ann.page, 'mangoku', false);
   found.push(...(await axeViolations(ann.page, 'Mangoku lobby')));
-  const watcher = await person(await browser.newContext(laptop), 'Spectator');
+  const watcher = await person(await e2e.browser.newContext(laptop), 'Spectator');
   await watcher.page.goto(invite);
   await watcher.page.click('[data-testid=watch]');
   await watcher.page.waitForSelector('[data-testid=lobby]');
@@ -173,8 +162,8 @@ test('axe finds no serious or critical violation on any Mangoku screen, a specta
   await closeRules(ann.page);
 
   // The ranking: bots play a whole game on the server-less page (the same ranking overlay).
-  const harness = await person(await browser.newContext(laptop), 'Harness');
-  await harness.page.goto(`${server.url}/mangoku.html?players=3&seat=spectator&delay=5&prompt=5`);
+  const harness = await person(await e2e.browser.newContext(laptop), 'Harness');
+  await harness.page.goto(`${e2e.server.url}/mangoku.html?players=3&seat=spectator&delay=5&prompt=5`);
   await harness.page.waitForSelector('[data-testid=result]', { timeout: 120_000 });
   await new Promise((r) => setTimeout(r, 500));
   found.push(...(await axeViolations(harness.page, 'Mangoku ranking')));
@@ -191,8 +180,8 @@ const SIZES = [
 
 for (const size of SIZES) {
   test(`both games are usable at ${size.name}: home, lobby and turns played through the UI, nothing wider than the window`, async () => {
-    const ann = await person(await browser.newContext(size.options), `Ann ${size.name}`);
-    await ann.page.goto(server.url);
+    const ann = await person(await e2e.browser.newContext(size.options), `Ann ${size.name}`);
+    await ann.page.goto(e2e.server.url);
     await ann.page.waitForSelector('[data-testid=home]');
     expect(await horizontalOverflow(ann.page)).toBeLessThanOrEqual(0);
     await roomWithBot(ann.page, 'samurai', false);
@@ -210,7 +199,7 @@ for (const size of SIZES) {
     await openRules(ann.page);
     await closeRules(ann.page);
 
-    const cleo = await person(await browser.newContext(size.options), `Cleo ${size.name}`);
+    const cleo = await person(await e2e.browser.newContext(size.options), `Cleo ${size.name}`);
     const cleoPerson: Person = { label: cleo.label, page: cleo.page, errors: cleo.errors, how: 'mouse' };
     await roomWithBot(cleo.page, 'mangoku');
     for (let plays = 0; plays < 2; ) {

@@ -4,9 +4,9 @@
  * says them; the clock chosen in the lobby, shown to everyone and counting down, running out on
  * a player who does not move: the room's bot plays for them until they say they are back.
  */
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { gameState, Player, turnsDone, waitFor, watchedPlayers } from './driver';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
+import { openPage, screenshot, useServerAndBrowser } from './support';
 
 /** "30 s a move" lasts this long on this test's server. */
 const MOVE_MS = 4000;
@@ -14,18 +14,7 @@ const MESSAGE = '<img src=x onerror=alert(1)>';
 /** The same trick within a name's 20 characters (an empty src fails to load at once). */
 const NAME = '<img src onerror=q>';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ BOT_DELAY_MS: '300', MOVE_MS: String(MOVE_MS) }, 'client/e2e/quick-clock-server.ts');
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ BOT_DELAY_MS: '300', MOVE_MS: String(MOVE_MS) }, 'client/e2e/quick-clock-server.ts');
 
 const chatLines = (page: Page) => page.$$eval('[data-testid=chat-line]', (els) => els.map((e) => e.textContent ?? ''));
 /** Elements that markup in a name or a line would have made: none may exist anywhere on the page. */
@@ -34,7 +23,7 @@ const injected = (page: Page) => page.evaluate(() => document.querySelectorAll('
 test('chat as text, emotes, mute, spectators closed out, and a clock that runs out', async () => {
   const dialogs: string[] = [];
   const open = async (label: string, phone = false): Promise<Player> => {
-    const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 800 } });
+    const context = await e2e.browser.newContext(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 800 } });
     const player: Player = { label, touch: phone, ...(await openPage(context, label)) };
     player.page.on('dialog', (d) => {
       dialogs.push(`${label}: ${d.message()}`);
@@ -48,7 +37,7 @@ test('chat as text, emotes, mute, spectators closed out, and a clock that runs o
   watchedPlayers.push(ann, ben, eve);
 
   // Ann's room: two players, dealt straight into play. Ben's name is markup; Eve watches.
-  await ann.page.goto(server.url);
+  await ann.page.goto(e2e.server.url);
   await ann.page.fill('[data-testid=name]', 'Ann');
   for (const option of ['#create-players-2', '#create-startingHands-random', '#create-setup-random']) await ann.page.check(option, { force: true });
   await ann.page.click('[data-testid=create]');

@@ -3,25 +3,13 @@
  * page) can fail: under the policy the server sends, an inline script and an eval are refused and
  * reported.
  */
-import { Browser } from 'playwright-core';
-import { launchBrowser, openPage, startServer, takeCspViolations, TestServer } from './support';
+import { openPage, takeCspViolations, useServerAndBrowser } from './support';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 test('an inline script and an eval (even one caught) on the served page are refused, and both violations are collected', async () => {
-  const { page } = await openPage(await browser.newContext(), 'Probe');
-  await page.goto(server.url);
+  const { page } = await openPage(await e2e.browser.newContext(), 'Probe');
+  await page.goto(e2e.server.url);
   await page.waitForSelector('[data-testid=create]');
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');

@@ -5,24 +5,13 @@
  * switching the language in the middle of a game redraws its words at once with nothing lost.
  * Screenshots of each game screen for the README (docs/screenshots).
  */
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import fr from '../src/i18n/locales/fr.json';
 import ja from '../src/i18n/locales/ja.json';
 import { chooseTarget, waitFor } from './driver';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
+import { openPage, screenshot, useServerAndBrowser } from './support';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 const text = async (page: Page, selector: string) => ((await page.textContent(selector)) ?? '').trim();
 const logTexts = (page: Page) => page.$$eval('[data-testid=log] > li', (items) => items.map((li) => (li.textContent ?? '').trim()));
@@ -42,7 +31,7 @@ function sendRaw(page: Page, type: string, payload?: unknown): Promise<void> {
 
 /** Creates a room of `game` with one bot and starts it. */
 async function startAgainstBot(page: Page, name: string, game: 'samurai' | 'mangoku'): Promise<void> {
-  await page.goto(server.url);
+  await page.goto(e2e.server.url);
   await page.fill('[data-testid=name]', name);
   if (game === 'mangoku') {
     await page.check('#create-game-mangoku', { force: true });
@@ -57,7 +46,7 @@ async function startAgainstBot(page: Page, name: string, game: 'samurai' | 'mang
 }
 
 test('Samurai in French: the screen, the log and a refused move; switched to Japanese mid-choice, the choice kept', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
   const { page, errors } = await openPage(context, 'Fleur');
   await startAgainstBot(page, 'Fleur', 'samurai');
   const words = fr.samurai;
@@ -106,7 +95,7 @@ test('Samurai in French: the screen, the log and a refused move; switched to Jap
 });
 
 test('Mangoku in Japanese: the screen, the log and a refused move, in Japanese', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
   const { page, errors } = await openPage(context, 'Hana');
   await startAgainstBot(page, 'Hana', 'mangoku');
   const words = ja.mangoku;

@@ -2,24 +2,12 @@
  * The Hint in games against a bot, both games: it shows the greedy bot's move the way the game
  * shows a choice, with one sentence of why, and the move it shows is accepted when made.
  */
-import { Browser } from 'playwright-core';
 import { mangoku } from '@samurai/shared';
 import { gameState, Player, targetPoint, waitFor, watchedPlayers } from './driver';
 import { Person, tableState } from './mangoku-driver';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
+import { openPage, screenshot, useServerAndBrowser } from './support';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ BOT_DELAY_MS: '30' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ BOT_DELAY_MS: '30' });
 
 /** How far the Samurai game has gone, move by move, as the page knows it. */
 function progress(player: Player): Promise<number> {
@@ -36,10 +24,10 @@ async function hinted(player: Player): Promise<{ type: string; payload?: Record<
 }
 
 test('Samurai: against a bot, Hint shows a move and why, and that move is accepted', async () => {
-  const ann: Player = { label: 'AnnHint', touch: false, ...(await openPage(await browser.newContext({ viewport: { width: 1366, height: 900 } }), 'Ann')) };
+  const ann: Player = { label: 'AnnHint', touch: false, ...(await openPage(await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } }), 'Ann')) };
   watchedPlayers.push(ann);
   const { page } = ann;
-  await page.goto(server.url);
+  await page.goto(e2e.server.url);
   await page.fill('[data-testid=name]', 'Ann');
   for (const option of ['#create-players-2', '#create-startingHands-chosen', '#create-setup-players']) await page.check(option, { force: true });
   await page.click('[data-testid=create]');
@@ -104,10 +92,10 @@ function mangokuView(person: Person): Promise<string> {
 }
 
 test('Mangoku: against bots, Hint shows a play or an answer and why, and that move is accepted', async () => {
-  const ann: Person = { label: 'AnnHintMk', how: 'mouse', ...(await openPage(await browser.newContext({ viewport: { width: 1366, height: 900 } }), 'Ann')) };
+  const ann: Person = { label: 'AnnHintMk', how: 'mouse', ...(await openPage(await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } }), 'Ann')) };
   watchedPlayers.push({ ...ann, touch: false });
   const { page } = ann;
-  await page.goto(server.url);
+  await page.goto(e2e.server.url);
   await page.fill('[data-testid=name]', 'Ann');
   await page.check('#create-game-mangoku', { force: true });
   await page.check('#create-players-3', { force: true });

@@ -4,29 +4,18 @@
  * browser whose language is French starts in French, and the game's header bar has the switch
  * too. Screenshots of the lobby in each language (the README shows them, from docs/screenshots).
  */
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import de from '../src/i18n/locales/de.json';
 import en from '../src/i18n/locales/en.json';
 import fr from '../src/i18n/locales/fr.json';
 import ja from '../src/i18n/locales/ja.json';
 import { waitFor } from './driver';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
+import { openPage, screenshot, useServerAndBrowser } from './support';
 
 const WORDS = { en, fr, de, ja } as const;
 type Lang = keyof typeof WORDS;
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 const text = async (page: Page, selector: string) => ((await page.textContent(selector)) ?? '').trim();
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -57,7 +46,7 @@ async function expectLobby(page: Page, lang: Lang): Promise<void> {
 }
 
 test('each language changes the home page and the lobby, is fetched only when chosen, and survives a reload', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   const { page, errors } = await openPage(context, 'Ann');
   const fetched: string[] = [];
   page.on('request', (r) => {
@@ -65,7 +54,7 @@ test('each language changes the home page and the lobby, is fetched only when ch
     if (lang) fetched.push(lang);
   });
 
-  await page.goto(server.url);
+  await page.goto(e2e.server.url);
   // An English browser starts in English: its file, and no other language's, fetched before the first screen.
   await expectHome(page, 'en');
   expect(fetched).toEqual(['en']);
@@ -113,9 +102,9 @@ test('each language changes the home page and the lobby, is fetched only when ch
 });
 
 test('a browser whose language is French starts in French, and the game’s header bar switches too', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
   const { page, errors } = await openPage(context, 'Fleur');
-  await page.goto(server.url);
+  await page.goto(e2e.server.url);
   await expectHome(page, 'fr');
   expect(await page.evaluate(() => localStorage.getItem('samurai.language'))).toBeNull();
 
@@ -147,7 +136,7 @@ test('a browser whose language is French starts in French, and the game’s head
 });
 
 test('on a phone the switch covers nothing, in the longest words (German)', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'de-DE' });
+  const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'de-DE' });
   const { page, errors } = await openPage(context, 'Ben');
   /** The header's other children whose content the switch covers. */
   const overlaps = (header: string) =>
@@ -164,7 +153,7 @@ test('on a phone the switch covers nothing, in the longest words (German)', asyn
         .filter(({ box }) => box.width > 0 && box.left < sw.right && sw.left < box.right && box.top < sw.bottom && sw.top < box.bottom)
         .map(({ el }) => el);
     });
-  await page.goto(server.url);
+  await page.goto(e2e.server.url);
   await expectHome(page, 'de');
   expect(await overlaps('.hero')).toEqual([]);
   await page.fill('[data-testid=name]', 'Ben');

@@ -5,38 +5,27 @@
  * breaks a rule, a file that is not JSON, a game the server does not have) are worded in French,
  * the rule by its move error's translation. Mangoku's hands row is labelled in French too.
  */
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import { BrowserContext, Page } from 'playwright-core';
 import { exportRecord, greedyBot, HEXES, hexIndex, mangoku, playGame, randomBot, seededRng } from '@samurai/shared';
 import de from '../src/i18n/locales/de.json';
 import fr from '../src/i18n/locales/fr.json';
 import { LANGUAGE_KEY } from '../src/i18n/languages';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
+import { openPage, screenshot, useServerAndBrowser } from './support';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 /** A whole 2-player Samurai game two bots played, as its record file says it. */
 const samuraiRecord = () => JSON.parse(JSON.stringify(exportRecord(playGame({ players: 2, options: { startingHands: 'random', setup: 'random' } }, [greedyBot, randomBot], seededRng(5), seededRng(6)))));
 
 /** A browser that chose `lang` before (the switch remembers it): every page starts in it. */
 async function contextIn(lang: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-GB' });
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-GB' });
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, lang] as const);
   return context;
 }
 
 async function openFile(page: Page, name: string, record: unknown): Promise<void> {
-  await page.goto(server.url);
+  await page.goto(e2e.server.url);
   await page.setInputFiles('[data-testid=record-file]', { name, mimeType: 'application/json', buffer: Buffer.from(typeof record === 'string' ? record : JSON.stringify(record)) });
 }
 
@@ -130,7 +119,7 @@ test('refusals in French: a record that breaks a rule (the rule worded from its 
   await page.waitForSelector('[data-testid=replay-error]');
   expect(await text(page, '[data-testid=replay-error] .replay-message')).toMatch(new RegExp(`^${fill(fr.replay.errors.notJson, { detail: '.+' }).replace(/[()]/g, '\\$&')}$`));
 
-  await page.goto(`${server.url}/replay/ZZZZZZ/1`);
+  await page.goto(`${e2e.server.url}/replay/ZZZZZZ/1`);
   await page.waitForSelector('[data-testid=replay-error]');
   expect(await text(page, '[data-testid=replay-error] .replay-message')).toBe(fr.replay.errors.notFound);
   expect(errors.filter((e) => !/404/.test(e))).toEqual([]);

@@ -3,32 +3,20 @@
  * crash (SIGKILL), without reloading their pages: each page says what is happening, gets back in
  * by itself (seats by their tokens, the spectator as a spectator) and lands exactly where it was.
  */
-import { Browser } from 'playwright-core';
 import { gameState, logLines, markPage, Player, playTurns, startTwoPlayerGame, stillSamePage, turnsDone, waitFor, watchedPlayers } from './driver';
-import { launchBrowser, openPage, startServer, TestServer } from './support';
+import { openPage, useServerAndBrowser } from './support';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ BOT_DELAY_MS: '30' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ BOT_DELAY_MS: '30' });
 
 test('two players and a spectator play on through a restart and a crash without reloading', async () => {
-  const context = () => browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = () => e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const ann: Player = { label: 'Ann', touch: false, ...(await openPage(await context(), 'Ann')) };
   const ben: Player = { label: 'Ben', touch: false, ...(await openPage(await context(), 'Ben')) };
   const watcher: Player = { label: 'Spectator', touch: false, ...(await openPage(await context(), 'Spectator')) };
   watchedPlayers.push(ann, ben, watcher);
   const everyone = [ann, ben, watcher];
 
-  await startTwoPlayerGame(server.url, ann, ben, watcher);
+  await startTwoPlayerGame(e2e.server.url, ann, ben, watcher);
   for (const p of everyone) await markPage(p);
 
   await playTurns([ann, ben], 2);
@@ -37,7 +25,7 @@ test('two players and a spectator play on through a restart and a crash without 
     const turns = await turnsDone(watcher.page);
     const log = await logLines(watcher);
     const seats = await Promise.all([ann, ben].map(async (p) => (await gameState(p.page)).seat));
-    const restarting = server.restart(how);
+    const restarting = e2e.server.restart(how);
     // Every page says what is going on: a deploy quietly, a crash as a lost connection.
     const expected = how === 'SIGTERM' ? /server is restarting — reconnecting/ : /Connection lost — reconnecting/;
     for (const p of everyone) {

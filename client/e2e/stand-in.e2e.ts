@@ -2,31 +2,19 @@
  * A player who goes away mid-game: the host lets a bot play their seat, and the seat is theirs
  * again the moment they come back (their browser still holds the seat token).
  */
-import { Browser } from 'playwright-core';
 import { gameState, Player, playOneTurn, turnsDone, waitFor } from './driver';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
+import { openPage, screenshot, useServerAndBrowser } from './support';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ BOT_DELAY_MS: '30' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ BOT_DELAY_MS: '30' });
 
 const benCard = '[data-testid=seat-card][data-seat="1"]';
 
 test('the host lets a bot play for a player who is away, until they come back', async () => {
-  const ann: Player = { label: 'Ann', touch: false, ...(await openPage(await browser.newContext({ viewport: { width: 1280, height: 800 } }), 'Ann')) };
-  const benContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const ann: Player = { label: 'Ann', touch: false, ...(await openPage(await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } }), 'Ann')) };
+  const benContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
   let ben: Player = { label: 'Ben', touch: false, ...(await openPage(benContext, 'Ben')) };
 
-  await ann.page.goto(server.url);
+  await ann.page.goto(e2e.server.url);
   await ann.page.fill('[data-testid=name]', 'Ann');
   for (const option of ['#create-players-2', '#create-startingHands-random', '#create-setup-random']) await ann.page.check(option, { force: true });
   await ann.page.click('[data-testid=create]');

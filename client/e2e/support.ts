@@ -108,6 +108,35 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
+/**
+ * A test file's server (started as `startServer(env, entry)`) and browser: started before its
+ * tests, closed after them. Call at the top of a test file; read `server` and `browser` in tests.
+ */
+export function useServerAndBrowser(env: Record<string, string> = {}, entry?: string): { readonly server: TestServer; readonly browser: Browser } {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(env, entry);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const running = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the server and browser run only while the tests of their file run');
+    return value;
+  };
+  return {
+    get server() {
+      return running(server);
+    },
+    get browser() {
+      return running(browser);
+    },
+  };
+}
+
 /** Content-Security-Policy violations reported by the pages openPage opened, not yet taken. */
 const cspViolations: string[] = [];
 const openPages = new Set<Page>();

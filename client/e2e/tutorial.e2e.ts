@@ -4,28 +4,17 @@
  * explained and changing nothing, through the capture or battle to the scoring or ranking.
  */
 import fs from 'node:fs';
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import en from '../src/i18n/locales/en.json';
 import ja from '../src/i18n/locales/ja.json';
 import { MANGOKU_LESSON } from '../src/games/mangoku/tutorial/mangoku-lesson';
 import { SAMURAI_LESSON } from '../src/games/samurai/tutorial/samurai-lesson';
 import { waitFor } from './driver';
-import { launchBrowser, openPage, screenshot, startServer, takeCspViolations, TestServer } from './support';
+import { openPage, screenshot, takeCspViolations, useServerAndBrowser } from './support';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 afterEach(async () => {
   expect(await takeCspViolations()).toEqual([]);
@@ -108,7 +97,6 @@ async function press(page: Page, touch: boolean, x: number, y: number, onBoard: 
 const SAMURAI = en.tutorial.samurai;
 const MANGOKU = en.tutorial.mangoku;
 
-
 /** The page's coach step once it has moved on from `from`. */
 async function movedOn(page: Page, from: string): Promise<string> {
   return waitFor(`the lesson to move on from step ${from}`, async () => {
@@ -171,8 +159,8 @@ async function followLesson(
 }
 
 test('Samurai: the guided first game, from the home page to the scoring, with a wrong move explained', async () => {
-  const { page, errors } = await openPage(await browser.newContext({ viewport: { width: 1280, height: 800 } }), 'Learner');
-  await page.goto(server.url);
+  const { page, errors } = await openPage(await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } }), 'Learner');
+  await page.goto(e2e.server.url);
   await page.click('[data-testid=learn-game][data-game=samurai]');
   await page.waitForSelector('[data-testid=coach]');
   expect(new URL(page.url()).searchParams.get('learn')).toBe('samurai');
@@ -222,9 +210,9 @@ test('Samurai: the guided first game, from the home page to the scoring, with a 
 });
 
 test('Mangoku on a phone, by touch: the guided first game through a reaction, a battle and the ranking, with a wrong move explained', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const { page, errors } = await openPage(context, 'PhoneLearner');
-  await page.goto(server.url);
+  await page.goto(e2e.server.url);
   await page.tap('[data-testid=learn-game][data-game=mangoku]');
   await page.waitForSelector('[data-testid=coach]');
   await waitFor('the card table', () => page.evaluate(() => document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.tableReady === 'true'));
@@ -268,8 +256,8 @@ test('Mangoku on a phone, by touch: the guided first game through a reaction, a 
 });
 
 test('the lesson speaks the language chosen on the home page (Japanese here), Next and all', async () => {
-  const { page, errors } = await openPage(await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' }), 'JapaneseLearner');
-  await page.goto(server.url);
+  const { page, errors } = await openPage(await e2e.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' }), 'JapaneseLearner');
+  await page.goto(e2e.server.url);
   // A Japanese browser starts in Japanese: the home page's card, then the lesson, in its words.
   await page.waitForSelector(`[data-testid=learn] h2:text("${ja.tutorial.learn.title}")`);
   await page.click('[data-testid=learn-game][data-game=samurai]');
