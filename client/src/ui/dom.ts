@@ -125,7 +125,7 @@ function alike(shown: Node, node: Node): boolean {
 }
 
 /**
- * Sets a data attribute or `hidden` only when it changes: a screen updated at every step of a
+ * Sets a data attribute, `hidden` or another attribute only when it changes: a screen updated at every step of a
  * replay (one a frame) otherwise re-marks the same elements for style at every step.
  */
 export function setData(el: HTMLElement, name: string, value: string): void {
@@ -134,6 +134,10 @@ export function setData(el: HTMLElement, name: string, value: string): void {
 
 export function setHidden(el: HTMLElement, hidden: boolean): void {
   if (el.hidden !== hidden) el.hidden = hidden;
+}
+
+export function setAttr(el: Element, name: string, value: string): void {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
 /** An element made from trusted markup (our own SVG glyphs). */

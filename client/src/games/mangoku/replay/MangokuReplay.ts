@@ -7,7 +7,7 @@
 import { mangoku } from '@samurai/shared';
 import { t } from '../../../i18n/i18n';
 import { joined } from '../model/words';
-import { fill, h } from '../../../ui/dom';
+import { fill, h, setAttr } from '../../../ui/dom';
 import { lookOf, seatMark } from '../../../ui/seat-look';
 import type { PerspectiveOption, ReplayContext, ReplayModule, ReplayShow } from '../../../replay/game-replay';
 import { seatOf } from '../../../replay/game-replay';
@@ -134,7 +134,7 @@ class MangokuReplayShow implements ReplayShow {
   private showHands(step: number, perspective: mangoku.ReplayPerspective): void {
     this.hands.hidden = perspective !== 'everything';
     if (this.hands.hidden) return;
-    this.hands.setAttribute('aria-label', t('mangoku.replay.everyHand'));
+    setAttr(this.hands, 'aria-label', t('mangoku.replay.everyHand'));
     const view = mangoku.viewAt(this.replay, step, 'everything');
     fill(
       this.hands,

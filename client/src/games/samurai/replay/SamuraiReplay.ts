@@ -5,7 +5,7 @@
  */
 import { openReplay, Replay, ReplayPerspective, stepOfLogEntry, turnStep, viewAt } from '@samurai/shared';
 import { language, t } from '../../../i18n/i18n';
-import { fill, h } from '../../../ui/dom';
+import { fill, h, setAttr } from '../../../ui/dom';
 import { lookOf, seatMark } from '../../../ui/seat-look';
 import type { PerspectiveOption, ReplayContext, ReplayModule, ReplayShow } from '../../../replay/game-replay';
 import { seatOf } from '../../../replay/game-replay';
@@ -110,8 +110,7 @@ class SamuraiReplayShow implements ReplayShow {
   private showHands(step: number, perspective: ReplayPerspective): void {
     this.hands.hidden = perspective !== 'everything';
     if (this.hands.hidden) return;
-    const label = t('samurai.replay.everyHand');
-    if (this.hands.getAttribute('aria-label') !== label) this.hands.setAttribute('aria-label', label);
+    setAttr(this.hands, 'aria-label', t('samurai.replay.everyHand'));
     const view = viewAt(this.replay, step, 'everything');
     // Only a hand that changed is built and swapped in (most steps change one hand, or none); all of
     // them when the language changed (an unnamed seat is "Seat 1").

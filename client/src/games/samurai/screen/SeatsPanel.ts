@@ -3,7 +3,7 @@ import { iconSvg } from '../board/icons';
 import { SeatModel } from '../model/view-model';
 import { CASTE_KEYS } from '../model/words';
 import { language, t } from '../../../i18n/i18n';
-import { fillChanged, h, morph } from '../../../ui/dom';
+import { fillChanged, h, morph, setAttr } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { pieceFace } from '../ui/faces';
 import { optionLabel } from '../ui/room-options';
@@ -35,8 +35,7 @@ export class SeatsPanel {
     const key = JSON.stringify([language(), seats, view.handCounts, view.stackCounts, view.captured, view.aside, actingSeat, view.phase, view.handChosen, isHost]);
     if (key === this.key) return;
     this.key = key;
-    const label = t('samurai.seats.players');
-    if (this.el.getAttribute('aria-label') !== label) this.el.setAttribute('aria-label', label);
+    setAttr(this.el, 'aria-label', t('samurai.seats.players'));
     // Only the cards that changed are drawn and swapped in (a step changes one or two seats).
     fillChanged(
       this.list,
