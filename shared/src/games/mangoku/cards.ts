@@ -181,8 +181,9 @@ export function cardIds(cards: readonly CardName[]): CardId[] {
 
 /** Card ids to names, from index `from`. */
 export function cardNames(ids: readonly CardId[], from = 0): CardName[] {
-  const names: CardName[] = [];
-  for (let i = from; i < ids.length; i++) names.push(CARD_NAMES[ids[i]]);
+  // Made at its size: an empty array's first push allocates room for 17 (V8 grows by half + 16).
+  const names = new Array<CardName>(ids.length - from);
+  for (let i = from; i < ids.length; i++) names[i - from] = CARD_NAMES[ids[i]];
   return names;
 }
 

@@ -23,45 +23,60 @@ export function seatIndex(seats: readonly number[], seat: number): number {
   return -1;
 }
 
-/** `seats` sorted in seat order starting from `from` (clockwise). */
+/** `seats` sorted in seat order starting from `from` (clockwise); each seat once, anything not a seat left out. */
 export function inSeatOrderFrom(seats: readonly number[], from: number, players: number): number[] {
   // Most cards are aimed at one seat: no order to find.
-  if (seats.length === 1 && seats[0] >= 0 && seats[0] < players && Number.isInteger(seats[0])) return [seats[0]];
-  const result: number[] = [];
-  for (let k = 0; k < players; k++) {
+  if (seats.length === 1) return isSeat(seats[0], players) ? [seats[0]] : [];
+  // The seats as bits, then read back in seat order into an array made at its size (an empty
+  // array's first push allocates room for 17).
+  let bits = 0;
+  let count = 0;
+  for (let i = 0; i < seats.length; i++) {
+    const s = seats[i];
+    if (isSeat(s, players) && (bits & (1 << s)) === 0) {
+      bits |= 1 << s;
+      count++;
+    }
+  }
+  const result = new Array<number>(count);
+  for (let k = 0, n = 0; n < count && k < players; k++) {
     const s = seatAfter(from, k, players);
-    if (seatIndex(seats, s) >= 0) result.push(s);
+    if ((bits & (1 << s)) !== 0) result[n++] = s;
   }
   return result;
 }
 
+function isSeat(s: number, players: number): boolean {
+  return Number.isInteger(s) && s >= 0 && s < players;
+}
+
 /** The other players still in the campaign, in seat order from `seat`. */
 export function rivals(table: Table, seat: number): number[] {
-  const result: number[] = [];
-  for (let k = 1; k < table.players; k++) {
+  const result = new Array<number>(countInCampaign(table) - (table.inCampaign[seat] ? 1 : 0));
+  for (let k = 1, n = 0; n < result.length && k < table.players; k++) {
     const s = seatAfter(seat, k, table.players);
-    if (table.inCampaign[s]) result.push(s);
+    if (table.inCampaign[s]) result[n++] = s;
   }
   return result;
 }
 
 /** Every other player, eliminated or not, in seat order from `seat`. */
 export function others(table: Table, seat: number): number[] {
-  const result: number[] = [];
-  for (let k = 1; k < table.players; k++) result.push(seatAfter(seat, k, table.players));
+  const result = new Array<number>(table.players - 1);
+  for (let k = 1; k < table.players; k++) result[k - 1] = seatAfter(seat, k, table.players);
   return result;
 }
 
 /** How many players are still in the campaign. */
 export function countInCampaign(table: Table): number {
   let n = 0;
-  for (const inIt of table.inCampaign) if (inIt) n++;
+  for (let s = 0; s < table.players; s++) if (table.inCampaign[s]) n++;
   return n;
 }
 
 export function playersInCampaign(table: Table): number[] {
-  const result: number[] = [];
-  for (let s = 0; s < table.players; s++) if (table.inCampaign[s]) result.push(s);
+  const result = new Array<number>(countInCampaign(table));
+  for (let s = 0, n = 0; n < result.length; s++) if (table.inCampaign[s]) result[n++] = s;
   return result;
 }
 

@@ -26,8 +26,9 @@ export function ask(e: EngineState<GameState>, card: CardId, seats: readonly num
     seats: inSeatOrderFrom(seats, state.active, state.players),
   };
   e.toAnswer(prompt, card);
-  const answers: number[] = [];
-  for (let i = 0; i < prompt.seats.length; i++) answers.push(NO_ANSWER);
+  // Made at its size (an empty array's first push allocates room for 17).
+  const answers = new Array<number>(prompt.seats.length);
+  for (let i = 0; i < answers.length; i++) answers[i] = NO_ANSWER;
   e.answers = answers;
   return 'wait';
 }

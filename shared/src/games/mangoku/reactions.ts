@@ -10,7 +10,7 @@ import { fail, MoveError, MoveFailure } from './errors';
 import { MoveList } from './MoveList';
 import { refillFrom, seatIndex } from './hands';
 import { Next } from './prompts';
-import { Answer, ANSWERS, eventTurn, GameState, logEvent, Move, Prompt, Table } from './state';
+import { Answer, AnswerRecord, ANSWERS, eventTurn, GameState, logEvent, Move, Prompt, Table } from './state';
 
 /** One list for the functions below, which read it before they return (a new list costs a typed array). */
 const SCRATCH = new MoveList();
@@ -101,8 +101,16 @@ function resolvePrompt(e: EngineState<GameState>, prompt: Prompt, answers: reado
   const state = e.table;
   e.answers = [];
   const { seats } = prompt;
-  const given = state.turn!.answers;
-  for (let i = 0; i < seats.length; i++) given.push({ seat: seats[i], answer: ANSWERS[answers[i]] });
+  const turn = state.turn!;
+  if (turn.answers.length === 0) {
+    // The turn's first prompt (most turns have one at most): its answers made at their size (an
+    // empty array's first push allocates room for 17).
+    const given = new Array<AnswerRecord>(seats.length);
+    for (let i = 0; i < seats.length; i++) given[i] = { seat: seats[i], answer: ANSWERS[answers[i]] };
+    turn.answers = given;
+  } else {
+    for (let i = 0; i < seats.length; i++) turn.answers.push({ seat: seats[i], answer: ANSWERS[answers[i]] });
+  }
   for (let i = 0; i < seats.length; i++) {
     if (answers[i] !== MONK_ANSWER) continue;
     const seat = seats[i];

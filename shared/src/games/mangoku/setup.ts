@@ -4,7 +4,7 @@
  * pile, and 1 coin from it leaves the game.
  */
 import { Rng, shuffle } from '../../random';
-import { CardId, cardIds, cardIdsInPlay, CardName, cardNames, insertId, isPlayerCount, NO_CARD, startingCoins } from './cards';
+import { CardId, cardIds, cardIdsInPlay, CardName, cardNames, isPlayerCount, NO_CARD, startingCoins } from './cards';
 import { EngineState, engineOf, writeBack } from './EngineState';
 import { HAND_SIZE } from './hands';
 import { DEFAULT_OPTIONS, GameConfig, GameOptions, GameState, PROMPT_SECONDS } from './state';
@@ -105,17 +105,29 @@ export function dealCampaign(state: GameState, deck: readonly CardName[]): void 
   writeBack(e);
 }
 
+/**
+ * A dealt hand of two cards, sorted, with room for a third: a hand holds at most HAND_SIZE + 1
+ * cards (after a turn's draw), and made with room for them it never grows (an empty array's
+ * first push allocates room for 17).
+ */
+function dealtHand(a: CardId, b: CardId): CardId[] {
+  const hand = a <= b ? [a, b, NO_CARD] : [b, a, NO_CARD];
+  hand.pop();
+  return hand;
+}
+
 /** dealCampaign of a deck of ids, which becomes the supply's. */
 export function dealCampaignOf(e: EngineState<GameState>, deck: CardId[]): void {
   const state = e.table;
   const n = state.players;
   state.campaigns.push({ first: state.first, deck: cardNames(deck), turns: [], events: [], drawOff: [], drawOffDecks: [], end: null });
   for (let s = 0; s < n; s++) {
-    const hand: CardId[] = [];
-    for (let k = 0; k < HAND_SIZE; k++) insertId(hand, deck[HAND_SIZE * s + k]);
-    e.hands[s] = hand;
+    e.hands[s] = dealtHand(deck[HAND_SIZE * s], deck[HAND_SIZE * s + 1]);
     if (state.coins[s] < 1) throw new Error(`dealCampaign: seat ${s} has no coin to ante`);
     state.coins[s]--;
+    // Plain stores: fill is a call into the runtime.
+    state.inCampaign[s] = true;
+    state.hadTurn[s] = false;
   }
   e.bottom = deck[HAND_SIZE * n];
   e.supply = deck;
@@ -123,8 +135,6 @@ export function dealCampaignOf(e: EngineState<GameState>, deck: CardId[]): void 
   e.discard = [];
   state.centre += n - 1;
   state.coinsOut++;
-  state.inCampaign.fill(true);
-  state.hadTurn.fill(false);
   state.shown = [];
   e.answers = [];
   e.taken = NO_CARD;

@@ -57,7 +57,11 @@ export function playCard(e: EngineState<GameState>, seat: number, card: CardId, 
     e.discard.push(PEASANT);
   }
   const node = playNode(CARD_NAMES[card], ikki, targets);
-  e.table.turn!.chain.push(node);
+  const turn = e.table.turn!;
+  // The turn's first play (most turns have no other): a chain made at its size (an empty
+  // array's first push allocates room for 17).
+  if (turn.chain.length === 0) turn.chain = [node];
+  else turn.chain.push(node);
   refill(e, seat);
   return beginEffect(e, card, node);
 }
@@ -105,10 +109,11 @@ function nextInCampaign(state: GameState, seat: number): number {
 export function finishTurn(e: EngineState<GameState>): void {
   const state = e.table;
   const turn = state.turn!;
-  // The turn's own answers: the turn ends here, and nothing changes them (a state's copy has its own).
-  const record: TurnRecord = turn.answers.length
-    ? { seat: turn.seat, play: chainToPlay(turn.chain), answers: turn.answers }
-    : { seat: turn.seat, play: chainToPlay(turn.chain) };
+  // The turn's own answers, and a lone play's own node (made as chainToPlay would make its play):
+  // the turn ends here, and nothing changes them (a state's copy has its own).
+  const chain = turn.chain;
+  const play = chain.length === 1 && chain[0].took === undefined ? chain[0] : chainToPlay(chain);
+  const record: TurnRecord = turn.answers.length ? { seat: turn.seat, play, answers: turn.answers } : { seat: turn.seat, play };
   campaignInPlay(state).turns.push(record);
   state.turn = null;
   if (state.emperor) endCampaign(e, 'emperor');
