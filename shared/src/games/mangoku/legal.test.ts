@@ -1,7 +1,9 @@
 import { checkMove } from './apply';
 import { greedyBot } from './bots/greedy-bot';
 import { CARD_NAMES } from './cards';
-import { legalMoves, seatsToAct } from './legal';
+import { askingOf } from './EngineState';
+import { legalMoves, listDrawnMove, listMoves, seatsToAct } from './legal';
+import { MoveList } from './MoveList';
 import { formatMove } from './notation';
 import { viewFor } from './projection';
 import { ANSWERS, cloneState, GameState, Move, Target } from './state';
@@ -69,6 +71,33 @@ describe('legal moves', () => {
         for (const m of legalMoves(view, seat)) expect(checkMove(s, m)).toBeNull();
       }
     }
+  });
+
+  it('drawn by place, are the moves the whole list holds, each at its place', () => {
+    // The random bot draws a place with rng.int(number of moves) and lists that move alone
+    // (listDrawnMove): an Rng that answers each place in turn, and notes the number asked.
+    const whole = new MoveList();
+    const one = new MoveList();
+    const kinds = new Set<string>();
+    for (const s of states) {
+      for (let seat = 0; seat < s.players; seat++) {
+        for (const table of [s, viewFor(s, seat)]) {
+          const e = askingOf(table);
+          listMoves(e, seat, whole);
+          for (let k = 0; k < Math.max(1, whole.length); k++) {
+            const asked: number[] = [];
+            const drawn = listDrawnMove(e, seat, { int: (n) => (asked.push(n), k) }, one);
+            if (whole.length === 0) {
+              expect([drawn, asked]).toEqual([false, []]);
+              continue;
+            }
+            expect([drawn, asked, one.length, one.move(0, seat)]).toEqual([true, [whole.length], 1, whole.move(k, seat)]);
+            kinds.add(whole.type);
+          }
+        }
+      }
+    }
+    expect([...kinds].sort()).toEqual(['answer', 'play', 'take']);
   });
 
   it('are empty for a seat not to act, and in another seat’s view', () => {

@@ -3,12 +3,13 @@
  * to agreement). They run on a full state or on the acting seat's own view.
  */
 import { NO_CARD } from './cards';
+import { Rng } from '../../random';
 import { ANSWER, askingOf, EngineState, NO_ANSWER, PLAY, TAKE } from './EngineState';
 import { seatIndex } from './hands';
 import { MoveList } from './MoveList';
-import { listAnswers } from './reactions';
+import { answerAt, answerChoices, answerCount, listAnswers } from './reactions';
 import { Move, PlayChoice, Table } from './state';
-import { listChoices, listHandChoices } from './targets';
+import { listChoices, listDrawnChoice, listHandChoices } from './targets';
 
 /** One list for the functions below, which read it before they return (a new list costs a typed array). */
 const SCRATCH = new MoveList();
@@ -61,20 +62,23 @@ export function legalPlays(table: Table, seat: number): PlayChoice[] {
   return plays;
 }
 
+/** Is `seat` asked to answer now, and yet to, in a table that shows its hand? */
+function mayAnswer(e: EngineState, seat: number): boolean {
+  const i = seatIndex(e.prompt!.seats, seat);
+  // A view that does not show the seat's hand cannot tell what it may answer.
+  return i >= 0 && e.answers[i] === NO_ANSWER && !!e.hands[seat];
+}
+
 /** Lists every legal move for `seat` now: plays, answers, or cards to take. Empty when it is not to act. */
 export function listMoves(e: EngineState, seat: number, list: MoveList): void {
   switch (e.step) {
     case PLAY:
       listPlays(e, seat, list);
       return;
-    case ANSWER: {
-      list.clear('answer');
-      const i = seatIndex(e.prompt!.seats, seat);
-      // A view that does not show the seat's hand cannot tell what it may answer.
-      if (i < 0 || e.answers[i] !== NO_ANSWER || !e.hands[seat]) return;
-      listAnswers(e, seat, e.prompt!.attack, list);
+    case ANSWER:
+      if (mayAnswer(e, seat)) listAnswers(e, seat, e.prompt!.attack, list);
+      else list.clear('answer');
       return;
-    }
     case TAKE:
       list.clear('take');
       if (e.seat !== seat || !e.options) return;
@@ -82,6 +86,37 @@ export function listMoves(e: EngineState, seat: number, list: MoveList): void {
       return;
     default:
       list.clear('play');
+  }
+}
+
+/**
+ * Lists alone one of the moves listMoves lists for `seat`, drawn uniformly by its place in that
+ * list (rng.int of their number): the random bot's draw, which a simulation makes without
+ * listing every move. False, drawing nothing, when `seat` has no move.
+ */
+export function listDrawnMove(e: EngineState, seat: number, rng: Rng, list: MoveList): boolean {
+  switch (e.step) {
+    case PLAY: {
+      list.clear('play');
+      const hand = e.hands[seat];
+      if (e.seat !== seat || !hand || (e.fromTaken && e.taken === NO_CARD)) return false;
+      return listDrawnChoice(e.table, seat, hand, e.fromTaken ? e.taken : NO_CARD, rng, list);
+    }
+    case ANSWER: {
+      list.clear('answer');
+      if (!mayAnswer(e, seat)) return false;
+      const choices = answerChoices(e, seat, e.prompt!.attack);
+      list.add(answerAt(choices, rng.int(answerCount(choices))));
+      return true;
+    }
+    case TAKE:
+      list.clear('take');
+      if (e.seat !== seat || !e.options || e.options.length === 0) return false;
+      list.add(e.options[rng.int(e.options.length)]);
+      return true;
+    default:
+      list.clear('play');
+      return false;
   }
 }
 

@@ -25,13 +25,33 @@ function holdsMonk(hand: readonly CardId[] | null | undefined): boolean {
  */
 export function listAnswers(e: EngineState, seat: number, attack: boolean, list: MoveList): void {
   list.clear('answer');
-  if (holdsMonk(e.hands[seat])) list.add(MONK_ANSWER);
-  if (attack) {
-    if (!e.table.hadTurn[seat] && e.table.coins[seat] > 0) list.add(PAY);
-    list.add(DEFEND);
-  } else {
-    list.add(ACCEPT);
-  }
+  const choices = answerChoices(e, seat, attack);
+  for (let a = 0; a < ANSWERS.length; a++) if ((choices & (1 << a)) !== 0) list.add(a);
+}
+
+/**
+ * The answers open to `seat`, as bits (answer a, an ANSWERS index, is bit a), listed in ANSWERS
+ * order: a Monk (holding one); for an attack, a coin (before their first turn, holding one) and
+ * their hand; for another effect, accepting it.
+ */
+export function answerChoices(e: EngineState, seat: number, attack: boolean): number {
+  const monk = holdsMonk(e.hands[seat]) ? 1 << MONK_ANSWER : 0;
+  if (!attack) return monk | (1 << ACCEPT);
+  const pay = !e.table.hadTurn[seat] && e.table.coins[seat] > 0 ? 1 << PAY : 0;
+  return monk | pay | (1 << DEFEND);
+}
+
+/** How many answers `choices` (answerChoices) holds. */
+export function answerCount(choices: number): number {
+  let n = 0;
+  for (let a = 0; a < ANSWERS.length; a++) if ((choices & (1 << a)) !== 0) n++;
+  return n;
+}
+
+/** The answer (an ANSWERS index) at place `k` (from 0) of those `choices` holds, as listAnswers lists them. */
+export function answerAt(choices: number, k: number): number {
+  for (let a = 0; a < ANSWERS.length; a++) if ((choices & (1 << a)) !== 0 && k-- === 0) return a;
+  throw new Error(`answerAt: no answer ${k} past those open`);
 }
 
 /** The answers `seat` may give to `prompt`, judged on its own hand, coins and turn. */

@@ -18,10 +18,11 @@ const MAX_STEPS = 100_000;
  * and draws every chance outcome, `botRng` drives the bots' choices; the same two seeds always
  * give the same game. When several seats are asked at once, they answer in seat order.
  *
- * The game is played on one working state (EngineState.ts) throughout, every move checked, then
- * made, by the same rules code as applyMoveInPlace; the state is written back only for a bot
- * other than the random one to look at, and at the end. The random bot's moves are drawn as it
- * draws them (drawRandomMove), without building each move object.
+ * The game is played on one working state (EngineState.ts) throughout, every move made by the
+ * same rules code as applyMoveInPlace; the state is written back only for a bot other than the
+ * random one to look at, and at the end. A bot's move is checked as applyMoveInPlace checks it;
+ * the random bot's are drawn from the engine's own list of legal moves (drawRandomMove), made
+ * without building each move object and without checking them again (makeListedMove).
  */
 export function playGame(config: GameConfig, bots: readonly Bot[], gameRng: Rng, botRng: Rng): GameState {
   const e = createEngine(config, gameRng);
@@ -53,9 +54,7 @@ function playOn(e: EngineState<GameState>, bots: readonly Bot[], gameRng: Rng, b
     const seat = firstSeatToAct(e);
     const bot = bots[seat];
     if (bot === randomBot) {
-      const i = drawRandomMove(e, seat, botRng, list);
-      const bad = makeListedMove(e, seat, list, i);
-      if (bad) throw new Error(`playGame: bot random chose an illegal move ${formatMove(list.move(i, seat))}: ${bad.error} ${bad.detail}`);
+      makeListedMove(e, seat, list, drawRandomMove(e, seat, botRng, list));
       continue;
     }
     writeBack(e);

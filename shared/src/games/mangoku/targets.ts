@@ -19,6 +19,7 @@ import {
   TARGET_OF,
   TITLE_OF,
 } from './cards';
+import { Rng } from '../../random';
 import { fail, MoveError, MoveFailure } from './errors';
 import { others, rivals, seatAfter } from './hands';
 import { CENTRE, MoveList } from './MoveList';
@@ -155,48 +156,148 @@ export function checkChoice(
  * then the seats. `taken`: the card was just taken (one Peasant in hand makes an Ikki).
  */
 export function listChoices(table: Table, seat: number, card: CardId, hand: readonly CardId[], taken: boolean, list: MoveList): void {
-  fillReach(table, seat);
-  listCardChoices(card, hand, taken, list);
+  listCardChoices(REACH.of(table, seat), card, hand, taken, list);
 }
 
 /** listChoices for every distinct card of `hand` (sorted), in hand order: the seats reached are found once for all. */
 export function listHandChoices(table: Table, seat: number, hand: readonly CardId[], list: MoveList): void {
-  fillReach(table, seat);
+  const reach = REACH.of(table, seat);
   // The hand is sorted: equal cards are neighbours, and make the same plays.
-  for (let i = 0; i < hand.length; i++) if (i === 0 || hand[i] !== hand[i - 1]) listCardChoices(hand[i], hand, false, list);
+  for (let i = 0; i < hand.length; i++) if (i === 0 || hand[i] !== hand[i - 1]) listCardChoices(reach, hand[i], hand, false, list);
 }
 
 /**
- * The seats a card played by the seat fillReach was given may be aimed at, in seat order from
- * that seat, as `reaches` judges them: every other seat (OTHERS, for an "anyone" card), or those
- * still in the campaign (RIVALS). Filled by fillReach, read by listCardChoices before the
- * listing returns.
+ * Lists alone one of the plays listHandChoices lists (or listChoices, for the card just taken:
+ * `taken`, else NO_CARD), drawn uniformly by its place in that list with rng.int of their
+ * number: the random bot's draw, made without listing them all (which cost an eighth of a
+ * simulated game). False, drawing nothing, when there is no play.
  */
-const OTHERS = new Int32Array(5);
-const RIVALS = new Int32Array(5);
-let othersCount = 0;
-let rivalsCount = 0;
+export function listDrawnChoice(table: Table, seat: number, hand: readonly CardId[], taken: CardId, rng: Rng, list: MoveList): boolean {
+  const reach = REACH.of(table, seat);
+  if (taken !== NO_CARD) {
+    addCardChoice(reach, taken, hand, true, rng.int(choiceCount(reach, taken, hand, true)), list);
+    return true;
+  }
+  let total = 0;
+  for (let i = 0; i < hand.length; i++) if (i === 0 || hand[i] !== hand[i - 1]) total += choiceCount(reach, hand[i], hand, false);
+  if (total === 0) return false;
+  let k = rng.int(total);
+  for (let i = 0; i < hand.length; i++) {
+    if (i > 0 && hand[i] === hand[i - 1]) continue;
+    const n = choiceCount(reach, hand[i], hand, false);
+    if (k < n) {
+      addCardChoice(reach, hand[i], hand, false, k, list);
+      return true;
+    }
+    k -= n;
+  }
+  throw new Error(`listDrawnChoice: no play ${k} past the hand's`);
+}
 
-function fillReach(table: Table, seat: number): void {
-  const n = table.players;
-  othersCount = 0;
-  rivalsCount = 0;
-  for (let k = 1; k < n; k++) {
-    const s = seatAfter(seat, k, n);
-    OTHERS[othersCount++] = s;
-    if (table.inCampaign[s]) RIVALS[rivalsCount++] = s;
+/**
+ * The seats a card played by `seat` may be aimed at, as `reaches` judges them: every other seat
+ * (an "anyone" card), or its rivals, those still in the campaign. Kept as bits (seat s is bit
+ * s), which V8 keeps in registers, and read in seat order from `seat`.
+ */
+class Reach {
+  seat = 0;
+  players = 0;
+  rivals = 0;
+  rivalCount = 0;
+  others = 0;
+
+  /** The seats reached by a card `seat` plays at `table`. */
+  of(table: Table, seat: number): this {
+    const players = table.players;
+    let rivals = 0;
+    let rivalCount = 0;
+    for (let s = 0; s < players; s++) {
+      if (s !== seat && table.inCampaign[s]) {
+        rivals |= 1 << s;
+        rivalCount++;
+      }
+    }
+    this.seat = seat;
+    this.players = players;
+    this.rivals = rivals;
+    this.rivalCount = rivalCount;
+    this.others = ((1 << players) - 1) & ~(1 << seat);
+    return this;
+  }
+
+  /** The seats a card of target kind `kind` reaches, as bits. */
+  seatsOf(kind: number): number {
+    return kind === KIND_NONE ? 0 : kind === KIND_ANYONE ? this.others : this.rivals;
+  }
+
+  /** How many seats a card of target kind `kind` reaches. */
+  countOf(kind: number): number {
+    return kind === KIND_NONE ? 0 : kind === KIND_ANYONE ? this.players - 1 : this.rivalCount;
+  }
+
+  /** The `k`-th (from 0) of the seats `seats` (bits), in seat order from the player. */
+  nth(seats: number, k: number): number {
+    for (let j = 1; j < this.players; j++) {
+      const s = seatAfter(this.seat, j, this.players);
+      if ((seats & (1 << s)) !== 0 && k-- === 0) return s;
+    }
+    throw new Error(`Reach: no seat ${k} among those reached`);
   }
 }
 
-function listCardChoices(card: CardId, hand: readonly CardId[], taken: boolean, list: MoveList): void {
+/** One Reach for the listings above, which read it before they return (a new one a play cost V8 an allocation). */
+const REACH = new Reach();
+
+/**
+ * A card's plays, in the order they are listed: the centre pile (a Princess); each seat it
+ * reaches, alone; the card aimed at nobody, when it reaches nobody (or takes no target); each
+ * pair of seats it reaches (a Commander); the Ikki (a Peasant with a second one). Their number
+ * and the play at each place both follow from this order, written once in choiceCount and
+ * addCardChoice; listCardChoices lists them all.
+ */
+function listCardChoices(reach: Reach, card: CardId, hand: readonly CardId[], taken: boolean, list: MoveList): void {
+  const n = choiceCount(reach, card, hand, taken);
+  for (let k = 0; k < n; k++) addCardChoice(reach, card, hand, taken, k, list);
+}
+
+/** How many plays `card` has. */
+function choiceCount(reach: Reach, card: CardId, hand: readonly CardId[], taken: boolean): number {
   const kind = TARGET_OF[card];
-  if (kind === KIND_RIVAL_OR_CENTRE) list.add(card, false, CENTRE);
-  const seats = kind === KIND_ANYONE ? OTHERS : RIVALS;
-  const reached = kind === KIND_NONE ? 0 : kind === KIND_ANYONE ? othersCount : rivalsCount;
-  for (let i = 0; i < reached; i++) list.add(card, false, seats[i]);
-  if (reached === 0 && kind !== KIND_RIVAL_OR_CENTRE) list.add(card);
-  if (kind === KIND_ONE_OR_TWO_RIVALS) {
-    for (let i = 0; i < reached; i++) for (let j = i + 1; j < reached; j++) list.add(card, false, seats[i], seats[j]);
+  const reached = reach.countOf(kind);
+  let n = kind === KIND_RIVAL_OR_CENTRE ? 1 + reached : reached === 0 ? 1 : reached;
+  if (kind === KIND_ONE_OR_TWO_RIVALS) n += (reached * (reached - 1)) >> 1;
+  return makesIkki(card, hand, taken) ? n + 1 : n;
+}
+
+/** Can `card` be played as an Ikki: a Peasant, with a second one in the hand? */
+function makesIkki(card: CardId, hand: readonly CardId[], taken: boolean): boolean {
+  // A taken Peasant needs one from the hand; from the hand, two.
+  return card === PEASANT && countId(hand, PEASANT) >= (taken ? 1 : 2);
+}
+
+/** Adds play `k` (0 <= k < choiceCount) of `card` to `list`. */
+function addCardChoice(reach: Reach, card: CardId, hand: readonly CardId[], taken: boolean, k: number, list: MoveList): void {
+  const kind = TARGET_OF[card];
+  if (kind === KIND_RIVAL_OR_CENTRE) {
+    if (k === 0) return list.add(card, false, CENTRE);
+    k--;
   }
-  if (card === PEASANT && countId(hand, PEASANT) >= (taken ? 1 : 2)) list.add(card, true);
+  const seats = reach.seatsOf(kind);
+  const reached = reach.countOf(kind);
+  if (k < reached) return list.add(card, false, reach.nth(seats, k));
+  k -= reached;
+  if (reached === 0 && kind !== KIND_RIVAL_OR_CENTRE) {
+    if (k === 0) return list.add(card);
+    k--;
+  }
+  if (kind === KIND_ONE_OR_TWO_RIVALS) {
+    // Pairs (i, j), i < j, in order: row i holds reached - 1 - i of them.
+    for (let i = 0; i < reached - 1; i++) {
+      const row = reached - 1 - i;
+      if (k < row) return list.add(card, false, reach.nth(seats, i), reach.nth(seats, i + 1 + k));
+      k -= row;
+    }
+  }
+  if (k === 0 && makesIkki(card, hand, taken)) return list.add(card, true);
+  throw new Error(`addCardChoice: ${TITLE_OF[card]} has no play ${k} past those listed`);
 }

@@ -1,6 +1,6 @@
 import { Rng } from '../../../random';
 import { askingOf, EngineState, STEP_KINDS } from '../EngineState';
-import { listMoves } from '../legal';
+import { listDrawnMove } from '../legal';
 import { MoveList } from '../MoveList';
 import { Move, Table } from '../state';
 import { Bot } from './bot';
@@ -9,13 +9,13 @@ import { Bot } from './bot';
 const SCRATCH = new MoveList();
 
 /**
- * Lists the seat's distinct legal moves into `list` and draws one uniformly: its index. The
- * random bot's choice, shared with simulations, which make the move without building it.
+ * Draws one of the seat's distinct legal moves uniformly, as from the list listMoves makes: the
+ * move is in `list`, at the index returned. The random bot's choice, shared with simulations,
+ * which make the move without building it.
  */
 export function drawRandomMove(e: EngineState, seat: number, rng: Rng, list: MoveList): number {
-  listMoves(e, seat, list);
-  if (list.length === 0) throw new Error(`random bot: seat ${seat} has no move in step ${STEP_KINDS[e.step]}`);
-  return rng.int(list.length);
+  if (!listDrawnMove(e, seat, rng, list)) throw new Error(`random bot: seat ${seat} has no move in step ${STEP_KINDS[e.step]}`);
+  return 0;
 }
 
 /** A uniformly random choice among the seat's distinct legal moves. */
