@@ -13,7 +13,6 @@
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { ServerOptions, startServer } from '../src/start-server';
 import { openStore } from '../src/store/open-store';
-import { prepareStoreThread } from '../src/store/SqliteThreadStore';
 import { benchDealingRng } from './bench-script';
 import { watchServer } from './server-watch';
 import { timeAppends } from './timed-store';
@@ -57,8 +56,6 @@ function collect(): { heapUsed: number; external: number } {
 }
 
 async function main(): Promise<void> {
-  // The store's thread loads its modules before the clock starts, as this process's were loaded.
-  if (process.env.BENCH_DATA_DIR) await prepareStoreThread();
   const started = performance.now();
   const dataDir = process.env.BENCH_DATA_DIR;
   const databaseUrl = process.env.BENCH_DATABASE_URL;

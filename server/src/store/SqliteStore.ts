@@ -76,7 +76,7 @@ const toGame = (row: GameRow): StoredGame => ({
 });
 
 /** Checked before writing: the database's own checks would let 1.5 or '3' through as a seq. */
-export function checkEvents(events: readonly RoomEvent[]): void {
+function checkEvents(events: readonly RoomEvent[]): void {
   for (const event of events) {
     if (!Number.isSafeInteger(event.seq) || event.seq < 1) throw new Error(`an event's seq must be a positive integer, not ${event.seq}`);
   }

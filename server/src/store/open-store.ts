@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GameStore } from './game-store';
 import { PostgresStore } from './PostgresStore';
-import type { SqliteStoreOptions } from './SqliteStore';
-import { SqliteThreadStore } from './SqliteThreadStore';
+import { SqliteStore, SqliteStoreOptions } from './SqliteStore';
 
 export interface OpenStoreOptions {
   /** DATABASE_URL: a Postgres connection string. Unset or empty: the embedded SQLite file. */
@@ -18,5 +17,5 @@ export interface OpenStoreOptions {
 export async function openStore(options: OpenStoreOptions): Promise<GameStore> {
   if (options.databaseUrl) return PostgresStore.open(options.databaseUrl);
   fs.mkdirSync(options.dataDir, { recursive: true });
-  return SqliteThreadStore.open(path.join(options.dataDir, 'samurai.db'), { synchronous: options.synchronous });
+  return new SqliteStore(path.join(options.dataDir, 'samurai.db'), { synchronous: options.synchronous, groupCommit: true });
 }

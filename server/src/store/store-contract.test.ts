@@ -7,7 +7,6 @@ import { FencedError, GameStore, Lease, RoomEvent, StoredGame } from './game-sto
 import { openStore } from './open-store';
 import { PostgresStore } from './PostgresStore';
 import { SqliteStore } from './SqliteStore';
-import { SqliteThreadStore } from './SqliteThreadStore';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
 
 jest.setTimeout(90_000);
@@ -403,8 +402,6 @@ describe('SqliteStore', () => {
     const store = await openStore({ dataDir });
     try {
       expect(store.kind).toBe('sqlite');
-      // On a thread of its own, so that the disk never holds up the event loop.
-      expect(store).toBeInstanceOf(SqliteThreadStore);
       await store.append('AAAAAA', 'samurai', [move(1)]);
       expect(fs.existsSync(path.join(dataDir, 'samurai.db'))).toBe(true);
       // The WAL is where commits go first; it is folded into the file at shutdown.
@@ -507,96 +504,6 @@ describe('SqliteStore with group commit (as the server opens it)', () => {
     await appended;
     expect(committed(file)).toEqual({ AAAAAA: [1] });
     await refused(() => closing.append('AAAAAA', 'samurai', [move(2)]));
-  });
-});
-
-describe('SqliteThreadStore (SQLite on a thread of its own, as openStore opens it)', () => {
-  const open = (file: string) => SqliteThreadStore.open(file);
-  contract({
-    name: 'sqlite',
-    fresh: async () => {
-      const file = path.join(tempDir(), 'samurai.db');
-      return { store: await open(file), reopen: () => open(file), args: ['sqlite-thread', file] };
-    },
-  });
-
-  /** What another connection to the file sees: the events committed so far, by room. */
-  const committed = (file: string): Record<string, number[]> => {
-    const db = new Database(file, { readonly: true });
-    try {
-      const rows = db.prepare('SELECT code, seq FROM events ORDER BY code, seq').all() as { code: string; seq: number }[];
-      const byRoom: Record<string, number[]> = {};
-      for (const { code, seq } of rows) (byRoom[code] ??= []).push(seq);
-      return byRoom;
-    } finally {
-      db.close();
-    }
-  };
-  let store: SqliteThreadStore | null = null;
-  afterEach(async () => {
-    await store?.shutdown();
-    store = null;
-  });
-
-  test("a turn's appends are written together, each resolving only once they are in the file", async () => {
-    const file = path.join(tempDir(), 'samurai.db');
-    store = await open(file);
-    const appends = [store.append('AAAAAA', 'samurai', [move(1)]), store.append('BBBBBB', 'samurai', [move(1), move(2)]), store.append('AAAAAA', 'samurai', [move(2)])];
-    expect(committed(file)).toEqual({});
-    const seen: Record<string, number[]>[] = [];
-    await Promise.all(appends.map((append) => Promise.resolve(append).then(() => seen.push(committed(file)))));
-    // Whichever resolved first already found every event of the turn in the file.
-    for (const inFile of seen) expect(inFile).toEqual({ AAAAAA: [1, 2], BBBBBB: [1, 2] });
-  });
-
-  test("a refused append leaves the others of its turn written, and refuses its room's later appends of that turn", async () => {
-    const file = path.join(tempDir(), 'samurai.db');
-    store = await open(file);
-    await store.append('AAAAAA', 'samurai', [move(1)]);
-    const outcomes = await Promise.allSettled([
-      store.append('AAAAAA', 'samurai', [move(1, '"again"')]),
-      store.append('BBBBBB', 'samurai', [move(1)]),
-      store.append('AAAAAA', 'samurai', [move(2)]),
-      store.append('BBBBBB', 'samurai', [move(2)]),
-    ]);
-    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'fulfilled', 'rejected', 'fulfilled']);
-    expect(committed(file)).toEqual({ AAAAAA: [1], BBBBBB: [1, 2] });
-  });
-
-  test('calls take effect in the order they were made: a close after an append, a read after a save', async () => {
-    const file = path.join(tempDir(), 'samurai.db');
-    store = await open(file);
-    void store.append('BBBBBB', 'samurai', [move(1)]);
-    void store.closeRoom('BBBBBB');
-    expect(await store.liveRoom('BBBBBB')).toBeNull();
-    void store.append('CCCCCC', 'samurai', [move(1)]);
-    void store.saveGame(game('CCCCCC', 1, 1_700_000_000_000), '{"record":1}');
-    expect(await store.record('CCCCCC')).toEqual({ game: game('CCCCCC', 1, 1_700_000_000_000), record: '{"record":1}' });
-    // A refusal answered while an earlier call still waits for its commit: refused, and the thread lives on.
-    const appended = store.append('DDDDDD', 'samurai', [move(1)]);
-    await expect(store.dropBefore('DDDDDD', 1, 'not-its-fence')).rejects.toBeInstanceOf(FencedError);
-    await appended;
-    expect(await store.ping()).toBe(true);
-  });
-
-  test('a database from a newer server is refused at open, with the reason', async () => {
-    const file = path.join(tempDir(), 'samurai.db');
-    const db = new Database(file);
-    db.exec('CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL); INSERT INTO schema_version VALUES (999, 0);');
-    db.close();
-    await expect(open(file)).rejects.toThrow(/newer than this server/);
-  });
-
-  test('shutdown writes what is queued, ends the thread; later calls are refused', async () => {
-    const file = path.join(tempDir(), 'samurai.db');
-    const closing = await open(file);
-    const appended = closing.append('AAAAAA', 'samurai', [move(1)]);
-    await closing.shutdown();
-    await appended;
-    expect(committed(file)).toEqual({ AAAAAA: [1] });
-    await refused(() => closing.append('AAAAAA', 'samurai', [move(2)]));
-    await refused(() => closing.closeRoom('AAAAAA'));
-    expect(await closing.ping()).toBe(false);
   });
 });
 

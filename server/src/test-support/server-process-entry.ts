@@ -3,14 +3,12 @@
  * most of a start's time, which a deploy of compiled code does not pay), tells its parent, and on
  * the word runs main.ts, the production entry, with the environment it is given then. A restart
  * after a kill then costs what the server's own start costs: opening the store, restoring rooms.
- * The SQLite store's thread loads its modules ahead too (unused if the server is given Postgres).
  */
 import '../start-server';
 import '../store/open-store';
-import { prepareStoreThread } from '../store/SqliteThreadStore';
 
 process.once('message', (message: { env: Record<string, string> }) => {
   Object.assign(process.env, message.env);
   require('../main');
 });
-void prepareStoreThread().then(() => process.send!({ loaded: true }));
+process.send!({ loaded: true });
