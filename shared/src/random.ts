@@ -15,12 +15,15 @@ export function seededRng(seed: number): Rng {
     // remainder is a call into the runtime (a tenth of a simulated Mangoku game went here), and a
     // seat drawn as a double spread into every array of seats built from it.
     int(n: number): number {
+      // n as a uint32 (the same value, 1 <= n <= 2^31): V8 then takes the remainder below as an
+      // integer division; of a number it knows less of, as a floating-point one (x87 fprem).
+      const m = n >>> 0;
       // Draws at or above the largest multiple of n that fits in 32 bits are drawn again (no bias).
-      const limit = n > 2 ? ~~(0x100000000 / n) * n : 0x100000000;
+      const limit = m > 2 ? ~~(0x100000000 / m) * m : 0x100000000;
       // The generator's signed 32 bits, offset into [0, 2^32) as pure-rand does (+ 2^31), as a uint32.
       let v = (generator.unsafeNext() ^ 0x80000000) >>> 0;
       while (v >= limit) v = (generator.unsafeNext() ^ 0x80000000) >>> 0;
-      return (v % n) | 0;
+      return (v % m) | 0;
     },
   };
 }
