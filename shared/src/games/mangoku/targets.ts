@@ -21,7 +21,7 @@ import {
 } from './cards';
 import { Rng } from '../../random';
 import { fail, MoveError, MoveFailure } from './errors';
-import { others, rivals, seatAfter } from './hands';
+import { isInCampaign, others, rivals, seatAfter } from './hands';
 import { CENTRE, MoveList } from './MoveList';
 import { PlayChoice, Table, Target } from './state';
 
@@ -41,7 +41,7 @@ function seatsReached(table: Table, seat: number, kind: number): number {
   // What `reaches` says of each seat, counted without asking it seat by seat.
   if (kind === KIND_ANYONE) return table.players - 1;
   let n = 0;
-  for (let t = 0; t < table.players; t++) if (t !== seat && table.inCampaign[t]) n++;
+  for (let t = 0; t < table.players; t++) if (t !== seat && isInCampaign(table, t)) n++;
   return n;
 }
 
@@ -212,7 +212,7 @@ class Reach {
     let rivals = 0;
     let rivalCount = 0;
     for (let s = 0; s < players; s++) {
-      if (s !== seat && table.inCampaign[s]) {
+      if (s !== seat && isInCampaign(table, s)) {
         rivals |= 1 << s;
         rivalCount++;
       }

@@ -8,7 +8,7 @@ import { endCampaign } from './campaign-end';
 import { beginEffect } from './effects';
 import { EngineState, PLAY } from './EngineState';
 import { fail, MoveError, MoveFailure } from './errors';
-import { countInCampaign, refill, seatAfter } from './hands';
+import { countInCampaign, isInCampaign, refill, seatAfter } from './hands';
 import { Next } from './prompts';
 import { campaignInPlay, GameState, Play, PlayNode, Target, TurnRecord } from './state';
 
@@ -16,7 +16,7 @@ import { campaignInPlay, GameState, Play, PlayNode, Target, TurnRecord } from '.
 export function startTurn(e: EngineState<GameState>, seat: number): void {
   const state = e.table;
   const hand = e.hands[seat];
-  if (!state.inCampaign[seat] || !hand || hand.length === 0) throw new Error(`startTurn: seat ${seat} cannot play`);
+  if (!isInCampaign(state, seat) || !hand || hand.length === 0) throw new Error(`startTurn: seat ${seat} cannot play`);
   state.active = seat;
   state.hadTurn[seat] = true;
   state.emperor = false;
@@ -96,7 +96,7 @@ export function chainToPlay(chain: readonly PlayNode[], from = 0): Play {
 function nextInCampaign(state: GameState, seat: number): number {
   for (let k = 1; k <= state.players; k++) {
     const s = seatAfter(seat, k, state.players);
-    if (state.inCampaign[s]) return s;
+    if (isInCampaign(state, s)) return s;
   }
   return -1;
 }
