@@ -24,6 +24,9 @@ export function answerId(answer: unknown): number {
   return typeof answer === 'string' && Object.hasOwn(ANSWER_INDEX, answer) ? ANSWER_INDEX[answer as Answer] : NO_ANSWER;
 }
 
+/** The answers while no prompt waits: shared, and frozen, so a write to them fails loudly (ask puts a prompt's own in their place). */
+export const NO_PROMPT_ANSWERS = Object.freeze([]) as unknown as number[];
+
 /** A take's `from` when it is the discard pile (a Kabuki). */
 export const DISCARD = -1;
 
@@ -58,7 +61,7 @@ export class EngineState<T extends Table = Table> {
   prompt: Prompt | null = null;
   promptCard: CardId = NO_CARD;
   /** Per seat of the prompt, the answer given (an ANSWERS index) or NO_ANSWER. */
-  answers: number[] = [];
+  answers: number[] = NO_PROMPT_ANSWERS;
   /**
    * The step as the table had it, while it has not changed: writing it back keeps the same
    * object, so a room sees that a prompt still waiting is the same prompt.

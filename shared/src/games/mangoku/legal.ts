@@ -7,7 +7,7 @@ import { Rng } from '../../random';
 import { ANSWER, askingOf, EngineState, NO_ANSWER, PLAY, TAKE } from './EngineState';
 import { seatIndex } from './hands';
 import { MoveList } from './MoveList';
-import { answerAt, answerChoices, answerCount, listAnswers } from './reactions';
+import { listAnswers, listDrawnAnswer } from './reactions';
 import { Move, PlayChoice, Table } from './state';
 import { listChoices, listDrawnChoice, listHandChoices } from './targets';
 
@@ -102,13 +102,13 @@ export function listDrawnMove(e: EngineState, seat: number, rng: Rng, list: Move
       if (e.seat !== seat || !hand || (e.fromTaken && e.taken === NO_CARD)) return false;
       return listDrawnChoice(e.table, seat, hand, e.fromTaken ? e.taken : NO_CARD, rng, list);
     }
-    case ANSWER: {
-      list.clear('answer');
-      if (!mayAnswer(e, seat)) return false;
-      const choices = answerChoices(e, seat, e.prompt!.attack);
-      list.add(answerAt(choices, rng.int(answerCount(choices))));
+    case ANSWER:
+      if (!mayAnswer(e, seat)) {
+        list.clear('answer');
+        return false;
+      }
+      listDrawnAnswer(e, seat, e.prompt!.attack, rng, list);
       return true;
-    }
     case TAKE:
       list.clear('take');
       if (e.seat !== seat || !e.options || e.options.length === 0) return false;

@@ -3,9 +3,10 @@
  * every seat asked has answered; nothing in the state others can see says who has answered what,
  * until the effect resolves and every answer becomes public.
  */
+import { Rng } from '../../random';
 import { CardId, holdsId, MONK, removeId } from './cards';
 import { resolveEffect } from './effects';
-import { ACCEPT, ANSWER, answerId, askingOf, DEFEND, EngineState, MONK_ANSWER, NO_ANSWER, PAY } from './EngineState';
+import { ACCEPT, ANSWER, answerId, askingOf, DEFEND, EngineState, MONK_ANSWER, NO_ANSWER, NO_PROMPT_ANSWERS, PAY } from './EngineState';
 import { fail, MoveError, MoveFailure } from './errors';
 import { MoveList } from './MoveList';
 import { refillFrom, seatIndex } from './hands';
@@ -34,24 +35,26 @@ export function listAnswers(e: EngineState, seat: number, attack: boolean, list:
  * order: a Monk (holding one); for an attack, a coin (before their first turn, holding one) and
  * their hand; for another effect, accepting it.
  */
-export function answerChoices(e: EngineState, seat: number, attack: boolean): number {
+function answerChoices(e: EngineState, seat: number, attack: boolean): number {
   const monk = holdsMonk(e.hands[seat]) ? 1 << MONK_ANSWER : 0;
   if (!attack) return monk | (1 << ACCEPT);
-  const pay = !e.table.hadTurn[seat] && e.table.coins[seat] > 0 ? 1 << PAY : 0;
+  const pay = e.table.hadTurn[seat] !== true && e.table.coins[seat] > 0 ? 1 << PAY : 0;
   return monk | pay | (1 << DEFEND);
 }
 
-/** How many answers `choices` (answerChoices) holds. */
-export function answerCount(choices: number): number {
-  let n = 0;
-  for (let a = 0; a < ANSWERS.length; a++) if ((choices & (1 << a)) !== 0) n++;
-  return n;
-}
-
-/** The answer (an ANSWERS index) at place `k` (from 0) of those `choices` holds, as listAnswers lists them. */
-export function answerAt(choices: number, k: number): number {
-  for (let a = 0; a < ANSWERS.length; a++) if ((choices & (1 << a)) !== 0 && k-- === 0) return a;
-  throw new Error(`answerAt: no answer ${k} past those open`);
+/**
+ * Lists alone one of the answers listAnswers lists, drawn uniformly by its place in that list
+ * (rng.int of their number): the random bot's draw.
+ */
+export function listDrawnAnswer(e: EngineState, seat: number, attack: boolean, rng: Rng, list: MoveList): void {
+  const choices = answerChoices(e, seat, attack);
+  let count = 0;
+  for (let a = 0; a < ANSWERS.length; a++) if ((choices & (1 << a)) !== 0) count++;
+  let k = rng.int(count);
+  list.clear('answer');
+  for (let a = 0; a < ANSWERS.length; a++) {
+    if ((choices & (1 << a)) !== 0 && k-- === 0) return list.add(a);
+  }
 }
 
 /** The answers `seat` may give to `prompt`, judged on its own hand, coins and turn. */
@@ -119,7 +122,7 @@ export function giveAnswer(e: EngineState<GameState>, seat: number, answer: numb
 
 function resolvePrompt(e: EngineState<GameState>, prompt: Prompt, answers: readonly number[]): Next {
   const state = e.table;
-  e.answers = [];
+  e.answers = NO_PROMPT_ANSWERS;
   const { seats } = prompt;
   const turn = state.turn!;
   if (turn.answers.length === 0) {

@@ -5,7 +5,7 @@
  */
 import { Rng, shuffle } from '../../random';
 import { CardId, cardIds, cardIdsInPlay, CardName, cardNames, isPlayerCount, NO_CARD, startingCoins } from './cards';
-import { EngineState, engineOf, writeBack } from './EngineState';
+import { EngineState, engineOf, NO_PROMPT_ANSWERS, writeBack } from './EngineState';
 import { HAND_SIZE } from './hands';
 import { DEFAULT_OPTIONS, GameConfig, GameOptions, GameState, PROMPT_SECONDS } from './state';
 import { startTurn } from './turn';
@@ -136,7 +136,7 @@ export function dealCampaignOf(e: EngineState<GameState>, deck: CardId[]): void 
   state.centre += n - 1;
   state.coinsOut++;
   state.shown = [];
-  e.answers = [];
+  e.answers = NO_PROMPT_ANSWERS;
   e.taken = NO_CARD;
   startTurn(e, state.first);
 }

@@ -10,7 +10,7 @@ import { EngineState, PLAY } from './EngineState';
 import { fail, MoveError, MoveFailure } from './errors';
 import { countInCampaign, isInCampaign, refill, seatAfter } from './hands';
 import { Next } from './prompts';
-import { campaignInPlay, GameState, Play, PlayNode, Target, TurnRecord } from './state';
+import { AnswerRecord, campaignInPlay, GameState, Play, PlayNode, Target, TurnRecord } from './state';
 
 /** `seat` begins a turn: draws the top card of the supply, if there is one. */
 export function startTurn(e: EngineState<GameState>, seat: number): void {
@@ -23,9 +23,17 @@ export function startTurn(e: EngineState<GameState>, seat: number): void {
   // Resolution: with nothing to draw, the turn is still played, and the campaign ends after it.
   state.lastTurn = e.supplyLeft() === 0;
   if (!state.lastTurn) insertId(hand, e.draw());
-  state.turn = { seat, chain: [], answers: [] };
+  state.turn = { seat, chain: NO_PLAYS, answers: NO_ANSWERS };
   e.toPlay(seat, false);
 }
+
+/**
+ * A new turn's chain and answers, shared by every turn until it has some (playCard and
+ * resolvePrompt put new arrays in their place, made at their size): frozen, so a write to them
+ * fails loudly.
+ */
+const NO_PLAYS = Object.freeze([]) as unknown as PlayNode[];
+const NO_ANSWERS = Object.freeze([]) as unknown as AnswerRecord[];
 
 /** Why `seat` may not put down a card now, before looking at the card (checkChoice judges the play), or null. */
 export function checkPlayStep(e: EngineState, seat: number): MoveFailure | null {
