@@ -5,7 +5,7 @@
  */
 import { CARDS, CardName, hnrOfIds } from './cards';
 import { askingOf, DRAW_OFF, EngineState } from './EngineState';
-import { playersInCampaign, seatAfter } from './hands';
+import { isInCampaign, playersInCampaign, seatAfter } from './hands';
 import { finishGame, rankByCoins } from './scoring';
 import { campaignInPlay, CampaignEndReason, DrawOffRound, GameState } from './state';
 
@@ -15,15 +15,26 @@ export function honourOf(state: GameState): (number | null)[] {
 }
 
 function honour(e: EngineState): (number | null)[] {
-  return e.hands.map((hand, s) => (e.table.inCampaign[s] ? hnrOfIds(hand!) : null));
+  // Plain loops, arrays made at their size: closures and pushes cost a good share of a campaign's end.
+  const values = new Array<number | null>(e.hands.length);
+  for (let s = 0; s < values.length; s++) values[s] = isInCampaign(e.table, s) ? hnrOfIds(e.hands[s]!) : null;
+  return values;
 }
 
 /** The seats with the most of `values` (null counts as absent), in ascending seat order. */
 export function best(values: readonly (number | null)[]): number[] {
   let top = -Infinity;
-  for (const v of values) if (v !== null && v > top) top = v;
-  const seats: number[] = [];
-  values.forEach((v, s) => v !== null && v === top && seats.push(s));
+  let count = 0;
+  for (let s = 0; s < values.length; s++) {
+    const v = values[s];
+    if (v === null) continue;
+    if (v > top) {
+      top = v;
+      count = 1;
+    } else if (v === top) count++;
+  }
+  const seats = new Array<number>(count);
+  for (let s = 0, n = 0; n < count; s++) if (values[s] === top) seats[n++] = s;
   return seats;
 }
 
