@@ -3,10 +3,11 @@
  * {"game":"mangoku","randomGamesPerSecond":{"2":…,…,"6":…},"randomGamesPerCpuSecond":{…},"greedyDecisionP50Ms":…,"greedyDecisionP99Ms":…}
  *
  * - randomGamesPerSecond: complete games by the random bot at each table size, from createGame to
- *   the result: every deal, play, answer, take and draw-off, each move checked before it is made
- *   (playGame: the checks and rules of applyMoveInPlace, on one working state), chance settled
- *   from a seeded Rng. Per second of wall time, and of the process's CPU time (which leaves out
- *   waiting for a core others are using).
+ *   the result: every deal (each deck checked), play, answer, take and draw-off, made by the rules
+ *   of applyMoveInPlace on one working state (playGame); each move drawn from the engine's own
+ *   list of legal moves, and so not checked again (legal.test.ts holds that list to what the
+ *   checks accept); chance settled from a seeded Rng. Per second of wall time, and of the
+ *   process's CPU time (which leaves out waiting for a core others are using).
  * - greedyDecision…Ms: the greedy bot's time for one decision (a play, an answer or a card to
  *   take), greedy against greedy at every table size, from the full state as playGame hands it.
  */
