@@ -66,7 +66,7 @@ function applyChecked(e: EngineState<GameState>, move: Move): void {
 
 /**
  * Makes move i of `list`, as applyMoveInPlace would the same move, for simulations: `list` was
- * listed for `seat` (listMoves, listMove) from this very state, so the move is one the checks
+ * listed for `seat` (listMoves, listDrawnMove) from this very state, so the move is one the checks
  * accept (legal.test.ts holds the two equal), and it is not checked again. A move from anywhere
  * else goes through applyMoveOf or applyMoveInPlace, which check it.
  */

@@ -55,6 +55,7 @@ export function listDrawnAnswer(e: EngineState, seat: number, attack: boolean, r
   for (let a = 0; a < ANSWERS.length; a++) {
     if ((choices & (1 << a)) !== 0 && k-- === 0) return list.add(a);
   }
+  throw new Error(`listDrawnAnswer: no answer ${k} past those open`);
 }
 
 /** The answers `seat` may give to `prompt`, judged on its own hand, coins and turn. */

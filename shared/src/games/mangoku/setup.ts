@@ -106,9 +106,9 @@ export function dealCampaign(state: GameState, deck: readonly CardName[]): void 
 }
 
 /**
- * A dealt hand of two cards, sorted, with room for a third: a hand holds at most HAND_SIZE + 1
- * cards (after a turn's draw), and made with room for them it never grows (an empty array's
- * first push allocates room for 17).
+ * A dealt hand of two cards, sorted, with room for a third (a literal of three, the last taken
+ * off): a hand holds at most HAND_SIZE + 1 cards (after a turn's draw), and made with room for
+ * them it never grows (an empty array's first push allocates room for 17).
  */
 function dealtHand(a: CardId, b: CardId): CardId[] {
   const hand = a <= b ? [a, b, NO_CARD] : [b, a, NO_CARD];
