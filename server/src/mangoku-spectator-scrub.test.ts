@@ -20,17 +20,13 @@ test.each([2, 5] as const)('%i players: a spectator arriving mid-game receives n
   const host = await MangokuClient.create(server.url, { name: 'Hiro', options: { players, botLevel: 'random', botDelayMs: 0, promptSeconds: 60 } });
   for (let i = 1; i < players; i++) await host.must('addBot', {});
   await host.must('start');
-  const hiroOwes = (s: mangoku.ClientRoomState) => {
-    const seat = host.seat as number;
-    const view = mangoku.viewFromRoomState(s, seat)?.view;
-    return s.phase === 'play' && !!view && mangoku.legalMoves(view, seat).length > 0;
-  };
   for (let attempt = 1; ; attempt++) {
     host.autoPlay('random');
     await host.waitFor((s) => s.log.length > 25 || s.phase === 'over', 30_000, 'mid-game');
     host.stopAutoPlay();
-    // The game waits for Hiro from here (a play or an answer), so it is still on when the late spectator arrives.
-    await host.waitFor((s) => s.phase === 'over' || hiroOwes(s), 10_000, 'Hiro to be asked');
+    // The game waits for Hiro from here (a play or an answer he has not sent), so it is still on
+    // when the late spectator arrives.
+    await host.waitFor((s) => s.phase === 'over' || host.owesUnsentMove(), 10_000, 'Hiro to be asked');
     if (host.state.phase === 'play') break;
     // A game over too soon to look back through: a rematch.
     expect(attempt).toBeLessThan(5);
