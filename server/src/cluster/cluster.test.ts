@@ -175,7 +175,8 @@ afterAll(killAllServerProcesses);
     let sent = (): void => undefined;
     const choiceSent = new Promise<void>((resolve) => (sent = resolve));
     const late = [new PersonPlayer(ann, seededRng(1), () => sent())];
-    await choiceSent;
+    // (Her player gives up after a minute of nothing to do: that failure, not the test's timeout, says why.)
+    await Promise.race([choiceSent, late[0].done.then(() => Promise.reject(new Error(`Ann's late player stopped without sending her choice (connection ${ann.closeCode ?? 'open'})`)))]);
     stopAll(late);
 
     a.resume();

@@ -248,8 +248,11 @@ export class RoomClient<State extends ClientTableState = ClientTableState, Error
     });
   }
 
-  async leave(consented = true): Promise<void> {
-    if (this.closeCode === null) await this.room.leave(consented);
+  /** Leaves, and fails (rather than waiting for ever) if the server has not closed the connection within `timeoutMs`. */
+  async leave(consented = true, timeoutMs = 10_000): Promise<void> {
+    if (this.closeCode !== null) return;
+    void this.room.leave(consented);
+    await this.closed(timeoutMs);
   }
 
   /** Drops the connection without a goodbye, as a lost network does. */
