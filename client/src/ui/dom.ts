@@ -89,42 +89,6 @@ export function fillChanged(parent: Element, ...children: Child[]): void {
 }
 
 /**
- * Makes `current` show what `next` shows, changing only what differs: attributes set or removed,
- * equal children kept, a text changed in place, and children of the same tag made alike in turn
- * (`depth` levels down); `next` is used up. A card drawn again at every step keeps its pictures (SVG)
- * and lays out and paints only its changed words. Buttons and fields are never made alike (one that
- * differs is replaced, its listener with it); kept ones keep theirs, so use it where those depend on
- * nothing but what they show.
- */
-export function morph(current: Element, next: Element, depth = 2): void {
-  for (const { name } of Array.from(current.attributes)) if (!next.hasAttribute(name)) current.removeAttribute(name);
-  for (const { name, value } of Array.from(next.attributes)) if (name !== 'style' && current.getAttribute(name) !== value) current.setAttribute(name, value);
-  // Styles through the CSSOM: the Content-Security-Policy refuses a style attribute set as text.
-  if (current instanceof HTMLElement && next instanceof HTMLElement && current.style.cssText !== next.style.cssText) current.style.cssText = next.style.cssText;
-  const wanted = Array.from(next.childNodes);
-  wanted.forEach((node, i) => {
-    const shown = current.childNodes[i];
-    if (!shown) current.appendChild(node);
-    else if (shown.isEqualNode(node)) return;
-    else if (shown.nodeType === Node.TEXT_NODE && node.nodeType === Node.TEXT_NODE) shown.nodeValue = node.nodeValue;
-    else if (depth > 0 && alike(shown, node)) morph(shown as Element, node as Element, depth - 1);
-    else current.replaceChild(node, shown);
-  });
-  while (current.childNodes.length > wanted.length) current.lastChild!.remove();
-}
-
-/** Elements one may be made into the other: the same tag and test id, and nothing with listeners of its own (a button that differs is replaced, its new listener with it). */
-function alike(shown: Node, node: Node): boolean {
-  return (
-    shown instanceof Element &&
-    node instanceof Element &&
-    shown.tagName === node.tagName &&
-    shown.getAttribute('data-testid') === node.getAttribute('data-testid') &&
-    !['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'A'].includes(shown.tagName)
-  );
-}
-
-/**
  * Sets a data attribute, `hidden` or another attribute only when it changes: a screen updated at every step of a
  * replay (one a frame) otherwise re-marks the same elements for style at every step.
  */

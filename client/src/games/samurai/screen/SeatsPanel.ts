@@ -3,7 +3,7 @@ import { iconSvg } from '../board/icons';
 import { SeatModel } from '../model/view-model';
 import { CASTE_KEYS } from '../model/words';
 import { language, t } from '../../../i18n/i18n';
-import { fillChanged, h, morph, setAttr } from '../../../ui/dom';
+import { fillChanged, h, setAttr } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { pieceFace } from '../ui/faces';
 import { optionLabel } from '../ui/room-options';
@@ -14,8 +14,9 @@ export class SeatsPanel {
   private readonly list: HTMLElement;
   private readonly aside: HTMLElement;
   private key = '';
-  /** Each seat's card as drawn, and what it was drawn from: a step redraws only the seats it changed. */
-  private readonly cards = new Map<number, { key: string; card: HTMLElement }>();
+  private asideKey = '';
+  /** Each seat's card as drawn: a step changes one or two seats, and in those a count or two. */
+  private readonly cards = new Map<number, SeatCard>();
 
   /**
    * `onStandIn`: a bot is asked to play a seat: yours (anyone may step away), or, by the host,
@@ -36,117 +37,27 @@ export class SeatsPanel {
     if (key === this.key) return;
     this.key = key;
     setAttr(this.el, 'aria-label', t('samurai.seats.players'));
-    // Only the cards that changed are drawn and swapped in (a step changes one or two seats).
     fillChanged(
       this.list,
       seats.map((seat) => {
-        const i = seat.index;
-        const cardKey = JSON.stringify([language(), seat, view.handCounts[i], view.stackCounts[i], view.captured[i], i === actingSeat, view.phase, view.handChosen[i], isHost]);
-        const drawn = this.cards.get(i);
-        if (drawn?.key === cardKey) return drawn.card;
-        const card = this.card(view, seat, actingSeat, isHost);
-        // The card on show is made like the new one (its mark and captures, pictures, mostly stay):
-        // its buttons' listeners name only this seat, which stays the card's.
-        if (drawn) morph(drawn.card, card);
-        this.cards.set(i, { key: cardKey, card: drawn?.card ?? card });
-        return drawn?.card ?? card;
+        let card = this.cards.get(seat.index);
+        if (!card) {
+          card = new SeatCard(seat.index, this.onStandIn, this.onResume);
+          this.cards.set(seat.index, card);
+        }
+        card.update(view, seat, actingSeat, isHost);
+        return card.el;
       }),
     );
+    const asideKey = JSON.stringify([language(), view.aside]);
+    if (asideKey === this.asideKey) return;
+    this.asideKey = asideKey;
     const asideTotal = view.aside[0] + view.aside[1] + view.aside[2];
     fillChanged(
       this.aside,
       h('span', { class: 'aside-label', text: t('samurai.seats.setAside') }),
       view.aside.map((n, c) => h('span', { class: 'tally-item' }, pieceFace(c, 16), h('b', { text: String(n) }))),
       h('span', { class: 'muted small', text: asideTotal >= 3 ? t('samurai.seats.fourthEnds') : '' }),
-    );
-  }
-
-  /** One seat's card: name, mark, badges, tiles in hand and stack, captures. */
-  private card(view: GameView, seat: SeatModel, actingSeat: number, isHost: boolean): HTMLElement {
-    const captured = view.captured[seat.index];
-    const status =
-      view.phase === 'hands'
-        ? h('span', { class: 'seat-status', text: view.handChosen[seat.index] ? t('samurai.seats.handChosen') : t('samurai.seats.choosing') })
-        : h(
-            'span',
-            { class: 'seat-tiles', title: t('samurai.seats.tilesTitle', { hand: view.handCounts[seat.index], stack: view.stackCounts[seat.index] }) },
-            h('span', { class: 'count' }, h('span', { class: 'mini-tile', 'aria-hidden': 'true' }), ` ${view.handCounts[seat.index]}`),
-            h('span', { class: 'count muted' }, h('span', { class: 'mini-stack', 'aria-hidden': 'true' }), ` ${view.stackCounts[seat.index]}`),
-          );
-    const tally = captured
-      ? h(
-          'span',
-          { class: 'tally', 'aria-label': captured.map((n, c) => t(`samurai.seats.tally.${CASTE_KEYS[c]}`, { count: n })).join(', ') },
-          captured.map((n, c) => h('span', { class: 'tally-item' }, pieceFace(c, 18), h('b', { text: String(n) }))),
-        )
-      : h(
-          'span',
-          { class: 'tally hidden-tally', title: t('samurai.seats.hiddenTitle') },
-          h('span', { class: 'icon', html: iconSvg('lock', '#a3b3c4') }),
-          t('samurai.seats.hidden'),
-        );
-    return h(
-      'li',
-      {
-        class: `seat-card${seat.index === actingSeat ? ' acting' : ''}${seat.isYou ? ' you' : ''}`,
-        dataset: { testid: 'seat-card', seat: seat.index },
-        style: { borderColor: seat.index === actingSeat ? `#${seat.look.color.toString(16).padStart(6, '0')}` : '' },
-      },
-      seatMark(seat.look, 26),
-      h(
-        'span',
-        { class: 'seat-main' },
-        h(
-          'span',
-          { class: 'seat-name' },
-          seat.name || t('samurai.seats.open'),
-          seat.isYou ? h('span', { class: 'badge you', text: t('samurai.seats.you') }) : null,
-          seat.kind === 'bot' ? h('span', { class: 'badge bot', text: t('samurai.seats.bot', { level: optionLabel('botLevel', seat.bot) }) }) : null,
-          seat.kind === 'human' && (!seat.connected || seat.bot)
-            ? h('span', {
-                class: seat.bot ? 'badge away stand-in' : 'badge away',
-                text: seat.bot ? (seat.connected ? t('samurai.seats.botPlays') : t('samurai.seats.awayBotPlays')) : t('samurai.seats.away'),
-                title: seat.bot ? t('samurai.seats.botPlaysTitle', { name: seat.name }) : undefined,
-              })
-            : null,
-          seat.kind === 'human' && seat.connected && seat.idle && !seat.bot
-            ? h('span', { class: 'badge away idle', text: t('samurai.seats.idle'), title: t('samurai.seats.idleTitle', { name: seat.name }) })
-            : null,
-        ),
-        status,
-        isHost && seat.kind === 'human' && (!seat.connected || seat.idle) && !seat.bot && view.phase !== 'over'
-          ? h('button', {
-              type: 'button',
-              class: 'quiet small',
-              text: t('samurai.seats.standIn'),
-              title: t('samurai.seats.standInTitle', { name: seat.name }),
-              dataset: { testid: 'stand-in' },
-              on: { click: () => this.onStandIn(seat.index) },
-            })
-          : null,
-        // Anyone may step away from a long game: the room's bot plays their seat until they take it back.
-        seat.isYou && seat.kind === 'human' && !seat.bot && view.phase !== 'over' && !(isHost && (!seat.connected || seat.idle))
-          ? h('button', {
-              type: 'button',
-              class: 'quiet small',
-              text: t('samurai.seats.standInMe'),
-              title: t('samurai.seats.standInMeTitle'),
-              dataset: { testid: 'stand-in-me' },
-              on: { click: () => this.onStandIn(seat.index) },
-            })
-          : null,
-        seat.isYou && seat.bot && view.phase !== 'over'
-          ? h('button', {
-              type: 'button',
-              class: 'primary small',
-              text: t('samurai.seats.resume'),
-              title: t('samurai.seats.resumeTitle'),
-              dataset: { testid: 'resume' },
-              on: { click: () => this.onResume() },
-            })
-          : null,
-      ),
-      tally,
     );
   }
 
@@ -163,4 +74,202 @@ export class SeatsPanel {
     void el.offsetWidth; // restart the animation
     el.classList.add('flash');
   }
+}
+
+/**
+ * One seat's card: mark, name and badges, tiles in hand and stack, its buttons, captures. Each part
+ * is drawn again only when what it shows changed, and the counts are changed in place: a replay
+ * step (one a frame) then lays out and paints a number or two, not the card.
+ */
+class SeatCard {
+  readonly el: HTMLLIElement;
+  private key = '';
+  private border = '';
+  private readonly main = h('span', { class: 'seat-main' });
+  private mark = new Part();
+  private name = new Part();
+  private status = new Part();
+  /** The hand's and the stack's count as shown (null while the status says whether a hand is chosen). */
+  private counts: { readonly title: HTMLElement; readonly hand: Text; readonly stack: Text } | null = null;
+  private buttons = new Part();
+  private tally = new Part();
+  /** The number under each caste's piece (null while the tally is hidden). */
+  private tallies: HTMLElement[] | null = null;
+
+  constructor(
+    private readonly index: number,
+    private readonly onStandIn: (seat: number) => void,
+    private readonly onResume: () => void,
+  ) {
+    this.el = h('li', { class: 'seat-card', dataset: { testid: 'seat-card', seat: index } });
+  }
+
+  update(view: GameView, seat: SeatModel, actingSeat: number, isHost: boolean): void {
+    const i = this.index;
+    const lang = language();
+    const acting = i === actingSeat;
+    const assembled = this.el.firstChild !== null;
+    const key = JSON.stringify([lang, seat, view.handCounts[i], view.stackCounts[i], view.captured[i], acting, view.phase, view.handChosen[i], isHost]);
+    if (key === this.key) return;
+    this.key = key;
+    // Its class set again, as drawn anew (a flash under way ends with it).
+    setAttr(this.el, 'class', `seat-card${acting ? ' acting' : ''}${seat.isYou ? ' you' : ''}`);
+    // Its border only when it changes: a style set again is a style to work out again.
+    const border = acting ? `#${seat.look.color.toString(16).padStart(6, '0')}` : '';
+    if (border !== this.border) {
+      this.border = border;
+      if (border) this.el.style.borderColor = border;
+      // Asked first: Chromium writes a style set through the CSSOM into the attribute only when
+      // the attribute is read, and a removal before that leaves an empty one behind.
+      else if (this.el.hasAttribute('style')) this.el.removeAttribute('style');
+    }
+
+    const look = seat.look;
+    this.mark.show(JSON.stringify(look), () => [seatMark(look, 26)]);
+    this.name.show(JSON.stringify([lang, seat.name, seat.isYou, seat.kind, seat.bot, seat.connected, seat.idle]), () => [this.nameLine(seat)]);
+    const choosing = view.phase === 'hands';
+    this.status.show(JSON.stringify([lang, choosing, choosing && view.handChosen[i]]), () => [this.statusLine(view, choosing)]);
+    if (this.counts) {
+      const hand = view.handCounts[i];
+      const stack = view.stackCounts[i];
+      setAttr(this.counts.title, 'title', t('samurai.seats.tilesTitle', { hand, stack }));
+      setText(this.counts.hand, ` ${hand}`);
+      setText(this.counts.stack, ` ${stack}`);
+    }
+    const over = view.phase === 'over';
+    // The buttons end the card's middle: with none shown before, new ones go there.
+    this.buttons.show(JSON.stringify([lang, seat.name, seat.isYou, seat.kind, seat.bot, seat.connected, seat.idle, isHost, over]), () => this.buttonsOf(seat, isHost, over), assembled ? (nodes) => this.main.append(...nodes) : undefined);
+    const captured = view.captured[i];
+    this.tally.show(JSON.stringify([lang, !captured]), () => [this.tallyOf(captured)]);
+    if (captured && this.tallies) {
+      setAttr(this.tally.nodes[0], 'aria-label', captured.map((n, c) => t(`samurai.seats.tally.${CASTE_KEYS[c]}`, { count: n })).join(', '));
+      captured.forEach((n, c) => setText(this.tallies![c].firstChild as Text, String(n)));
+    }
+    if (!assembled) {
+      this.main.append(...this.name.nodes, ...this.status.nodes, ...this.buttons.nodes);
+      this.el.append(...this.mark.nodes, this.main, ...this.tally.nodes);
+    }
+  }
+
+  private nameLine(seat: SeatModel): HTMLElement {
+    return h(
+      'span',
+      { class: 'seat-name' },
+      seat.name || t('samurai.seats.open'),
+      seat.isYou ? h('span', { class: 'badge you', text: t('samurai.seats.you') }) : null,
+      seat.kind === 'bot' ? h('span', { class: 'badge bot', text: t('samurai.seats.bot', { level: optionLabel('botLevel', seat.bot) }) }) : null,
+      seat.kind === 'human' && (!seat.connected || seat.bot)
+        ? h('span', {
+            class: seat.bot ? 'badge away stand-in' : 'badge away',
+            text: seat.bot ? (seat.connected ? t('samurai.seats.botPlays') : t('samurai.seats.awayBotPlays')) : t('samurai.seats.away'),
+            title: seat.bot ? t('samurai.seats.botPlaysTitle', { name: seat.name }) : undefined,
+          })
+        : null,
+      seat.kind === 'human' && seat.connected && seat.idle && !seat.bot
+        ? h('span', { class: 'badge away idle', text: t('samurai.seats.idle'), title: t('samurai.seats.idleTitle', { name: seat.name }) })
+        : null,
+    );
+  }
+
+  /** Whether the hand is chosen (while hands are chosen), else the tiles in hand and stack, their numbers filled in by `update`. */
+  private statusLine(view: GameView, choosing: boolean): HTMLElement {
+    if (choosing) {
+      this.counts = null;
+      return h('span', { class: 'seat-status', text: view.handChosen[this.index] ? t('samurai.seats.handChosen') : t('samurai.seats.choosing') });
+    }
+    const hand = document.createTextNode('');
+    const stack = document.createTextNode('');
+    const title = h(
+      'span',
+      { class: 'seat-tiles', title: '' },
+      h('span', { class: 'count' }, h('span', { class: 'mini-tile', 'aria-hidden': 'true' }), hand),
+      h('span', { class: 'count muted' }, h('span', { class: 'mini-stack', 'aria-hidden': 'true' }), stack),
+    );
+    this.counts = { title, hand, stack };
+    return title;
+  }
+
+  private buttonsOf(seat: SeatModel, isHost: boolean, over: boolean): HTMLElement[] {
+    const buttons: HTMLElement[] = [];
+    if (isHost && seat.kind === 'human' && (!seat.connected || seat.idle) && !seat.bot && !over) {
+      buttons.push(
+        h('button', {
+          type: 'button',
+          class: 'quiet small',
+          text: t('samurai.seats.standIn'),
+          title: t('samurai.seats.standInTitle', { name: seat.name }),
+          dataset: { testid: 'stand-in' },
+          on: { click: () => this.onStandIn(seat.index) },
+        }),
+      );
+    }
+    // Anyone may step away from a long game: the room's bot plays their seat until they take it back.
+    if (seat.isYou && seat.kind === 'human' && !seat.bot && !over && !(isHost && (!seat.connected || seat.idle))) {
+      buttons.push(
+        h('button', {
+          type: 'button',
+          class: 'quiet small',
+          text: t('samurai.seats.standInMe'),
+          title: t('samurai.seats.standInMeTitle'),
+          dataset: { testid: 'stand-in-me' },
+          on: { click: () => this.onStandIn(seat.index) },
+        }),
+      );
+    }
+    if (seat.isYou && seat.bot && !over) {
+      buttons.push(
+        h('button', {
+          type: 'button',
+          class: 'primary small',
+          text: t('samurai.seats.resume'),
+          title: t('samurai.seats.resumeTitle'),
+          dataset: { testid: 'resume' },
+          on: { click: () => this.onResume() },
+        }),
+      );
+    }
+    return buttons;
+  }
+
+  /** The pieces the seat captured (their numbers filled in by `update`), or a lock while they are hidden. */
+  private tallyOf(captured: readonly number[] | null): HTMLElement {
+    if (!captured) {
+      this.tallies = null;
+      return h(
+        'span',
+        { class: 'tally hidden-tally', title: t('samurai.seats.hiddenTitle') },
+        h('span', { class: 'icon', html: iconSvg('lock', '#a3b3c4') }),
+        t('samurai.seats.hidden'),
+      );
+    }
+    this.tallies = captured.map(() => h('b', {}, ''));
+    return h(
+      'span',
+      { class: 'tally', 'aria-label': '' },
+      this.tallies.map((count, c) => h('span', { class: 'tally-item' }, pieceFace(c, 18), count)),
+    );
+  }
+}
+
+/** Nodes that show one thing: drawn again, in the same place, only when the key of what they show changes. */
+class Part {
+  key: string | null = null;
+  nodes: Element[] = [];
+
+  /** `insert` places new nodes where none were shown. */
+  show(key: string, draw: () => Element[], insert?: (nodes: Element[]) => void): void {
+    if (key === this.key) return;
+    this.key = key;
+    const next = draw();
+    const [first, ...rest] = this.nodes;
+    if (first?.parentNode) {
+      first.replaceWith(...next);
+      for (const node of rest) node.remove();
+    } else if (insert && next.length) insert(next);
+    this.nodes = next;
+  }
+}
+
+function setText(node: Text, text: string): void {
+  if (node.data !== text) node.data = text;
 }
