@@ -124,6 +124,8 @@ export class GameScreen {
   private scoringGame = -1;
   /** What the banner and the supply panel show now: drawn again only when it changes. */
   private bannerKey = '';
+  /** The banner's parts, kept across updates, and the colour its dot shows. */
+  private readonly bannerParts = { dot: h('span', { class: 'banner-dot' }), headline: h('strong'), detail: h('span', { class: 'banner-detail' }), colour: '' };
   private supplyKey = '';
   private chooser: HandChooser | null = null;
   private vm: ViewModel;
@@ -353,12 +355,16 @@ export class GameScreen {
     const key = JSON.stringify([acting?.look.color, s.headline, s.detail, s.yourTurn]);
     if (key === this.bannerKey) return;
     this.bannerKey = key;
-    fillChanged(
-      this.banner,
-      acting ? h('span', { class: 'banner-dot', style: { background: `#${acting.look.color.toString(16).padStart(6, '0')}` } }) : null,
-      h('strong', { text: s.headline }),
-      s.detail ? h('span', { class: 'banner-detail', text: s.detail }) : null,
-    );
+    // Its three parts are kept and changed in place: a step then lays out and paints only words that changed.
+    const { dot, headline, detail } = this.bannerParts;
+    const colour = acting ? `#${acting.look.color.toString(16).padStart(6, '0')}` : '';
+    if (colour && colour !== this.bannerParts.colour) {
+      this.bannerParts.colour = colour;
+      dot.style.background = colour;
+    }
+    if (headline.textContent !== s.headline) headline.textContent = s.headline;
+    if (s.detail && detail.textContent !== s.detail) detail.textContent = s.detail;
+    fillChanged(this.banner, acting ? dot : null, headline, s.detail ? detail : null);
     this.banner.classList.toggle('yours', s.yourTurn);
   }
 
