@@ -30,9 +30,10 @@ class SamuraiReplayShow implements ReplayShow {
   private screen: GameScreen | null = null;
   /** The perspective the screen was built for (a seat's screen has a hand panel, a spectator's none). */
   private screenFor: ReplayPerspective | null = null;
-  /** Each seat's hand on show, in seat order, and what it shows (the language and its tiles). */
+  /** Each seat's hand on show, in seat order, and what it shows: its tiles, in the language it was built in. */
   private readonly handEls: HTMLElement[] = [];
-  private readonly handKeys: string[] = [];
+  private readonly handTiles: (readonly number[])[] = [];
+  private readonly handLanguages: string[] = [];
   /** The step on screen (null before the first): only one step on animates, as live play does. */
   private shownStep: number | null = null;
 
@@ -112,25 +113,42 @@ class SamuraiReplayShow implements ReplayShow {
     if (this.hands.hidden) return;
     setAttr(this.hands, 'aria-label', t('samurai.replay.everyHand'));
     const view = viewAt(this.replay, step, 'everything');
-    // Only a hand that changed is built and swapped in (most steps change one hand, or none); all of
-    // them when the language changed (an unnamed seat is "Seat 1").
+    // A hand is built when first shown and when the language changes (an unnamed seat is "Seat 1");
+    // a step changes a tile or two of one hand, or none, and only those tiles are swapped.
     view.hands.forEach((hand, s) => {
-      const key = `${language()}:${(hand ?? []).join(',')}`;
-      if (this.handKeys[s] === key) return;
-      this.handKeys[s] = key;
-      const shown = this.handEls[s];
+      const tiles = hand ?? [];
       const seat = seatOf(this.context.seats, s);
       const look = lookOf(seat.colour);
-      const el = h(
-        'span',
-        { class: 'replay-hand', dataset: { testid: 'replay-hand', seat: s, tiles: (hand ?? []).join(',') } },
-        seatMark(look, 18),
-        h('span', { text: seat.name }),
-        (hand ?? []).map((tile) => tileFace(tile, look)),
-      );
-      if (shown) shown.replaceWith(el);
-      else this.hands.appendChild(el);
-      this.handEls[s] = el;
+      const shown = this.handEls[s];
+      if (!shown || this.handLanguages[s] !== language()) {
+        this.handLanguages[s] = language();
+        const el = h(
+          'span',
+          { class: 'replay-hand', dataset: { testid: 'replay-hand', seat: s, tiles: tiles.join(',') } },
+          seatMark(look, 18),
+          h('span', { text: seat.name }),
+          tiles.map((tile) => tileFace(tile, look)),
+        );
+        if (shown) shown.replaceWith(el);
+        else this.hands.appendChild(el);
+        this.handEls[s] = el;
+        this.handTiles[s] = tiles.slice();
+        return;
+      }
+      const before = this.handTiles[s];
+      if (before.length === tiles.length && before.every((tile, i) => tile === tiles[i])) return;
+      // The tiles that differ lie between those the hands share at either end.
+      let start = 0;
+      while (start < before.length && start < tiles.length && before[start] === tiles[start]) start++;
+      let end = 0;
+      while (end < before.length - start && end < tiles.length - start && before[before.length - 1 - end] === tiles[tiles.length - 1 - end]) end++;
+      // The seat's mark and name come first.
+      const faces = shown.children;
+      for (let i = before.length - end - 1; i >= start; i--) faces[2 + i].remove();
+      const next = faces[2 + start] ?? null;
+      for (const tile of tiles.slice(start, tiles.length - end)) shown.insertBefore(tileFace(tile, look), next);
+      shown.dataset.tiles = tiles.join(',');
+      this.handTiles[s] = tiles.slice();
     });
   }
 }
