@@ -206,6 +206,8 @@ export class BoardView {
     this.groundLayer.cacheAsTexture({ antialias: true });
     this.gameLayer.addChild(this.recentLayer, this.tileLayer, this.pieceLayer, this.nameLayer);
     this.gameLayer.cacheAsTexture({ antialias: true });
+    // The place names change only with the camera: their own texture, copied when the game layer is drawn again.
+    this.nameLayer.cacheAsTexture({ antialias: true });
     this.world.addChild(this.groundLayer, this.gameLayer, this.targetLayer, this.markLayer, this.flightLayer);
     app.stage.addChild(this.world);
     this.resizeObserver = new ResizeObserver(() => this.resize());
@@ -672,6 +674,9 @@ export class BoardView {
       changed = true;
       cached?.node.destroy({ children: true });
       const node = this.settlementNode(s, mask, open, leaders);
+      // Drawn once into a texture of its own: the game layer, drawn again at every step of a
+      // replay, then copies it rather than stroking its lead rings and placing its pieces anew.
+      node.cacheAsTexture({ antialias: true });
       this.pieceLayer.addChild(node);
       this.settlementNodes.set(s, { key, node });
     }
@@ -763,6 +768,7 @@ export class BoardView {
       tag.roundRect(centre.x - w / 2, centre.y + r * NAME_LABEL_Y - h / 2, w, h, h / 2).fill({ color: 0x111111, alpha: 0.7 });
       this.nameLayer.addChild(tag, label);
     }
+    this.nameLayer.updateCacheTexture();
   }
 
   /** A caste piece: a disc in the caste's colour with its glyph; a ring, when given, shows who leads for it. */
