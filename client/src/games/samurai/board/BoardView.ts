@@ -158,7 +158,7 @@ export class BoardView {
   private readonly host: HTMLElement;
   private readonly events: BoardEvents;
   private readonly world = new Container();
-  /** The terrain, which changes only with the camera, and the game drawn over it: each cached in a texture of its own. */
+  /** The terrain, which changes only with the camera, and the game drawn over it: each cached in a texture of its own (the game's while it stays unchanged, see onFrame). */
   private readonly groundLayer = new Container();
   private readonly gameLayer = new Container();
   private groundDirty = true;
@@ -205,7 +205,6 @@ export class BoardView {
     this.groundLayer.addChild(this.terrainLayer);
     this.groundLayer.cacheAsTexture({ antialias: true });
     this.gameLayer.addChild(this.recentLayer, this.tileLayer, this.pieceLayer, this.nameLayer);
-    this.gameLayer.cacheAsTexture({ antialias: true });
     // The place names change only with the camera: their own texture, copied when the game layer is drawn again.
     this.nameLayer.cacheAsTexture({ antialias: true });
     this.world.addChild(this.groundLayer, this.gameLayer, this.targetLayer, this.markLayer, this.flightLayer);
@@ -921,10 +920,13 @@ export class BoardView {
       this.groundDirty = false;
       this.groundLayer.updateCacheTexture();
     }
+    // The game layer changed since the last frame: drawn straight to the canvas, as drawing it into
+    // its texture and then the texture would cost more (a replay stepping one a frame changes it at
+    // every frame). Unchanged for a frame, it is cached again, for frames that only move flights.
     if (this.gameDirty) {
       this.gameDirty = false;
-      this.gameLayer.updateCacheTexture();
-    }
+      if (this.gameLayer.isCachedAsTexture) this.gameLayer.cacheAsTexture(false);
+    } else if (!this.gameLayer.isCachedAsTexture) this.gameLayer.cacheAsTexture({ antialias: true });
     this.app.render();
     if (this.tweens.length > 0) {
       this.requestRender();
