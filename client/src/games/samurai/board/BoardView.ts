@@ -174,6 +174,8 @@ export class BoardView {
   private readonly flightLayer = new Container();
   private readonly iconContexts = new Map<string, GraphicsContext>();
   private readonly stamps = new Map<string, Stamp>();
+  /** The idle callback drawing stamps ahead (warmStamps), or 0. */
+  private warmHandle = 0;
   /** What the seats' looks were drawn for: a change of look draws every tile again. */
   private seatsKey = '';
   private readonly tileNodes = new Map<number, { key: string; node: Container }>();
@@ -245,6 +247,7 @@ export class BoardView {
     clearTimeout(this.redrawTimer);
     cancelAnimationFrame(this.frame);
     clearTimeout(this.pulseTimer);
+    if (this.warmHandle) cancelIdleCallback(this.warmHandle);
     this.resizeObserver.disconnect();
     // Not `destroy(true)`: that also releases Pixi's global pools (its batches), which another
     // board or table alive in this page (the screen that replaces this one) is still drawing with.
@@ -478,6 +481,7 @@ export class BoardView {
     this.settlementNodes.clear();
     for (const stamp of this.stamps.values()) stamp.texture.destroy(true);
     this.stamps.clear();
+    this.warmStamps();
   }
 
   /**
@@ -486,6 +490,15 @@ export class BoardView {
    * drawing paths and text again. Its origin is the node's, on a whole device pixel.
    */
   private stamp(key: string, build: () => Container, at: Point): Sprite {
+    const stamp = this.stampOf(key, build);
+    const sprite = new Sprite(stamp.texture);
+    const resolution = this.app.renderer.resolution;
+    const snap = (v: number) => Math.round(v * resolution) / resolution;
+    sprite.position.set(snap(at.x) + stamp.x, snap(at.y) + stamp.y);
+    return sprite;
+  }
+
+  private stampOf(key: string, build: () => Container): Stamp {
     let stamp = this.stamps.get(key);
     if (!stamp) {
       const node = build();
@@ -498,11 +511,39 @@ export class BoardView {
       stamp = { texture, x, y, width: bounds.width };
       this.stamps.set(key, stamp);
     }
-    const sprite = new Sprite(stamp.texture);
-    const resolution = this.app.renderer.resolution;
-    const snap = (v: number) => Math.round(v * resolution) / resolution;
-    sprite.position.set(snap(at.x) + stamp.x, snap(at.y) + stamp.y);
-    return sprite;
+    return stamp;
+  }
+
+  /**
+   * Draws ahead, in idle time, the stamps a game is likely to need: every seat's tiles, the pieces
+   * however many share a settlement, the open-land counts. The first play of a tile, in a replay
+   * stepping one a frame as in live play, then places a sprite rather than drawing one. Started
+   * again whenever the stamps are cleared (a new camera or new looks).
+   */
+  private warmStamps(): void {
+    if (this.warmHandle) cancelIdleCallback(this.warmHandle);
+    this.warmHandle = 0;
+    if (!this.table || this.seats.length < this.players || typeof requestIdleCallback !== 'function') return;
+    const r = this.drawn.scale;
+    const jobs: (() => void)[] = [];
+    for (let owner = 0; owner < this.players; owner++) {
+      for (const tile of TILES) {
+        if (tile.target === 'land' || tile.target === 'sea') jobs.push(() => this.stampOf(`tile:${tile.id}:${owner}`, () => this.tileNode(tile.id, this.seats[owner])));
+      }
+    }
+    for (let count = 1; count <= 3; count++) {
+      const slots = pieceSlots(count, this.drawn.angle);
+      for (let caste = 0; caste < 3; caste++) jobs.push(() => this.stampOf(`piece:${caste}:${count}`, () => this.pieceNode(caste, slots.radius * r, null)));
+    }
+    const land = Math.max(...boardFor(this.players).settlementLand.map((hexes) => hexes.length));
+    for (let open = 0; open <= land; open++) jobs.push(() => this.stampOf(`open-land:${open}`, () => this.openLandBadge(open)));
+    jobs.reverse();
+    const work = (deadline: IdleDeadline) => {
+      // Each job is about a millisecond: one is started only with time to spare before the next frame.
+      while (jobs.length && deadline.timeRemaining() > 4) jobs.pop()!();
+      this.warmHandle = jobs.length && !this.destroyed ? requestIdleCallback(work) : 0;
+    };
+    this.warmHandle = requestIdleCallback(work);
   }
 
   private toScreen(hex: number): Point {
