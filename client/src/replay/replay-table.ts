@@ -5,10 +5,23 @@
  * a replay's holds it too.
  */
 import type { ClientTableState } from '@samurai/shared';
+import { language } from '../i18n/i18n';
 import { tableModelOf, TableModel } from '../table/table-model';
 import { ReplayContext, seatOf } from './game-replay';
 
+/**
+ * The model last built, and what it was built from: a replay stepping asks for the same one at
+ * almost every step (it changes with the phase), and an unnamed seat's name is a translation.
+ */
+let last: { readonly key: string; readonly seats: ReplayContext['seats']; readonly model: TableModel } | null = null;
+
 export function replayTableModel(gameType: string, phase: string, players: number, yourSeat: number, seats: ReplayContext['seats']): TableModel {
+  const key = `${language()}|${gameType}|${phase}|${players}|${yourSeat}`;
+  if (last?.key !== key || last.seats !== seats) last = { key, seats, model: buildModel(gameType, phase, players, yourSeat, seats) };
+  return last.model;
+}
+
+function buildModel(gameType: string, phase: string, players: number, yourSeat: number, seats: ReplayContext['seats']): TableModel {
   // Only the fields tableModelOf reads: the room's own (chat, clocks) stay at their defaults.
   const state = {
     code: 'REPLAY',
