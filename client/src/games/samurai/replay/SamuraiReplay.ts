@@ -6,7 +6,7 @@
 import { openReplay, Replay, ReplayPerspective, stepOfLogEntry, turnStep, viewAt } from '@samurai/shared';
 import { language, t } from '../../../i18n/i18n';
 import { fill, h, setAttr } from '../../../ui/dom';
-import { lookOf, seatMark } from '../../../ui/seat-look';
+import { lookOf, seatMark, SeatLook } from '../../../ui/seat-look';
 import type { PerspectiveOption, ReplayContext, ReplayModule, ReplayShow } from '../../../replay/game-replay';
 import { seatOf } from '../../../replay/game-replay';
 import { animatesStep } from '../../../replay/step-animation';
@@ -30,10 +30,11 @@ class SamuraiReplayShow implements ReplayShow {
   private screen: GameScreen | null = null;
   /** The perspective the screen was built for (a seat's screen has a hand panel, a spectator's none). */
   private screenFor: ReplayPerspective | null = null;
-  /** Each seat's hand on show, in seat order, and what it shows: its tiles, in the language it was built in. */
+  /** Each seat's hand on show, in seat order, and what it shows: its tiles, in the language and the seat's look it was built in. */
   private readonly handEls: HTMLElement[] = [];
   private readonly handTiles: (readonly number[])[] = [];
   private readonly handLanguages: string[] = [];
+  private readonly handLooks: SeatLook[] = [];
   /** The step on screen (null before the first): only one step on animates, as live play does. */
   private shownStep: number | null = null;
 
@@ -117,11 +118,12 @@ class SamuraiReplayShow implements ReplayShow {
     // a step changes a tile or two of one hand, or none, and only those tiles are swapped.
     view.hands.forEach((hand, s) => {
       const tiles = hand ?? [];
-      const seat = seatOf(this.context.seats, s);
-      const look = lookOf(seat.colour);
       const shown = this.handEls[s];
       if (!shown || this.handLanguages[s] !== language()) {
         this.handLanguages[s] = language();
+        const seat = seatOf(this.context.seats, s);
+        const look = lookOf(seat.colour);
+        this.handLooks[s] = look;
         const el = h(
           'span',
           { class: 'replay-hand', dataset: { testid: 'replay-hand', seat: s, tiles: tiles.join(',') } },
@@ -146,7 +148,7 @@ class SamuraiReplayShow implements ReplayShow {
       const faces = shown.children;
       for (let i = before.length - end - 1; i >= start; i--) faces[2 + i].remove();
       const next = faces[2 + start] ?? null;
-      for (const tile of tiles.slice(start, tiles.length - end)) shown.insertBefore(tileFace(tile, look), next);
+      for (const tile of tiles.slice(start, tiles.length - end)) shown.insertBefore(tileFace(tile, this.handLooks[s]), next);
       shown.dataset.tiles = tiles.join(',');
       this.handTiles[s] = tiles.slice();
     });
