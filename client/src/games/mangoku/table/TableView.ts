@@ -1,9 +1,9 @@
-import { Application, Container, Graphics, Sprite, Text } from 'pixi.js';
+import { type Application, Container, Graphics, Sprite, Text } from 'pixi.js';
 import { t } from '../../../i18n/i18n';
 // Pixi's eval-free shader and uniform code: the server's Content-Security-Policy forbids eval.
 import 'pixi.js/unsafe-eval';
 import { mangoku } from '@samurai/shared';
-import { hasFastWebGL } from '../../../ui/fast-webgl';
+import { createCanvasApp } from '../../../ui/canvas-app';
 import { MARK_BODIES, SeatLook } from '../../../ui/seat-look';
 import { Flight, Place } from '../model/flights';
 import { SeatScene, TableScene } from '../model/scene';
@@ -92,24 +92,7 @@ export class TableView {
   }
 
   static async create(host: HTMLElement, events: TableEvents): Promise<TableView> {
-    const app = new Application();
-    // `?renderer=webgl|canvas` forces a renderer; otherwise WebGL when a GPU draws it, else Canvas 2D.
-    const forced = new URLSearchParams(location.search).get('renderer');
-    await app.init({
-      background: FELT_EDGE,
-      antialias: true,
-      preference: forced === 'webgl' || forced === 'canvas' ? forced : hasFastWebGL() ? 'webgl' : 'canvas',
-      autoDensity: true,
-      resolution: Math.min(2, window.devicePixelRatio || 1),
-      width: Math.max(1, host.clientWidth),
-      height: Math.max(1, host.clientHeight),
-      // Frames are drawn on demand: an idle table costs no CPU or battery.
-      autoStart: false,
-      sharedTicker: false,
-    });
-    app.canvas.classList.add('board-canvas');
-    app.canvas.setAttribute('aria-hidden', 'true');
-    host.appendChild(app.canvas);
+    const app = await createCanvasApp(host, FELT_EDGE);
     const view = new TableView(app, host, events);
     view.resize();
     return view;

@@ -1,8 +1,9 @@
-import { Application, Container, Graphics, GraphicsContext, Rectangle, Sprite, Text, Texture } from 'pixi.js';
+import { type Application, Container, Graphics, GraphicsContext, Rectangle, Sprite, Text, Texture } from 'pixi.js';
 // Pixi's eval-free shader and uniform code: the server's Content-Security-Policy forbids eval.
 import 'pixi.js/unsafe-eval';
 import { boardFor, HEXES, openLand, PlayerCount, SETTLEMENTS, Table, TILES } from '@samurai/shared';
-import { hasFastWebGL, leadersAt } from './board-reading';
+import { leadersAt } from './board-reading';
+import { createCanvasApp } from '../../../ui/canvas-app';
 import {
   badgeOffset,
   boardBounds,
@@ -217,25 +218,7 @@ export class BoardView {
   }
 
   static async create(host: HTMLElement, events: BoardEvents): Promise<BoardView> {
-    const app = new Application();
-    // `?renderer=webgl|canvas` forces a renderer (for comparing them); otherwise WebGL when the
-    // GPU does it, else Canvas 2D, which beats WebGL emulated in software by far.
-    const forced = new URLSearchParams(location.search).get('renderer');
-    await app.init({
-      background: TERRAIN.background,
-      antialias: true,
-      preference: forced === 'webgl' || forced === 'canvas' ? forced : hasFastWebGL() ? 'webgl' : 'canvas',
-      autoDensity: true,
-      resolution: Math.min(2, window.devicePixelRatio || 1),
-      width: Math.max(1, host.clientWidth),
-      height: Math.max(1, host.clientHeight),
-      // Frames are drawn on demand (see requestRender): an idle board costs no CPU or battery.
-      autoStart: false,
-      sharedTicker: false,
-    });
-    app.canvas.classList.add('board-canvas');
-    app.canvas.setAttribute('aria-hidden', 'true');
-    host.appendChild(app.canvas);
+    const app = await createCanvasApp(host, TERRAIN.background);
     const view = new BoardView(app, host, events);
     view.resize();
     return view;

@@ -17,5 +17,3 @@ export function leadersAt(table: Table, settlement: number): (number | null)[] {
   });
 }
 
-// Which renderer to ask Pixi for is every game's question: the UI kit answers it.
-export { hasFastWebGL, isSoftwareRenderer } from '../../../ui/fast-webgl';
