@@ -1,22 +1,21 @@
-import { Protocol } from '@colyseus/core';
-import { decode, Decoder, Reflection } from '@colyseus/schema';
 import { mangoku } from '@samurai/shared';
 import type { ReceivedFrames } from './RoomClient';
+import { walkFrames, WireRules } from './wire-check';
 
-/** What only a seat's own player may receive. */
-const SECRET_FIELDS = ['hand', 'answer', 'taken', 'shown'] as const;
-/** The fields a client may ever see; anything else arriving is a leak (the supply, say). */
-const ALLOWED_FIELDS: Record<string, readonly string[]> = {
-  root: [
-    'code', 'gameType', 'phase', 'game', 'options', 'host', 'seats', 'spectators', 'removed', 'firstSeat', 'first', 'active', 'lastTurn',
-    'centre', 'coinsOut', 'supplyCount', 'faceDownCount', 'discard', 'taken', 'step', 'turn', 'promptEndsAt', 'reveals', 'log', 'result',
-    'clockRunning', 'chat',
-  ],
-  options: ['players', 'botLevel', 'seatOrder', 'botDelayMs', 'clock', 'awayMinutes', 'spectatorChat', 'promptSeconds'],
-  seat: ['id', 'name', 'colour', 'kind', 'bot', 'connected', 'idle', 'muted', 'clockLeft', 'coins', 'handCount', 'inCampaign', 'hadTurn', ...SECRET_FIELDS],
+/** The fields a client may ever see (anything else arriving is a leak: the supply, say), and what only a seat's own player may receive. */
+const SECRET_FIELDS = ['hand', 'answer', 'taken', 'shown'];
+const RULES: WireRules = {
+  secretFields: SECRET_FIELDS,
+  allowed: {
+    root: [
+      'code', 'gameType', 'phase', 'game', 'options', 'host', 'seats', 'spectators', 'removed', 'firstSeat', 'first', 'active', 'lastTurn',
+      'centre', 'coinsOut', 'supplyCount', 'faceDownCount', 'discard', 'taken', 'step', 'turn', 'promptEndsAt', 'reveals', 'log', 'result',
+      'clockRunning', 'chat',
+    ],
+    options: ['players', 'botLevel', 'seatOrder', 'botDelayMs', 'clock', 'awayMinutes', 'spectatorChat', 'promptSeconds'],
+    seat: ['id', 'name', 'colour', 'kind', 'bot', 'connected', 'idle', 'muted', 'clockLeft', 'coins', 'handCount', 'inCampaign', 'hadTurn', ...SECRET_FIELDS],
+  },
 };
-
-type Json = { [key: string]: unknown };
 
 export interface MangokuLeakReport {
   /** Everything that should not have reached this client, one line each. */
@@ -67,81 +66,24 @@ export function showingsOf(game: number, campaigns: readonly mangoku.CampaignSum
  */
 export function checkMangokuFrames(client: ReceivedFrames, otherTokens: readonly string[]): MangokuLeakReport {
   const leaks: string[] = [];
-  const memberId = client.welcome?.memberId ?? '';
   const showings = new Set<string>();
   const reveals = new Set<string>();
-  let decoder: Decoder | null = null;
-  let stateFrames = 0;
   let framesWithOwnHand = 0;
-
-  client.frames.forEach((frame, i) => {
-    const bytes = Buffer.from(frame);
-    const text = bytes.toString('latin1');
-    for (const token of otherTokens) if (text.includes(token)) leaks.push(`frame ${i}: another seat's token`);
-    const it = { offset: 1 };
-    switch (frame[0]) {
-      case Protocol.JOIN_ROOM: {
-        decode.utf8Read(bytes, it, bytes[it.offset++]); // reconnection token
-        decode.utf8Read(bytes, it, bytes[it.offset++]); // serializer id
-        decoder = Reflection.decode(bytes, it);
-        // Data for a structure this client was never given is skipped by colyseus.js; count it.
-        decoder.skipCurrentStructure = function (this: Decoder, ...args: Parameters<Decoder['skipCurrentStructure']>) {
-          leaks.push(`frame ${i}: data for a structure the client does not have`);
-          return Decoder.prototype.skipCurrentStructure.apply(this, args);
-        };
-        break;
-      }
-      case Protocol.ROOM_STATE:
-      case Protocol.ROOM_STATE_PATCH: {
-        if (!decoder) throw new Error('state before the handshake');
-        const d = decoder as Decoder;
-        d.decode(bytes, it);
-        stateFrames++;
-        const state = d.state.toJSON() as Json;
-        const seats = (state.seats ?? []) as Json[];
-        const own = seats.findIndex((s) => s.id === memberId && memberId !== '');
-        seats.forEach((seat, s) => {
-          for (const field of SECRET_FIELDS) {
-            if (seat[field] !== undefined && s !== own) leaks.push(`frame ${i}: the secret of seat ${s}: ${field} ${JSON.stringify(seat[field])}`);
-          }
-        });
-        if (own >= 0) {
-          const seat = seats[own];
-          const hand = (seat.hand as string | undefined) ?? '';
-          if (hand.length > 0) framesWithOwnHand++;
-          if (state.phase !== 'lobby' && hand.length !== seat.handCount) leaks.push(`frame ${i}: own hand "${hand}" is not the ${String(seat.handCount)} cards the table counts`);
-          const shown = seat.shown ? (JSON.parse(seat.shown as string) as mangoku.Shown[]) : [];
-          const campaign = ((state.log ?? []) as string[]).filter((e) => 'campaign' in mangoku.decodeHistoryEntry(e)).length - 1;
-          for (const s of shown) {
-            if (s.to !== own) leaks.push(`frame ${i}: a showing for seat ${s.to}`);
-            showings.add(showingKey(state.game as number, campaign, s));
-          }
-        }
-        const shownReveals = state.reveals ? (JSON.parse(state.reveals as string) as mangoku.Reveal[]) : [];
-        for (const r of shownReveals) reveals.add(`${String(state.game)}:${r.id}`);
-        // Every structure the decoder holds, not only those reachable from the state: a stale seat counts too.
-        const handsKnown = [...d.root.refs.values()].filter((r) => r && typeof r === 'object' && (r as unknown as Json).hand !== undefined).length;
-        if (handsKnown > (own >= 0 ? 1 : 0)) leaks.push(`frame ${i}: ${handsKnown} hands held by the decoder`);
-        checkFields(state, 'root', `frame ${i}`, leaks);
-        break;
-      }
-      case Protocol.ROOM_DATA: {
-        const type = decode.stringCheck(bytes, it) ? decode.string(bytes, it) : decode.number(bytes, it);
-        if (!['welcome', 'error'].includes(String(type))) leaks.push(`frame ${i}: unexpected message ${String(type)}`);
-        break;
+  const stateFrames = walkFrames(client, otherTokens, RULES, leaks, ({ index: i, state, seats, own }) => {
+    if (own >= 0) {
+      const seat = seats[own];
+      const hand = (seat.hand as string | undefined) ?? '';
+      if (hand.length > 0) framesWithOwnHand++;
+      if (state.phase !== 'lobby' && hand.length !== seat.handCount) leaks.push(`frame ${i}: own hand "${hand}" is not the ${String(seat.handCount)} cards the table counts`);
+      const shown = seat.shown ? (JSON.parse(seat.shown as string) as mangoku.Shown[]) : [];
+      const campaign = ((state.log ?? []) as string[]).filter((e) => 'campaign' in mangoku.decodeHistoryEntry(e)).length - 1;
+      for (const s of shown) {
+        if (s.to !== own) leaks.push(`frame ${i}: a showing for seat ${s.to}`);
+        showings.add(showingKey(state.game as number, campaign, s));
       }
     }
+    const shownReveals = state.reveals ? (JSON.parse(state.reveals as string) as mangoku.Reveal[]) : [];
+    for (const r of shownReveals) reveals.add(`${String(state.game)}:${r.id}`);
   });
   return { leaks, stateFrames, framesWithOwnHand, showings, reveals };
-}
-
-function checkFields(value: Json, kind: string, where: string, leaks: string[]): void {
-  const allowed = ALLOWED_FIELDS[kind];
-  for (const key of Object.keys(value)) {
-    if (!allowed.includes(key)) leaks.push(`${where}: unexpected field ${kind}.${key}`);
-  }
-  if (kind === 'root') {
-    if (value.options) checkFields(value.options as Json, 'options', where, leaks);
-    for (const seat of (value.seats ?? []) as Json[]) checkFields(seat, 'seat', where, leaks);
-  }
 }
