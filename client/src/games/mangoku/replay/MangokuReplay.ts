@@ -10,7 +10,7 @@ import { joined } from '../model/words';
 import { fill, h, setAttr } from '../../../ui/dom';
 import { lookOf, seatMark } from '../../../ui/seat-look';
 import type { PerspectiveOption, ReplayContext, ReplayModule, ReplayShow } from '../../../replay/game-replay';
-import { seatOf } from '../../../replay/game-replay';
+import { seatOf, seatPerspectives } from '../../../replay/game-replay';
 import { animatesStep } from '../../../replay/step-animation';
 import { GameScreen } from '../screen/GameScreen';
 import { cardRow } from '../ui/card-face';
@@ -43,12 +43,7 @@ class MangokuReplayShow implements ReplayShow {
 
   /** In the language of the moment (the viewer asks again when it changes). */
   get perspectives(): readonly PerspectiveOption[] {
-    const seats = Array.from({ length: this.replay.record.players }, (_, s) => seatOf(this.context.seats, s));
-    return [
-      { value: 'everything', label: t('mangoku.replay.everything') },
-      ...seats.map((seat, s) => ({ value: String(s), label: seat.name })),
-      { value: 'spectator', label: t('mangoku.replay.spectator') },
-    ];
+    return seatPerspectives(this.replay.record.players, this.context.seats, { everything: t('mangoku.replay.everything'), spectator: t('mangoku.replay.spectator') });
   }
 
   turnStep(step: number, direction: 1 | -1): number {

@@ -8,7 +8,7 @@ import { language, t } from '../../../i18n/i18n';
 import { fill, h, setAttr } from '../../../ui/dom';
 import { lookOf, seatMark, SeatLook } from '../../../ui/seat-look';
 import type { PerspectiveOption, ReplayContext, ReplayModule, ReplayShow } from '../../../replay/game-replay';
-import { seatOf } from '../../../replay/game-replay';
+import { seatOf, seatPerspectives } from '../../../replay/game-replay';
 import { animatesStep } from '../../../replay/step-animation';
 import { logLines } from '../model/words';
 import { GameScreen } from '../screen/GameScreen';
@@ -48,12 +48,7 @@ class SamuraiReplayShow implements ReplayShow {
 
   /** In the language of the moment (the viewer asks again when it changes). */
   get perspectives(): readonly PerspectiveOption[] {
-    const seats = Array.from({ length: this.replay.record.players }, (_, s) => seatOf(this.context.seats, s));
-    return [
-      { value: 'everything', label: t('samurai.replay.everything') },
-      ...seats.map((seat, s) => ({ value: String(s), label: seat.name })),
-      { value: 'spectator', label: t('samurai.replay.spectator') },
-    ];
+    return seatPerspectives(this.replay.record.players, this.context.seats, { everything: t('samurai.replay.everything'), spectator: t('samurai.replay.spectator') });
   }
 
   turnStep(step: number, direction: 1 | -1): number {
