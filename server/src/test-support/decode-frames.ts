@@ -21,6 +21,13 @@ function describe(value: unknown): string {
   return value instanceof Schema ? `<${value.constructor.name}>` : JSON.stringify(value);
 }
 
+/** The decoder a room's handshake (a JOIN_ROOM frame, read from `it` past its code) describes. */
+export function handshakeDecoder(bytes: Buffer, it: { offset: number }): Decoder {
+  decode.utf8Read(bytes, it, bytes[it.offset++]); // reconnection token
+  decode.utf8Read(bytes, it, bytes[it.offset++]); // serializer id
+  return Reflection.decode(bytes, it);
+}
+
 /** Every state frame (full state and patches) a client received, in order, with what each changed. */
 export function decodeFrames(client: ReceivedFrames): DecodedFrame[] {
   const frames: DecodedFrame[] = [];
@@ -29,9 +36,7 @@ export function decodeFrames(client: ReceivedFrames): DecodedFrame[] {
     const bytes = Buffer.from(frame);
     const it = { offset: 1 };
     if (frame[0] === Protocol.JOIN_ROOM) {
-      decode.utf8Read(bytes, it, bytes[it.offset++]); // reconnection token
-      decode.utf8Read(bytes, it, bytes[it.offset++]); // serializer id
-      decoder = Reflection.decode(bytes, it);
+      decoder = handshakeDecoder(bytes, it);
       return;
     }
     if (frame[0] !== Protocol.ROOM_STATE && frame[0] !== Protocol.ROOM_STATE_PATCH) return;

@@ -1,8 +1,9 @@
 import { Protocol } from '@colyseus/core';
-import { decode, Decoder, Reflection } from '@colyseus/schema';
+import { decode, Decoder } from '@colyseus/schema';
+import { handshakeDecoder } from './decode-frames';
 import type { ReceivedFrames } from './RoomClient';
 
-export type Json = { [key: string]: unknown };
+type Json = { [key: string]: unknown };
 
 /** What a game's leak check is told: the fields its players may ever receive, and which of a seat's are secret. */
 export interface WireRules {
@@ -21,7 +22,6 @@ export interface StateFrame {
   readonly seats: Json[];
   /** This client's seat, or -1 for a spectator. */
   readonly own: number;
-  readonly decoder: Decoder;
 }
 
 /**
@@ -49,9 +49,7 @@ export function walkFrames(
     const it = { offset: 1 };
     switch (frame[0]) {
       case Protocol.JOIN_ROOM: {
-        decode.utf8Read(bytes, it, bytes[it.offset++]); // reconnection token
-        decode.utf8Read(bytes, it, bytes[it.offset++]); // serializer id
-        decoder = Reflection.decode(bytes, it);
+        decoder = handshakeDecoder(bytes, it);
         // Data for a structure this client was never given is skipped by colyseus.js; count it.
         decoder.skipCurrentStructure = function (this: Decoder, ...args: Parameters<Decoder['skipCurrentStructure']>) {
           leaks.push(`frame ${i}: data for a structure the client does not have`);
@@ -73,7 +71,7 @@ export function walkFrames(
             if (seat[field] !== undefined && s !== own) leaks.push(`frame ${i}: the secret of seat ${s}: ${field} ${JSON.stringify(seat[field])}`);
           }
         });
-        onState({ index: i, full: frame[0] === Protocol.ROOM_STATE, state, seats, own, decoder: d });
+        onState({ index: i, full: frame[0] === Protocol.ROOM_STATE, state, seats, own });
         // Every structure the decoder holds, not only those reachable from the state: a stale seat counts too.
         const handsKnown = [...d.root.refs.values()].filter((r) => r && typeof r === 'object' && (r as unknown as Json).hand !== undefined).length;
         if (handsKnown > (own >= 0 ? 1 : 0)) leaks.push(`frame ${i}: ${handsKnown} hands held by the decoder`);
