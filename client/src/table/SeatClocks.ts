@@ -1,6 +1,6 @@
 import { CLOCK_RULES, ClockReading, leftMsAt, nextReadings } from '@samurai/shared';
 import { t } from '../i18n/i18n';
-import { fill, h } from '../ui/dom';
+import { fill, h, setText } from '../ui/dom';
 import { seatMark } from '../ui/seat-look';
 import { clockInWords, formatClock, LOW_TIME_MS } from './seat-clocks';
 import { CLOCK_FIELD } from './table-options';
@@ -70,7 +70,7 @@ export class SeatClocks {
       if (!chip) return;
       const left = leftMsAt(reading, now);
       const text = formatClock(left);
-      if (chip.time.textContent !== text) chip.time.textContent = text;
+      setText(chip.time, text);
       chip.el.dataset.running = String(reading.running);
       chip.el.classList.toggle('low', reading.running && left < LOW_TIME_MS);
       const words = t(reading.running ? 'table.clocks.leftRunning' : 'table.clocks.left', { name: chip.name, time: clockInWords(left) });

@@ -104,6 +104,11 @@ export function setAttr(el: Element, name: string, value: string): void {
   if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
+/** A node's text (an element's whole content, or a text node's), set only when it changes. */
+export function setText(node: Node, text: string): void {
+  if (node.textContent !== text) node.textContent = text;
+}
+
 /** An element made from trusted markup (our own SVG glyphs). */
 export function svgElement(markup: string, className = 'icon'): HTMLSpanElement {
   return h('span', { class: className, html: markup, 'aria-hidden': 'true' });

@@ -37,7 +37,7 @@ import { justDrawn, ViewModel } from '../model/view-model';
 import { casteName, castePhrase, placeLabelOf, tileButtonName, tileHelp, tileLabel } from '../model/words';
 import { language, onLanguageChange, t } from '../../../i18n/i18n';
 import { LiveWords } from '../../../i18n/live-words';
-import { fill, fillChanged, h, setData, setHidden } from '../../../ui/dom';
+import { fill, fillChanged, h, setData, setHidden, setText } from '../../../ui/dom';
 import { pieceFace, tileFace } from '../ui/faces';
 import { openHelp } from '../ui/help';
 import { hintSentence } from '../ui/hint-sentence';
@@ -362,8 +362,8 @@ export class GameScreen {
       this.bannerParts.colour = colour;
       dot.style.background = colour;
     }
-    if (headline.textContent !== s.headline) headline.textContent = s.headline;
-    if (s.detail && detail.textContent !== s.detail) detail.textContent = s.detail;
+    setText(headline, s.headline);
+    if (s.detail) setText(detail, s.detail);
     fillChanged(this.banner, acting ? dot : null, headline, s.detail ? detail : null);
     this.banner.classList.toggle('yours', s.yourTurn);
   }
@@ -434,7 +434,7 @@ export class GameScreen {
     setHidden(this.hintButton, !offered || view.phase === 'hands');
     setHidden(this.hintLine, !this.hint || view.phase === 'hands');
     const hintText = this.hint && view.phase !== 'hands' ? this.hint.sentence() : '';
-    if (this.hintLine.textContent !== hintText) this.hintLine.textContent = hintText;
+    setText(this.hintLine, hintText);
     setData(this.el, 'hint', this.hint ? JSON.stringify(moveToIntent(this.hint.move)) : '');
     const ends = this.hint && (this.hint.move.type === 'endTurn' || this.hint.move.type === 'pass');
     this.endButton.classList.toggle('hinted', !!ends);

@@ -3,7 +3,7 @@ import { iconSvg } from '../board/icons';
 import { SeatModel } from '../model/view-model';
 import { CASTE_KEYS } from '../model/words';
 import { language, t } from '../../../i18n/i18n';
-import { fillChanged, h, setAttr } from '../../../ui/dom';
+import { fillChanged, h, setAttr, setText } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { pieceFace } from '../ui/faces';
 import { optionLabel } from '../ui/room-options';
@@ -143,7 +143,7 @@ class SeatCard {
     this.tally.show(JSON.stringify([lang, !captured]), () => [this.tallyOf(captured)]);
     if (captured && this.tallies) {
       setAttr(this.tally.nodes[0], 'aria-label', captured.map((n, c) => t(`samurai.seats.tally.${CASTE_KEYS[c]}`, { count: n })).join(', '));
-      captured.forEach((n, c) => setText(this.tallies![c].firstChild as Text, String(n)));
+      captured.forEach((n, c) => setText(this.tallies![c].firstChild!, String(n)));
     }
     if (!assembled) {
       this.main.append(...this.name.nodes, ...this.status.nodes, ...this.buttons.nodes);
@@ -268,8 +268,4 @@ class Part {
     } else if (insert && next.length) insert(next);
     this.nodes = next;
   }
-}
-
-function setText(node: Text, text: string): void {
-  if (node.data !== text) node.data = text;
 }
