@@ -31,10 +31,7 @@ class SamuraiReplayShow implements ReplayShow {
   /** The perspective the screen was built for (a seat's screen has a hand panel, a spectator's none). */
   private screenFor: ReplayPerspective | null = null;
   /** Each seat's hand on show, in seat order, and what it shows: its tiles, in the language and the seat's look it was built in. */
-  private readonly handEls: HTMLElement[] = [];
-  private readonly handTiles: (readonly number[])[] = [];
-  private readonly handLanguages: string[] = [];
-  private readonly handLooks: SeatLook[] = [];
+  private readonly shownHands: { readonly el: HTMLElement; tiles: readonly number[]; readonly language: string; readonly look: SeatLook }[] = [];
   /** The step on screen (null before the first): only one step on animates, as live play does. */
   private shownStep: number | null = null;
 
@@ -113,12 +110,10 @@ class SamuraiReplayShow implements ReplayShow {
     // a step changes a tile or two of one hand, or none, and only those tiles are swapped.
     view.hands.forEach((hand, s) => {
       const tiles = hand ?? [];
-      const shown = this.handEls[s];
-      if (!shown || this.handLanguages[s] !== language()) {
-        this.handLanguages[s] = language();
+      const shown = this.shownHands[s];
+      if (!shown || shown.language !== language()) {
         const seat = seatOf(this.context.seats, s);
         const look = lookOf(seat.colour);
-        this.handLooks[s] = look;
         const el = h(
           'span',
           { class: 'replay-hand', dataset: { testid: 'replay-hand', seat: s, tiles: tiles.join(',') } },
@@ -126,13 +121,12 @@ class SamuraiReplayShow implements ReplayShow {
           h('span', { text: seat.name }),
           tiles.map((tile) => tileFace(tile, look)),
         );
-        if (shown) shown.replaceWith(el);
+        if (shown) shown.el.replaceWith(el);
         else this.hands.appendChild(el);
-        this.handEls[s] = el;
-        this.handTiles[s] = tiles.slice();
+        this.shownHands[s] = { el, tiles: tiles.slice(), language: language(), look };
         return;
       }
-      const before = this.handTiles[s];
+      const before = shown.tiles;
       if (before.length === tiles.length && before.every((tile, i) => tile === tiles[i])) return;
       // The tiles that differ lie between those the hands share at either end.
       let start = 0;
@@ -140,12 +134,12 @@ class SamuraiReplayShow implements ReplayShow {
       let end = 0;
       while (end < before.length - start && end < tiles.length - start && before[before.length - 1 - end] === tiles[tiles.length - 1 - end]) end++;
       // The seat's mark and name come first.
-      const faces = shown.children;
+      const faces = shown.el.children;
       for (let i = before.length - end - 1; i >= start; i--) faces[2 + i].remove();
       const next = faces[2 + start] ?? null;
-      for (const tile of tiles.slice(start, tiles.length - end)) shown.insertBefore(tileFace(tile, this.handLooks[s]), next);
-      shown.dataset.tiles = tiles.join(',');
-      this.handTiles[s] = tiles.slice();
+      for (const tile of tiles.slice(start, tiles.length - end)) shown.el.insertBefore(tileFace(tile, shown.look), next);
+      shown.el.dataset.tiles = tiles.join(',');
+      shown.tiles = tiles.slice();
     });
   }
 }
