@@ -35,7 +35,7 @@ import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '@samurai/shared';
 import { ROOM_MEMORY_BUDGET_BYTES, ServerLimits } from '../src/limits/server-limits';
 import { DEFAULT_ROOM_CONFIG } from '../src/table/TableRoom';
 import type { AttackConfig, AttackerMessage, AttackRequest } from './abuse-attacker-process';
-import type { LoopStats } from './bench-server-process';
+import type { LoopStats } from './loop-stats';
 import { BenchRoom, sleep } from './BenchRoom';
 import type { WatchReport } from './server-watch';
 import { productionNodeOptions } from './bench-server-control';

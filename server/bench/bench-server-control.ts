@@ -5,7 +5,7 @@
 import { ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LoopStats } from './bench-server-process';
+import type { LoopStats } from './loop-stats';
 import type { AppendStats } from './timed-store';
 
 export interface ServerProcess {

@@ -10,10 +10,11 @@
  * `--production-limits` (bench:abuse) every limit is as in production, nothing raised, and it
  * also answers `watch` (memory peaks, rooms and sockets per address: server-watch.ts).
  */
-import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import { ServerOptions, startServer } from '../src/start-server';
 import { openStore } from '../src/store/open-store';
 import { benchDealingRng } from './bench-script';
+import { watchLoop } from './loop-stats';
 import { watchServer } from './server-watch';
 import { timeAppends } from './timed-store';
 
@@ -21,30 +22,7 @@ type Request = { cmd: 'heap' | 'loop' | 'watch' | 'appends' | 'exit' };
 
 const PRODUCTION_LIMITS = process.argv.includes('--production-limits');
 
-/** How long the event loop was held up (a move waiting behind other work), and by GC, since the last ask. */
-export interface LoopStats {
-  readonly delayP99Ms: number;
-  readonly delayMaxMs: number;
-  readonly gcMaxMs: number;
-  readonly gcTotalMs: number;
-}
-
-const loopDelay = monitorEventLoopDelay({ resolution: 1 });
-loopDelay.enable();
-let gcPauses: number[] = [];
-new PerformanceObserver((list) => gcPauses.push(...list.getEntries().map((e) => e.duration))).observe({ entryTypes: ['gc'] });
-
-function loopStats(): LoopStats {
-  const stats = {
-    delayP99Ms: loopDelay.percentile(99) / 1e6,
-    delayMaxMs: loopDelay.max / 1e6,
-    gcMaxMs: Math.max(0, ...gcPauses),
-    gcTotalMs: gcPauses.reduce((sum, d) => sum + d, 0),
-  };
-  loopDelay.reset();
-  gcPauses = [];
-  return stats;
-}
+const loopStats = watchLoop();
 
 /** After full collections: the V8 heap in use, and memory outside it (buffers' backing stores). */
 function collect(): { heapUsed: number; external: number } {
@@ -80,6 +58,8 @@ async function main(): Promise<void> {
     // A normal exit, so that profilers started with the process (--cpu-prof) write their files.
     if (request.cmd === 'exit') void server.close().then(() => process.exit(0));
   });
+  // The benchmark died (killed, or its output pipe closed): a server left behind would take CPU from the next run.
+  process.on('disconnect', () => process.exit(1));
   process.send!({ ready: true, port: server.port, startMs: performance.now() - started, restored: server.restored, processId: server.processId });
 }
 

@@ -38,7 +38,7 @@ import { randomRoomCode } from '../src/room-codes';
 import { BENCH_PLAYERS } from './bench-script';
 import { BenchRoom, sleep, until } from './BenchRoom';
 import { productionNodeOptions, ServerProcess, startServerProcess } from './bench-server-control';
-import type { LoopStats } from './bench-server-process';
+import { LoopStats, watchLoop } from './loop-stats';
 import type { AppendStats } from './timed-store';
 
 // ---- arguments ---------------------------------------------------------------------------------
@@ -140,7 +140,11 @@ interface Measurement {
   readonly serverBusy: number;
   readonly clientsBusy: number;
   readonly loop: LoopStats;
+  /** This process's (the clients') own stalls: they delay when a patch is seen to arrive. */
+  readonly clientsLoop: LoopStats;
 }
+
+const clientsLoop = watchLoop();
 
 async function measure(server: ServerProcess, rooms: BenchRoom[], rate: number, seconds: number): Promise<Measurement> {
   rooms.forEach((r) => r.setRate(rate));
@@ -155,6 +159,7 @@ async function measure(server: ServerProcess, rooms: BenchRoom[], rate: number, 
   const serverCpuBefore = cpuSeconds(server.child.pid!);
   const clientsCpuBefore = cpuSeconds(process.pid);
   await server.loop();
+  clientsLoop();
   const start = performance.now();
   await sleep(seconds * 1000);
   const elapsed = (performance.now() - start) / 1000;
@@ -162,6 +167,7 @@ async function measure(server: ServerProcess, rooms: BenchRoom[], rate: number, 
   const serverCpu = cpuSeconds(server.child.pid!) - serverCpuBefore;
   const clientsCpu = cpuSeconds(process.pid) - clientsCpuBefore;
   const loop = await server.loop();
+  const clientsLoopStats = clientsLoop();
   const bytes = rooms.reduce((sum, r) => sum + r.bytes(), 0) - bytesBefore;
   const frames = rooms.reduce((sum, r) => sum + r.frames(), 0) - framesBefore;
   const latencies = rooms.flatMap((r) => r.latencies).sort((a, b) => a - b);
@@ -178,6 +184,7 @@ async function measure(server: ServerProcess, rooms: BenchRoom[], rate: number, 
     serverBusy: serverCpu / elapsed,
     clientsBusy: clientsCpu / elapsed,
     loop,
+    clientsLoop: clientsLoopStats,
   };
 }
 
@@ -186,9 +193,12 @@ function describeLoad(m: Measurement): string {
   const percent = (share: number) => `${Math.round(share * 100)}%`;
   return (
     `server process ${percent(m.serverBusy)} of a CPU (${round(m.serverCpuMsPerMove, 3)} ms per move), clients ${percent(m.clientsBusy)}; ` +
-    `server event-loop delay p99 ${round(m.loop.delayP99Ms, 1)} ms, max ${round(m.loop.delayMaxMs, 1)} ms; GC pauses max ${round(m.loop.gcMaxMs, 1)} ms, total ${round(m.loop.gcTotalMs)} ms`
+    `server ${describeLoop(m.loop)}; clients ${describeLoop(m.clientsLoop)}`
   );
 }
+
+const describeLoop = (loop: LoopStats) =>
+  `event-loop delay p99 ${round(loop.delayP99Ms, 1)} ms, max ${round(loop.delayMaxMs, 1)} ms, GC pauses max ${round(loop.gcMaxMs, 1)} ms, total ${round(loop.gcTotalMs)} ms`;
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
