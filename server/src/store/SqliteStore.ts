@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { FencedError, GameStore, Lease, RoomEvent, StoredGame, StoredRoom } from './game-store';
+import { AppendDone, FencedError, GameStore, Lease, RoomEvent, StoredGame, StoredRoom } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
 import { packRecord, unpackRecord } from './record-bytes';
 import { WalCheckpointer } from './WalCheckpointer';
@@ -35,8 +35,8 @@ interface QueuedAppend {
   readonly lease: Lease | undefined;
   /** Events before this seq go once these are in (dropBefore right after the append, in its turn); 0 for none. */
   dropBefore: number;
-  readonly resolve: () => void;
-  readonly reject: (error: unknown) => void;
+  /** Called once the turn's transaction is written: with no error, or with why this append was refused. */
+  readonly done: AppendDone;
 }
 
 /** Applies the migrations a database lacks, in one write transaction. Exported for the migration tests. */
@@ -279,12 +279,29 @@ export class SqliteStore implements GameStore {
     checkEvents(events);
     if (!this.groupCommit) return this.appendAll(code, gameType, events, lease);
     if (this.closed) throw new Error('the store is shut down');
-    return new Promise((resolve, reject) => {
-      this.queued.push({ code, gameType, events, lease, dropBefore: 0, resolve, reject });
-      if (this.commitScheduled) return;
-      this.commitScheduled = true;
-      setImmediate(this.commitTurn);
-    });
+    return new Promise((resolve, reject) => this.queue(code, gameType, events, lease, (error) => (error === undefined ? resolve() : reject(error))));
+  }
+
+  appendThen(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone): void {
+    try {
+      if (events.length === 0) return done();
+      checkEvents(events);
+      if (this.closed) throw new Error('the store is shut down');
+      if (!this.groupCommit) {
+        this.appendAll(code, gameType, events, lease);
+        return done();
+      }
+    } catch (error) {
+      return done(error ?? new Error('append refused'));
+    }
+    this.queue(code, gameType, events, lease, done);
+  }
+
+  private queue(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone): void {
+    this.queued.push({ code, gameType, events, lease, dropBefore: 0, done });
+    if (this.commitScheduled) return;
+    this.commitScheduled = true;
+    setImmediate(this.commitTurn);
   }
 
   /** Writes the queued appends in one transaction; every other call writes them first (see writesInOrder). */
@@ -296,7 +313,7 @@ export class SqliteStore implements GameStore {
     let outcomes: unknown[];
     try {
       this.commitAllQueued(batch);
-      for (const append of batch) append.resolve();
+      for (const append of batch) append.done();
       return;
     } catch {
       // Some append was refused (or the disk failed): written again one by one, below.
@@ -305,12 +322,11 @@ export class SqliteStore implements GameStore {
       outcomes = this.commitEachQueued(batch);
     } catch (error) {
       // The transaction itself failed (a full disk): nothing of the batch was kept.
-      for (const append of batch) append.reject(error);
+      for (const append of batch) append.done(error ?? new Error('write failed'));
       return;
     }
     for (let i = 0; i < batch.length; i++) {
-      if (outcomes[i] === undefined) batch[i].resolve();
-      else batch[i].reject(outcomes[i]);
+      batch[i].done(outcomes[i]);
     }
   };
 

@@ -59,6 +59,9 @@ export class FencedError extends Error {
   }
 }
 
+/** How `appendThen` answers: no error once the append is durable, or why it was refused. */
+export type AppendDone = (error?: unknown) => void;
+
 export interface GameStore {
   /** 'sqlite' or 'postgres', for logs and /health. */
   readonly kind: string;
@@ -79,6 +82,12 @@ export interface GameStore {
    * (a store only one process ever writes, and tests).
    */
   append(code: string, gameType: string, events: readonly RoomEvent[], lease?: Lease): void | Promise<void>;
+  /**
+   * `append`, answered by calling `done` instead of with a promise: with no argument once the
+   * events are durable, or with the error that refused them; calls come in the order of the
+   * appends. A store that has it saves a room the promises of every move (SQLite's group commit).
+   */
+  appendThen?(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone): void;
   /** Forgets a room's events before `seq` (an earlier game's, once a snapshot has replaced them); fenced like append. */
   dropBefore(code: string, seq: number, fence?: string): void | Promise<void>;
   /** Keeps a finished game's record (JSON text) and summary; a room's game numbers are unique. */

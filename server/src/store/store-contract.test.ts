@@ -477,6 +477,37 @@ describe('SqliteStore with group commit (as the server opens it)', () => {
     expect(committed(file)).toEqual({ AAAAAA: [1], BBBBBB: [1, 2] });
   });
 
+  test('appendThen answers each append once it is written (or refused), in the order of the appends', async () => {
+    const file = path.join(tempDir(), 'samurai.db');
+    store = open(file);
+    await store.append('AAAAAA', 'samurai', [move(1)]);
+    const answers: string[] = [];
+    const answered = new Promise<void>((resolve) => {
+      const answer = (name: string, last = false) => (error?: unknown) => {
+        // Whoever is told an append is written finds it in the file.
+        answers.push(`${name} ${error === undefined ? 'written' : 'refused'} ${JSON.stringify(committed(file))}`);
+        if (last) resolve();
+      };
+      store!.appendThen('BBBBBB', 'samurai', [move(1)], undefined, answer('B1'));
+      store!.appendThen('AAAAAA', 'samurai', [move(1, '"again"')], undefined, answer('A1 again'));
+      store!.appendThen('BBBBBB', 'samurai', [move(2), move(3)], undefined, answer('B2-3'));
+      store!.appendThen('CCCCCC', 'samurai', [move(2)], undefined, answer('C2', true));
+    });
+    expect(committed(file)).toEqual({ AAAAAA: [1] });
+    await answered;
+    const after = JSON.stringify({ AAAAAA: [1], BBBBBB: [1, 2, 3] });
+    expect(answers).toEqual([`B1 written ${after}`, `A1 again refused ${after}`, `B2-3 written ${after}`, `C2 refused ${after}`]);
+    // A bad seq is refused at once, and a closed store refuses every append.
+    let bad: unknown;
+    store.appendThen('AAAAAA', 'samurai', [move(0)], undefined, (error) => (bad = error));
+    expect(bad).toBeInstanceOf(Error);
+    await store.shutdown();
+    let closed: unknown;
+    store.appendThen('AAAAAA', 'samurai', [move(2)], undefined, (error) => (closed = error));
+    expect(closed).toBeInstanceOf(Error);
+    store = null;
+  });
+
   test('every other call writes the queued appends first: the order of calls is the order of writes', async () => {
     const file = path.join(tempDir(), 'samurai.db');
     store = open(file);

@@ -21,6 +21,10 @@ export class RoomJournal {
   private tableText = '';
   /** The tail of the asynchronous writes still in flight; null when all are done. */
   private writing: Promise<void> | null = null;
+  /** Appends made through the store's appendThen and not yet answered. */
+  private appending = 0;
+  /** Whether a watch on `writing` is under way (see watchWrites). */
+  private watching = false;
   /** What waits for the writes in flight, in the order it was asked for. */
   private waiting: (() => void)[] = [];
   private failed: unknown = null;
@@ -79,6 +83,11 @@ export class RoomJournal {
     if (!store || this.failed) return first;
     const numbered: RoomEvent[] = events.map((e) => ({ seq: ++this.seq, kind: e.kind, data: e.data }));
     const lease = this.lease ?? undefined;
+    if (store.appendThen && (!this.writing || store.writesInOrder)) {
+      this.appending++;
+      store.appendThen(this.code, this.gameType, numbered, lease, this.appended);
+      return first;
+    }
     const noteFirst = () => {
       if (!this.firstDurableAt) this.firstDurableAt = Date.now();
     };
@@ -114,26 +123,48 @@ export class RoomJournal {
     this.settle(() => store.closeRoom(this.code, fence));
   }
 
+  /** The store's answer to an appendThen (one function for every append: a move allocates no callback). */
+  private readonly appended = (error?: unknown): void => {
+    this.appending--;
+    if (error !== undefined) return this.fail(error);
+    if (!this.firstDurableAt) this.firstDurableAt = Date.now();
+    if (this.appending > 0 || this.waiting.length === 0) return;
+    if (this.writing) this.watchWrites();
+    else this.flushWaiting();
+  };
+
   /**
    * Runs `then` once everything appended so far is written: at once when nothing is in flight.
    * Callbacks run in the order they were given, none is dropped (a welcome carries a seat token).
    */
   whenDurable(then: () => void): void {
     if (this.failed) return;
-    const tail = this.writing;
-    if (!tail) return then();
+    if (!this.writing && this.appending === 0) return then();
     this.waiting.push(then);
-    if (this.waiting.length > 1) return;
+    // appendThen's answers flush what waits (appended); writes in flight as promises are watched.
+    this.watchWrites();
+  }
+
+  /** Waits for the promised writes in flight (and any made meanwhile), then for appendThen's. */
+  private watchWrites(): void {
+    if (this.watching || !this.writing) return;
+    this.watching = true;
     const flushWhenIdle = (awaited: Promise<void>): void => {
       void awaited.then(() => {
         if (this.failed) return;
         // More was appended meanwhile: what waits shows the state, so it waits for that too.
         if (this.writing !== awaited) return flushWhenIdle(this.writing!);
         this.writing = null;
-        for (const callback of this.waiting.splice(0)) callback();
+        this.watching = false;
+        if (this.appending === 0) this.flushWaiting();
       });
     };
-    flushWhenIdle(tail);
+    flushWhenIdle(this.writing);
+  }
+
+  private flushWaiting(): void {
+    if (this.failed) return;
+    for (const callback of this.waiting.splice(0)) callback();
   }
 
   /** Some other write of the store (a record, closing), in order with the appends. */
