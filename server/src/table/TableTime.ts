@@ -37,7 +37,10 @@ export class TableTime {
   /** Per seat, whether its person owes a move (updateDue's scratch list for the clocks). */
   private readonly owing: boolean[] = [];
   private wakeTimer: NodeJS.Timeout | null = null;
+  /** The next moment something changes by itself (Infinity: none). */
   private wakeAt = Infinity;
+  /** When the wake timer fires: at or before wakeAt. */
+  private timerAt = Infinity;
 
   constructor(private readonly table: TimedTable) {}
 
@@ -170,17 +173,27 @@ export class TableTime {
       const graceEnds = host.awaySince + config.hostGraceMs;
       if (graceEnds > now) at = Math.min(at, graceEnds);
     }
-    if (at === this.wakeAt) return;
-    if (this.wakeTimer) clearTimeout(this.wakeTimer);
-    this.wakeTimer = null;
     this.wakeAt = at;
-    if (at === Infinity) return;
-    this.wakeTimer = setTimeout(() => {
-      this.wakeTimer = null;
-      this.wakeAt = Infinity;
-      this.table.woke();
-    }, Math.max(0, at - now) + 1);
+    // A timer due no later than `at` is kept: when it fires early it only waits on (see woken). A
+    // person's move usually puts the next moment further off, so a move costs no new timer.
+    if (at === Infinity || (this.wakeTimer && this.timerAt <= at)) return;
+    this.arm(at, now);
   }
+
+  private arm(at: number, now: number): void {
+    if (this.wakeTimer) clearTimeout(this.wakeTimer);
+    this.timerAt = at;
+    this.wakeTimer = setTimeout(this.woken, Math.max(0, at - now) + 1);
+  }
+
+  private readonly woken = (): void => {
+    this.wakeTimer = null;
+    const now = Date.now();
+    if (this.wakeAt === Infinity) return;
+    if (now < this.wakeAt) return this.arm(this.wakeAt, now);
+    this.wakeAt = Infinity;
+    this.table.woke();
+  };
 
   dispose(): void {
     if (this.wakeTimer) clearTimeout(this.wakeTimer);
