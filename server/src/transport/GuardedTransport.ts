@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { URL } from 'node:url';
 import { ClientState, matchMaker, Protocol } from '@colyseus/core';
-import { TransportOptions, WebSocketClient } from '@colyseus/ws-transport';
+import type { TransportOptions } from '@colyseus/ws-transport';
 import type WebSocket from 'ws';
 import { CLOSE_JOIN_TIMEOUT, JOIN_CONFIRM_TIMEOUT_MS } from '@samurai/shared';
 import { log, oneLine } from '../log';
+import { DirectWebSocketClient } from './DirectWebSocketClient';
 import { SpreadPingTransport } from './SpreadPingTransport';
 import type { Gatekeeper } from '../limits/Gatekeeper';
 
@@ -57,7 +58,7 @@ export class GuardedTransport extends SpreadPingTransport {
     const sessionId = url.searchParams.get('sessionId');
     const roomId = url.pathname.match(/\/[a-zA-Z0-9_-]+\/([a-zA-Z0-9_-]+)$/)?.[1];
     const room = roomId ? matchMaker.getLocalRoomById(roomId) : undefined;
-    const client = new WebSocketClient(sessionId as string, socket);
+    const client = new DirectWebSocketClient(sessionId as string, socket);
     try {
       if (!room || !room.hasReservedSeat(sessionId as string, url.searchParams.get('reconnectionToken') as string)) {
         throw new Error('seat reservation expired.');
