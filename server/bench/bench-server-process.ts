@@ -49,11 +49,12 @@ async function main(): Promise<void> {
     dealingRng: benchDealingRng,
     ...(PRODUCTION_LIMITS ? {} : liftedLimits),
   });
-  const watch = watchServer(server.gate);
+  // Sampled only for bench:abuse, which asks: bench:server's server does nothing a benchmark alone needs.
+  const watch = PRODUCTION_LIMITS ? watchServer(server.gate) : null;
   process.on('message', (request: Request) => {
     if (request.cmd === 'heap') process.send!({ cmd: 'heap', ...collect() });
     if (request.cmd === 'loop') process.send!({ cmd: 'loop', ...loopStats() });
-    if (request.cmd === 'watch') process.send!({ cmd: 'watch', ...watch.report() });
+    if (request.cmd === 'watch' && watch) process.send!({ cmd: 'watch', ...watch.report() });
     if (request.cmd === 'appends') process.send!({ cmd: 'appends', ...(timed?.stats() ?? { appends: 0 }) });
     // A normal exit, so that profilers started with the process (--cpu-prof) write their files.
     if (request.cmd === 'exit') void server.close().then(() => process.exit(0));
