@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { AppendDone, FencedError, GameStore, Lease, RoomEvent, StoredGame, StoredRoom } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
 import { packRecord, unpackRecord } from './record-bytes';
-import { WalCheckpointer } from './WalCheckpointer';
+import { DEFAULT_CHECKPOINT_PAGES, WalCheckpointer } from './WalCheckpointer';
 
 export interface SqliteStoreOptions {
   /**
@@ -140,7 +140,13 @@ export class SqliteStore implements GameStore {
       db.pragma('busy_timeout = 5000');
       migrateSqlite(db, LATEST_VERSION, this.now());
       if (mode === 'wal' && options.checkpointThread !== false) {
-        this.checkpointer = new WalCheckpointer(file, (pages) => db.pragma(`wal_autocheckpoint = ${pages}`));
+        const synchronous = options.synchronous ?? 'NORMAL';
+        // While the thread checkpoints, this connection neither checkpoints nor syncs (see
+        // WalCheckpointer); FULL's sync of every commit stays. Without the thread: SQLite's defaults.
+        this.checkpointer = new WalCheckpointer(file, (threadAlive) => {
+          db.pragma(`wal_autocheckpoint = ${threadAlive ? 0 : DEFAULT_CHECKPOINT_PAGES}`);
+          if (synchronous === 'NORMAL') db.pragma(`synchronous = ${threadAlive ? 'OFF' : 'NORMAL'}`);
+        });
       }
     } catch (error) {
       db.close();
@@ -429,6 +435,11 @@ export class SqliteStore implements GameStore {
   /** The main connection's automatic checkpoint, in pages (tests: the checkpointing thread's backstop). */
   autoCheckpointPages(): number {
     return this.db.pragma('wal_autocheckpoint', { simple: true }) as number;
+  }
+
+  /** The main connection's synchronous setting (0 OFF, 1 NORMAL, 2 FULL): tests. */
+  synchronousLevel(): number {
+    return this.db.pragma('synchronous', { simple: true }) as number;
   }
 
   async shutdown(): Promise<void> {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import Database from 'better-sqlite3';
 import os from 'node:os';
 import path from 'node:path';
 import { SqliteStore } from './SqliteStore';
-import { BACKSTOP_CHECKPOINT_PAGES, CHECKPOINT_EVERY_MS } from './WalCheckpointer';
+import { CHECKPOINT_EVERY_MS, DEFAULT_CHECKPOINT_PAGES, WalCheckpointer } from './WalCheckpointer';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -32,8 +33,9 @@ describe('WAL checkpoints on a thread of their own', () => {
     const file = freshFile();
     const store = new SqliteStore(file);
     try {
-      // The main connection's own checkpoint is only a backstop, far beyond what is written here...
-      expect(store.autoCheckpointPages()).toBe(BACKSTOP_CHECKPOINT_PAGES);
+      // The main connection neither checkpoints nor syncs while the thread does...
+      expect(store.autoCheckpointPages()).toBe(0);
+      expect(store.synchronousLevel()).toBe(0);
       const before = size(file);
       fill(store);
       // ...so what reaches the database file, the thread put there.
@@ -52,11 +54,39 @@ describe('WAL checkpoints on a thread of their own', () => {
     const file = freshFile();
     const store = new SqliteStore(file, { checkpointThread: false });
     try {
-      expect(store.autoCheckpointPages()).toBe(1_000);
+      expect(store.autoCheckpointPages()).toBe(DEFAULT_CHECKPOINT_PAGES);
+      expect(store.synchronousLevel()).toBe(1); // NORMAL
       const before = size(file);
       fill(store);
       // SQLite's default automatic checkpoint ran on this thread, inside appends.
       expect(size(file)).toBeGreaterThan(before + 2_000_000);
+    } finally {
+      await store.shutdown();
+    }
+  });
+
+  test('a thread that stops checkpointing is given up on: the main connection checkpoints and syncs again', async () => {
+    const file = freshFile();
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    const told: boolean[] = [];
+    // A thread that would checkpoint only once a minute, given up on after 300 ms without one.
+    const checkpointer = new WalCheckpointer(file, (alive) => told.push(alive), { everyMs: 60_000, stuckAfterMs: 300 });
+    try {
+      expect(told).toEqual([true]);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(told).toEqual([true, false]);
+    } finally {
+      checkpointer.close();
+      db.close();
+    }
+  });
+
+  test("a store whose commits are synced (FULL) keeps them synced while the thread checkpoints", async () => {
+    const store = new SqliteStore(freshFile(), { synchronous: 'FULL' });
+    try {
+      expect(store.autoCheckpointPages()).toBe(0);
+      expect(store.synchronousLevel()).toBe(2);
     } finally {
       await store.shutdown();
     }
