@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { log } from '../log';
 
@@ -60,7 +61,9 @@ export class WalCheckpointer {
   private readonly worker: Worker;
   private readonly done = new SharedArrayBuffer(4);
   private alive = true;
-  private lastCheckpointAt = Date.now();
+  private exited = false;
+  /** performance.now() of the thread's last checkpoint (a monotonic clock: a system clock set back or forth is no silence). */
+  private lastCheckpointAt = performance.now();
   private readonly watchdog: NodeJS.Timeout;
 
   constructor(
@@ -78,16 +81,17 @@ export class WalCheckpointer {
     // The thread must not keep a finished process (or a test) alive.
     this.worker.unref();
     this.worker.on('message', (message: { error?: string; checkpointed?: boolean }) => {
-      if (message.checkpointed) this.lastCheckpointAt = Date.now();
+      if (message.checkpointed) this.lastCheckpointAt = performance.now();
       if (message.error) log.warn(`WAL checkpoint failed (retried shortly): ${message.error}`);
     });
     this.worker.on('error', (error) => this.lost(error));
     this.worker.on('exit', (code) => {
+      this.exited = true;
       if (this.alive) this.lost(new Error(`the checkpointing thread exited (${code})`));
     });
     this.watchdog = setInterval(() => {
-      const silentMs = Date.now() - this.lastCheckpointAt;
-      if (silentMs > stuckAfterMs) this.lost(new Error(`the checkpointing thread has not checkpointed for ${Math.round(silentMs / 1000)} s`));
+      const silentMs = performance.now() - this.lastCheckpointAt;
+      if (silentMs > stuckAfterMs) this.lost(new Error(`the checkpointing thread has not checkpointed for ${(silentMs / 1000).toFixed(1)} s`));
     }, stuckAfterMs / 4);
     this.watchdog.unref();
   }
@@ -108,8 +112,9 @@ export class WalCheckpointer {
    */
   close(): void {
     clearInterval(this.watchdog);
-    if (!this.alive) return;
     this.alive = false;
+    // A thread given up on may still be running (stuck or slow): it is closed all the same.
+    if (this.exited) return;
     this.worker.postMessage('close');
     Atomics.wait(new Int32Array(this.done), 0, 0, 2_000);
     void this.worker.terminate();
