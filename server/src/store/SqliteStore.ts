@@ -135,12 +135,12 @@ export class SqliteStore implements GameStore {
       // ':memory:' answers 'memory': it has no file to be durable in anyway.
       const mode = db.pragma('journal_mode = WAL', { simple: true });
       if (mode !== 'wal' && mode !== 'memory') throw new Error(`SQLite refused WAL mode (journal_mode is ${String(mode)})`);
-      db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
+      const synchronous = options.synchronous ?? 'NORMAL';
+      db.pragma(`synchronous = ${synchronous}`);
       // Someone taking a backup with the sqlite3 shell holds a lock for a moment: wait, don't fail.
       db.pragma('busy_timeout = 5000');
       migrateSqlite(db, LATEST_VERSION, this.now());
       if (mode === 'wal' && options.checkpointThread !== false) {
-        const synchronous = options.synchronous ?? 'NORMAL';
         // While the thread checkpoints, this connection neither checkpoints nor syncs (see
         // WalCheckpointer); FULL's sync of every commit stays. Without the thread: SQLite's defaults.
         this.checkpointer = new WalCheckpointer(file, (threadAlive) => {
