@@ -8,7 +8,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
 COPY server/package.json server/
 COPY client/package.json client/
-# Dev dependencies too: the client is built here and the server runs its TypeScript via ts-node.
+# Dev dependencies too: the client (vite) and the server (tsc, into build/) are built here.
 # better-sqlite3 is native: where its prebuilt binary cannot be fetched it compiles from source
 # against Node's own headers (/usr/local), with python3, make and g++ removed again in this layer.
 RUN apt-get update \

@@ -10,6 +10,8 @@ export { freePort };
 
 export const REPO = path.resolve(__dirname, '../..');
 export const DIST = path.join(REPO, 'client/dist');
+/** The server as `npm run serve` runs it: compiled by `npm run build` (npm run test:browser builds first). */
+export const COMPILED_MAIN = 'build/src/main.js';
 export const SCREENSHOTS = path.join(REPO, 'artifacts/screenshots');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -35,13 +37,13 @@ export interface TestServer {
 }
 
 /**
- * Starts `server/src/main.ts` (or another `entry` that prints the same two lines) on a free port
- * serving the built client, with its own empty data directory (never the repository's ./data);
+ * Starts the compiled server (COMPILED_MAIN), or another `entry` (TypeScript, run through ts-node)
+ * that prints the same two lines, on a free port serving the built client, with its own empty data directory (never the repository's ./data);
  * resolves once it listens and has restored its rooms.
  */
-export async function startServer(env: Record<string, string> = {}, entry = 'server/src/main.ts'): Promise<TestServer> {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
-    throw new Error('client/dist is missing: run `npm run build` first (npm run test:browser does).');
+export async function startServer(env: Record<string, string> = {}, entry = COMPILED_MAIN): Promise<TestServer> {
+  for (const built of [path.join(DIST, 'index.html'), path.join(REPO, COMPILED_MAIN)]) {
+    if (!fs.existsSync(built)) throw new Error(`${path.relative(REPO, built)} is missing: run \`npm run build\` first (npm run test:browser does).`);
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-e2e-'));
@@ -71,9 +73,9 @@ export async function startServer(env: Record<string, string> = {}, entry = 'ser
   };
 }
 
-/** Runs `entry` (main.ts by default) on `port` with `env`; resolves once it listens and has restored its rooms. */
-export async function spawnServer(port: number, env: Record<string, string>, entry = 'server/src/main.ts'): Promise<{ process: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', entry], {
+/** Runs `entry` (the compiled main.js by default) on `port` with `env`; resolves once it listens and has restored its rooms. */
+export async function spawnServer(port: number, env: Record<string, string>, entry = COMPILED_MAIN): Promise<{ process: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['-r', 'ts-node/register/transpile-only', entry] : [entry], {
     cwd: REPO,
     env: { ...process.env, TS_NODE_PROJECT: path.join(REPO, 'server/tsconfig.json'), NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CLIENT_DIST: DIST, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

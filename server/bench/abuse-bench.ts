@@ -38,7 +38,7 @@ import type { AttackConfig, AttackerMessage, AttackRequest } from './abuse-attac
 import type { LoopStats } from './loop-stats';
 import { BenchRoom, sleep } from './BenchRoom';
 import type { WatchReport } from './server-watch';
-import { productionNodeOptions } from './bench-server-control';
+import { forkBenchServer } from './bench-server-control';
 
 // ---- arguments ---------------------------------------------------------------------------------
 
@@ -102,13 +102,8 @@ interface ServerLog {
  */
 async function startServer(): Promise<{ child: ChildProcess; url: string; log: ServerLog }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-abuse-'));
-  const child = fork(path.join(__dirname, 'bench-server-process.ts'), ['--production-limits'], {
-    // With `npm run serve`'s Node options, as production runs it.
-    // (BENCH_SERVER_ARGS adds options, e.g. `--cpu-prof`, as for the server benchmark.)
-    execArgv: ['--expose-gc', ...productionNodeOptions(), '-r', 'ts-node/register/transpile-only', ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)],
-    env: { ...TS_ENV, NODE_ENV: 'production', LOG_LEVEL: 'info', BENCH_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+  // With `npm run serve`'s Node options, as production runs it (see forkBenchServer).
+  const child = forkBenchServer(['--production-limits'], { LOG_LEVEL: 'info', BENCH_DATA_DIR: dataDir }, 'pipe');
   child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const log: ServerLog = { lines: 0, stackFrames: 0, suppressedNotices: 0, byAddress: new Map(), perSecond: new Map(), last: [] };
   for (const stream of [child.stdout!, child.stderr!]) {

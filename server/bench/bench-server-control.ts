@@ -3,7 +3,7 @@
  * settings, ask it about its heap, event loop and store, stop it as a deploy does.
  */
 import { ChildProcess, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoopStats } from './loop-stats';
 import type { AppendStats } from './timed-store';
@@ -28,30 +28,44 @@ export interface ServerProcess {
   loop(): Promise<LoopStats>;
 }
 
+const REPO = path.join(__dirname, '..', '..');
+
+/** The benchmarks' server process, compiled with the server by `npm run build:server` (which each bench:… script runs first). */
+const COMPILED_BENCH_SERVER = path.join(REPO, 'build', 'bench', 'bench-server-process.js');
+
 /**
  * The Node options production runs the server with: those of `npm run serve` (the root
- * package.json's script, `node <options> -r ts-node/register/transpile-only …`), so a benchmark
- * measures the server as it is deployed (its young generation's size, above all).
+ * package.json's script, `node <options> build/src/main.js`), so a benchmark measures the server
+ * as it is deployed (its young generation's size, above all).
  */
 export function productionNodeOptions(): string[] {
-  const packageJson = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const packageJson = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const words = packageJson.scripts.serve.split(/\s+/);
   const node = words.indexOf('node');
-  const register = words.indexOf('-r');
-  if (node < 0 || register < node) throw new Error(`"serve" no longer reads "node <options> -r …": ${packageJson.scripts.serve}`);
-  return words.slice(node + 1, register);
+  const entry = words.findIndex((word, i) => i > node && !word.startsWith('-'));
+  if (node < 0 || entry < 0) throw new Error(`"serve" no longer reads "node <options> <entry>": ${packageJson.scripts.serve}`);
+  return words.slice(node + 1, entry);
 }
 
 /**
- * Forks bench-server-process.ts with `env` (BENCH_DATA_DIR, BENCH_DATABASE_URL, BENCH_REDIS_URL,
+ * Forks the compiled bench-server-process with production's Node options (and BENCH_SERVER_ARGS's,
+ * e.g. `--cpu-prof`), as `npm run serve` runs the compiled server: no TypeScript compiler in it.
+ */
+export function forkBenchServer(args: readonly string[], env: Record<string, string | undefined>, stdio: 'inherit' | 'pipe'): ChildProcess {
+  if (!existsSync(COMPILED_BENCH_SERVER)) throw new Error(`${COMPILED_BENCH_SERVER} is missing: run \`npm run build:server\` first (the bench:… scripts do)`);
+  return fork(COMPILED_BENCH_SERVER, [...args], {
+    execArgv: ['--expose-gc', ...productionNodeOptions(), ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)],
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', stdio, stdio, 'ipc'],
+  });
+}
+
+/**
+ * Forks bench-server-process with `env` (BENCH_DATA_DIR, BENCH_DATABASE_URL, BENCH_REDIS_URL,
  * BENCH_PUBLIC_ADDRESS, PORT: see there) and resolves once it listens.
  */
 export function startServerProcess(env: Record<string, string> = {}, args: readonly string[] = []): Promise<ServerProcess> {
-  const child = fork(path.join(__dirname, 'bench-server-process.ts'), [...args], {
-    execArgv: ['--expose-gc', ...productionNodeOptions(), '-r', 'ts-node/register/transpile-only', ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)],
-    env: { ...process.env, NODE_ENV: 'production', TS_NODE_PROJECT: path.join(__dirname, '..', 'tsconfig.json'), ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = forkBenchServer(args, env, 'inherit');
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`server exited (${code})`)));

@@ -1,5 +1,6 @@
 /**
- * The production entry: `npm run serve` (after `npm run build` for the client).
+ * The production entry: `npm run serve` runs it compiled, as build/src/main.js (`npm run build`
+ * builds it and the client).
  * Environment (defaults in brackets):
  *   PORT [2567], HOST [all interfaces], BOT_DELAY_MS [600], EMPTY_ROOM_TTL_MS [600000], CLIENT_DIST [client/dist],
  *   LOG_LEVEL [info]: error, warn or info;
