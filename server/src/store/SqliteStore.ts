@@ -102,6 +102,9 @@ export class SqliteStore implements GameStore {
   private readonly now: () => number;
   private readonly checkpointer: WalCheckpointer | null = null;
   private closed = false;
+  /** Rooms known live, with their fence, as of data_version knownVersion (group commit's turns). */
+  private readonly knownLive = new Map<string, string | undefined>();
+  private knownVersion = -1;
 
   private readonly upsertRoom: Database.Statement;
   private readonly selectStatus: Database.Statement;
@@ -196,19 +199,29 @@ export class SqliteStore implements GameStore {
     // each (a third of a batch's cost), and a room is checked once however many appends it made
     // (a move and its clock are two). The first refusal throws, rolling the whole batch back,
     // and the batch is written again one savepoint per append (commitEachQueued).
-    const checkedFence = new Map<string, string | undefined>();
+    // A room found live with a fence stays known so (knownLive) while no other connection has
+    // committed (PRAGMA data_version, read inside the transaction: its snapshot's) and this one has
+    // written nothing else that changes a room's status or fence (forgetLiveRooms): most turns
+    // then read no room's row at all.
+    const dataVersion = db.prepare('PRAGMA data_version').pluck();
     this.commitAllQueued = db.transaction((batch: readonly QueuedAppend[]) => {
-      checkedFence.clear();
+      const version = dataVersion.get() as number;
+      if (version !== this.knownVersion) {
+        this.knownLive.clear();
+        this.knownVersion = version;
+      }
+      const knownLive = this.knownLive;
       for (const { code, gameType, events, lease, dropBefore } of batch) {
         const fence = lease?.fence;
         if (events[0].seq === 1) {
           const { owner = null, expiresAt = 0 } = lease ?? {};
           const { status } = this.upsertRoom.get({ code, gameType, now: this.now(), owner, fence: fence ?? null, expiresAt }) as { status: string };
           if (status !== 'live') throw new Error(`room ${code} is ${status}: its log takes no events`);
-          checkedFence.set(code, fence);
-        } else if (!checkedFence.has(code) || checkedFence.get(code) !== fence) {
+          // Not known live: a room that was live already kept its own fence, whatever this lease's.
+          knownLive.delete(code);
+        } else if (!knownLive.has(code) || knownLive.get(code) !== fence) {
           checkLive(code, fence);
-          checkedFence.set(code, fence);
+          knownLive.set(code, fence);
         }
         for (const event of events) this.insertEvent.run(code, event.seq, event.kind, event.data);
         if (dropBefore > 0) deleteEventsBefore.run(code, dropBefore);
@@ -322,7 +335,9 @@ export class SqliteStore implements GameStore {
       for (const append of batch) append.done();
       return;
     } catch {
-      // Some append was refused (or the disk failed): written again one by one, below.
+      // Some append was refused (or the disk failed): written again one by one, below. What the
+      // rolled-back transaction learnt of rooms is forgotten with it.
+      this.forgetLiveRooms();
     }
     try {
       outcomes = this.commitEachQueued(batch);
@@ -335,6 +350,11 @@ export class SqliteStore implements GameStore {
       batch[i].done(outcomes[i]);
     }
   };
+
+  /** This connection changes a room's status or fence (or may): what the turns knew of rooms is checked again. */
+  private forgetLiveRooms(): void {
+    this.knownLive.clear();
+  }
 
   dropBefore(code: string, seq: number, fence?: string): void {
     // Right after an append of this turn (a snapshot): dropped in the same commit, under its lease.
@@ -355,11 +375,13 @@ export class SqliteStore implements GameStore {
 
   closeRoom(code: string, fence?: string): void {
     this.commitTurn();
+    this.forgetLiveRooms();
     this.closeAll(code, fence ?? null);
   }
 
   async quarantine(code: string, reason: string): Promise<void> {
     this.commitTurn();
+    this.forgetLiveRooms();
     this.setQuarantined.run(reason, this.now(), code);
   }
 
@@ -380,11 +402,13 @@ export class SqliteStore implements GameStore {
 
   async claimRoom(code: string, lease: Lease, ifExpiredBefore?: number): Promise<boolean> {
     this.commitTurn();
+    this.forgetLiveRooms();
     return this.setLease.run({ code, ...lease, ifExpiredBefore: ifExpiredBefore ?? null }).changes > 0;
   }
 
   async claimRooms(claims: readonly { readonly code: string; readonly lease: Lease }[]): Promise<void> {
     this.commitTurn();
+    this.forgetLiveRooms();
     this.db.transaction(() => {
       for (const { code, lease } of claims) this.setLease.run({ code, ...lease, ifExpiredBefore: null });
     })();
@@ -398,6 +422,7 @@ export class SqliteStore implements GameStore {
 
   async releaseLeases(owner: string): Promise<void> {
     this.commitTurn();
+    this.forgetLiveRooms();
     this.releaseOwned.run(owner);
   }
 
@@ -421,6 +446,7 @@ export class SqliteStore implements GameStore {
 
   async pruneGames(before: number): Promise<number> {
     this.commitTurn();
+    this.forgetLiveRooms();
     return this.pruneAll(before);
   }
 

@@ -295,6 +295,27 @@ function contract(backend: Backend): void {
       expect(await store.claimRoom('AAAAAA', lease('C', 'fence-c', 9_000))).toBe(false);
     });
 
+    test("a claim or close, this process's or another's, is seen at the next write, however often the room wrote before", async () => {
+      const store = await fresh();
+      const a = lease('A', 'fence-a', 1_000);
+      for (const code of ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD']) {
+        await store.append(code, 'samurai', [move(1)], a);
+        await store.append(code, 'samurai', [move(2)], a);
+      }
+      expect(await store.claimRoom('CCCCCC', lease('C', 'fence-c', 9_000))).toBe(true);
+      await fenced(() => store.append('CCCCCC', 'samurai', [move(3)], a));
+      await store.closeRoom('DDDDDD');
+      await expect((async () => store.append('DDDDDD', 'samurai', [move(3)], a))()).rejects.toThrow(/closed/);
+      const other = await reopen();
+      expect(await other.claimRoom('AAAAAA', lease('B', 'fence-b', 9_000))).toBe(true);
+      await fenced(() => store.append('AAAAAA', 'samurai', [move(3)], a));
+      await other.closeRoom('BBBBBB');
+      await expect((async () => store.append('BBBBBB', 'samurai', [move(3)], a))()).rejects.toThrow(/closed/);
+      // The new owner writes on; nothing of the old one's went in.
+      await other.append('AAAAAA', 'samurai', [move(3)], lease('B', 'fence-b', 9_000));
+      expect((await other.liveRoom('AAAAAA'))!.events.map((e) => e.seq)).toEqual([1, 2, 3]);
+    });
+
     test('claiming many rooms at once gives each its own lease; a room not live is left alone', async () => {
       const store = await fresh();
       await store.append('AAAAAA', 'samurai', [move(1)], lease('A', 'fence-a', 1_000));
