@@ -38,8 +38,8 @@ export interface TestServer {
 
 /**
  * Starts the compiled server (COMPILED_MAIN), or another `entry` (TypeScript, run through ts-node)
- * that prints the same two lines, on a free port serving the built client, with its own empty data directory (never the repository's ./data);
- * resolves once it listens and has restored its rooms.
+ * that prints the same two lines, on a free port serving the built client, with its own empty data
+ * directory (never the repository's ./data); resolves once it listens and has restored its rooms.
  */
 export async function startServer(env: Record<string, string> = {}, entry = COMPILED_MAIN): Promise<TestServer> {
   for (const built of [path.join(DIST, 'index.html'), path.join(REPO, COMPILED_MAIN)]) {
