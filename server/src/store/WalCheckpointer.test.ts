@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import Database from 'better-sqlite3';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { SqliteStore } from './SqliteStore';
 import { CHECKPOINT_EVERY_MS, DEFAULT_CHECKPOINT_PAGES, WalCheckpointer } from './WalCheckpointer';
 

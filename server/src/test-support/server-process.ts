@@ -4,9 +4,10 @@ import { freePort } from './free-port';
 
 /**
  * The production server (server/src/main.ts, everything from the environment, run here through
- * ts-node where `npm run serve` runs its compiled build/src/main.js) in a child process, for tests that must kill it for real: SIGKILL gives it no
- * chance to finish anything. A process can be made ready ahead (`prepareServerProcess`: its modules
- * loaded, nothing opened, not listening), so that a restart right after a kill is quick.
+ * ts-node where `npm run serve` runs its compiled build/src/main.js) in a child process, for tests
+ * that must kill it for real: SIGKILL gives it no chance to finish anything. A process can be made
+ * ready ahead (`prepareServerProcess`: its modules loaded, nothing opened, not listening), so that a
+ * restart right after a kill is quick.
  */
 
 const ENTRY = path.join(__dirname, 'server-process-entry.ts');
