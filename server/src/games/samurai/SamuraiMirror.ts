@@ -106,7 +106,7 @@ export class SamuraiMirror {
     if (values[at + HAND] !== packedHand) seat.hand = values[at + HAND] = packedHand;
     const stackCount = game ? game.stacks[s].length : 0;
     if (values[at + STACK_COUNT] !== stackCount) seat.stackCount = values[at + STACK_COUNT] = stackCount;
-    // With 3–4 players a tally is behind its owner's screen until the end (RULES.md).
+    // With 3–4 players a tally is behind its owner's screen until the end (docs/rules/samurai.md § Hidden information).
     const tally = game ? packCounts(game.captured[s]) : NO_COUNTS;
     const captured = game !== null && (game.players === 2 || game.phase === 'over') ? tally : -1;
     if (values[at + CAPTURED] !== captured) seat.captured = values[at + CAPTURED] = captured;

@@ -2,7 +2,7 @@ import { CARD_NAMES, cardCounts, CARDS, cardsInPlay, cardsInPlayCopy, countOf, h
 import { CardName } from './cards';
 
 describe('the card set', () => {
-  it('is the 30 cards of RULES.md with their BTL and HNR', () => {
+  it('is the 30 cards of docs/rules/mangoku.md § Components, with their BTL and HNR', () => {
     // card: count, BTL, HNR, as in the Components table.
     const table: Record<CardName, [number, number, number]> = {
       emperor: [1, 0, 5],

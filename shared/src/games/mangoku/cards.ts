@@ -85,7 +85,7 @@ export const CARD_INDEX: Readonly<Record<CardName, number>> = Object.fromEntries
 /** The BTL of an Ikki (two Peasants played together). */
 export const IKKI_BTL = 5;
 
-/** Cards taken out of the set for each player count (RULES.md, Setup 3). */
+/** Cards taken out of the set for each player count (docs/rules/mangoku.md § Setting up the game). */
 const REMOVED_FEW: Partial<Record<CardName, number>> = { bandit: 2, captain: 2, peasant: 4, monk: 1, commander: 3 };
 const REMOVED_SOME: Partial<Record<CardName, number>> = { bandit: 1, captain: 1, peasant: 1, monk: 1, commander: 1 };
 export const REMOVED: Readonly<Record<PlayerCount, Partial<Record<CardName, number>>>> = {

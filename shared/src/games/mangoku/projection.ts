@@ -1,5 +1,5 @@
 /**
- * What each person may see (*What each person may see* in RULES.md): their own hand; the
+ * What each person may see (docs/rules/mangoku.md § What each person may see): their own hand; the
  * public table; the hands a Shrine Maiden reveals, to everyone until hidden; a blocked
  * defender's hand and a Nobleman's look, to that one player only. The supply's order, the face-down
  * card of the discard pile, others' answers before the effect resolves, and a card taken from a

@@ -1,5 +1,5 @@
 /**
- * Answers to a prompt (see *Reactions* and *Online fairness* in RULES.md). The game waits until
+ * Answers to a prompt (docs/rules/mangoku.md § Reactions, docs/rules/mangoku.md § Online fairness). The game waits until
  * every seat asked has answered; nothing in the state others can see says who has answered what,
  * until the effect resolves and every answer becomes public.
  */

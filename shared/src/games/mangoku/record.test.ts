@@ -63,7 +63,7 @@ describe('a finished game’s record', () => {
     expect(exportRecord(check.state)).toEqual(record);
   });
 
-  it('carries exactly the fields RECORD.md names', () => {
+  it('carries exactly the fields docs/rules/mangoku-record.md names', () => {
     const record = findRecord((r) => r.campaigns.some((c: Json) => c.drawOff));
     expect(Object.keys(record).sort()).toEqual(['campaigns', 'firstSeat', 'format', 'options', 'players', 'result']);
     expect(record.options).toEqual({ promptSeconds: 20 });
@@ -77,7 +77,7 @@ describe('a finished game’s record', () => {
     expect(state.ok).toBe(true);
   });
 
-  it('reads the turns of RECORD.md’s example, played out to a finished game', () => {
+  it('reads the turns of docs/rules/mangoku-record.md § An example, played out to a finished game', () => {
     // 3 players; seat 1 first. Hands: 0 teamaster warlord, 1 captain monk, 2 peasant bandit; merchant face down;
     // the supply gives kabuki (seat 1's draw), peasant (seat 2's), then refills and draws.
     const deck: CardName[] = [
@@ -140,7 +140,7 @@ describe('verifying a record refuses', () => {
   // 2 or 3 players, so that no Commander is in play.
   const base = findRecord((r) => r.players <= 3 && r.campaigns.length >= 3 && r.campaigns.some((c: Json) => c.drawOff) && JSON.stringify(r).includes('"teamaster","targets"'), 1);
 
-  it('what is not the shape of RECORD.md, unknown fields included', () => {
+  it('what is not the shape of docs/rules/mangoku-record.md, unknown fields included', () => {
     expectRefused(tampered(base, (r) => (r.format = 'mangoku-record/2')), 'record/shape', null);
     expectRefused(tampered(base, (r) => (r.campaigns[0].turns[0].note = 'hi')), 'record/shape', null);
     expectRefused(tampered(base, (r) => (r.campaigns[0].turns[0].play.card = 'dragon')), 'record/shape', null);

@@ -30,7 +30,7 @@ export interface ResultJson {
   readonly drawOffDecks?: readonly (readonly CardName[])[];
 }
 
-/** A whole game, as RECORD.md specifies: everything needed to replay it exactly. */
+/** A whole game, as docs/rules/mangoku-record.md specifies: everything needed to replay it exactly. */
 export interface GameRecord {
   readonly format: typeof RECORD_FORMAT;
   readonly players: PlayerCount;
@@ -121,7 +121,7 @@ export const RECORD_ERRORS = [
 ] as const;
 /**
  * Why a record is not a valid game, beyond the engine's own move errors:
- * shape: not the JSON shape of RECORD.md; first: a campaign's first player is not the one the
+ * shape: not the JSON shape of docs/rules/mangoku-record.md; first: a campaign's first player is not the one the
  * rules give; seat_order: a turn by a seat not to play; answers: an answer missing, extra, or
  * out of the order asked; took: `took`/`then` missing where a card was taken, or present
  * where none was; draw_off: draw-off rounds that disagree with their decks or are not due;

@@ -1,7 +1,8 @@
 /**
  * Where the printed rules are silent or contradict themselves, the project's resolution stands;
  * players must be able to see each one (rules help, or a message when it applies). The first
- * three are RULES.md's own; the others say how this engine reads a rule that leaves a choice.
+ * three came with the rules the project was written from; the others say how this engine reads a
+ * rule that leaves a choice. All six: docs/rules/mangoku.md § Resolutions.
  */
 export const RESOLUTIONS = [
   {

@@ -103,7 +103,7 @@ export interface CampaignSummary {
 }
 
 export interface CampaignRecord extends CampaignSummary {
-  /** The shuffled cards in play, top first (see RECORD.md). */
+  /** The shuffled cards in play, top first (docs/rules/mangoku-record.md § A campaign). */
   readonly deck: readonly CardName[];
   /** The deck shuffled for each draw-off round, top first. */
   readonly drawOffDecks: readonly (readonly CardName[])[];

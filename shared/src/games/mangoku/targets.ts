@@ -1,6 +1,6 @@
 /**
  * Whom each card may be aimed at, and the check of a play (card, Ikki, targets) against the
- * rules of Targets in RULES.md. Runs on a full state or on the acting seat's view.
+ * rules of docs/rules/mangoku.md § Targets. Runs on a full state or on the acting seat's view.
  */
 import {
   CARD_INDEX,

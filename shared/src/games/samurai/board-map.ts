@@ -1,5 +1,5 @@
 /**
- * The real Samurai board, transcribed from the rules reference's board.json.
+ * The real Samurai board, transcribed from the published map (docs/rules/samurai.md § The board).
  *
  * Flat-top hexes in odd-q offset coordinates: `col` grows east, `row` grows south, and every
  * odd column sits half a hex lower than its even neighbours. One line per row (row 0 first),

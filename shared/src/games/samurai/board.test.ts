@@ -1,6 +1,6 @@
 import { boardFor, HEXES, PLAYER_COUNTS, SETTLEMENTS } from './board';
 
-// The counts RULES.md gives for each player count.
+// The counts for each player count (docs/rules/samurai.md § The board).
 const EXPECTED = {
   2: { hexes: 91, land: 30, sea: 44, village: 14, city: 2, edo: 1, pieces: 7, edges: 229 },
   3: { hexes: 133, land: 43, sea: 64, village: 23, city: 2, edo: 1, pieces: 10, edges: 343 },
@@ -12,7 +12,7 @@ describe.each(PLAYER_COUNTS)('the %i-player board', (players) => {
   const expected = EXPECTED[players];
   const kinds = (kind: string) => board.hexes.filter((h) => HEXES[h].kind === kind).length;
 
-  it('has the hexes of RULES.md', () => {
+  it('has the hexes of docs/rules/samurai.md § The board', () => {
     expect(board.hexes.length).toBe(expected.hexes);
     expect(kinds('land')).toBe(expected.land);
     expect(kinds('sea')).toBe(expected.sea);
@@ -44,7 +44,7 @@ it('puts each island in play from its player count', () => {
   expect(islandsAt(4)).toEqual(['hokkaido', 'honshu', 'kyushu', 'shikoku']);
 });
 
-it('names Edo 14,13 and neighbours hexes as board.json does', () => {
+it('names Edo 14,13 and finds neighbours by the offsets of docs/rules/samurai.md § The board', () => {
   const edo = HEXES.find((h) => h.kind === 'edo')!;
   expect(edo.name).toBe('14,13');
   const names = boardFor(2).neighbours[edo.index].map((n) => HEXES[n].name).sort();
@@ -52,7 +52,7 @@ it('names Edo 14,13 and neighbours hexes as board.json does', () => {
   expect(names).toEqual(['13,12', '13,13', '14,12', '14,14', '15,12', '15,13'].sort());
 });
 
-// Per island and kind, as board.json lists them (sea by the player count it joins at).
+// Per island and kind, as the published map has them (sea by the player count it joins at; docs/rules/samurai.md § The board).
 const ISLAND_KINDS = {
   honshu: { land: 30, village: 14, city: 2, edo: 1 },
   kyushu: { land: 7, village: 5 },
@@ -61,7 +61,7 @@ const ISLAND_KINDS = {
 };
 const SEA_FROM = { 2: 44, 3: 20, 4: 20 };
 
-it('has the hexes of board.json per island and kind, and sea by the player count it joins at', () => {
+it('has the hexes of each island and kind, and sea by the player count it joins at (docs/rules/samurai.md § The board)', () => {
   const counts: Record<string, Record<string, number>> = {};
   for (const h of HEXES) {
     const group = h.island ?? `sea${h.minPlayers}`;

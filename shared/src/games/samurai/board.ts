@@ -12,7 +12,7 @@ export type HexKind = (typeof HEX_KINDS)[number];
 export const SETTLEMENT_KINDS = ['village', 'city', 'edo'] as const;
 export type SettlementKind = (typeof SETTLEMENT_KINDS)[number];
 
-/** A hex's name in records and messages: `"col,row"` as in the rules reference's board.json. */
+/** A hex's name in records and messages: `"col,row"` (docs/rules/samurai.md § The board). */
 export type HexName = string;
 
 /** How many pieces each settlement kind holds (all of different castes). */
@@ -45,7 +45,7 @@ const ISLAND_CODES: Readonly<Record<string, Island>> = { h: 'honshu', k: 'kyushu
 const ISLAND_MIN_PLAYERS: Readonly<Record<Island, PlayerCount>> = { honshu: 2, kyushu: 3, shikoku: 3, hokkaido: 4 };
 const KIND_CODES: Readonly<Record<string, HexKind>> = { '.': 'land', v: 'village', C: 'city', E: 'edo' };
 
-/** The same edge-sharing offsets board.json gives: [dcol, drow] for even and odd columns. */
+/** The edge-sharing offsets of docs/rules/samurai.md § The board: [dcol, drow] for even and odd columns. */
 const NEIGHBOUR_OFFSETS = {
   even: [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 0], [-1, -1]],
   odd: [[0, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0]],

@@ -41,7 +41,7 @@ function viewProblems(state: GameState, viewer: Viewer): string[] {
   return problems;
 }
 
-/** The end conditions of RULES.md, judged independently of the engine after a completed turn. */
+/** The end conditions of docs/rules/samurai.md § End of the game, judged independently of the engine after a completed turn. */
 function shouldHaveEnded(state: GameState): boolean {
   const board = boardFor(state.players);
   const casteGone = [0, 1, 2].some((c) => board.settlements.every((s) => !(state.pieces[s] & (1 << c))));

@@ -11,7 +11,7 @@ export const RECORD_FORMAT = 'samurai-record/1';
 
 type PerPiece<T> = Record<Piece, T>;
 
-/** A whole game, as RECORD.md specifies: everything needed to replay it exactly. */
+/** A whole game, as docs/rules/samurai-record.md specifies: everything needed to replay it exactly. */
 export interface GameRecord {
   readonly format: typeof RECORD_FORMAT;
   readonly players: PlayerCount;
@@ -107,7 +107,7 @@ export const RECORD_ERRORS = [
 ] as const;
 /**
  * Why a record is not a valid game, beyond the engine's own move errors:
- * shape: not the JSON shape of RECORD.md; tiles: a seat's hand and stack are not its 20 tiles;
+ * shape: not the JSON shape of docs/rules/samurai-record.md; tiles: a seat's hand and stack are not its 20 tiles;
  * setup: setup pieces wrong or incomplete; seat_order: a turn by a seat not to play;
  * captures_differ / result_differs: informative parts disagree with the recomputation;
  * ended_early: turns after the game ended; not_ended: the last turn does not end the game.
@@ -209,7 +209,7 @@ export function verifyRecord(json: unknown): RecordCheck {
   }
   if (!state.result) return refuse('record/not_ended', 'the game has not ended after the last turn');
   const expected = exportRecord(state).result;
-  // RECORD.md lists the winners without an order: compare them as a set.
+  // Winners are a set, in no order (docs/rules/samurai-record.md § result): compare them as one.
   const normal = (r: GameRecord['result']) => JSON.stringify({ ...r, winners: [...r.winners].sort((a, b) => a - b) });
   if (normal(expected) !== normal(record.result)) {
     return refuse('record/result_differs', `result: the record says ${JSON.stringify(record.result)}, the rules give ${JSON.stringify(expected)}`);

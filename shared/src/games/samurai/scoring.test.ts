@@ -4,7 +4,7 @@ import { PieceCounts } from './tiles';
 // Captured pieces per seat as [buddha, rice, castle].
 const captured = (...seats: PieceCounts[]) => seats;
 
-describe('the worked scoring examples of RULES.md', () => {
+describe('docs/rules/samurai.md § Worked scoring examples', () => {
   it('2015 rulebook: Red wins on pieces in all; Gold, tied for castles, is out', () => {
     // Green leads rice, Red leads Buddha, Green and Gold tie for most castles. Green and Red
     // each have 3 pieces outside their own caste; Green has 6 in all, Red 7.

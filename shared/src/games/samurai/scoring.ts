@@ -25,7 +25,7 @@ export interface Scoring {
   readonly ranking: number[][];
 }
 
-/** The scoring chain of RULES.md, from each seat's captured pieces. */
+/** The scoring chain of docs/rules/samurai.md § Scoring, from each seat's captured pieces. */
 export function score(captured: readonly PieceCounts[]): Scoring {
   // Plain loops over at most 4 seats and 3 castes: this runs at the end of every simulated game.
   const n = captured.length;

@@ -18,7 +18,7 @@ const target = z.union([z.number().int().min(0).max(MAX_SEATS - 1), z.literal('c
 export const CLIENT_MESSAGES = {
   /** Put down a card from your hand (or the card you have just taken), with its targets. */
   play: z.strictObject({ card, ikki: z.literal(true).optional(), targets: z.array(target).min(1).max(2).optional() }),
-  /** Answer the prompt you are asked (RULES.md, Reactions). */
+  /** Answer the prompt you are asked (docs/rules/mangoku.md § Reactions). */
   answer: z.strictObject({ answer: z.enum(ANSWERS) }),
   /** Take a card: from the hand a Nobleman showed you, or face up from the discard pile (Kabuki). */
   take: z.strictObject({ card }),

@@ -15,7 +15,7 @@ export type BotLevel = BotName;
 
 /**
  * How long a prompt waits for answers, in seconds: the same for everyone asked, whatever they
- * hold (RULES.md, Online fairness). 5 s is for quick games between people who know the cards.
+ * hold (docs/rules/mangoku.md § Online fairness). 5 s is for quick games between people who know the cards.
  */
 export const PROMPT_SECONDS_CHOICES = [5, 10, 20, 30, 60] as const;
 export type PromptSeconds = (typeof PROMPT_SECONDS_CHOICES)[number];
