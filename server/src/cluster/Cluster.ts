@@ -1,5 +1,4 @@
 import { matchMaker } from '@colyseus/core';
-import type Redis from 'ioredis';
 import type { GameStore, Lease } from '../store/game-store';
 import { CodeDirectory, LocalCodeDirectory } from './CodeDirectory';
 import { GuardedPresence } from './GuardedPresence';
@@ -62,7 +61,6 @@ export type LocalRooms = Pick<LeaseKeeperOptions, 'heldBefore' | 'holds' | 'lost
 export class Cluster {
   readonly codes: CodeDirectory;
   readonly processId: string;
-  private readonly redis: Redis | null;
   private readonly link: RedisLink | null;
   private readonly janitor: ProcessJanitor | null;
   private readonly keeper: LeaseKeeper | null;
@@ -77,18 +75,18 @@ export class Cluster {
     this.processId = matchMaker.processId;
     this.leaseTimes = options?.leaseTimes ?? DEFAULT_LEASE_TIMES;
     if (!options) {
-      this.redis = this.link = this.janitor = this.keeper = null;
+      this.link = this.janitor = this.keeper = null;
       this.codes = new LocalCodeDirectory();
       return;
     }
     const { presence, driver } = matchMaker;
     if (!(driver instanceof GuardedRedisDriver) || !(presence instanceof GuardedPresence)) throw new Error('a cluster runs Colyseus with colyseusScaleOut()');
     this.link = driver.link;
-    this.redis = this.link.client();
-    const codes = new RedisCodeDirectory(this.redis, this.processId, this.link);
+    const redis = this.link.client();
+    const codes = new RedisCodeDirectory(redis, this.processId, this.link);
     this.codes = codes;
     const shared = this.sharesStore ? store : null;
-    const janitor = new ProcessJanitor(this.redis, this.processId, shared, this.link, options.janitorTimes ?? DEFAULT_JANITOR_TIMES);
+    const janitor = new ProcessJanitor(redis, this.processId, shared, this.link, options.janitorTimes ?? DEFAULT_JANITOR_TIMES);
     this.janitor = janitor;
     this.keeper = shared ? new LeaseKeeper({ ...rooms, store: shared, processId: this.processId, times: this.leaseTimes }) : null;
     // Alive first: another process's janitor never sweeps what this one writes back after it.
@@ -123,18 +121,12 @@ export class Cluster {
   }
 
   /**
-   * Whether Redis answers (for /health); null alone. False from the first failed call until every
-   * client of this process is connected again and has published all this process keeps there.
+   * Whether Redis answers (for /health); null alone. False from the first failed call (the
+   * heartbeat's every 2 s among them) until every client of this process is connected again and
+   * has published all this process keeps there. Asks Redis nothing: /health never waits for it.
    */
   async redisAnswers(): Promise<boolean | null> {
-    if (!this.redis || !this.link) return null;
-    if (!this.link.answers) return false;
-    try {
-      return (await this.redis.ping()) === 'PONG';
-    } catch (error) {
-      this.link.failed('a ping', error);
-      return false;
-    }
+    return this.link ? this.link.answers : null;
   }
 
   /** The first step of a graceful stop: no more renewing or taking over. */
