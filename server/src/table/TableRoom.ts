@@ -105,14 +105,19 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     if (!parsed.success) this.abandonCreation(refuseJoin(RoomError.Malformed, describeIssues(parsed.error)));
     this.options = { ...game.defaultOptions, botDelayMs: this.config.botDelayMs, ...parsed.data.options };
     // (No code while a cluster's Redis does not answer: a passing refusal.)
-    let code = await this.codes.allocate().catch((error: unknown) => this.abandonCreation(error));
-    // (Two rooms made at the same moment here could draw one code: the second draws again.)
-    while (!liveRooms.claim(code)) code = await this.codes.allocate();
-    this.roomId = code;
+    this.roomId = await this.freshCode().catch((error: unknown) => this.abandonCreation(error));
     this.setUp(new Seating(this.options.players), 0, this.config.newLease?.() ?? null, null);
     // A room nobody ever connects to (made over plain HTTP) closes when its creator's seat reservation expires.
     // (Nothing is written down until its creator sits down.)
     this.armEmptyTimer(this.config.creatorTimeoutMs);
+  }
+
+  /** A code no live room has, here or (in a cluster) anywhere. */
+  private async freshCode(): Promise<string> {
+    let code = await this.codes.allocate();
+    // (Two rooms made at the same moment here could draw one code: the second draws again.)
+    while (!liveRooms.claim(code)) code = await this.codes.allocate();
+    return code;
   }
 
   /**
