@@ -23,6 +23,7 @@ import { defaultServerLimits, ServerLimits } from './limits/server-limits';
 import { startServer } from './start-server';
 import { openStore } from './store/open-store';
 import type { ClusterOptions } from './cluster/Cluster';
+import { onUnhandledRejection } from './cluster/redis-failures';
 
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -55,6 +56,8 @@ function clusterFromEnv(): ClusterOptions | null {
 }
 
 async function main(): Promise<void> {
+  // A Redis call's failure nobody handled is logged and survived; anything else still ends the process.
+  process.on('unhandledRejection', onUnhandledRejection);
   const limits = limitsFromEnv();
   const cluster = clusterFromEnv();
   const store = await openStore({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || 'data' });

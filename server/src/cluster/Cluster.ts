@@ -1,12 +1,15 @@
-import { matchMaker, Presence } from '@colyseus/core';
-import { RedisPresence } from '@colyseus/redis-presence';
-import Redis from 'ioredis';
+import { matchMaker } from '@colyseus/core';
 import type { GameStore, Lease } from '../store/game-store';
 import { CodeDirectory, LocalCodeDirectory } from './CodeDirectory';
+import { GuardedPresence } from './GuardedPresence';
 import { GuardedRedisDriver } from './GuardedRedisDriver';
 import { DEFAULT_LEASE_TIMES, LeaseKeeper, LeaseKeeperOptions, LeaseTimes, newFence } from './LeaseKeeper';
 import { DEFAULT_JANITOR_TIMES, JanitorTimes, ProcessJanitor } from './ProcessJanitor';
 import { RedisCodeDirectory } from './RedisCodeDirectory';
+import { RedisLink } from './RedisLink';
+
+/** How long a starting process waits for Redis before it gives up. */
+const REDIS_START_TIMEOUT_MS = 10_000;
 
 /** Scale-out: REDIS_URL and this process's PUBLIC_ADDRESS (both needed together). */
 export interface ClusterOptions {
@@ -22,7 +25,7 @@ export interface ClusterOptions {
 
 /** What Colyseus's Server is given for scale-out: Redis presence and driver, and where this process is. */
 export interface ColyseusScaleOut {
-  readonly presence?: Presence;
+  readonly presence?: GuardedPresence;
   readonly driver?: GuardedRedisDriver;
   readonly publicAddress?: string;
   /**
@@ -32,11 +35,13 @@ export interface ColyseusScaleOut {
   readonly selectProcessIdToCreateRoom?: () => Promise<string>;
 }
 
+/** Colyseus's presence and driver share one RedisLink, which the Cluster made next finds through the driver. */
 export function colyseusScaleOut(options: ClusterOptions | null): ColyseusScaleOut {
   if (!options) return {};
+  const link = new RedisLink(options.redisUrl);
   return {
-    presence: new RedisPresence(options.redisUrl),
-    driver: new GuardedRedisDriver(options.redisUrl),
+    presence: new GuardedPresence(link),
+    driver: new GuardedRedisDriver(link),
     publicAddress: options.publicAddress,
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
   };
@@ -50,12 +55,13 @@ export type LocalRooms = Pick<LeaseKeeperOptions, 'heldBefore' | 'holds' | 'lost
  * Alone (no REDIS_URL): its own codes. In a cluster: codes unique across processes (Redis),
  * heartbeats and a sweep of what dead processes left, and, when the store is shared (Postgres),
  * owner leases: every room renewed by its process and taken over by another within seconds of
- * that process's death.
+ * that process's death. A Redis outage is survived: rooms here go on, and once Redis answers again
+ * this process publishes its heartbeat, codes, listings and subscriptions again (RedisLink).
  */
 export class Cluster {
   readonly codes: CodeDirectory;
   readonly processId: string;
-  private readonly redis: Redis | null;
+  private readonly link: RedisLink | null;
   private readonly janitor: ProcessJanitor | null;
   private readonly keeper: LeaseKeeper | null;
   private readonly leaseTimes: LeaseTimes;
@@ -69,15 +75,27 @@ export class Cluster {
     this.processId = matchMaker.processId;
     this.leaseTimes = options?.leaseTimes ?? DEFAULT_LEASE_TIMES;
     if (!options) {
-      this.redis = this.janitor = this.keeper = null;
+      this.link = this.janitor = this.keeper = null;
       this.codes = new LocalCodeDirectory();
       return;
     }
-    this.redis = new Redis(options.redisUrl);
-    this.codes = new RedisCodeDirectory(this.redis, this.processId);
+    const { presence, driver } = matchMaker;
+    if (!(driver instanceof GuardedRedisDriver) || !(presence instanceof GuardedPresence)) throw new Error('a cluster runs Colyseus with colyseusScaleOut()');
+    this.link = driver.link;
+    const redis = this.link.client();
+    const codes = new RedisCodeDirectory(redis, this.processId, this.link);
+    this.codes = codes;
     const shared = this.sharesStore ? store : null;
-    this.janitor = new ProcessJanitor(this.redis, this.processId, shared, options.janitorTimes ?? DEFAULT_JANITOR_TIMES);
+    const janitor = new ProcessJanitor(redis, this.processId, shared, this.link, options.janitorTimes ?? DEFAULT_JANITOR_TIMES);
+    this.janitor = janitor;
     this.keeper = shared ? new LeaseKeeper({ ...rooms, store: shared, processId: this.processId, times: this.leaseTimes }) : null;
+    // Alive first: another process's janitor never sweeps what this one writes back after it.
+    this.link.republishWith(async () => {
+      await janitor.beat();
+      await codes.republish();
+      await driver.republish();
+      await presence.republish();
+    });
   }
 
   /** Whether other processes write the same store (a cluster on Postgres): rooms move between processes. */
@@ -90,8 +108,9 @@ export class Cluster {
     return { owner: this.processId, fence: newFence(), expiresAt: Date.now() + this.leaseTimes.ttlMs };
   }
 
-  /** Heartbeat and sweep (cluster); with a shared store, one scan for rooms to take over (before listening). */
+  /** Redis, heartbeat and sweep (cluster); with a shared store, one scan for rooms to take over (before listening). */
   async start(): Promise<void> {
+    await this.link?.ready(REDIS_START_TIMEOUT_MS);
     await this.janitor?.start();
     await this.keeper?.scan();
   }
@@ -101,14 +120,13 @@ export class Cluster {
     this.keeper?.start();
   }
 
-  /** Whether Redis answers (for /health); null alone. */
+  /**
+   * Whether Redis answers (for /health); null alone. False from the first failed call (the
+   * heartbeat's every 2 s among them) until every client of this process is connected again and
+   * has published all this process keeps there. Asks Redis nothing: /health never waits for it.
+   */
   async redisAnswers(): Promise<boolean | null> {
-    if (!this.redis) return null;
-    try {
-      return (await this.redis.ping()) === 'PONG';
-    } catch {
-      return false;
-    }
+    return this.link ? this.link.answers : null;
   }
 
   /** The first step of a graceful stop: no more renewing or taking over. */
@@ -121,9 +139,9 @@ export class Cluster {
     if (this.sharesStore) await this.store!.releaseLeases(this.processId);
   }
 
-  /** The last step of a stop: heartbeat gone, Redis closed (Colyseus closes its presence and driver itself). */
+  /** The last step of a stop: heartbeat gone, every Redis client closed (Colyseus's presence and driver have been told to already). */
   async shutdown(): Promise<void> {
     await this.janitor?.stop();
-    await this.redis?.quit().catch(() => undefined);
+    await this.link?.closeAll();
   }
 }

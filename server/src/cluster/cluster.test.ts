@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
-import { GameRecord, parseJoinError, RoomError, seededRng, summariseLog, verifyRecord } from '@samurai/shared';
+import { GameRecord, RoomError, seededRng, summariseLog, verifyRecord } from '@samurai/shared';
+import { GENEROUS_LIMITS_ENV, throughPassing } from '../test-support/cluster-clients';
 import { checkFrames } from '../test-support/leak-check';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../test-support/redis';
@@ -18,18 +19,6 @@ import { LISTINGS_KEY } from './GuardedRedisDriver';
 jest.setTimeout(180_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Every client comes from 127.0.0.1: the per-address limits, meant for a household, are lifted. */
-const GENEROUS_LIMITS_ENV = {
-  ROOMS_PER_ADDRESS: '100000',
-  ROOM_CREATE_BURST: '100000',
-  ROOM_CREATES_PER_MINUTE: '1000000',
-  LOOKUP_BURST: '100000',
-  LOOKUPS_PER_MINUTE: '1000000',
-  SOCKETS_PER_ADDRESS: '100000',
-  MAX_ROOMS: '100000',
-  MATCHMAKE_BURST: '100000',
-  MATCHMAKES_PER_MINUTE: '1000000',
-};
 /** People's clients play at a person's pace (the server cuts off a client sending 20 messages a second). */
 const play = (...clients: TestClient[]) => clients.map((c, i) => new PersonPlayer(c, seededRng(i + 1)));
 const stopAll = (players: PersonPlayer[]) => players.forEach((p) => p.stop());
@@ -73,17 +62,7 @@ afterAll(killAllServerProcesses);
 
   /** Gets back in through `server` as a browser would: "restarting" and a dead socket are worth retrying; anything else is not. */
   async function rejoin(server: ServerProcess, code: string, options: Parameters<typeof TestClient.join>[2], timeoutMs = FAILOVER_LIMIT_MS + 5000): Promise<TestClient> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      try {
-        return await TestClient.join(server.url, code, options);
-      } catch (error) {
-        const message = (error as Error).message ?? '';
-        const passing = parseJoinError(message)?.code === RoomError.Restarting || /ECONNREFUSED|socket hang up|fetch failed|WebSocket|1006/.test(message) || message === '';
-        if (!passing || Date.now() > deadline) throw error;
-        await sleep(100);
-      }
-    }
+    return throughPassing(() => TestClient.join(server.url, code, options), timeoutMs, 100);
   }
 
   test('a room made on A is joined by code and watched through B, and a whole game is played to its record', async () => {

@@ -102,22 +102,33 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     }
     const game = this.gameModule;
     const parsed = game.createOptionsSchema.safeParse(raw);
-    if (!parsed.success) {
-      // Colyseus has already started this room's patch interval and auto-dispose timer, and
-      // never disposes a room whose creation failed: stop them, or every refused create lingers.
-      this.patchRate = 0;
-      this.autoDispose = false;
-      throw refuseJoin(RoomError.Malformed, describeIssues(parsed.error));
-    }
+    if (!parsed.success) this.abandonCreation(refuseJoin(RoomError.Malformed, describeIssues(parsed.error)));
     this.options = { ...game.defaultOptions, botDelayMs: this.config.botDelayMs, ...parsed.data.options };
-    let code = await this.codes.allocate();
-    // (Two rooms made at the same moment here could draw one code: the second draws again.)
-    while (!liveRooms.claim(code)) code = await this.codes.allocate();
-    this.roomId = code;
+    // (No code while a cluster's Redis does not answer: a passing refusal.)
+    this.roomId = await this.freshCode().catch((error: unknown) => this.abandonCreation(error));
     this.setUp(new Seating(this.options.players), 0, this.config.newLease?.() ?? null, null);
     // A room nobody ever connects to (made over plain HTTP) closes when its creator's seat reservation expires.
     // (Nothing is written down until its creator sits down.)
     this.armEmptyTimer(this.config.creatorTimeoutMs);
+  }
+
+  /** A code no live room has, here or (in a cluster) anywhere. */
+  private async freshCode(): Promise<string> {
+    let code = await this.codes.allocate();
+    // (Two rooms made at the same moment here could draw one code: the second draws again.)
+    while (!liveRooms.claim(code)) code = await this.codes.allocate();
+    return code;
+  }
+
+  /**
+   * This room is refused before it is made. Colyseus has already started its patch interval and
+   * auto-dispose timer, and never disposes a room whose creation failed: stop them, or every
+   * refused create lingers.
+   */
+  private abandonCreation(error: unknown): never {
+    this.patchRate = 0;
+    this.autoDispose = false;
+    throw error;
   }
 
   /** What a new room and a restored one share, once the room has its code (a restored one brings its replayed game). */

@@ -31,6 +31,10 @@ export function warnRedisMissing(what: string): void {
 export interface TestRedis {
   readonly url: string;
   readonly port: number;
+  /** SIGKILL, as an outage: every connection drops at once, and (no persistence) every key is gone. */
+  kill(): Promise<void>;
+  /** A fresh, empty redis-server on the same port after a kill (its clients reconnect to it by themselves). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,34 +51,60 @@ function answers(port: number): Promise<boolean> {
   });
 }
 
+/** A running redis-server on `port`, or the reason it did not start (its output). */
+async function spawnRedis(binary: string, port: number, dir: string): Promise<{ child: ChildProcess } | { failed: string }> {
+  const child: ChildProcess = spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--protected-mode', 'yes', '--loglevel', 'warning'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const deadline = Date.now() + 10_000;
+  while (!exited && Date.now() < deadline && !(await answers(port))) await new Promise((r) => setTimeout(r, 50));
+  if (!exited && (await answers(port))) return { child };
+  await killed(child);
+  return { failed: output };
+}
+
+function killed(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  return gone;
+}
+
 export async function startTestRedis(): Promise<TestRedis> {
   const binary = findRedisServer();
   if (!binary) throw new Error(`redis-server is not installed (${REDIS_INSTALL})`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-redis-'));
+  let child: ChildProcess | null = null;
+  const removeAll = () => child?.kill('SIGKILL');
+  process.on('exit', removeAll);
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
-    const child: ChildProcess = spawn(
-      binary,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--protected-mode', 'yes', '--loglevel', 'warning'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    const removeAll = () => child.kill('SIGKILL');
-    process.once('exit', removeAll);
-    let exited = false;
-    child.once('exit', () => (exited = true));
-    const deadline = Date.now() + 10_000;
-    while (!exited && Date.now() < deadline && !(await answers(port))) await new Promise((r) => setTimeout(r, 50));
-    if (!exited && (await answers(port))) {
+    const started = await spawnRedis(binary, port, dir);
+    if ('child' in started) {
+      child = started.child;
       return {
         url: `redis://127.0.0.1:${port}`,
         port,
+        kill: async () => {
+          if (child) await killed(child);
+        },
+        restart: async () => {
+          if (child) await killed(child);
+          const again = await spawnRedis(binary, port, dir);
+          if ('failed' in again) throw new Error(`redis-server did not start again on port ${port}:\n${again.failed}`);
+          child = again.child;
+        },
         stop: async () => {
-          if (child.exitCode === null && child.signalCode === null) {
-            const gone = new Promise((resolve) => child.once('exit', resolve));
+          if (child && child.exitCode === null && child.signalCode === null) {
+            const gone = new Promise((resolve) => child!.once('exit', resolve));
             child.kill('SIGTERM');
             await gone;
           }
@@ -83,12 +113,11 @@ export async function startTestRedis(): Promise<TestRedis> {
         },
       };
     }
-    child.kill('SIGKILL');
-    process.removeListener('exit', removeAll);
     // Another process may have taken the port between our look and the server's bind: retry.
-    if (attempt >= 3 || !/address already in use/i.test(output)) {
+    if (attempt >= 3 || !/address already in use/i.test(started.failed)) {
+      process.removeListener('exit', removeAll);
       fs.rmSync(dir, { recursive: true, force: true });
-      throw new Error(`redis-server did not start:\n${output}`);
+      throw new Error(`redis-server did not start:\n${started.failed}`);
     }
   }
 }
