@@ -82,7 +82,7 @@ export class Connection {
   /** The room was not found (status 'missing'): tries go slowly, within the browser's budget. */
   private missing = false;
   private closed = false;
-  /** Whether the last state seen said the game was over, as the store has it (null: no state yet). */
+  /** Whether the last state seen said the game was over (null: no state yet). */
   private over: boolean | null = null;
   /** When the room last sent anything, and when the page last asked whether it is there. */
   private heardAt = 0;
@@ -235,12 +235,12 @@ export class Connection {
     this.dropped(false);
   }
 
-  /** Remembers (in the store, for a later page too) whether the game was over in the latest state. */
+  /** Remembers whether the game was over in the latest state; with a seat, in the store too (for a later page). */
   private noteGameOver(state: ClientTableState): void {
     const over = state.phase === 'over';
     if (over === this.over || !this.code) return;
     this.over = over;
-    this.store.setGameOver(this.code, over);
+    if (this.store.token(this.code)) this.store.setGameOver(this.code, over);
   }
 
   private onLeave(room: Room<ClientTableState>, code: number): void {
@@ -339,7 +339,7 @@ export class Connection {
   private roomMissing(): void {
     // The first "not found" of a spell is counted now; the tries after it, before they go.
     if (!this.missing) this.store.noteLookUp();
-    if (this.store.gameOver(this.code)) {
+    if (this.over === true || this.store.gameOver(this.code)) {
       this.store.forget(this.code);
       this.close(t('table.connection.roomClosed'), false);
       return;
