@@ -98,7 +98,7 @@ export class App {
       return;
     }
     if (code && this.store.watching(code)) {
-      const failure = await this.enter(code, { role: 'spectator' }, 'spectator');
+      const failure = await this.enter(code, 'spectator', (c) => c.join(code, { role: 'spectator' }));
       if (!failure) return;
       this.showHome(code, failure.message);
       return;
@@ -111,10 +111,16 @@ export class App {
     return { screen: this.screen, vm: this.vm, connection: this.connection };
   }
 
-  /** Back into your seat in room `code` with this browser's token (home, saying why, if that fails). */
+  /**
+   * Back into your seat in room `code` with this browser's token (home, saying why, if that fails;
+   * a room not found is waited for, the seat kept: see Connection.reclaim).
+   */
   private async reclaim(code: string): Promise<void> {
     this.showStatus(t('table.connection.rejoining'));
-    const failure = await this.enter(code, { seatToken: this.store.token(code)! }, 'player');
+    const token = this.store.token(code);
+    // (Given up meanwhile, in another tab.)
+    if (!token) return this.showHome(code, null);
+    const failure = await this.enter(code, 'player', (c) => c.reclaim(code, token));
     if (!failure) return;
     if (failure.forgetSeat) this.store.forget(code);
     this.showHome(code, failure.message);
@@ -272,22 +278,23 @@ export class App {
   }
 
   private async joinAsPlayer(code: string, profile: Profile): Promise<void> {
-    const failure = await this.enter(code, { role: 'player', name: profile.name, ...(profile.colour ? { colour: profile.colour } : {}) }, 'player');
+    const options = { role: 'player' as const, name: profile.name, ...(profile.colour ? { colour: profile.colour } : {}) };
+    const failure = await this.enter(code, 'player', (c) => c.join(code, options));
     if (failure) throw new Error(failure.canWatch ? t('table.join.pressWatch', { message: failure.message }) : failure.message);
   }
 
   private async watch(code: string, name: string): Promise<void> {
-    const failure = await this.enter(code, name ? { role: 'spectator', name } : { role: 'spectator' }, 'spectator');
+    const failure = await this.enter(code, 'spectator', (c) => c.join(code, name ? { role: 'spectator', name } : { role: 'spectator' }));
     if (failure) throw new Error(failure.message);
     this.store.setWatching(code, true);
   }
 
-  /** Joins; null when in, else why not. */
-  private async enter(code: string, options: Parameters<Connection['join']>[1], role: Identity['role']): Promise<JoinFailure | null> {
+  /** Joins room `code` through a new connection (`join`: how); null when in (or waiting for the room), else why not. */
+  private async enter(code: string, role: Identity['role'], join: (connection: Connection) => Promise<void>): Promise<JoinFailure | null> {
     const connection = this.newConnection();
     this.identity = { memberId: '', role };
     try {
-      await connection.join(code, options);
+      await join(connection);
       this.setUrl(code);
       return null;
     } catch (e) {
@@ -361,6 +368,19 @@ export class App {
       // A deploy is routine: said quietly; a lost connection says so, and how long it has tried.
       const what = status.restarting ? t('table.connection.restarting') : t('table.connection.lost');
       this.showStatus(status.attempt > 2 ? t('table.connection.attempt', { what, attempt: status.attempt }) : what, status.restarting ? 'quiet' : 'alert');
+    } else if (status.kind === 'missing') {
+      // Not found, yet perhaps back soon: the page waits with the seat kept (at its start, on the home page).
+      const connection = this.connection;
+      if (!this.screen) this.showHome(connection?.roomCode ?? null, null);
+      const what = status.seated ? t('table.connection.missing') : t('table.connection.missingWatching');
+      const giveUp = h('button', {
+        type: 'button',
+        class: 'secondary',
+        text: status.seated ? t('table.connection.giveUp') : t('table.connection.stopWatching'),
+        dataset: { testid: 'give-up' },
+        on: { click: () => void this.giveUp(connection) },
+      });
+      this.showStatus(status.attempt > 2 ? t('table.connection.attempt', { what, attempt: status.attempt }) : what, 'alert', giveUp);
     } else if (status.kind === 'offline') {
       const connection = this.connection;
       const again = h('button', { type: 'button', class: 'secondary', text: t('table.connection.tryAgain'), dataset: { testid: 'reconnect' }, on: { click: () => connection?.retry() } });
@@ -370,6 +390,15 @@ export class App {
       this.connection = null;
       this.showHome(code, status.reason, status.replaced);
     }
+  }
+
+  /** The player stops waiting for a room that cannot be found: its seat is forgotten. */
+  private async giveUp(connection: Connection | null): Promise<void> {
+    if (!connection || connection !== this.connection) return;
+    this.connection = null;
+    this.store.setWatching(connection.roomCode, false);
+    await connection.giveUp();
+    this.showHome(null, null);
   }
 
   private send(type: string, payload?: unknown): void {

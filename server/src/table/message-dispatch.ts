@@ -1,5 +1,5 @@
-import type { Client } from '@colyseus/core';
-import { ROOM_ERROR_MESSAGES, RoomError, SPECTATOR_MESSAGE_TYPES, TableErrorMessage } from '@samurai/shared';
+import { Client, getMessageBytes, Protocol } from '@colyseus/core';
+import { HEARTBEAT_ANSWER, HEARTBEAT_REQUEST, heartbeatSchema, ROOM_ERROR_MESSAGES, RoomError, SPECTATOR_MESSAGE_TYPES, TableErrorMessage } from '@samurai/shared';
 import { ChatBody, ChattingTable, say } from './chat-requests';
 import type { GameModule, Refusal } from './game-module';
 import { Connection, describeIssues } from './room-config';
@@ -22,6 +22,7 @@ export interface DispatchingTable extends ChattingTable, RequestedTable {
  * handlers; a refusal goes back to its sender alone.
  */
 export function dispatch(table: DispatchingTable, client: Client, connection: Connection, type: string | number, payload: unknown): void {
+  if (type === HEARTBEAT_REQUEST) return heartbeat(table.gameModule, client, payload);
   const request = String(type).slice(0, 40);
   const game = table.gameModule;
   const { messages } = game;
@@ -42,6 +43,18 @@ export function dispatch(table: DispatchingTable, client: Client, connection: Co
       ? table.gameIntent(member!, request, parsed.data)
       : tableRequest(table, member!, request, parsed.data);
   if (refusal) sendError(game, client, refusal, request);
+}
+
+/** The answer to every heartbeat, encoded once: a heartbeat costs a frame in and a frame out, nothing else. */
+const HEARTBEAT_ANSWER_BYTES = getMessageBytes.raw(Protocol.ROOM_DATA, HEARTBEAT_ANSWER);
+
+/**
+ * A page asking whether its room is there (shared heartbeat.ts): answered at once, to anyone in
+ * the room, player or spectator. Nothing changes: not the state, not the store, not anyone's idle time.
+ */
+function heartbeat(game: GameModule, client: Client, payload: unknown): void {
+  if (!heartbeatSchema.safeParse(payload).success) return sendError(game, client, { error: RoomError.Malformed, detail: 'A heartbeat carries nothing.' }, HEARTBEAT_REQUEST);
+  client.enqueueRaw(HEARTBEAT_ANSWER_BYTES);
 }
 
 function tableRequest(table: DispatchingTable, member: Member, type: string, payload: unknown): Refusal | undefined {
