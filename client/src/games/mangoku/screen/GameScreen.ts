@@ -1,4 +1,6 @@
 import { mangoku } from '@samurai/shared';
+import type { SeatClockFaces } from '../../../table/game-client';
+import { gameHeader } from '../../../table/game-header';
 import type { TableSeatModel } from '../../../table/table-model';
 import { fill, h } from '../../../ui/dom';
 import { cssColor } from '../../../ui/colour';
@@ -55,6 +57,8 @@ export interface GameActions {
   replayUrl?(game: number): string;
   /** The table's controls (watchers, turn alerts) for the header bar; none without a table (the harness). */
   readonly tableBar?: HTMLElement;
+  /** The seats' clocks for their panels and the banner; none without a table (a replay, the harness). */
+  readonly clocks?: SeatClockFaces;
   /** Offer a Hint in games with a bot seat (live play; a replay or the harness has none). */
   readonly hints?: boolean;
 }
@@ -141,6 +145,7 @@ export class GameScreen {
     this.seatsPanel = new SeatsPanel(
       (seat) => this.actions.standIn(seat),
       () => this.actions.resume(),
+      (seat) => this.actions.clocks?.seat(seat) ?? null,
     );
     this.chooser = new TakeChooser((card) => this.send({ type: 'take', seat: this.model.yourSeat, card }));
     this.handButtons = this.words.bind(h('div', { class: 'sr-only', role: 'toolbar', dataset: { testid: 'hand' } }), { label: () => t('mangoku.game.yourHand') });
@@ -156,16 +161,17 @@ export class GameScreen {
     this.el = h(
       'div',
       { class: `game mk-game${model.isSpectator ? ' spectating' : ''}`, dataset: { testid: 'game' } },
-      h(
-        'header',
-        { class: 'game-bar' },
-        h('span', { class: 'brand', text: 'Mangoku' }),
-        this.words.bind(h('span', { class: 'room-tag' }, this.words.bind(h('span'), { text: () => t('mangoku.game.room') }), h('b', { text: model.code })), { title: () => t('mangoku.game.roomCode') }),
-        this.banner,
-        actions.tableBar,
-        this.words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }), { text: () => t('mangoku.game.rules') }),
-        this.words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'leave-game' }, on: { click: () => this.confirmLeave() } }), { text: () => t('mangoku.game.leave') }),
-      ),
+      gameHeader({
+        brand: 'Mangoku',
+        code: model.code,
+        words: this.words,
+        roomWord: () => t('mangoku.game.room'),
+        roomTitle: () => t('mangoku.game.roomCode'),
+        banner: this.banner,
+        tableBar: actions.tableBar,
+        rules: { label: () => t('mangoku.game.rules'), open: () => openHelp() },
+        leave: { label: () => t('mangoku.game.leave'), go: () => this.confirmLeave() },
+      }),
       spectatorBanner,
       h('main', { class: 'board-area mk-table-area' }, this.tableHost, h('div', { class: 'mk-overlays' }, this.prompt.el, this.chooser.el)),
       model.isSpectator ? null : this.actionBar.el,
@@ -295,6 +301,7 @@ export class GameScreen {
       h('strong', { text: status.headline }),
       status.detail ? h('span', { class: 'banner-detail', text: status.detail }) : null,
       this.bannerClock,
+      this.actions.clocks?.banner(status.seat),
     );
     this.banner.classList.toggle('yours', status.yourTurn);
     this.el.dataset.yourTurn = String(status.yourTurn);
