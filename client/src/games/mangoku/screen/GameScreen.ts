@@ -105,6 +105,8 @@ export class GameScreen {
   private readonly discardButton: HTMLButtonElement;
   private result: ResultOverlay | null = null;
   private resultGame = -1;
+  /** The result put aside to see the table (kept when it is built again in another language). */
+  private resultHidden = false;
   private model: MangokuModel;
   private selection: Selection = NO_SELECTION;
   private pending = false;
@@ -225,8 +227,9 @@ export class GameScreen {
     this.actionBar.relabel();
     this.logPanel.relabel();
     this.handButtons.dataset.key = '';
-    // The result overlay is built again in the new language.
-    this.resultGame = -1;
+    // The result overlay is built again in the new language (put aside still, if it was).
+    this.result?.destroy();
+    this.result = null;
     this.table?.relabel();
     this.render();
   }
@@ -295,6 +298,9 @@ export class GameScreen {
 
     const status = turnStatus(view, w, model.seats);
     const acting = status.seat >= 0 ? model.seats[status.seat] : undefined;
+    this.renderResult(view, w);
+    // The banner is drawn again: a button of it that had the focus keeps it.
+    const focused = this.banner.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
     fill(
       this.banner,
       acting ? h('span', { class: 'banner-dot', style: { background: cssColor(acting.look.color) } }) : null,
@@ -302,7 +308,10 @@ export class GameScreen {
       status.detail ? h('span', { class: 'banner-detail', text: status.detail }) : null,
       this.bannerClock,
       this.actions.clocks?.banner(status.seat),
+      // The result put aside: the banner brings it back.
+      this.result?.reopen,
     );
+    if (focused && this.banner.contains(focused)) focused.focus();
     this.banner.classList.toggle('yours', status.yourTurn);
     this.el.dataset.yourTurn = String(status.yourTurn);
     this.el.dataset.step = view.step.kind;
@@ -325,7 +334,6 @@ export class GameScreen {
     this.discardButton.textContent = t('mangoku.game.discardPile', { count: view.discard.length });
     this.renderHandButtons(view, seat);
     this.noteChanges(view, w, looks, now);
-    this.renderResult(view, w);
     this.drawTable(now);
     const previous = this.drawnView;
     if (this.table && previous !== view) {
@@ -411,9 +419,23 @@ export class GameScreen {
       return;
     }
     this.result?.destroy();
+    // Another game's result shows at first; the same one, built again, as it was.
+    if (this.resultGame !== this.model.game) this.resultHidden = false;
     this.resultGame = this.model.game;
     const game = this.model.game;
-    this.result = new ResultOverlay({ rematch: () => this.actions.rematch(), recordUrl: () => this.actions.recordUrl(), replayUrl: () => this.actions.replayUrl?.(game) ?? null }, view.result, this.model.seats as TableSeatModel[], w, this.model.isHost);
+    this.result = new ResultOverlay(
+      {
+        rematch: () => this.actions.rematch(),
+        recordUrl: () => this.actions.recordUrl(),
+        replayUrl: () => this.actions.replayUrl?.(game) ?? null,
+        hidden: (hidden) => (this.resultHidden = hidden),
+      },
+      view.result,
+      this.model.seats as TableSeatModel[],
+      w,
+      this.model.isHost,
+      this.resultHidden,
+    );
     this.el.appendChild(this.result.el);
   }
 
