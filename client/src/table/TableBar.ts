@@ -16,8 +16,6 @@ export class TableBar {
   readonly el: HTMLElement;
   private readonly watchers: HTMLElement;
   private readonly watchersText: HTMLElement;
-  /** How many watch, alone: what a narrow screen shows beside the eye (the words stay for screen readers). */
-  private readonly watchersCount: HTMLElement;
   private readonly sound: HTMLButtonElement;
   private readonly notify: HTMLButtonElement;
   private spectator = true;
@@ -28,8 +26,7 @@ export class TableBar {
     private readonly tell: (text: string, kind?: 'info' | 'error') => void,
   ) {
     this.watchersText = h('span', { class: 'switch-label' });
-    this.watchersCount = h('span', { class: 'watchers-count', 'aria-hidden': 'true' });
-    this.watchers = h('span', { class: 'watchers', role: 'status', dataset: { testid: 'watchers' } }, svgElement(EYE), this.watchersText, this.watchersCount);
+    this.watchers = h('span', { class: 'watchers', role: 'status', dataset: { testid: 'watchers' } }, svgElement(EYE), this.watchersText);
     this.sound = h('button', { type: 'button', class: 'quiet small table-switch', dataset: { testid: 'alert-sound' }, on: { click: () => this.alerts.setSound(!this.alerts.current.sound) } });
     this.notify = h('button', { type: 'button', class: 'quiet small table-switch', dataset: { testid: 'alert-notify' }, on: { click: () => void this.toggleNotify() } });
     this.el = h('span', { class: 'table-bar', dataset: { testid: 'table-bar' } }, this.watchers, this.sound, this.notify);
@@ -43,7 +40,8 @@ export class TableBar {
     this.watchers.hidden = n === 0;
     const text = model.isSpectator ? (n > 1 ? t('table.bar.youAndMore', { count: n - 1 }) : t('table.bar.youWatching')) : t('table.bar.watching', { count: n });
     this.watchersText.textContent = text;
-    this.watchersCount.textContent = String(n);
+    // How many, alone: what a narrow screen shows beside the eye (style.css), the words kept for screen readers.
+    this.watchers.dataset.count = String(n);
     this.watchers.title = model.isSpectator ? text : t('table.bar.watchingTitle', { count: n });
     if (this.spectator !== model.isSpectator) {
       this.spectator = model.isSpectator;
