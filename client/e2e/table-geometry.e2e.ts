@@ -7,7 +7,7 @@
  * on a spectator's, in a room with a clock: the header then holds all it can.
  *
  * One room per game and player count; each page is resized and switched to each language rather
- * than played again. A screenshot of each is kept for a person to look at, in
+ * than played again (the layout follows the window's width alone: no style asks for touch). A screenshot of each is kept for a person to look at, in
  * artifacts/screenshots/table-geometry/.
  */
 import { BrowserContext, Page } from 'playwright-core';
