@@ -185,9 +185,10 @@ export async function openPage(context: BrowserContext, label: string): Promise<
   return { page, errors };
 }
 
+/** A picture of the page as `name`.png under SCREENSHOTS (`name` may hold a folder: "table-geometry/…"). */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file });
   return file;
 }

@@ -48,7 +48,7 @@ export class App {
   /** The room's chat (one panel for the room's life: in the lobby's card, then in the game's dock). */
   private chat: { code: string; panel: ChatPanel } | null = null;
   private readonly chatDock = new ChatDock();
-  /** Every seat's clock, in the game's header bar. */
+  /** Every seat's clock, in the players' panels and the turn banner. */
   private readonly seatClocks = new SeatClocks();
   /** A history entry of our own while you play: the browser's Back button asks before leaving. */
   private backGuard = false;
@@ -69,8 +69,7 @@ export class App {
     fill(root, this.statusBar, this.screenHost, this.chatDock.el, this.toasts.el);
     this.alerts = new TurnAlerts(store);
     this.tableBar = new TableBar(this.alerts, (text, kind) => this.toasts.show(text, kind));
-    // The table's clocks and chat join its bar in every game's header.
-    this.tableBar.el.prepend(this.seatClocks.el);
+    // The table's chat and language join its bar in every game's header (the clocks are in the players' panels).
     this.tableBar.el.append(this.chatDock.toggle, new LanguageSwitcher(languageStorage).el);
     onLanguageChange(() => this.relanguage());
     // Back online (a phone out of a tunnel): no need to wait for the next attempt.
@@ -258,6 +257,7 @@ export class App {
       recordUrl: () => this.recordUrl(code),
       replayUrl: (game) => replayPageUrl(location.href, code, game),
       tableBar: this.tableBar.el,
+      clocks: this.seatClocks,
       draft: (name, game) => this.store.draft(code, name, game),
       saveDraft: (name, game, picks) => this.store.saveDraft(code, name, game, picks),
     };

@@ -163,6 +163,11 @@ export class Seating {
     member.standIn = null;
   }
 
+  /** A new game: every person plays their own seat again, whoever a bot played for (bots stay bots). */
+  endStandIns(): void {
+    for (const member of this.members) member.standIn = null;
+  }
+
   /** The bot level that plays this seat: its bot's, or a stand-in's; null when a person plays it. */
   botAt(seat: number): BotLevel | null {
     const member = this.seats[seat];

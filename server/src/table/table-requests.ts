@@ -73,6 +73,8 @@ export const TABLE_HANDLERS: { readonly [K in keyof TablePayloads]: Handler<K> }
     if (member.id !== table.seating.hostId) return { error: RoomError.NotHost };
     if (table.session.phase !== 'over') return { error: RoomError.NotOver };
     table.seating.rotate();
+    // A stand-in was for the game that ended (its person away, or out of time, then): the next starts with people.
+    table.seating.endStandIns();
     table.startGame();
   },
   standIn: (table, member, { seat }) => {

@@ -1,4 +1,6 @@
 import { mangoku } from '@samurai/shared';
+import type { SeatClockFaces } from '../../../table/game-client';
+import { gameHeader } from '../../../table/game-header';
 import type { TableSeatModel } from '../../../table/table-model';
 import { fill, h } from '../../../ui/dom';
 import { cssColor } from '../../../ui/colour';
@@ -55,6 +57,8 @@ export interface GameActions {
   replayUrl?(game: number): string;
   /** The table's controls (watchers, turn alerts) for the header bar; none without a table (the harness). */
   readonly tableBar?: HTMLElement;
+  /** The seats' clocks for their panels and the banner; none without a table (a replay, the harness). */
+  readonly clocks?: SeatClockFaces;
   /** Offer a Hint in games with a bot seat (live play; a replay or the harness has none). */
   readonly hints?: boolean;
 }
@@ -101,6 +105,8 @@ export class GameScreen {
   private readonly discardButton: HTMLButtonElement;
   private result: ResultOverlay | null = null;
   private resultGame = -1;
+  /** The result put aside to see the table (kept when it is built again in another language). */
+  private resultHidden = false;
   private model: MangokuModel;
   private selection: Selection = NO_SELECTION;
   private pending = false;
@@ -141,6 +147,7 @@ export class GameScreen {
     this.seatsPanel = new SeatsPanel(
       (seat) => this.actions.standIn(seat),
       () => this.actions.resume(),
+      (seat) => this.actions.clocks?.seat(seat) ?? null,
     );
     this.chooser = new TakeChooser((card) => this.send({ type: 'take', seat: this.model.yourSeat, card }));
     this.handButtons = this.words.bind(h('div', { class: 'sr-only', role: 'toolbar', dataset: { testid: 'hand' } }), { label: () => t('mangoku.game.yourHand') });
@@ -156,16 +163,17 @@ export class GameScreen {
     this.el = h(
       'div',
       { class: `game mk-game${model.isSpectator ? ' spectating' : ''}`, dataset: { testid: 'game' } },
-      h(
-        'header',
-        { class: 'game-bar' },
-        h('span', { class: 'brand', text: 'Mangoku' }),
-        this.words.bind(h('span', { class: 'room-tag' }, this.words.bind(h('span'), { text: () => t('mangoku.game.room') }), h('b', { text: model.code })), { title: () => t('mangoku.game.roomCode') }),
-        this.banner,
-        actions.tableBar,
-        this.words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }), { text: () => t('mangoku.game.rules') }),
-        this.words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'leave-game' }, on: { click: () => this.confirmLeave() } }), { text: () => t('mangoku.game.leave') }),
-      ),
+      gameHeader({
+        brand: 'Mangoku',
+        code: model.code,
+        words: this.words,
+        roomWord: () => t('mangoku.game.room'),
+        roomTitle: () => t('mangoku.game.roomCode'),
+        banner: this.banner,
+        tableBar: actions.tableBar,
+        rules: { label: () => t('mangoku.game.rules'), open: () => openHelp() },
+        leave: { label: () => t('mangoku.game.leave'), go: () => this.confirmLeave() },
+      }),
       spectatorBanner,
       h('main', { class: 'board-area mk-table-area' }, this.tableHost, h('div', { class: 'mk-overlays' }, this.prompt.el, this.chooser.el)),
       model.isSpectator ? null : this.actionBar.el,
@@ -219,8 +227,9 @@ export class GameScreen {
     this.actionBar.relabel();
     this.logPanel.relabel();
     this.handButtons.dataset.key = '';
-    // The result overlay is built again in the new language.
-    this.resultGame = -1;
+    // The result overlay is built again in the new language (put aside still, if it was).
+    this.result?.destroy();
+    this.result = null;
     this.table?.relabel();
     this.render();
   }
@@ -289,13 +298,20 @@ export class GameScreen {
 
     const status = turnStatus(view, w, model.seats);
     const acting = status.seat >= 0 ? model.seats[status.seat] : undefined;
+    this.renderResult(view, w);
+    // The banner is drawn again: a button of it that had the focus keeps it.
+    const focused = this.banner.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
     fill(
       this.banner,
       acting ? h('span', { class: 'banner-dot', style: { background: cssColor(acting.look.color) } }) : null,
       h('strong', { text: status.headline }),
       status.detail ? h('span', { class: 'banner-detail', text: status.detail }) : null,
       this.bannerClock,
+      this.actions.clocks?.banner(status.seat),
+      // The result put aside: the banner brings it back.
+      this.result?.reopen,
     );
+    if (focused && this.banner.contains(focused)) focused.focus();
     this.banner.classList.toggle('yours', status.yourTurn);
     this.el.dataset.yourTurn = String(status.yourTurn);
     this.el.dataset.step = view.step.kind;
@@ -318,7 +334,6 @@ export class GameScreen {
     this.discardButton.textContent = t('mangoku.game.discardPile', { count: view.discard.length });
     this.renderHandButtons(view, seat);
     this.noteChanges(view, w, looks, now);
-    this.renderResult(view, w);
     this.drawTable(now);
     const previous = this.drawnView;
     if (this.table && previous !== view) {
@@ -404,9 +419,23 @@ export class GameScreen {
       return;
     }
     this.result?.destroy();
+    // Another game's result shows at first; the same one, built again, as it was.
+    if (this.resultGame !== this.model.game) this.resultHidden = false;
     this.resultGame = this.model.game;
     const game = this.model.game;
-    this.result = new ResultOverlay({ rematch: () => this.actions.rematch(), recordUrl: () => this.actions.recordUrl(), replayUrl: () => this.actions.replayUrl?.(game) ?? null }, view.result, this.model.seats as TableSeatModel[], w, this.model.isHost);
+    this.result = new ResultOverlay(
+      {
+        rematch: () => this.actions.rematch(),
+        recordUrl: () => this.actions.recordUrl(),
+        replayUrl: () => this.actions.replayUrl?.(game) ?? null,
+        hidden: (hidden) => (this.resultHidden = hidden),
+      },
+      view.result,
+      this.model.seats as TableSeatModel[],
+      w,
+      this.model.isHost,
+      this.resultHidden,
+    );
     this.el.appendChild(this.result.el);
   }
 

@@ -12,13 +12,22 @@ export interface ResultActions {
   recordUrl(): string | null;
   /** The replay of this game, to watch it again (a new tab); null where there is none. */
   replayUrl?(): string | null;
+  /** The result was put aside (to see the table) or brought back. */
+  hidden?(hidden: boolean): void;
 }
 
-/** The game's end: the ranking by coins (a draw-off for first place, if coins tied), the record, a rematch. */
+/**
+ * The game's end: the ranking by coins (a draw-off for first place, if coins tied), the record, a
+ * rematch. "See the table" (or Escape) puts it aside, the table and the header free again; the
+ * `reopen` button, which the turn banner shows meanwhile, brings it back.
+ */
 export class ResultOverlay {
   readonly el: HTMLElement;
+  /** Brings the result back once it is put aside (hidden while the result shows). */
+  readonly reopen: HTMLButtonElement;
   private readonly cardEl: HTMLElement;
   private readonly rematchButton: HTMLButtonElement;
+  private readonly seeTable: HTMLButtonElement;
   private readonly hint: HTMLElement;
 
   constructor(
@@ -27,8 +36,12 @@ export class ResultOverlay {
     seats: readonly TableSeatModel[],
     w: Wording,
     isHost: boolean,
+    /** Put aside already (the same result built again in another language). */
+    hidden = false,
   ) {
     this.rematchButton = h('button', { type: 'button', class: 'primary', text: t('mangoku.result.rematch'), dataset: { testid: 'rematch' }, on: { click: () => this.actions.rematch() } });
+    this.seeTable = h('button', { type: 'button', class: 'quiet', text: t('mangoku.result.seeTable'), dataset: { testid: 'close-result' }, on: { click: () => this.setHidden(true) } });
+    this.reopen = h('button', { type: 'button', class: 'small reopen-result', text: t('mangoku.result.showResult'), dataset: { testid: 'show-result' }, on: { click: () => this.setHidden(false) } });
     this.hint = h('p', { class: 'muted small' });
     const url = this.actions.recordUrl();
     // Places: first place alone; each next group's place counts the players ahead of it.
@@ -60,12 +73,22 @@ export class ResultOverlay {
         url ? h('a', { class: 'button', href: url, download: `mangoku-${Date.now()}.json`, text: t('mangoku.result.download'), dataset: { testid: 'download-record' } }) : null,
         this.actions.replayUrl?.() ? h('a', { class: 'button', href: this.actions.replayUrl()!, target: '_blank', rel: 'noopener', text: t('mangoku.result.watchAgain'), dataset: { testid: 'watch-again' } }) : null,
         this.rematchButton,
-        h('button', { type: 'button', class: 'quiet', text: t('mangoku.result.seeTable'), dataset: { testid: 'close-result' }, on: { click: () => this.el.classList.toggle('minimised') } }),
+        this.seeTable,
       ),
       this.hint,
     );
     this.el = h('div', { class: 'overlay mk-result', role: 'dialog', 'aria-label': t('mangoku.result.label'), dataset: { testid: 'result' } }, this.cardEl);
     this.setHost(isHost);
+    this.setHidden(hidden, false);
+    document.addEventListener('keydown', this.onKey);
+  }
+
+  /** Puts the result aside (the table and the header free, `reopen` in sight), or brings it back; `focus`: the button that undoes it takes the focus. */
+  setHidden(hidden: boolean, focus = true): void {
+    this.el.hidden = hidden;
+    this.reopen.hidden = !hidden;
+    if (focus) (hidden ? this.reopen : this.seeTable).focus();
+    this.actions.hidden?.(hidden);
   }
 
   /** The host can change (the old one left): only the host sees the rematch button. */
@@ -75,6 +98,15 @@ export class ResultOverlay {
   }
 
   destroy(): void {
+    document.removeEventListener('keydown', this.onKey);
     this.el.remove();
+    this.reopen.remove();
   }
+
+  /** Escape puts the result aside (not while a dialog is open, or in the chat, whose Escape closes it). */
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (e.key !== 'Escape' || e.defaultPrevented || this.el.hidden || document.querySelector('dialog[open]')) return;
+    if ((e.target as Element | null)?.closest?.('[data-testid=chat-dock]')) return;
+    this.setHidden(true);
+  };
 }

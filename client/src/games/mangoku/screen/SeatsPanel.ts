@@ -15,9 +15,11 @@ export class SeatsPanel {
   private readonly list: HTMLElement;
   private key = '';
 
+  /** `clockOf`: the seat's clock, which its card carries (none without a table's clock). */
   constructor(
     private readonly onStandIn: (seat: number) => void,
     private readonly onResume: () => void,
+    private readonly clockOf: (seat: number) => HTMLElement | null = () => null,
   ) {
     this.list = h('ol', { class: 'seat-cards mk-seats' });
     this.el = h('section', { class: 'panel seats-panel', dataset: { testid: 'seats' } }, this.list);
@@ -41,12 +43,17 @@ export class SeatsPanel {
             { class: 'seat-main' },
             h(
               'span',
-              { class: 'seat-name' },
-              seat.name || t('mangoku.seats.open'),
-              seat.isYou ? h('span', { class: 'badge you', text: t('mangoku.seats.you') }) : null,
-              seat.kind === 'bot' ? h('span', { class: 'badge bot', text: t('mangoku.seats.botLevel', { level: optionLabel('botLevel', seat.bot) }) }) : null,
-              seat.kind === 'human' && (!seat.connected || seat.bot) ? h('span', { class: 'badge away', text: seat.bot ? (seat.connected ? t('mangoku.seats.botPlays') : t('mangoku.seats.awayBotPlays')) : t('mangoku.seats.away') }) : null,
-              seat.kind === 'human' && seat.connected && seat.idle && !seat.bot ? h('span', { class: 'badge away idle', text: t('mangoku.seats.idle') }) : null,
+              { class: 'seat-head' },
+              h(
+                'span',
+                { class: 'seat-name' },
+                seat.name || t('mangoku.seats.open'),
+                seat.isYou ? h('span', { class: 'badge you', text: t('mangoku.seats.you') }) : null,
+                seat.kind === 'bot' ? h('span', { class: 'badge bot', text: t('mangoku.seats.botLevel', { level: optionLabel('botLevel', seat.bot) }) }) : null,
+                seat.kind === 'human' && (!seat.connected || seat.bot) ? h('span', { class: 'badge away', text: seat.bot ? (seat.connected ? t('mangoku.seats.botPlays') : t('mangoku.seats.awayBotPlays')) : t('mangoku.seats.away') }) : null,
+                seat.kind === 'human' && seat.connected && seat.idle && !seat.bot ? h('span', { class: 'badge away idle', text: t('mangoku.seats.idle') }) : null,
+              ),
+              this.clockOf(seat.index),
             ),
             h(
               'span',

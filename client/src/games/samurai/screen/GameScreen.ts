@@ -38,6 +38,8 @@ import { casteName, castePhrase, placeLabelOf, tileButtonName, tileHelp, tileLab
 import { language, onLanguageChange, t } from '../../../i18n/i18n';
 import { LiveWords } from '../../../i18n/live-words';
 import { fill, fillChanged, h, setData, setHidden, setText } from '../../../ui/dom';
+import { gameHeader } from '../../../table/game-header';
+import type { SeatClockFaces } from '../../../table/game-client';
 import { pieceFace, tileFace } from '../ui/faces';
 import { openHelp } from '../ui/help';
 import { hintSentence } from '../ui/hint-sentence';
@@ -58,6 +60,8 @@ export interface GameActions {
   replayUrl?(game: number): string;
   /** The table's controls (watchers, turn alerts) for the header bar. */
   readonly tableBar: HTMLElement;
+  /** The seats' clocks for their panels and the banner; none without a table's clock (a replay, a lesson). */
+  readonly clocks?: SeatClockFaces;
   /** The starting tiles picked but not yet confirmed in this game, and remembering them. */
   draftHand(game: number): number[];
   saveDraftHand(game: number, picked: readonly number[]): void;
@@ -100,6 +104,7 @@ export class GameScreen {
   private readonly seatsPanel = new SeatsPanel(
     (seat) => this.actions.send('standIn', { seat }),
     () => this.actions.send('resume'),
+    (seat) => this.actions.clocks?.seat(seat) ?? null,
   );
   private readonly inspector = new Inspector();
   /** On a phone the side panels are out of sight below the board: a tapped settlement shows here. */
@@ -202,16 +207,17 @@ export class GameScreen {
     this.el = h(
       'div',
       { class: `game${vm.isSpectator ? ' spectating' : ''}`, dataset: { testid: 'game' } },
-      h(
-        'header',
-        { class: 'game-bar' },
-        h('span', { class: 'brand', text: 'Samurai' }),
-        this.words.bind(h('span', { class: 'room-tag' }, this.words.bind(h('span'), { text: () => t('samurai.game.room') }), h('b', { text: vm.code })), { title: () => t('samurai.game.roomCode') }),
-        this.banner,
-        actions.tableBar,
-        this.words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }), { text: () => t('samurai.game.rules') }),
-        this.words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'leave-game' }, on: { click: () => this.confirmLeave() } }), { text: () => t('samurai.game.leave') }),
-      ),
+      gameHeader({
+        brand: 'Samurai',
+        code: vm.code,
+        words: this.words,
+        roomWord: () => t('samurai.game.room'),
+        roomTitle: () => t('samurai.game.roomCode'),
+        banner: this.banner,
+        tableBar: actions.tableBar,
+        rules: { label: () => t('samurai.game.rules'), open: () => openHelp() },
+        leave: { label: () => t('samurai.game.leave'), go: () => this.confirmLeave() },
+      }),
       spectatorBanner,
       h('main', { class: 'board-area' }, this.boardHost, this.floatCard, this.previewCard.el, this.words.bind(h('button', { type: 'button', class: 'zoom-reset quiet small', on: { click: () => this.board?.resetZoom() } }), { text: () => t('samurai.game.fitBoard'), title: () => t('samurai.game.fitBoardTitle') })),
       h('aside', { class: 'side' }, vm.isSpectator ? null : this.handPanel, this.supplyPanel, this.seatsPanel.el, this.inspector.el, this.logPanel.el),
@@ -352,7 +358,7 @@ export class GameScreen {
     const s = this.status;
     const acting = this.vm.seats[s.actingSeat];
     // Drawn again only when its words or colour changed: every step of a replay comes here.
-    const key = JSON.stringify([acting?.look.color, s.headline, s.detail, s.yourTurn]);
+    const key = JSON.stringify([s.actingSeat, acting?.look.color, s.headline, s.detail, s.yourTurn]);
     if (key === this.bannerKey) return;
     this.bannerKey = key;
     // Its three parts are kept and changed in place: a step then lays out and paints only words that changed.
@@ -364,7 +370,7 @@ export class GameScreen {
     }
     setText(headline, s.headline);
     if (s.detail) setText(detail, s.detail);
-    fillChanged(this.banner, acting ? dot : null, headline, s.detail ? detail : null);
+    fillChanged(this.banner, acting ? dot : null, headline, s.detail ? detail : null, this.actions.clocks?.banner(s.actingSeat));
     this.banner.classList.toggle('yours', s.yourTurn);
   }
 

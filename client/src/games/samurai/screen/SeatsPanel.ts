@@ -21,11 +21,13 @@ export class SeatsPanel {
   /**
    * `onStandIn`: a bot is asked to play a seat: yours (anyone may step away), or, by the host,
    * that of a player who is away or idle;
-   * `onResume`: you take your seat back from the bot playing it.
+   * `onResume`: you take your seat back from the bot playing it;
+   * `clockOf`: the seat's clock, which its card carries (none without a table's clock).
    */
   constructor(
     private readonly onStandIn: (seat: number) => void,
     private readonly onResume: () => void,
+    private readonly clockOf: (seat: number) => HTMLElement | null = () => null,
   ) {
     this.list = h('ol', { class: 'seat-cards' });
     this.aside = h('div', { class: 'aside-row', dataset: { testid: 'aside' } });
@@ -42,7 +44,7 @@ export class SeatsPanel {
       seats.map((seat) => {
         let card = this.cards.get(seat.index);
         if (!card) {
-          card = new SeatCard(seat.index, this.onStandIn, this.onResume);
+          card = new SeatCard(seat.index, this.onStandIn, this.onResume, this.clockOf(seat.index));
           this.cards.set(seat.index, card);
         }
         card.update(view, seat, actingSeat, isHost);
@@ -86,6 +88,8 @@ class SeatCard {
   private key = '';
   private border = '';
   private readonly main = h('span', { class: 'seat-main' });
+  /** The name line, and the seat's clock at its end. */
+  private readonly head = h('span', { class: 'seat-head' });
   private mark = new Part();
   private name = new Part();
   private status = new Part();
@@ -100,6 +104,7 @@ class SeatCard {
     private readonly index: number,
     private readonly onStandIn: (seat: number) => void,
     private readonly onResume: () => void,
+    private readonly clock: HTMLElement | null,
   ) {
     this.el = h('li', { class: 'seat-card', dataset: { testid: 'seat-card', seat: index } });
   }
@@ -146,9 +151,12 @@ class SeatCard {
       captured.forEach((n, c) => setText(this.tallies![c].firstChild!, String(n)));
     }
     if (!assembled) {
-      this.main.append(...this.name.nodes, ...this.status.nodes, ...this.buttons.nodes);
+      this.head.append(...this.name.nodes);
+      this.main.append(this.head, ...this.status.nodes, ...this.buttons.nodes);
       this.el.append(...this.mark.nodes, this.main, ...this.tally.nodes);
     }
+    // Put back where another screen took it (a spectator's screen built anew as a player's).
+    if (this.clock && this.clock.parentNode !== this.head) this.head.append(this.clock);
   }
 
   private nameLine(seat: SeatModel): HTMLElement {
