@@ -38,7 +38,7 @@ test('a backup taken while a game is played restores: the room comes back and re
   const server = await bootTestServer({ store: await openStore({ dataDir }), botDelayMs: 25 });
   let backup: string;
   let beforeBackup: number;
-  let finalLog: string[];
+  let finalLog: unknown[];
   try {
     const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2, botLevel: 'random' } });
     await ann.must('addBot', {});
