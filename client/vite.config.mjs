@@ -1,5 +1,6 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
+import { compression } from 'vite-plugin-compression2';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -32,4 +33,7 @@ export default ({ command }) => ({
   // forbids eval, and Chromium reports even the refused, caught probe of the regular build.
   resolve: { alias: [{ find: /^@colyseus\/msgpackr$/, replacement: '@colyseus/msgpackr/index-no-eval' }] },
   server: { port: Number(process.env.VITE_PORT ?? 5173) },
+  // A brotli and a gzip copy beside each text file of the build (index.html.br, …), made once here
+  // at the best ratio: the server sends one to a browser that accepts it (server/src/http/static-assets.ts).
+  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'] })],
 });

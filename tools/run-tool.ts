@@ -12,10 +12,10 @@ export interface ToolRun {
 /** Runs a tool the way `npm run -s <tool> -- args` does, for the tools' tests. */
 export function runTool(tool: string, args: readonly string[]): ToolRun {
   const root = join(__dirname, '..');
-  const result = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, `${tool}.ts`), ...args], {
+  const result = spawnSync(process.execPath, ['--require', 'tsx/cjs', join(__dirname, `${tool}.ts`), ...args], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, TS_NODE_PROJECT: join(__dirname, 'tsconfig.json') },
+    env: { ...process.env, TSX_TSCONFIG_PATH: join(__dirname, 'tsconfig.json') },
   });
   const lines = result.stdout
     .split('\n')

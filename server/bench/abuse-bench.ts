@@ -39,6 +39,7 @@ import type { LoopStats } from './loop-stats';
 import { BenchRoom, sleep } from './BenchRoom';
 import type { WatchReport } from './server-watch';
 import { forkBenchServer } from './bench-server-control';
+import { typescriptChild } from '../src/test-support/typescript-child';
 
 // ---- arguments ---------------------------------------------------------------------------------
 
@@ -84,8 +85,6 @@ function ask<T>(child: ChildProcess, request: object, answer: string, timeoutMs 
   });
 }
 
-const TS_ENV = { ...process.env, TS_NODE_PROJECT: path.join(__dirname, '..', 'tsconfig.json') };
-
 interface ServerLog {
   lines: number;
   stackFrames: number;
@@ -128,8 +127,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; log: S
 
 async function startAttacker(): Promise<ChildProcess> {
   const child = fork(path.join(__dirname, 'abuse-attacker-process.ts'), [], {
-    execArgv: ['-r', 'ts-node/register/transpile-only'],
-    env: TS_ENV,
+    ...typescriptChild(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise((resolve) => child.once('message', resolve));

@@ -12,6 +12,7 @@ import { coloursRoute } from './http/colours-route';
 import { recordsRoute } from './http/records-route';
 import { replayLinkRoute } from './http/replay-link-route';
 import { securityHeaders } from './http/security-headers';
+import { staticAssets } from './http/static-assets';
 import { Gatekeeper } from './limits/Gatekeeper';
 import { defaultServerLimits, ServerLimits } from './limits/server-limits';
 import { log } from './log';
@@ -99,17 +100,7 @@ export function createApp({ records, store, gate, addressOf, clientDist, codes, 
   app.use(replayLinkRoute());
   app.use(coloursRoute(gate, addressOf));
 
-  if (clientDist) {
-    app.use(
-      express.static(clientDist, {
-        setHeaders: (res, file) => {
-          // Built assets have content hashes in their names; the page itself must stay fresh.
-          const immutable = file.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      }),
-    );
-  }
+  if (clientDist) app.use(staticAssets(clientDist));
   app.get('/', (_req, res) => {
     res.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`, then start the server again.\n');
   });

@@ -8,6 +8,7 @@ import { openStore } from './open-store';
 import { PostgresStore } from './PostgresStore';
 import { SqliteStore } from './SqliteStore';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
+import { typescriptChild } from '../test-support/typescript-child';
 
 jest.setTimeout(90_000);
 /** How long the kill -9 test's appending child may take to make its appends. */
@@ -51,8 +52,7 @@ const eventsOf = async (store: GameStore, code: string) => (await store.liveRoom
  */
 function appendUntilKilled(args: [string, string], atLeast: number): Promise<number> {
   const child = fork(path.join(__dirname, '..', 'test-support', 'append-until-killed.ts'), args, {
-    execArgv: ['-r', 'ts-node/register/transpile-only'],
-    env: { ...process.env, TS_NODE_PROJECT: path.join(__dirname, '..', '..', 'tsconfig.json') },
+    ...typescriptChild(),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -68,7 +68,7 @@ function appendUntilKilled(args: [string, string], atLeast: number): Promise<num
       // Killed mid-stream: appends keep coming while the signal is on its way.
       if (said >= atLeast && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     });
-    // Generous: on a loaded machine most of it goes to the child's start (ts-node compiling the store).
+    // Generous: on a loaded machine most of it goes to the child's start (tsx compiling the store).
     const stuck = setTimeout(() => child.kill('SIGKILL'), STUCK_MS);
     child.once('exit', (code, signal) => {
       clearTimeout(stuck);

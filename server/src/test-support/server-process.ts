@@ -1,17 +1,17 @@
 import { ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './free-port';
+import { typescriptChild } from './typescript-child';
 
 /**
  * The production server (server/src/main.ts, everything from the environment, run here through
- * ts-node where `npm run serve` runs its compiled build/src/main.js) in a child process, for tests
+ * tsx where `npm run serve` runs its compiled build/src/main.js) in a child process, for tests
  * that must kill it for real: SIGKILL gives it no chance to finish anything. A process can be made
  * ready ahead (`prepareServerProcess`: its modules loaded, nothing opened, not listening), so that a
  * restart right after a kill is quick.
  */
 
 const ENTRY = path.join(__dirname, 'server-process-entry.ts');
-const TSCONFIG = path.join(__dirname, '..', '..', 'tsconfig.json');
 const START_TIMEOUT_MS = 30_000;
 
 export interface ServerProcessOptions {
@@ -90,8 +90,7 @@ export function startServerProcess(options: ServerProcessOptions, port = 0): Pro
 /** Forks a server process that loads its modules and waits (see ServerProcess). */
 export function prepareServerProcess(options: ServerProcessOptions): PreparedServerProcess {
   const child = fork(ENTRY, [], {
-    execArgv: ['-r', 'ts-node/register/transpile-only'],
-    env: { ...process.env, TS_NODE_PROJECT: TSCONFIG },
+    ...typescriptChild(),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   running.add(child);
