@@ -7,6 +7,8 @@ import {
   leftAt,
   newClocks,
   nextClockDeadline,
+  postponeClocks,
+  postponed,
   ranOut,
   restoreClocks,
   snapshotClocks,
@@ -130,6 +132,23 @@ describe('a restart', () => {
   it('a snapshot that does not fit gives fresh clocks', () => {
     expect(restoreClocks(bank, { seats: [] }, 2, 0)).toEqual(newClocks(bank, 2));
     expect(restoreClocks(bank, null, 2, 0)).toEqual(newClocks(bank, 2));
+  });
+});
+
+describe('a time that stood still (the room waited for its storage)', () => {
+  it('a running clock carries on from where it stood when the wait began; a stopped one is untouched', () => {
+    const clocks = updateClocks(newClocks(perMove, 2), owing(2, 0), 10 * S);
+    // Held from 20 s to 50 s: 10 s of the move were used before, 20 s are left after.
+    const after = postponeClocks(clocks, 20 * S, 50 * S);
+    expect(leftAt(after, 0, 50 * S)).toBe(20 * S);
+    expect(deadlineOf(after, 0)).toBe(70 * S);
+    expect(after.seats[1]).toBe(clocks.seats[1]);
+    expect(postponeClocks(newClocks(perMove, 2), 20 * S, 50 * S)).toEqual(newClocks(perMove, 2));
+  });
+  it('a moment after the wait began moves to its end; one before it, by the whole wait', () => {
+    expect(postponed(5 * S, 20 * S, 50 * S)).toBe(35 * S);
+    expect(postponed(30 * S, 20 * S, 50 * S)).toBe(50 * S);
+    expect(postponed(60 * S, 20 * S, 50 * S)).toBe(60 * S);
   });
 });
 

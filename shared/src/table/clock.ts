@@ -144,6 +144,21 @@ export function timedOut(clocks: Clocks, seat: number): Clocks {
   return { rule, seats: clocks.seats.map((clock, s) => (s === seat ? finished(0) : clock)) };
 }
 
+/**
+ * The clocks once the time from `heldAt` to `now` is nobody's (the room could not write to its
+ * storage, so nobody could move): every running clock carries on from where it stood at `heldAt`
+ * (one started since, from where it started). The same object when no clock runs.
+ */
+export function postponeClocks(clocks: Clocks, heldAt: number, now: number): Clocks {
+  if (!clocks.seats.some((clock) => clock.since !== null)) return clocks;
+  return { rule: clocks.rule, seats: clocks.seats.map((clock) => (clock.since === null ? clock : { ...clock, since: postponed(clock.since, heldAt, now) })) };
+}
+
+/** A moment of a time that stood still from `heldAt` to `now`: moved later by as much of that as came after it. */
+export function postponed(time: number, heldAt: number, now: number): number {
+  return time + Math.max(0, now - Math.max(time, heldAt));
+}
+
 /** The clocks as of `now`, for the room's log. */
 export function snapshotClocks(clocks: Clocks, now: number): ClockSnapshot {
   return { seats: clocks.seats.map((clock, s) => ({ leftMs: leftAt(clocks, s, now), running: clock.since !== null, paused: clock.paused })) };
