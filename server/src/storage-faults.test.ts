@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import { chatLinesOf, CLOCK_RULES, ClientRoomState, moveToIntent, randomBot, RoomError, seededRng, tableFromRoomState, verifyRecord } from '@samurai/shared';
+import { chatLinesOf, CLOCK_RULES, ClientRoomState, ClockRule, moveToIntent, randomBot, RoomError, seededRng, tableFromRoomState, verifyRecord } from '@samurai/shared';
 import { bootTestServer } from './test-support/boot';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from './test-support/postgres';
+import { killAllServerProcesses, startServerProcess } from './test-support/server-process';
 import { TestClient } from './test-support/TestClient';
 import { openStore } from './store/open-store';
 import type { RunningServer } from './start-server';
@@ -28,6 +28,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MOVE_MS = 8000;
 const OUTAGE_MS = 12_000;
 const SHORT_CLOCKS = { ...CLOCK_RULES, 'move-30s': { kind: 'move' as const, moveMs: MOVE_MS } };
+const moveMsOf = (rule: ClockRule) => (rule.kind === 'move' ? rule.moveMs : 0);
 
 /** The seqs of a room's stored log, in order (SQL, as a person would look). */
 type LogReader = (code: string) => Promise<number[]>;
@@ -83,9 +84,11 @@ async function openTable(url: string): Promise<{ ann: TestClient; watcher: TestC
  * storage is back (`recover`), the room carries on by itself: the line shows, the game goes to
  * its end, its record is there, and the stored log has no hole.
  */
-async function outage(url: string, readLog: LogReader, fail: () => Promise<void>, recover: () => Promise<void>, outageMs = OUTAGE_MS): Promise<string> {
+async function outage(url: string, readLog: LogReader, fail: () => Promise<void>, recover: () => Promise<void>, moveMs = MOVE_MS): Promise<string> {
   const { ann, watcher, seat } = await openTable(url);
   const logBefore = Array.from(watcher.state.log);
+  // A second of Ann's time goes by before the storage fails.
+  await sleep(1000);
   await fail();
   ann.sendRaw('chat', { text: 'still here' });
   // Everyone is told (Ann's line was never shown, so nobody's is refused yet).
@@ -95,7 +98,7 @@ async function outage(url: string, readLog: LogReader, fail: () => Promise<void>
   const move = moveToIntent(randomBot.chooseMove(tableFromRoomState(ann.state, seat), seat, seededRng(1)));
   expect(await ann.expectError(move.type, move.payload)).toMatchObject({ code: RoomError.StorageWaiting, request: move.type });
   expect(await TestClient.refusal(url, ann.code, { role: 'spectator' })).toMatchObject({ error: RoomError.StorageWaiting });
-  await sleep(outageMs);
+  await sleep(OUTAGE_MS);
   expect([ann.closeCode, watcher.closeCode]).toEqual([null, null]);
   // Nothing of the failed write was shown, and the notice came again while it waited.
   expect(said(watcher.state, 'still here')).toBe(false);
@@ -104,10 +107,12 @@ async function outage(url: string, readLog: LogReader, fail: () => Promise<void>
 
   await recover();
   await watcher.waitFor((s) => said(s, 'still here'), 30_000, 'the line written once the storage is back');
-  // Her time did not run out meanwhile: no bot plays for her, her clock still runs.
+  // Her time did not run out meanwhile: no bot plays for her, her clock still runs, with the time
+  // it had when the room began to wait (told again to every browser, which counted on meanwhile).
   expect(watcher.state.seats[seat].bot).toBe('');
   expect(owes(watcher.state, seat)).toBe(true);
   expect(watcher.state.seats[seat].clockLeft).toBeGreaterThan(0);
+  expect(watcher.state.seats[seat].clockLeft).toBeLessThanOrEqual((moveMs - 1000) / 100);
   // Newcomers are let in again, and the game goes on to its end.
   const late = await TestClient.join(url, ann.code, { role: 'spectator' });
   keepPlaying(ann);
@@ -149,59 +154,76 @@ if (!postgresBin) warnPostgresMissing('storage fault tests (Postgres)');
     };
   const databaseOf = (databaseUrl: string) => new URL(databaseUrl).pathname.slice(1);
 
-  test("backends terminated and a fast restart, while bots and a person play: no hole in the log, the room never closes, nothing seen is lost", async () => {
+  test('backends terminated and a fast restart, while bots and people play: no hole in any log, no room closes, nothing seen is lost', async () => {
     const databaseUrl = await cluster.newDatabase();
     const readLog = logReader(databaseUrl);
     let server = await boot(databaseUrl);
-    let code = '';
     try {
-      const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 3, botLevel: 'random', botDelayMs: 20 } });
-      code = ann.code;
-      await ann.must('addBot', {});
-      await ann.must('addBot', {});
-      await ann.must('start');
-      const watcher = await TestClient.join(server.url, code, { role: 'spectator' });
-      keepPlaying(ann);
-      // Faults until the game ends: every backend of the database terminated every 100 ms, and
-      // once, early, the server restarted fast (pg_ctl restart -m fast).
+      // Four tables, each a person and two quick bots with a clock: a move and its clock are two
+      // appends, the second made while the first is in flight.
+      const tables = await Promise.all(
+        ['Ann', 'Ben', 'Cho', 'Dai'].map(async (name) => {
+          const person = await TestClient.create(server.url, { name, options: { players: 3, botLevel: 'random', botDelayMs: 10, clock: 'move-3m' } });
+          await person.must('addBot', {});
+          await person.must('addBot', {});
+          await person.must('start');
+          const watcher = await TestClient.join(server.url, person.code, { role: 'spectator' });
+          keepPlaying(person);
+          return { code: person.code, person, watcher };
+        }),
+      );
+      // Faults until every game ends: every backend of the database terminated every 50 ms, and
+      // once, after a while, the server restarted fast (pg_ctl restart -m fast).
       let terminated = 0;
       let faulting = true;
       const faults = (async () => {
-        await sleep(300);
-        await cluster.stopServer();
-        await cluster.startAgain();
+        const restartAt = Date.now() + 1500;
+        let restarted = false;
         while (faulting) {
-          await sleep(100);
+          await sleep(50);
           terminated += await cluster.terminateBackends(databaseOf(databaseUrl));
+          if (!restarted && Date.now() > restartAt) {
+            restarted = true;
+            await cluster.stopServer();
+            await cluster.startAgain();
+          }
         }
       })();
-      const ended = await watcher.waitFor((s) => s.phase === 'over', 120_000, 'the end of the game').then(
-        () => null,
-        (error: unknown) => error,
+      const ended = await Promise.all(
+        tables.map(({ watcher }) =>
+          watcher.waitFor((s) => s.phase === 'over', 150_000, 'the end of the game').then(
+            () => null,
+            (error: unknown) => String(error),
+          ),
+        ),
       );
       faulting = false;
       await faults;
-      const seen = Array.from(watcher.state.log);
-      // The log first: whatever became of the room, it must have no hole.
-      const seqs = await readLog(code);
-      expectNoHole(seqs);
-      expect(ended).toBeNull();
-      expect([ann.closeCode, watcher.closeCode]).toEqual([null, null]);
+      // The logs first: whatever became of the rooms, none may have a hole.
+      for (const { code } of tables) expectNoHole(await readLog(code));
+      expect(ended).toEqual(tables.map(() => null));
+      for (const { person, watcher } of tables) expect([person.closeCode, watcher.closeCode]).toEqual([null, null]);
       expect(terminated).toBeGreaterThan(0);
-      // The faults hit the room's writes: it waited, said so, and carried on.
-      expect(storageNotices(watcher).length).toBeGreaterThan(0);
-      const record = await fetch(`${server.url}/api/rooms/${code}/record`);
-      expect(verifyRecord(await record.json())).toMatchObject({ ok: true });
-      ann.stopAutoPlay();
+      // The faults hit the rooms' writes: they waited, said so, and carried on.
+      expect(tables.some(({ watcher }) => storageNotices(watcher).length > 0)).toBe(true);
+      const seen = new Map<string, number[]>();
+      for (const { code, person, watcher } of tables) {
+        const record = await fetch(`${server.url}/api/rooms/${code}/record`);
+        expect(verifyRecord(await record.json())).toMatchObject({ ok: true });
+        person.stopAutoPlay();
+        seen.set(code, Array.from(watcher.state.log));
+      }
 
-      // Restarted on what was written: the room comes back whole, as its spectator saw it.
+      // Restarted on what was written: every room comes back whole, as its spectator saw it.
       await server.close();
       server = await boot(databaseUrl);
-      expect(server.restored).toEqual({ rooms: 1, quarantined: 0 });
-      const again = await TestClient.join(server.url, code, { role: 'spectator' });
-      expect(Array.from(again.state.log)).toEqual(seen);
-      expect(again.state.phase).toBe('over');
-      await again.leave();
+      expect(server.restored).toEqual({ rooms: tables.length, quarantined: 0 });
+      for (const [code, log] of seen) {
+        const again = await TestClient.join(server.url, code, { role: 'spectator' });
+        expect(Array.from(again.state.log)).toEqual(log);
+        expect(again.state.phase).toBe('over');
+        await again.leave();
+      }
     } finally {
       await server.close();
     }
@@ -220,9 +242,9 @@ if (!postgresBin) warnPostgresMissing('storage fault tests (Postgres)');
     }
   });
 
-  test("a game's end is shown only once its record is written: the last move and the record are one write", async () => {
+  test("a game's end is shown only once its record is written, before a restart and after: the last move and the record are one write", async () => {
     const databaseUrl = await cluster.newDatabase();
-    const server = await boot(databaseUrl);
+    let server = await boot(databaseUrl);
     // The database refuses every record for now (as a full disk or a lost connection would).
     const admin = new Client({ connectionString: databaseUrl });
     await admin.connect();
@@ -230,22 +252,33 @@ if (!postgresBin) warnPostgresMissing('storage fault tests (Postgres)');
       await admin.query(`CREATE FUNCTION no_records() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'no space for records'; END $$ LANGUAGE plpgsql`);
       await admin.query('CREATE TRIGGER no_records BEFORE INSERT ON games FOR EACH ROW EXECUTE FUNCTION no_records()');
       const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2, botLevel: 'random' } });
+      const code = ann.code;
       await ann.must('addBot', {});
       await ann.must('start');
-      const watcher = await TestClient.join(server.url, ann.code, { role: 'spectator' });
+      const watcher = await TestClient.join(server.url, code, { role: 'spectator' });
       keepPlaying(ann);
       // The last move's write fails with its record: the room waits, and nobody sees the end.
-      await watcher.waitFor(() => storageNotices(watcher).length > 0 || watcher.state.phase === 'over', 90_000, 'the last move');
-      expect(watcher.state.phase).not.toBe('over');
-      expect((await fetch(`${server.url}/api/rooms/${ann.code}/record`)).status).toBe(404);
-      expect(watcher.closeCode).toBeNull();
+      const waited = await watcher.waitFor(() => storageNotices(watcher).length > 0 || watcher.state.phase === 'over', 90_000, 'the last move').then(
+        () => null,
+        (error: unknown) => String(error),
+      );
+      const recordStatus = async () => (await fetch(`${server.url}/api/rooms/${code}/record`)).status;
+      expect({ endShown: watcher.state.phase === 'over', record: await recordStatus() }).toEqual({ endShown: false, record: 404 });
       await admin.query('DROP TRIGGER no_records ON games');
-      await watcher.waitFor((s) => s.phase === 'over', 30_000, 'the end, once the record is written');
-      const response = await fetch(`${server.url}/api/rooms/${ann.code}/record`);
-      expect(response.status).toBe(200);
-      expect(verifyRecord(await response.json())).toMatchObject({ ok: true });
+      // Once the database takes records again, the end shows, with its record.
+      const over = await watcher.waitFor((s) => s.phase === 'over', 30_000, 'the end, once the record is written').then(
+        () => null,
+        (error: unknown) => String(error),
+      );
       ann.stopAutoPlay();
-      await Promise.all([ann.leave(), watcher.leave()]);
+      // And after a restart, a room restored at its end has its record.
+      await server.close();
+      server = await boot(databaseUrl);
+      const again = await TestClient.join(server.url, code, { role: 'spectator' });
+      expect({ phase: again.state.phase, record: await recordStatus() }).toEqual({ phase: 'over', record: 200 });
+      expect(verifyRecord(await (await fetch(`${server.url}/api/rooms/${code}/record`)).json())).toMatchObject({ ok: true });
+      expect([waited, over]).toEqual([null, null]);
+      await again.leave();
     } finally {
       await admin.end();
       await server.close();
@@ -261,66 +294,83 @@ if (!postgresBin && process.env.CI) {
 }
 
 describe('SQLite on a filesystem that fills up', () => {
-  const root = process.getuid?.() === 0;
   let dir = '';
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-full-'));
-    // A filesystem of its own, small, to fill: root mounts one (CI runs as root).
-    if (root) execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', dir]);
   });
-  afterAll(() => {
-    if (root) execFileSync('umount', ['-l', dir]);
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  /** Writes a file until the filesystem has no room left; answers its path. */
-  const fill = (): string => {
-    const filler = path.join(dir, 'filler');
-    const fd = fs.openSync(filler, 'w');
+  /**
+   * A few lines of JavaScript run on the data directory as the server sees it (argv: better-sqlite3,
+   * the directory, more): here, or in the mount namespace of the server's process (SQLite, given
+   * /proc/<pid>/root/…, would resolve it to the directory outside). It blocks this process: an
+   * in-process server writes nothing meanwhile. Answers what it printed.
+   */
+  type OnData = (code: string, ...args: string[]) => string;
+  const onData =
+    (pid: number | null): OnData =>
+    (code, ...args) => {
+      const node = [process.execPath, '-e', code, '--', require.resolve('better-sqlite3'), dir, ...args];
+      return pid === null
+        ? execFileSync(node[0], node.slice(1), { encoding: 'utf8' })
+        : execFileSync('nsenter', ['-t', String(pid), '-U', '-m', '--preserve-credentials', ...node], { encoding: 'utf8' });
+    };
+  const PRELUDE = "const Database = require(process.argv[1]); const fs = require('fs'); const path = require('path'); const dir = process.argv[2];";
+  /**
+   * The WAL folded into the database file and emptied, then the disk filled to the last byte (in
+   * one go: the server has nothing to write in between). Else SQLite writes on in the WAL's old
+   * room for a while after the disk is full, and only some writes fail.
+   */
+  const FILL_UP = `${PRELUDE}
+    const db = new Database(path.join(dir, 'samurai.db'), { fileMustExist: true });
+    const [{ busy }] = db.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+    if (busy) throw new Error('the WAL could not be emptied');
+    const fd = fs.openSync(path.join(dir, 'filler'), 'w');
     const chunk = Buffer.alloc(64 * 1024, 1);
-    try {
-      for (;;) fs.writeSync(fd, chunk);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-      // The last blocks, to the byte.
-      try {
-        for (;;) fs.writeSync(fd, chunk, 0, 512);
-      } catch {
-        // full
-      }
-    } finally {
-      fs.closeSync(fd);
+    try { for (;;) fs.writeSync(fd, chunk); } catch (error) {
+      if (error.code !== 'ENOSPC') throw error;
+      try { for (;;) fs.writeSync(fd, chunk, 0, 512); } catch { /* full, to the byte */ }
     }
-    return filler;
-  };
-
-  const readLog: LogReader = async (code) => {
+    fs.closeSync(fd);`;
+  const FREE = `${PRELUDE} fs.rmSync(path.join(dir, 'filler'), { force: true });`;
+  const LOG = `${PRELUDE}
     const db = new Database(path.join(dir, 'samurai.db'), { readonly: true, fileMustExist: true });
-    try {
-      return (db.prepare('SELECT seq FROM events WHERE code = ? ORDER BY seq').pluck().all(code) as number[]);
-    } finally {
-      db.close();
-    }
-  };
+    console.log(JSON.stringify(db.prepare('SELECT seq FROM events WHERE code = ? ORDER BY seq').pluck().all(process.argv[3])));
+    db.close();`;
+  const logReader =
+    (run: OnData): LogReader =>
+    async (code) =>
+      JSON.parse(run(LOG, code)) as number[];
 
-  (root ? test : test.skip)('disk full for 12 s: the room waits and says so, refuses moves and newcomers, holds its clocks, and carries on once there is room', async () => {
+  // A filesystem of its own, small, to fill: root mounts one here (CI runs as root); anyone else
+  // runs the server in a mount namespace of its own, where its data directory is one.
+  const root = process.getuid?.() === 0;
+  test(`disk full for 12 s${root ? '' : ' (the server under unshare -rm)'}: the room waits and says so, refuses moves and newcomers, holds its clocks, and carries on once there is room`, async () => {
+    if (!root) {
+      const server = await startServerProcess({ dataDir: dir, ownTmpfs: '16m', botDelayMs: 100 });
+      const run = onData(server.pid);
+      try {
+        await outage(server.url, logReader(run), async () => void run(FILL_UP), async () => void run(FREE), moveMsOf(CLOCK_RULES['move-30s']));
+      } finally {
+        await server.stop();
+      }
+      return;
+    }
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', dir]);
+    const run = onData(null);
     let server = await bootTestServer({ store: await openStore({ dataDir: dir }), clockRules: SHORT_CLOCKS });
-    let filler = '';
     try {
-      await outage(
-        server.url,
-        readLog,
-        async () => {
-          filler = fill();
-        },
-        async () => fs.rmSync(filler),
-      );
+      await outage(server.url, logReader(run), async () => void run(FILL_UP), async () => void run(FREE));
       await server.close();
       server = await bootTestServer({ store: await openStore({ dataDir: dir }), clockRules: SHORT_CLOCKS });
       expect(server.restored).toEqual({ rooms: 1, quarantined: 0 });
     } finally {
+      run(FREE);
       await server.close();
-      if (filler) fs.rmSync(filler, { force: true });
+      execFileSync('umount', ['-l', dir]);
     }
   });
 });
+
+afterAll(() => killAllServerProcesses());

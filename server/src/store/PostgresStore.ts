@@ -184,15 +184,20 @@ export class PostgresStore implements GameStore {
   private async inTransaction(work: (query: Query) => Promise<void>): Promise<void> {
     const client = await this.pool.connect();
     let broken: unknown;
+    // A connection lost while it is out of the pool says so here (unheard, the error would end the
+    // process); its query in flight, or the next, fails with it.
+    const lost = (error: Error) => (broken ??= error);
+    client.on('error', lost);
     try {
       await client.query('BEGIN');
       await work((config) => client.query(config));
       await client.query('COMMIT');
     } catch (error) {
-      broken = error;
+      broken ??= error;
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
+      client.off('error', lost);
       // A connection that failed mid-transaction is not given back for reuse.
       client.release(broken instanceof Error && !isKeyTaken(broken) && !(broken instanceof RefusedWriteError) ? broken : undefined);
     }

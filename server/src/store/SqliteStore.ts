@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { log } from '../log';
 import { alreadyWritten } from './already-written';
 import { AppendDone, AppendExtras, FencedError, FinishedGame, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame, StoredRoom } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
@@ -501,7 +502,12 @@ export class SqliteStore implements GameStore {
     this.closed = true;
     // Closing (the last connection, once the checkpointer's is closed) folds the WAL into the database file and removes it.
     this.checkpointer?.close();
-    this.db.pragma('optimize');
+    try {
+      this.db.pragma('optimize');
+    } catch (error) {
+      // (A full disk, say: the statistics wait for the next time; the file closes all the same.)
+      log.warn(`SQLite: optimize at shutdown failed (${error instanceof Error ? error.message : String(error)})`);
+    }
     this.db.close();
   }
 }
