@@ -5,10 +5,10 @@ import {
   newClocks,
   nextClockDeadline,
   postponeClocks,
-  postponed,
   ranOut,
   restoreClocks,
   snapshotClocks,
+  startAfterWait,
   TableOptions,
   timedOut,
   updateClocks,
@@ -229,8 +229,8 @@ export class TableTime {
     if (!heldAt) return;
     this.heldAt = 0;
     const { seating, session, mirror, journal } = this.table;
-    for (let s = 0; s < this.dueSince.length; s++) if (this.dueSince[s] > 0) this.dueSince[s] = postponed(this.dueSince[s], heldAt, now);
-    for (const member of seating.members) if (!member.connected) member.awaySince = postponed(member.awaySince, heldAt, now);
+    for (let s = 0; s < this.dueSince.length; s++) if (this.dueSince[s] > 0) this.dueSince[s] = startAfterWait(this.dueSince[s], heldAt, now);
+    for (const member of seating.members) if (!member.connected) member.awaySince = startAfterWait(member.awaySince, heldAt, now);
     session.postpone?.(heldAt, now);
     const clocks = postponeClocks(this.clocks, heldAt, now);
     if (clocks !== this.clocks) {

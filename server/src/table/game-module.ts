@@ -99,7 +99,7 @@ export interface GameSession<Options extends TableOptions = TableOptions> {
   expire?(now: number): string[];
   /**
    * Games with time of their own: the time from `heldAt` to `now` stood still (the room waited for
-   * its storage, and nobody could answer), so what falls due moves later by as much (see postponed).
+   * its storage, and nobody could answer), so what falls due moves later by as much (dueAfterWait).
    */
   postpone?(heldAt: number, now: number): void;
 }

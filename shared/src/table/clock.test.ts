@@ -7,11 +7,12 @@ import {
   leftAt,
   newClocks,
   nextClockDeadline,
+  dueAfterWait,
   postponeClocks,
-  postponed,
   ranOut,
   restoreClocks,
   snapshotClocks,
+  startAfterWait,
   timedOut,
   updateClocks,
 } from './clock';
@@ -145,10 +146,15 @@ describe('a time that stood still (the room waited for its storage)', () => {
     expect(after.seats[1]).toBe(clocks.seats[1]);
     expect(postponeClocks(newClocks(perMove, 2), 20 * S, 50 * S)).toEqual(newClocks(perMove, 2));
   });
-  it('a moment after the wait began moves to its end; one before it, by the whole wait', () => {
-    expect(postponed(5 * S, 20 * S, 50 * S)).toBe(35 * S);
-    expect(postponed(30 * S, 20 * S, 50 * S)).toBe(50 * S);
-    expect(postponed(60 * S, 20 * S, 50 * S)).toBe(60 * S);
+  it('a start before the wait moves later by the whole wait; one during it, to its end; one after it, not at all', () => {
+    expect(startAfterWait(5 * S, 20 * S, 50 * S)).toBe(35 * S);
+    expect(startAfterWait(30 * S, 20 * S, 50 * S)).toBe(50 * S);
+    expect(startAfterWait(60 * S, 20 * S, 50 * S)).toBe(60 * S);
+  });
+  it('a deadline still to come when the wait began is as far off after it; one due before it stays due', () => {
+    expect(dueAfterWait(30 * S, 20 * S, 50 * S)).toBe(60 * S);
+    expect(dueAfterWait(60 * S, 20 * S, 50 * S)).toBe(90 * S);
+    expect(dueAfterWait(15 * S, 20 * S, 50 * S)).toBe(15 * S);
   });
 });
 

@@ -151,12 +151,23 @@ export function timedOut(clocks: Clocks, seat: number): Clocks {
  */
 export function postponeClocks(clocks: Clocks, heldAt: number, now: number): Clocks {
   if (!clocks.seats.some((clock) => clock.since !== null)) return clocks;
-  return { rule: clocks.rule, seats: clocks.seats.map((clock) => (clock.since === null ? clock : { ...clock, since: postponed(clock.since, heldAt, now) })) };
+  return { rule: clocks.rule, seats: clocks.seats.map((clock) => (clock.since === null ? clock : { ...clock, since: startAfterWait(clock.since, heldAt, now) })) };
 }
 
-/** A moment of a time that stood still from `heldAt` to `now`: moved later by as much of that as came after it. */
-export function postponed(time: number, heldAt: number, now: number): number {
+/**
+ * When something that started at `time` (a clock, a debt of a move, an absence) counts as started,
+ * once the time from `heldAt` to `now` stood still: later by as much of the wait as came after it.
+ */
+export function startAfterWait(time: number, heldAt: number, now: number): number {
   return time + Math.max(0, now - Math.max(time, heldAt));
+}
+
+/**
+ * When something due at `time` (a prompt's end) falls due, once the time from `heldAt` to `now`
+ * stood still: what was still to come when the wait began is still to come, as long, after it.
+ */
+export function dueAfterWait(time: number, heldAt: number, now: number): number {
+  return time > heldAt ? time + (now - heldAt) : time;
 }
 
 /** The clocks as of `now`, for the room's log. */

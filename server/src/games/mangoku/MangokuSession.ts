@@ -1,5 +1,5 @@
 import type { Schema } from '@colyseus/schema';
-import { mangoku, postponed, Rng } from '@samurai/shared';
+import { dueAfterWait, mangoku, Rng } from '@samurai/shared';
 import { cryptoRng } from '../../crypto-rng';
 import { log } from '../../log';
 import type { GameSession, Refusal } from '../../table/game-module';
@@ -192,8 +192,8 @@ export class MangokuSession implements GameSession<mangoku.RoomOptions> {
   }
 
   postpone(heldAt: number, now: number): void {
-    if (this.promptEndsAt) this.promptEndsAt = postponed(this.promptEndsAt, heldAt, now);
-    for (const [id, endsAt] of this.revealEndsAt) this.revealEndsAt.set(id, postponed(endsAt, heldAt, now));
+    if (this.promptEndsAt) this.promptEndsAt = dueAfterWait(this.promptEndsAt, heldAt, now);
+    for (const [id, endsAt] of this.revealEndsAt) this.revealEndsAt.set(id, dueAfterWait(endsAt, heldAt, now));
     if (this.game) this.changed();
   }
 
