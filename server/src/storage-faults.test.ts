@@ -9,6 +9,7 @@ import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMiss
 import { killAllServerProcesses, startServerProcess } from './test-support/server-process';
 import { TestClient } from './test-support/TestClient';
 import { openStore } from './store/open-store';
+import { PostgresStore } from './store/PostgresStore';
 import type { RunningServer } from './start-server';
 
 /**
@@ -238,6 +239,18 @@ if (!postgresBin) warnPostgresMissing('storage fault tests (Postgres)');
       server = await boot(databaseUrl);
       expect(server.restored).toEqual({ rooms: 1, quarantined: 0 });
     } finally {
+      await server.close();
+    }
+  });
+
+  test('frozen for 12 s, as across a network partition: writes time out instead of hanging, and the room carries on once it answers', async () => {
+    const databaseUrl = await cluster.newDatabase();
+    // Timeouts short enough for a test (10 s in production).
+    const server = await bootTestServer({ store: await PostgresStore.open(databaseUrl, { queryTimeoutMs: 2000 }), clockRules: SHORT_CLOCKS });
+    try {
+      await outage(server.url, logReader(databaseUrl), async () => cluster.freeze(), async () => cluster.thaw());
+    } finally {
+      cluster.thaw();
       await server.close();
     }
   });

@@ -15,6 +15,7 @@ export interface PostgresStoreOptions {
    * How long a query may go unanswered, connecting included, before it fails (ms; 10 s): a
    * database cut off by the network makes writes fail, and the rooms wait and try again, rather
    * than hang for ever. A write that timed out may still have been made: its retry finds it.
+   * 0: no timeout (a hung database then hangs the rooms' writes).
    */
   readonly queryTimeoutMs?: number;
 }

@@ -57,6 +57,12 @@ export interface TestPostgres {
   stopServer(): Promise<void>;
   /** Starts the stopped server again, on the same port and data; resolves once it takes connections. */
   startAgain(): Promise<void>;
+  /**
+   * Stops every process of the server (SIGSTOP), connections open: it answers nothing, as across
+   * a network partition, until `thaw`.
+   */
+  freeze(): void;
+  thaw(): void;
   /** Ends every connection to `database` but the caller's own (pg_terminate_backend); answers how many. */
   terminateBackends(database: string): Promise<number>;
   /** Stops the server and deletes the cluster. */
@@ -177,10 +183,40 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
       return url.replace(/\/postgres$/, `/${name}`);
     };
 
+    /** The server's processes: the postmaster and its children (backends, checkpointer, …). */
+    const processes = (): number[] => {
+      const postmaster = server?.pid;
+      if (!postmaster) return [];
+      const children = fs
+        .readdirSync('/proc')
+        .filter((entry) => /^\d+$/.test(entry))
+        .filter((pid) => {
+          try {
+            // The parent's pid is the 4th field, after the name in parentheses.
+            return Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]) === postmaster;
+          } catch {
+            return false; // gone meanwhile
+          }
+        })
+        .map(Number);
+      return [postmaster, ...children];
+    };
+    const signalAll = (signal: NodeJS.Signals) => {
+      for (const pid of processes()) {
+        try {
+          process.kill(pid, signal);
+        } catch {
+          // gone meanwhile
+        }
+      }
+    };
+
     return {
       url,
       newDatabase,
       stopServer,
+      freeze: () => signalAll('SIGSTOP'),
+      thaw: () => signalAll('SIGCONT'),
       startAgain: async () => {
         if (server) throw new Error('PostgreSQL is running already');
         const { ready, output } = await launch(port);
