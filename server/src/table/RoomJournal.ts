@@ -236,14 +236,18 @@ export class RoomJournal {
       }
       this.inFlight--;
       if (this.mode !== 'waiting') return;
-      if (index + 1 === this.unwritten.length) {
-        // The last one: the room carries on before what waited is shown (its clocks restart first).
-        this.mode = 'writing';
-        log.warn(`room ${this.code}: its storage answers again; the room carries on (after ${this.retries} retries)`);
-        this.retries = 0;
-        this.listener.waiting(false);
+      if (index + 1 < this.unwritten.length) {
+        this.noteWritten();
+        continue;
       }
+      // The last one: the room carries on (its new writes go the usual way) before what waited is
+      // shown, so its clocks restart first.
+      this.mode = 'writing';
+      log.warn(`room ${this.code}: its storage answers again; the room carries on (after ${this.retries} retries)`);
+      this.retries = 0;
+      this.listener.waiting(false);
       this.noteWritten();
+      return;
     }
   }
 
