@@ -276,6 +276,7 @@ test('every error code is reachable from a client', () => {
     RoomError.Restarting, // restart.test.ts: a stopping server refuses joins
     RoomError.Muted,
     RoomError.ChatClosed,
+    RoomError.StorageWaiting, // storage-faults.test.ts: a room whose storage fails refuses requests and joins
   ];
   const unreachable: ErrorCode[] = [MoveError.UnknownSeat];
   const all: ErrorCode[] = [...MOVE_ERRORS, ...ROOM_ERRORS];

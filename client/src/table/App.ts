@@ -1,4 +1,4 @@
-import { ClientTableState, normaliseRoomCode, TableErrorMessage, TableOptions, WelcomeMessage } from '@samurai/shared';
+import { ClientTableState, normaliseRoomCode, RoomError, STORAGE_NOTICE_EVERY_MS, TableErrorMessage, TableOptions, WelcomeMessage } from '@samurai/shared';
 import { language, onLanguageChange, t } from '../i18n/i18n';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { roomErrorText } from '../i18n/room-errors';
@@ -52,6 +52,8 @@ export class App {
   private readonly seatClocks = new SeatClocks();
   /** A history entry of our own while you play: the browser's Back button asks before leaving. */
   private backGuard = false;
+  /** While the room says it waits for its storage: hides that line once it stops saying so. */
+  private storageNotice: ReturnType<typeof setTimeout> | undefined;
   /** What the home screen shows (to draw it again in another language). */
   private home: { code: string | null; message: string | null; replaced: boolean } = { code: null, message: null, replaced: false };
 
@@ -321,6 +323,9 @@ export class App {
 
   /** `fresh`: screens built anew (the language changed). */
   private onState(state: ClientTableState, fresh = false): void {
+    // The room moves again: its storage answers.
+    if (this.storageNotice !== undefined) this.hideStatus();
+    this.dropStorageNotice();
     const game = this.games.find((g) => g.type === state.gameType);
     if (!game) {
       this.unknownGame(state);
@@ -351,6 +356,7 @@ export class App {
   }
 
   private onError(error: TableErrorMessage): void {
+    if (error.code === RoomError.StorageWaiting) return this.storageWaiting(error);
     // The table's codes, and the game's, in the interface's language. The server's English detail follows a table
     // error as it came; a game's detail (which hex, which card) only in English, where it reads as the rest does.
     const tableText = roomErrorText(error.code);
@@ -362,7 +368,30 @@ export class App {
     else if (this.screen instanceof LobbyScreen) this.screen.refused();
   }
 
+  /**
+   * The room waits for its storage (it says so every STORAGE_NOTICE_EVERY_MS, and refuses requests
+   * meanwhile): a line in the status bar, not a toast, until the room moves or stops saying so.
+   */
+  private storageWaiting(error: TableErrorMessage): void {
+    this.showStatus(t('errors.room.storageWaiting'), 'alert');
+    this.dropStorageNotice();
+    this.storageNotice = setTimeout(() => {
+      this.storageNotice = undefined;
+      this.hideStatus();
+    }, 2 * STORAGE_NOTICE_EVERY_MS);
+    if (!error.request) return;
+    if (this.screenKind === 'game') (this.screen as GameScreenView).refused();
+    else if (this.screen instanceof LobbyScreen) this.screen.refused();
+  }
+
+  private dropStorageNotice(): void {
+    clearTimeout(this.storageNotice);
+    this.storageNotice = undefined;
+  }
+
   private onStatus(status: ConnectionStatus): void {
+    // The connection's own news takes the status bar.
+    this.dropStorageNotice();
     if (status.kind === 'connected') this.hideStatus();
     else if (status.kind === 'reconnecting') {
       // A deploy is routine: said quietly; a lost connection says so, and how long it has tried.

@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
-import { AppendDone, FencedError, GameStore, Lease, RoomEvent, StoredGame, StoredRoom } from './game-store';
+import { log } from '../log';
+import { alreadyWritten } from './already-written';
+import { AppendDone, AppendExtras, FencedError, FinishedGame, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame, StoredRoom } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
 import { packRecord, unpackRecord } from './record-bytes';
 import { DEFAULT_CHECKPOINT_PAGES, WalCheckpointer } from './WalCheckpointer';
@@ -33,8 +35,10 @@ interface QueuedAppend {
   readonly gameType: string;
   readonly events: readonly RoomEvent[];
   readonly lease: Lease | undefined;
-  /** Events before this seq go once these are in (dropBefore right after the append, in its turn); 0 for none. */
+  /** Events before this seq go once these are in (its extras, or dropBefore right after the append, in its turn); 0 for none. */
   dropBefore: number;
+  /** The game these events finish (its extras). */
+  readonly finished: FinishedGame | undefined;
   /** Called once the turn's transaction is written: with no error, or with why this append was refused. */
   readonly done: AppendDone;
 }
@@ -78,8 +82,14 @@ const toGame = (row: GameRow): StoredGame => ({
 /** Checked before writing: the database's own checks would let 1.5 or '3' through as a seq. */
 function checkEvents(events: readonly RoomEvent[]): void {
   for (const event of events) {
-    if (!Number.isSafeInteger(event.seq) || event.seq < 1) throw new Error(`an event's seq must be a positive integer, not ${event.seq}`);
+    if (!Number.isSafeInteger(event.seq) || event.seq < 1) throw new RefusedWriteError(`an event's seq must be a positive integer, not ${event.seq}`);
   }
+}
+
+/** A key already taken (a seq, a game number) is a refusal; any other error is the storage's (a full disk, an I/O error). */
+function refusedIfTaken(error: unknown, what: string): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT') ? new RefusedWriteError(`${what}: ${(error as Error).message}`) : error;
 }
 
 /**
@@ -109,7 +119,7 @@ export class SqliteStore implements GameStore {
   private readonly upsertRoom: Database.Statement;
   private readonly selectStatus: Database.Statement;
   private readonly insertEvent: Database.Statement;
-  private readonly appendAll: (code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined) => void;
+  private readonly appendAll: (code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, dropBefore?: number, finished?: FinishedGame) => void;
   private readonly dropEvents: (code: string, seq: number, fence: string | undefined) => void;
   private readonly insertGame: Database.Statement;
   private readonly closeAll: (code: string, fence: string | null) => void;
@@ -174,26 +184,49 @@ export class SqliteStore implements GameStore {
       RETURNING status`);
     this.selectStatus = db.prepare('SELECT status, fence FROM rooms WHERE code = ?');
     this.insertEvent = db.prepare('INSERT INTO events (code, seq, kind, data) VALUES (?, ?, ?, ?)');
+    this.insertGame = db.prepare(
+      'INSERT INTO games (code, game_number, game_type, finished_at, summary, record) VALUES (?, ?, ?, ?, ?, ?)',
+    );
     /** Throws unless the room is live (and, with a fence, still has it). */
     const checkLive = (code: string, fence: string | undefined) => {
       const room = this.selectStatus.get(code) as { status: string; fence: string | null } | undefined;
-      if (room?.status !== 'live') throw new Error(`room ${code} is ${room?.status ?? 'unknown'}: its log takes no events`);
+      if (room?.status !== 'live') throw new RefusedWriteError(`room ${code} is ${room?.status ?? 'unknown'}: its log takes no events`);
       if (fence !== undefined && room.fence !== fence) throw new FencedError(code);
     };
-    this.appendAll = db.transaction((code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined) => {
-      // Throwing rolls the transaction back: nothing of this append is kept.
+    const selectEventRange = db.prepare('SELECT seq, kind, data FROM events WHERE code = ? AND seq BETWEEN ? AND ? ORDER BY seq');
+    const deleteEventsBefore = db.prepare('DELETE FROM events WHERE code = ? AND seq < ?');
+    /**
+     * An append's events, then what it carries. Nothing, and no error, when its events are in the
+     * log already, the same (a retry of an append whose answer was lost): its first insert fails
+     * before anything of it is written. Any other key taken throws (the transaction rolls back).
+     */
+    const insertAppend = (code: string, events: readonly RoomEvent[], dropBefore: number, finished: FinishedGame | undefined): void => {
+      for (let i = 0; i < events.length; i++) {
+        const event = events[i];
+        try {
+          this.insertEvent.run(code, event.seq, event.kind, event.data);
+        } catch (error) {
+          if (i === 0 && alreadyWritten(events, selectEventRange.all(code, event.seq, events[events.length - 1].seq) as RoomEvent[])) return;
+          throw refusedIfTaken(error, `room ${code}: seq ${event.seq} is taken`);
+        }
+      }
+      if (dropBefore > 0) deleteEventsBefore.run(code, dropBefore);
+      if (!finished) return;
+      const { game, record } = finished;
+      try {
+        this.insertGame.run(game.code, game.gameNumber, game.gameType, game.finishedAt, game.summary, packRecord(record));
+      } catch (error) {
+        throw refusedIfTaken(error, `room ${code}: game ${game.gameNumber} is kept already`);
+      }
+    };
+    this.appendAll = db.transaction((code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, dropBefore = 0, finished?: FinishedGame) => {
+      // Throwing rolls the transaction back (inside another, its savepoint): nothing of this append is kept.
       if (events[0].seq === 1) {
         const { owner = null, fence = null, expiresAt = 0 } = lease ?? {};
         const { status } = this.upsertRoom.get({ code, gameType, now: this.now(), owner, fence, expiresAt }) as { status: string };
-        if (status !== 'live') throw new Error(`room ${code} is ${status}: its log takes no events`);
+        if (status !== 'live') throw new RefusedWriteError(`room ${code} is ${status}: its log takes no events`);
       } else checkLive(code, lease?.fence);
-      for (const event of events) this.insertEvent.run(code, event.seq, event.kind, event.data);
-    });
-    const deleteEventsBefore = db.prepare('DELETE FROM events WHERE code = ? AND seq < ?');
-    // (A savepoint of its own: an append and the drop that follows it are kept or refused together.)
-    const appendAndDrop = db.transaction((code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, before: number) => {
-      this.appendAll(code, gameType, events, lease);
-      deleteEventsBefore.run(code, before);
+      insertAppend(code, events, dropBefore, finished);
     });
     // The usual turn: every append of the batch is good, so it is written without a savepoint
     // each (a third of a batch's cost), and a room is checked once however many appends it made
@@ -211,32 +244,30 @@ export class SqliteStore implements GameStore {
         this.knownVersion = version;
       }
       const knownLive = this.knownLive;
-      for (const { code, gameType, events, lease, dropBefore } of batch) {
+      for (const { code, gameType, events, lease, dropBefore, finished } of batch) {
         const fence = lease?.fence;
         if (events[0].seq === 1) {
           const { owner = null, expiresAt = 0 } = lease ?? {};
           const { status } = this.upsertRoom.get({ code, gameType, now: this.now(), owner, fence: fence ?? null, expiresAt }) as { status: string };
-          if (status !== 'live') throw new Error(`room ${code} is ${status}: its log takes no events`);
+          if (status !== 'live') throw new RefusedWriteError(`room ${code} is ${status}: its log takes no events`);
           // Not known live: a room that was live already kept its own fence, whatever this lease's.
           knownLive.delete(code);
         } else if (!knownLive.has(code) || knownLive.get(code) !== fence) {
           checkLive(code, fence);
           knownLive.set(code, fence);
         }
-        for (const event of events) this.insertEvent.run(code, event.seq, event.kind, event.data);
-        if (dropBefore > 0) deleteEventsBefore.run(code, dropBefore);
+        insertAppend(code, events, dropBefore, finished);
       }
     });
     this.commitEachQueued = db.transaction((batch: readonly QueuedAppend[]) => {
       // Called inside this transaction, appendAll makes a savepoint: a refused append leaves the
       // others be. A room's later appends in the batch are refused with it (no gap in its log).
       const refused = new Map<string, unknown>();
-      return batch.map(({ code, gameType, events, lease, dropBefore }) => {
+      return batch.map(({ code, gameType, events, lease, dropBefore, finished }) => {
         const earlier = refused.get(code);
         if (earlier !== undefined) return earlier;
         try {
-          if (dropBefore > 0) appendAndDrop(code, gameType, events, lease, dropBefore);
-          else this.appendAll(code, gameType, events, lease);
+          this.appendAll(code, gameType, events, lease, dropBefore, finished);
           return undefined;
         } catch (error) {
           refused.set(code, error ?? new Error('append refused'));
@@ -248,9 +279,6 @@ export class SqliteStore implements GameStore {
       if (fence !== undefined) checkLive(code, fence);
       deleteEventsBefore.run(code, seq);
     });
-    this.insertGame = db.prepare(
-      'INSERT INTO games (code, game_number, game_type, finished_at, summary, record) VALUES (?, ?, ?, ?, ?, ?)',
-    );
     const deleteEvents = db.prepare('DELETE FROM events WHERE code = ?');
     const setClosed = db.prepare(
       "UPDATE rooms SET status = 'closed', updated_at = @now, owner = NULL, lease_expires_at = 0 WHERE code = @code AND status = 'live' AND (@fence IS NULL OR fence = @fence)",
@@ -293,31 +321,31 @@ export class SqliteStore implements GameStore {
     this.selectExpired = db.prepare("SELECT code FROM rooms WHERE status = 'live' AND lease_expires_at < ?").pluck();
   }
 
-  append(code: string, gameType: string, events: readonly RoomEvent[], lease?: Lease): void | Promise<void> {
+  append(code: string, gameType: string, events: readonly RoomEvent[], lease?: Lease, extras?: AppendExtras): void | Promise<void> {
     if (events.length === 0) return;
     checkEvents(events);
-    if (!this.groupCommit) return this.appendAll(code, gameType, events, lease);
-    if (this.closed) throw new Error('the store is shut down');
-    return new Promise((resolve, reject) => this.queue(code, gameType, events, lease, (error) => (error === undefined ? resolve() : reject(error))));
+    if (this.closed) throw new RefusedWriteError('the store is shut down');
+    if (!this.groupCommit) return this.appendAll(code, gameType, events, lease, extras?.dropBefore, extras?.finished);
+    return new Promise((resolve, reject) => this.queue(code, gameType, events, lease, (error) => (error === undefined ? resolve() : reject(error)), extras));
   }
 
-  appendThen(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone): void {
+  appendThen(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone, extras?: AppendExtras): void {
     try {
       if (events.length === 0) return done();
       checkEvents(events);
-      if (this.closed) throw new Error('the store is shut down');
+      if (this.closed) throw new RefusedWriteError('the store is shut down');
       if (!this.groupCommit) {
-        this.appendAll(code, gameType, events, lease);
+        this.appendAll(code, gameType, events, lease, extras?.dropBefore, extras?.finished);
         return done();
       }
     } catch (error) {
       return done(error ?? new Error('append refused'));
     }
-    this.queue(code, gameType, events, lease, done);
+    this.queue(code, gameType, events, lease, done, extras);
   }
 
-  private queue(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone): void {
-    this.queued.push({ code, gameType, events, lease, dropBefore: 0, done });
+  private queue(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone, extras: AppendExtras | undefined): void {
+    this.queued.push({ code, gameType, events, lease, dropBefore: extras?.dropBefore ?? 0, finished: extras?.finished, done });
     if (this.commitScheduled) return;
     this.commitScheduled = true;
     setImmediate(this.commitTurn);
@@ -474,7 +502,12 @@ export class SqliteStore implements GameStore {
     this.closed = true;
     // Closing (the last connection, once the checkpointer's is closed) folds the WAL into the database file and removes it.
     this.checkpointer?.close();
-    this.db.pragma('optimize');
+    try {
+      this.db.pragma('optimize');
+    } catch (error) {
+      // (A full disk, say: the statistics wait for the next time; the file closes all the same.)
+      log.warn(`SQLite: optimize at shutdown failed (${error instanceof Error ? error.message : String(error)})`);
+    }
     this.db.close();
   }
 }

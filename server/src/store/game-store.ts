@@ -51,12 +51,39 @@ export interface Lease {
   readonly expiresAt: number;
 }
 
+/**
+ * A write the store refused for what it is, not for want of storage: the room is not live, a seq is
+ * taken by other events, a seq is not a positive integer, the store is shut down. Trying it again
+ * cannot help. Any other error of a write (the database unreachable, a full disk, a timeout) may
+ * pass: the room waits for its storage and tries again (RoomJournal).
+ */
+export class RefusedWriteError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefusedWriteError';
+  }
+}
+
 /** A write refused because another process has claimed the room since (its fence changed). */
-export class FencedError extends Error {
+export class FencedError extends RefusedWriteError {
   constructor(readonly code: string) {
     super(`room ${code} has been claimed by another process: this copy may write no more`);
     this.name = 'FencedError';
   }
+}
+
+/** A finished game and its record (JSON text), as kept for the room's history. */
+export interface FinishedGame {
+  readonly game: StoredGame;
+  readonly record: string;
+}
+
+/** What an append may carry besides its events: kept with them in their one transaction, or refused with them. */
+export interface AppendExtras {
+  /** The room's events before this seq go (a snapshot or a new game's deal among these events replaces them); 0: none. */
+  readonly dropBefore?: number;
+  /** The game these events finish: its record is kept with its last move, so no client sees an end whose record is missing. */
+  readonly finished?: FinishedGame;
 }
 
 /** How `appendThen` answers: no error once the append is durable, or why it was refused. */
@@ -80,14 +107,19 @@ export interface GameStore {
    * With a lease: the first events give the room that lease; later ones are refused with
    * FencedError unless the room's fence is still the lease's. Without one, no fence is checked
    * (a store only one process ever writes, and tests).
+   * An append whose events are all in the log already, the same (a retry of an append that was
+   * written but whose answer was lost: a dropped connection, a timeout), succeeds and writes
+   * nothing more. Its extras go in the same transaction as its events.
+   * Refusals for what the append is are RefusedWriteError (FencedError included); any other
+   * error means the storage failed, and the same append may be tried again.
    */
-  append(code: string, gameType: string, events: readonly RoomEvent[], lease?: Lease): void | Promise<void>;
+  append(code: string, gameType: string, events: readonly RoomEvent[], lease?: Lease, extras?: AppendExtras): void | Promise<void>;
   /**
    * `append`, answered by calling `done` instead of with a promise: with no argument once the
    * events are durable, or with the error that refused them; calls come in the order of the
    * appends. A store that has it saves a room the promises of every move (SQLite's group commit).
    */
-  appendThen?(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone): void;
+  appendThen?(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone, extras?: AppendExtras): void;
   /** Forgets a room's events before `seq` (an earlier game's, once a snapshot has replaced them); fenced like append. */
   dropBefore(code: string, seq: number, fence?: string): void | Promise<void>;
   /** Keeps a finished game's record (JSON text) and summary; a room's game numbers are unique. */

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FencedError, GameStore, Lease, RoomEvent, StoredGame } from './game-store';
+import { FencedError, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame } from './game-store';
 import { openStore } from './open-store';
 import { PostgresStore } from './PostgresStore';
 import { SqliteStore } from './SqliteStore';
@@ -256,7 +256,47 @@ function contract(backend: Backend): void {
     expect((await reopened.record('CCCCCC'))!.record).toBe('{"r":1}');
     // And the log goes on where it stopped.
     await reopened.append('AAAAAA', 'samurai', [move(6)]);
-    await refused(() => reopened.append('AAAAAA', 'samurai', [move(5)]));
+    await refused(() => reopened.append('AAAAAA', 'samurai', [move(5, '"other"')]));
+  });
+
+  test('an append tried again after it was written (its answer lost) succeeds and writes nothing more', async () => {
+    const store = await fresh();
+    const lease: Lease = { owner: 'A', fence: 'fence-a', expiresAt: 10_000 };
+    const first = [{ seq: 1, kind: 'table', data: '{"t":1}' }, move(2)];
+    await store.append('AAAAAA', 'samurai', first, lease);
+    await store.append('AAAAAA', 'samurai', [move(3), move(4)], lease);
+    // The same appends again: the room's first one and a later one, with what they carried.
+    await store.append('AAAAAA', 'samurai', first, lease);
+    await store.append('AAAAAA', 'samurai', [move(3), move(4)], lease, { finished: { game: game('AAAAAA', 1, 1_000), record: '{"r":1}' } });
+    expect(await eventsOf(store, 'AAAAAA')).toEqual([...first, move(3), move(4)]);
+    expect(await store.games('AAAAAA')).toEqual([]);
+    // Not the same events: a seq taken by others, or only part of the append written, is refused for good.
+    for (const events of [[move(4, '"other"')], [move(3), move(4, '"other"')], [move(4), move(5)], [move(4), move(4)]]) {
+      await expect((async () => store.append('AAAAAA', 'samurai', events, lease))()).rejects.toBeInstanceOf(RefusedWriteError);
+    }
+    expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+  });
+
+  test("what an append carries (its game's record, the drop of earlier events) is kept with it, or refused with it", async () => {
+    const store = await fresh();
+    await store.append('AAAAAA', 'samurai', [1, 2, 3].map((s) => move(s)));
+    const record = JSON.stringify({ format: 'samurai-record/1', turns: ['a', 'b'] });
+    await store.append('AAAAAA', 'samurai', [move(4)], undefined, { finished: { game: game('AAAAAA', 1, 2_000), record } });
+    expect(await store.record('AAAAAA', 1)).toEqual({ game: game('AAAAAA', 1, 2_000), record });
+    await store.append('AAAAAA', 'samurai', [{ seq: 5, kind: 'start', data: '{"deal":2}' }, move(6)], undefined, { dropBefore: 5 });
+    expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([5, 6]);
+    // A game number kept already refuses the whole append: its moves are not written without their record.
+    await expect(
+      (async () => store.append('AAAAAA', 'samurai', [move(7)], undefined, { dropBefore: 6, finished: { game: game('AAAAAA', 1, 3_000), record: '{}' } }))(),
+    ).rejects.toBeInstanceOf(RefusedWriteError);
+    expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([5, 6]);
+    expect((await store.record('AAAAAA', 1))!.record).toBe(record);
+    // A room that is not live takes neither events nor a record.
+    await store.closeRoom('AAAAAA');
+    await expect(
+      (async () => store.append('AAAAAA', 'samurai', [move(7)], undefined, { finished: { game: game('AAAAAA', 2, 3_000), record: '{}' } }))(),
+    ).rejects.toBeInstanceOf(RefusedWriteError);
+    expect(await store.record('AAAAAA', 2)).toBeNull();
   });
 
   describe('owner leases and fences', () => {

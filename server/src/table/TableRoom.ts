@@ -11,6 +11,7 @@ import {
   MAX_SPECTATORS,
   RATE_LIMIT_STRIKE_WINDOW_MS,
   RoomError,
+  STORAGE_NOTICE_EVERY_MS,
   TableOptions,
   WelcomeMessage,
 } from '@samurai/shared';
@@ -24,7 +25,7 @@ import type { GameModule, GameSession, Refusal } from './game-module';
 import { dispatch, DispatchingTable, sendError } from './message-dispatch';
 import { RateLimiter } from './RateLimiter';
 import { cutOff } from '../transport/cut-off';
-import { FencedError, Lease } from '../store/game-store';
+import { FencedError, FinishedGame, Lease, RefusedWriteError } from '../store/game-store';
 import { CodeDirectory, LocalCodeDirectory } from '../cluster/CodeDirectory';
 import { takeOverListing } from '../cluster/GuardedRedisDriver';
 import { Connection, DEFAULT_ROOM_CONFIG, describeIssues, refuseJoin, RoomConfig } from './room-config';
@@ -93,6 +94,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   private keptForRestart = false;
   /** Another process runs this room now: its listing is not this copy's to touch. */
   private detached = false;
+  /** While the room waits for its storage: tells its clients so, every STORAGE_NOTICE_EVERY_MS. */
+  private storageNotice: NodeJS.Timeout | null = null;
 
   override async onCreate(raw: unknown): Promise<void> {
     const restoring = typeof raw === 'object' && raw !== null && 'restore' in raw ? pendingRestores.get(String(raw.restore)) : undefined;
@@ -147,7 +150,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.state = state;
     this.mirror = new TableMirror(state, game.name, game.newSeat);
     this.session = replayed?.session ?? game.newSession(state);
-    this.journal = new RoomJournal(this.config.store ?? null, this.roomId, game.name, (error) => this.storeFailed(error), lastSeq, lease);
+    const listener = { refused: (error: RefusedWriteError) => this.storeFailed(error), waiting: (waiting: boolean) => this.storageWaiting(waiting) };
+    this.journal = new RoomJournal(this.config.store ?? null, this.roomId, game.name, listener, lastSeq, lease);
   }
 
   private get codes(): CodeDirectory {
@@ -194,13 +198,40 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     return JSON.stringify(snapshot);
   }
 
-  /** The store refused a write: nothing more is shown from this room; its players reconnect to it once restored from what was written. */
-  private storeFailed(error: unknown): void {
+  /**
+   * The store refused a write for what it is (not for want of storage: see storageWaiting): nothing
+   * more is shown from this room; its players reconnect to it once restored from what was written.
+   */
+  private storeFailed(error: RefusedWriteError): void {
     if (error instanceof FencedError) return this.lost();
     log.error(`room ${this.roomId}: the store refused a write; the room closes and comes back from what was written`, error);
     this.keptForRestart = true;
     void this.disconnect(CLOSE_RESTARTING);
   }
+
+  /**
+   * The storage failed a write (waiting), or has taken every write since (not). Meanwhile nothing
+   * of the room is shown; it takes no request and no newcomer, its time stands still (no clock
+   * runs out, no bot moves, it does not close for being empty), and its clients are told why.
+   */
+  private storageWaiting(waiting: boolean): void {
+    if (this.storageNotice) clearInterval(this.storageNotice);
+    this.storageNotice = null;
+    if (waiting) {
+      this.time.hold();
+      if (this.automation) clearTimeout(this.automation);
+      this.automation = null;
+      this.tellStorageWaiting();
+      this.storageNotice = setInterval(this.tellStorageWaiting, STORAGE_NOTICE_EVERY_MS);
+      return;
+    }
+    this.time.carryOn();
+    this.changed();
+  }
+
+  private readonly tellStorageWaiting = (): void => {
+    for (const client of this.clients) sendError(this.gameModule, client, { error: RoomError.StorageWaiting });
+  };
 
   /** Whether the store held this room's lease before `time` (LeaseKeeper: a room not renewed then was claimed elsewhere). */
   heldBefore(time: number): boolean {
@@ -214,7 +245,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   lost(): void {
     if (this.keptForRestart && this.detached) return;
     log.warn(`room ${this.roomId}: another process has taken it over; this copy closes`);
-    this.journal.stop(new FencedError(this.roomId));
+    this.journal.stop();
     this.detached = true;
     // (Its listing, now the live room's, is safe: this copy's never overwrites or deletes
     // another process's; see GuardedRoomData.)
@@ -261,6 +292,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
 
   /** Seats or seats again the joining client, or throws the refusal its browser is shown. */
   private admit(client: Client, raw: unknown, address: string): WelcomeMessage {
+    // A seat is written down before its owner hears of it: not while the room cannot write.
+    if (this.journal.waitingForStorage) throw refuseJoin(RoomError.StorageWaiting);
     // The creator's own join carries the create options; everyone else's, the join options.
     const creator = this.awaitingCreator && this.seating.members.length === 0 && this.gameModule.createOptionsSchema.safeParse(raw);
     if (creator && creator.success) {
@@ -342,6 +375,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     if (this.automation) clearTimeout(this.automation);
     this.time.dispose();
     this.cancelEmptyTimer();
+    if (this.storageNotice) clearInterval(this.storageNotice);
     // Colyseus leaves the timers of seat reservations nobody used running after a room closes
     // (15 s each, holding the closed room): a creation flood would pile them up.
     for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
@@ -351,12 +385,15 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     if (!this.keptForRestart) {
       this.journal.close();
       this.codes.release(this.roomId).catch((error: unknown) => log.warn(`room ${this.roomId}: its code could not be freed (${String(error)})`));
+    } else {
+      // It comes back from what was written (a room waiting for its storage showed nothing more).
+      this.journal.stop();
     }
   }
 
-  /** Resolves once every write of this room has been made. */
+  /** Resolves once no write of this room is under way: all made, or waiting for the storage. */
   drained(): Promise<void> {
-    return new Promise((resolve) => this.journal.whenDurable(resolve));
+    return new Promise((resolve) => this.journal.whenSettled(resolve));
   }
 
   // ---- messages ------------------------------------------------------------------------------
@@ -391,6 +428,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     }
     const decoded = code === Protocol.ROOM_DATA || code === Protocol.ROOM_DATA_BYTES ? decodeMessage(buffer) : { ok: false as const };
     if (!decoded.ok) return sendError(this.gameModule, client, { error: RoomError.Malformed, detail: 'The message could not be decoded.' });
+    // Nothing waits in a queue for the storage: the sender is told, and may try again once it answers.
+    if (this.journal.waitingForStorage) return sendError(this.gameModule, client, { error: RoomError.StorageWaiting }, String(decoded.type).slice(0, 40));
     try {
       this.onClientMessage(client, connection, decoded.type, decoded.payload);
     } catch (error) {
@@ -491,9 +530,22 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.writeAfresh({ kind: 'start', data: JSON.stringify({ gameNumber: this.gameNumber, deal }) });
   }
 
-  /** Moves of the game (a person's, the server's, or its own time's) into the log; now and then the whole game instead. */
+  /**
+   * Moves of the game (a person's, the server's, or its own time's) into the log; now and then the
+   * whole game instead. Moves that end the game carry its record: one write, so no client sees an
+   * end whose record is missing.
+   */
   private writeMoves(moves: readonly string[]): void {
-    this.journal.append(moves.map((data) => ({ kind: 'move' as const, data })));
+    const record = this.session.phase === 'over' && this.state.phase !== 'over' ? this.session.record() : null;
+    this.journal.append(
+      moves.map((data) => ({ kind: 'move' as const, data })),
+      record ? { finished: this.finishedGame(record) } : undefined,
+    );
+    if (record) {
+      const gameNumber = this.gameNumber;
+      // Offered (GET …/record) once written, as the end is shown.
+      this.journal.whenDurable(() => this.config.onRecord?.(this.roomId, this.gameModule.name, gameNumber, record));
+    }
     this.movesSinceSnapshot += moves.length;
     if (this.movesSinceSnapshot < this.config.snapshotEveryMoves || !this.session.snapshot) return;
     const clock = this.time.clockEvent();
@@ -505,13 +557,10 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
    * of it), the chat kept so far and `after`; the events before are no longer needed to restore it.
    */
   private writeAfresh(game: { kind: 'start' | 'snapshot'; data: string }, after: readonly { kind: JournalKind; data: string }[] = []): void {
-    const first = this.journal.append([
-      { kind: 'table', data: this.tableSnapshot() },
-      game,
-      ...this.chat.lines().map((data) => ({ kind: 'chat' as const, data })),
-      ...after,
-    ]);
-    if (first > 1) this.journal.dropBefore(first);
+    this.journal.append(
+      [{ kind: 'table', data: this.tableSnapshot() }, game, ...this.chat.lines().map((data) => ({ kind: 'chat' as const, data })), ...after],
+      { startsLog: true },
+    );
     this.movesSinceSnapshot = 0;
   }
 
@@ -530,12 +579,9 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     return null;
   }
 
-  /** The game's phase into the state; a game that has just ended leaves its record. */
+  /** The game's phase into the state (once its moves are written: see writeMoves). */
   private syncGamePhase(): void {
-    const phase = this.session.phase;
-    const ended = phase === 'over' && this.state.phase !== 'over';
-    this.mirror.syncPhase(phase);
-    if (ended) this.gameOver();
+    this.mirror.syncPhase(this.session.phase);
   }
 
   /**
@@ -554,14 +600,10 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     }
   }
 
-  private gameOver(): void {
-    const record = this.session.record();
-    if (!record) return;
-    this.config.onRecord?.(this.roomId, this.gameModule.name, this.gameNumber, record);
-    const store = this.config.store;
-    if (!store) return;
+  /** The game that has just ended, for the room's history. */
+  private finishedGame(record: object): FinishedGame {
     const game = { code: this.roomId, gameType: this.gameModule.name, gameNumber: this.gameNumber, finishedAt: Date.now(), summary: JSON.stringify(this.gameSummary()) };
-    this.journal.settle(() => store.saveGame(game, JSON.stringify(record)));
+    return { game, record: JSON.stringify(record) };
   }
 
   /** The finished game for the room's history: the game's own summary and who sat where. */
@@ -576,6 +618,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
 
   /** The wake timer fired (see TableTime): the game's own time, then the table's, then everyone sees it. */
   woke(): void {
+    // Time stands still while the room waits for its storage (TableTime.carryOn wakes it again).
+    if (this.journal.waitingForStorage) return;
     this.expireGameTime();
     this.time.expire(Date.now());
     this.changed();
@@ -583,7 +627,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
 
   /** One automated move at a time, each after the room's delay so people can follow. */
   private scheduleAutomation(): void {
-    if (this.automation || this.session.automatedSeat(this.botAt) < 0) return;
+    if (this.automation || this.journal.waitingForStorage || this.session.automatedSeat(this.botAt) < 0) return;
     this.automation = setTimeout(() => {
       this.automation = null;
       try {
@@ -668,7 +712,11 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
 
   private armEmptyTimer(ms = this.config.emptyRoomTtlMs): void {
     this.cancelEmptyTimer();
-    this.emptyTimer = setTimeout(() => void this.disconnect(this.awaitingCreator ? CLOSE_ABANDONED : undefined), ms);
+    this.emptyTimer = setTimeout(() => {
+      // A room waiting for its storage cannot close (its log would not say so): it looks again later.
+      if (this.journal.waitingForStorage) return this.armEmptyTimer(ms);
+      void this.disconnect(this.awaitingCreator ? CLOSE_ABANDONED : undefined);
+    }, ms);
   }
 
   private cancelEmptyTimer(): void {

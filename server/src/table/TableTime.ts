@@ -1,4 +1,18 @@
-import { CLOCK_RULES, ClockSnapshot, Clocks, newClocks, nextClockDeadline, ranOut, restoreClocks, snapshotClocks, TableOptions, timedOut, updateClocks } from '@samurai/shared';
+import {
+  CLOCK_RULES,
+  ClockSnapshot,
+  Clocks,
+  newClocks,
+  nextClockDeadline,
+  postponeClocks,
+  ranOut,
+  restoreClocks,
+  snapshotClocks,
+  startAfterWait,
+  TableOptions,
+  timedOut,
+  updateClocks,
+} from '@samurai/shared';
 import type { GameSession } from './game-module';
 import type { RoomConfig } from './room-config';
 import type { RoomJournal } from './RoomJournal';
@@ -41,6 +55,8 @@ export class TableTime {
   private wakeAt = Infinity;
   /** When the wake timer fires: at or before wakeAt. */
   private timerAt = Infinity;
+  /** Since when the room has waited for its storage (0: it does not): its time stands still meanwhile. */
+  private heldAt = 0;
 
   constructor(private readonly table: TimedTable) {}
 
@@ -194,6 +210,37 @@ export class TableTime {
     this.wakeAt = Infinity;
     this.table.woke();
   };
+
+  /** The room waits for its storage: nothing happens by itself until carryOn (the room ignores a wake meanwhile). */
+  hold(now = Date.now()): void {
+    if (this.heldAt) return;
+    this.heldAt = now;
+    if (this.wakeTimer) clearTimeout(this.wakeTimer);
+    this.wakeTimer = null;
+  }
+
+  /**
+   * The room writes again: the time it waited was nobody's (nobody could move). Who has owed a
+   * move since when, who has been away since when (the host's absence too), the running clocks and
+   * the game's own time carry on from where they stood when the wait began.
+   */
+  carryOn(now = Date.now()): void {
+    const heldAt = this.heldAt;
+    if (!heldAt) return;
+    this.heldAt = 0;
+    const { seating, session, mirror, journal } = this.table;
+    for (let s = 0; s < this.dueSince.length; s++) if (this.dueSince[s] > 0) this.dueSince[s] = startAfterWait(this.dueSince[s], heldAt, now);
+    for (const member of seating.members) if (!member.connected) member.awaySince = startAfterWait(member.awaySince, heldAt, now);
+    session.postpone?.(heldAt, now);
+    const clocks = postponeClocks(this.clocks, heldAt, now);
+    if (clocks !== this.clocks) {
+      this.clocks = clocks;
+      // Browsers counted the running clocks down meanwhile: every seat's time is sent again.
+      mirror.syncClocks(clocks, null, now);
+      journal.append([{ kind: 'clock', data: JSON.stringify(snapshotClocks(clocks, now)) }]);
+    }
+    this.scheduleWake(now);
+  }
 
   dispose(): void {
     if (this.wakeTimer) clearTimeout(this.wakeTimer);

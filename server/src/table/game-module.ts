@@ -97,4 +97,9 @@ export interface GameSession<Options extends TableOptions = TableOptions> {
    * JSON text for the room's log, in order, replayed by `restore` as moves are; empty when nothing was due.
    */
   expire?(now: number): string[];
+  /**
+   * Games with time of their own: the time from `heldAt` to `now` stood still (the room waited for
+   * its storage, and nobody could answer), so what falls due moves later by as much (dueAfterWait).
+   */
+  postpone?(heldAt: number, now: number): void;
 }

@@ -28,6 +28,12 @@ export interface ServerProcessOptions {
    * it is started on a chosen free port with PUBLIC_ADDRESS 127.0.0.1:port.
    */
   readonly clustered?: boolean;
+  /**
+   * SQLite on a small filesystem of its own, to fill (tests of a full disk): the process runs in a
+   * mount namespace of its own (`unshare -rm`, no root needed) where `dataDir` is a fresh tmpfs of
+   * this size (`16m`). It goes with the process; outside, it is seen at `ServerProcess.dataPath`.
+   */
+  readonly ownTmpfs?: string;
 }
 
 export interface ServerProcess {
@@ -38,6 +44,8 @@ export interface ServerProcess {
   readonly restored: { readonly rooms: number; readonly quarantined: number };
   /** Everything it wrote to stderr so far (warnings and errors: LOG_LEVEL=warn). */
   stderr(): string;
+  /** Where a file of its data directory is seen from this process (its own tmpfs: through /proc). */
+  dataPath(file: string): string;
   /** SIGSTOP (frozen: no timer, no socket answered) and SIGCONT. */
   pause(): void;
   resume(): void;
@@ -89,8 +97,15 @@ export function startServerProcess(options: ServerProcessOptions, port = 0): Pro
 
 /** Forks a server process that loads its modules and waits (see ServerProcess). */
 export function prepareServerProcess(options: ServerProcessOptions): PreparedServerProcess {
+  const typescript = typescriptChild();
+  // With a tmpfs of its own: unshare, then a shell mounts it and becomes node (the same process,
+  // its IPC channel inherited); fork puts the entry file last.
+  const own = options.ownTmpfs
+    ? { execPath: 'unshare', execArgv: ['-rm', '--', 'sh', '-c', 'mount -t tmpfs -o "size=$0" tmpfs "$1" && shift && exec "$@"', options.ownTmpfs, options.dataDir, process.execPath, ...typescript.execArgv] }
+    : { execArgv: typescript.execArgv };
   const child = fork(ENTRY, [], {
-    ...typescriptChild(),
+    ...own,
+    env: typescript.env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   running.add(child);
@@ -149,6 +164,7 @@ export function prepareServerProcess(options: ServerProcessOptions): PreparedSer
           pid: child.pid!,
           restored: { rooms: Number(kept[1]), quarantined: Number(kept[2] ?? 0) },
           stderr: () => stderr,
+          dataPath: (file) => (options.ownTmpfs ? path.join(`/proc/${child.pid}/root`, options.dataDir, file) : path.join(options.dataDir, file)),
           pause: () => child.kill('SIGSTOP'),
           resume: () => child.kill('SIGCONT'),
           kill: () => killChild(child),

@@ -144,6 +144,32 @@ export function timedOut(clocks: Clocks, seat: number): Clocks {
   return { rule, seats: clocks.seats.map((clock, s) => (s === seat ? finished(0) : clock)) };
 }
 
+/**
+ * The clocks once the time from `heldAt` to `now` is nobody's (the room could not write to its
+ * storage, so nobody could move): every running clock carries on from where it stood at `heldAt`
+ * (one started since, from where it started). The same object when no clock runs.
+ */
+export function postponeClocks(clocks: Clocks, heldAt: number, now: number): Clocks {
+  if (!clocks.seats.some((clock) => clock.since !== null)) return clocks;
+  return { rule: clocks.rule, seats: clocks.seats.map((clock) => (clock.since === null ? clock : { ...clock, since: startAfterWait(clock.since, heldAt, now) })) };
+}
+
+/**
+ * When something that started at `time` (a clock, a debt of a move, an absence) counts as started,
+ * once the time from `heldAt` to `now` stood still: later by as much of the wait as came after it.
+ */
+export function startAfterWait(time: number, heldAt: number, now: number): number {
+  return time + Math.max(0, now - Math.max(time, heldAt));
+}
+
+/**
+ * When something due at `time` (a prompt's end) falls due, once the time from `heldAt` to `now`
+ * stood still: what was still to come when the wait began is still to come, as long, after it.
+ */
+export function dueAfterWait(time: number, heldAt: number, now: number): number {
+  return time > heldAt ? time + (now - heldAt) : time;
+}
+
 /** The clocks as of `now`, for the room's log. */
 export function snapshotClocks(clocks: Clocks, now: number): ClockSnapshot {
   return { seats: clocks.seats.map((clock, s) => ({ leftMs: leftAt(clocks, s, now), running: clock.since !== null, paused: clock.paused })) };

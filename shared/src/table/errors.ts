@@ -55,6 +55,12 @@ export enum RoomError {
   Muted = 'room/muted',
   /** The host has closed the chat to spectators. */
   ChatClosed = 'room/chat_closed',
+  /**
+   * The room cannot write to its storage (the database does not answer, the disk is full): it
+   * takes no request and no newcomer until it can, and carries on by itself then. Also sent to
+   * every client of the room, every STORAGE_NOTICE_EVERY_MS, for as long as it waits.
+   */
+  StorageWaiting = 'room/storage_waiting',
 }
 export const ROOM_ERRORS = Object.values(RoomError) as RoomError[];
 
@@ -85,7 +91,11 @@ export const ROOM_ERROR_MESSAGES: Readonly<Record<RoomError, string>> = {
   [RoomError.Restarting]: 'The server is restarting: please try again in a moment.',
   [RoomError.Muted]: 'The host has muted you: nobody sees your messages until the host unmutes you.',
   [RoomError.ChatClosed]: 'The host has closed the chat to spectators.',
+  [RoomError.StorageWaiting]: 'The table is waiting for its storage: nothing can be played until it answers again. Nothing is lost, and the game carries on by itself.',
 };
+
+/** While a room waits for its storage, it tells its clients so (RoomError.StorageWaiting) this often. */
+export const STORAGE_NOTICE_EVERY_MS = 5000;
 
 
 /** The Colyseus error code of a refused create or join; the message is `"<code>: <text>"`. */

@@ -99,6 +99,22 @@ describe('MangokuSession', () => {
     expect(dealing.game().step.kind).toBe('play');
   });
 
+  it('postpones a prompt by the time the room stood still waiting for its storage, and shows the new deadline', () => {
+    const logged = loggedGame(4, 11);
+    const promptAt = logged.states.findIndex((s) => (s ? (JSON.parse(s) as mangoku.GameState).step.kind : null) === 'answer');
+    const clock = { now: 9_000_000 };
+    const { session, state, game } = newSession(4, clock);
+    session.restore(logged.deal, logged.changes.slice(0, promptAt + 1));
+    // 4 s of the prompt's 10 went by, then the room waited 30 s: 6 s are left after the wait.
+    session.postpone(9_004_000, 9_034_000);
+    expect(state.promptEndsAt).toBe(9_040_000);
+    expect(session.nextDeadline()).toBeGreaterThanOrEqual(9_034_000);
+    session.expire(9_039_999);
+    expect(game().step.kind).toBe('answer');
+    session.expire(9_040_000);
+    expect(game().step.kind).not.toBe('answer');
+  });
+
   it('refuses a log that does not replay, naming the change', () => {
     const logged = loggedGame(3, 21);
     const tampered = logged.changes.slice(0, 5);

@@ -1,5 +1,5 @@
 import type { Schema } from '@colyseus/schema';
-import { mangoku, Rng } from '@samurai/shared';
+import { dueAfterWait, mangoku, Rng } from '@samurai/shared';
 import { cryptoRng } from '../../crypto-rng';
 import { log } from '../../log';
 import type { GameSession, Refusal } from '../../table/game-module';
@@ -189,6 +189,12 @@ export class MangokuSession implements GameSession<mangoku.RoomOptions> {
     let at = Math.min(this.promptEndsAt || Infinity, this.dealDueAt || Infinity);
     for (const endsAt of this.revealEndsAt.values()) at = Math.min(at, endsAt);
     return at;
+  }
+
+  postpone(heldAt: number, now: number): void {
+    if (this.promptEndsAt) this.promptEndsAt = dueAfterWait(this.promptEndsAt, heldAt, now);
+    for (const [id, endsAt] of this.revealEndsAt) this.revealEndsAt.set(id, dueAfterWait(endsAt, heldAt, now));
+    if (this.game) this.changed();
   }
 
   expire(now: number): string[] {
