@@ -3,6 +3,7 @@ import path from 'node:path';
 import Redis from 'ioredis';
 import { freePort } from '../test-support/free-port';
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../test-support/redis';
+import { typescriptChild } from '../test-support/typescript-child';
 import { isRedisCallFailure } from './redis-failures';
 
 jest.setTimeout(60_000);
@@ -55,8 +56,9 @@ describe('which unhandled rejections are a Redis call’s failure', () => {
         Promise.reject(new TypeError('a bug'));
         setTimeout(() => console.log('alive after the bug'), 1000);
       }, 500);`;
-    const child = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], {
-      env: { ...process.env, TS_NODE_PROJECT: path.join(__dirname, '..', '..', 'tsconfig.json') },
+    const typescript = typescriptChild();
+    const child = spawnSync(process.execPath, [...typescript.execArgv, '-e', script], {
+      env: typescript.env,
       encoding: 'utf8',
       timeout: 30_000,
     });
