@@ -133,10 +133,10 @@ export class Seating {
   }
 
   /**
-   * A bot plays for the person at `seat` while they are away, or while they have owed a move
-   * too long (`idle`, the room's judgement); their return (or, if connected, their next move) ends it.
+   * A bot plays for the person at `seat` while they are away, or (`evenIfHere`) while they have
+   * owed a move too long (the room's judgement) or asked for it themselves; their return (or, if
+   * connected, their next move) ends it.
    */
-  /** A bot plays for a person who is away, or (`evenIfHere`) who is idle or asked for it themselves. */
   standIn(seat: number, level: BotLevel, evenIfHere = false): SeatingResult<Member> {
     const member = this.seats[seat];
     if (!member) return refuse(RoomError.BadSeat, `Seat ${seat + 1} is empty.`);
@@ -157,10 +157,13 @@ export class Seating {
     return ok(member);
   }
 
-  /** A person is back (their seat token reclaimed the seat): connected, and any stand-in stops. */
-  returned(member: Member): void {
+  /**
+   * A person is back (their seat token reclaimed the seat, or they said "I'm back"): connected,
+   * and any stand-in stops, unless `keepStandIn` (the bot is making a move they kept the table waiting for).
+   */
+  returned(member: Member, keepStandIn = false): void {
     member.connected = true;
-    member.standIn = null;
+    if (!keepStandIn) member.standIn = null;
   }
 
   /** The bot level that plays this seat: its bot's, or a stand-in's; null when a person plays it. */

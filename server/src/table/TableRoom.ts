@@ -83,6 +83,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   private gameNumber = 0;
   /** Moves written since the game's start or its last snapshot. */
   private movesSinceSnapshot = 0;
+  /** When each person last handed their own seat to the bot, and last took it back (see table-requests). */
+  readonly handovers = new Map<string, number>();
   private awaitingCreator = true;
   private readonly clientOf = new Map<string, Client>();
   private automation: NodeJS.Timeout | null = null;
@@ -269,8 +271,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
       }
       this.checkCooldown(`member:${member.id}`);
       this.replaceConnection(member);
-      this.seating.returned(member);
-      this.time.resetDue(this.seating.seatOf(member.id));
+      // (A bot making a move they kept the table waiting for makes it first.)
+      this.seating.returned(member, this.time.owedByStandIn(this.seating.seatOf(member.id)));
       return this.seatClient(client, member, address, options.seatToken);
     }
     if (options.role === 'player') {
@@ -410,10 +412,16 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   /** The seat is the server's knowledge of the sender, never part of the message. */
   gameIntent(member: Member, type: string, payload: unknown): Refusal | undefined {
     if (this.session.phase === 'lobby') return { error: RoomError.NoGame };
-    // A person whose seat a bot plays while they were idle takes it back by acting.
-    if (member.standIn) this.resume(member);
     const seat = this.seating.seatOf(member.id);
-    return this.played(seat, this.session.play(seat, type, payload)) ?? undefined;
+    if (member.standIn && this.time.owedByStandIn(seat)) return { error: RoomError.BotMoving };
+    const failure = this.session.play(seat, type, payload);
+    if (failure) return failure;
+    // A person whose seat a bot plays takes it back with a move of their own (one the game accepted).
+    const back = member.standIn !== null;
+    if (back) this.seating.returned(member);
+    this.played();
+    if (back) this.changed();
+    return undefined;
   }
 
   // ---- seats -------------------------------------------------------------------------------
@@ -458,11 +466,10 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.addressOf.delete(member.id);
   }
 
-  /** The person is back at their seat: any stand-in ends, and they owe their move from now. */
-  resume(member: Member): void {
+  /** "I'm back": the stand-in ends, unless the bot is making a move its person kept the table waiting for. */
+  resume(member: Member): Refusal | undefined {
+    if (this.time.owedByStandIn(this.seating.seatOf(member.id))) return { error: RoomError.BotMoving };
     this.seating.returned(member);
-    this.time.resetDue(this.seating.seatOf(member.id));
-    this.changed();
   }
 
   private newLimiter(): RateLimiter {
@@ -484,7 +491,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   private writeMoves(moves: readonly string[]): void {
     this.journal.append(moves.map((data) => ({ kind: 'move' as const, data })));
     this.movesSinceSnapshot += moves.length;
-    if (this.movesSinceSnapshot < this.config.snapshotEveryMoves || !this.session.snapshot) return;
+    if (this.movesSinceSnapshot < this.config.snapshotEveryMoves) return;
     const clock = this.time.clockEvent();
     this.writeAfresh({ kind: 'snapshot', data: `{"gameNumber":${this.gameNumber},"snapshot":${this.session.snapshot()}}` }, clock ? [clock] : []);
   }
@@ -505,18 +512,16 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   }
 
   /**
-   * After the session played a move (a person's or the server's): on success everyone sees it
-   * at once, and a finished game's record is kept.
+   * After the session played a move (a person's or the server's): everyone sees it at once, and
+   * a finished game's record is kept.
    */
-  private played(seat: number, failure: Refusal | null): Refusal | null {
-    if (failure) return failure;
+  private played(): void {
     this.writeMoves([this.session.lastMove()]);
     this.syncGamePhase();
     // Seats, host and views stay as they were: only the game moved (and perhaps who is idle).
-    if (this.time.updateDue(seat)) this.syncAll();
+    if (this.time.updateDue()) this.syncAll();
     this.journal.whenDurable(this.sendPatch);
     this.scheduleAutomation();
-    return null;
   }
 
   /** The game's phase into the state; a game that has just ended leaves its record. */
@@ -589,8 +594,9 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   private runAutomation(): void {
     const seat = this.session.automatedSeat(this.botAt);
     if (seat < 0) return;
-    const failure = this.played(seat, this.session.playFor(seat, this.seating.botAt(seat), cryptoRng));
-    if (failure) log.error(`room ${this.roomId}: the automated move of seat ${seat} was refused (${failure.error}: ${failure.detail ?? ''})`);
+    const failure = this.session.playFor(seat, this.seating.botAt(seat), cryptoRng);
+    if (!failure) this.played();
+    else log.error(`room ${this.roomId}: the automated move of seat ${seat} was refused (${failure.error}: ${failure.detail ?? ''})`);
   }
 
   // ---- state ---------------------------------------------------------------------------------

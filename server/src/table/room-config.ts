@@ -60,7 +60,19 @@ export interface RoomConfig {
   readonly clockRules: Readonly<Record<ClockId, ClockRule>>;
   /** A minute of the host's away time, in ms (tests shorten it). */
   readonly awayMinuteMs: number;
+  /** What one person may do in a room beyond the message rate. */
+  readonly tableLimits: TableLimits;
 }
+
+/** The table's own limits on what its members send (each a refusal with the time to wait, never a disconnection). */
+export interface TableLimits {
+  /** A person may hand their own seat to the bot, and take it back ("I'm back"), once each in this long. */
+  readonly seatHandoverMs: number;
+}
+
+export const DEFAULT_TABLE_LIMITS: TableLimits = {
+  seatHandoverMs: 10_000,
+};
 
 /** A bot moves after this long unless the room says otherwise (people follow its moves). */
 export const DEFAULT_BOT_DELAY_MS = Math.min(600, MAX_BOT_DELAY_MS);
@@ -80,6 +92,7 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
   maxMessageBytes: MAX_MESSAGE_BYTES,
   clockRules: CLOCK_RULES,
   awayMinuteMs: 60_000,
+  tableLimits: DEFAULT_TABLE_LIMITS,
 };
 
 /** What the room knows about each connection. */

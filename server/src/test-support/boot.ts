@@ -1,5 +1,6 @@
 import type { ServerLimits } from '../limits/server-limits';
 import { RunningServer, ServerOptions, startServer } from '../start-server';
+import { DEFAULT_TABLE_LIMITS, TableLimits } from '../table/room-config';
 
 // Refused joins and closed sockets are routine in tests: keep the log to warnings and errors.
 process.env.LOG_LEVEL ??= 'warn';
@@ -15,6 +16,9 @@ export const GENEROUS_LIMITS: Partial<ServerLimits> = {
   refusalDelayMs: 0,
 };
 
+/** The table's limits as in production (tests that need others say so). */
+export const GENEROUS_TABLE_LIMITS: TableLimits = { ...DEFAULT_TABLE_LIMITS };
+
 /**
  * A real server on a free port, with bots that move at once and no web client. Clients driven
  * by tests answer every change at machine speed, so the rate limit and the per-address limits
@@ -27,6 +31,7 @@ export function bootTestServer(options: ServerOptions = {}): Promise<RunningServ
     botDelayMs: 0,
     clientDist: null,
     rateLimitPerSecond: 10_000,
+    tableLimits: GENEROUS_TABLE_LIMITS,
     ...options,
     limits: { ...GENEROUS_LIMITS, ...options.limits },
   });
