@@ -28,6 +28,7 @@ import { FencedError, Lease } from '../store/game-store';
 import { CodeDirectory, LocalCodeDirectory } from '../cluster/CodeDirectory';
 import { takeOverListing } from '../cluster/GuardedRedisDriver';
 import { Connection, DEFAULT_ROOM_CONFIG, describeIssues, refuseJoin, RoomConfig } from './room-config';
+import { ChatBudget } from './ChatBudget';
 import { JournalKind, RoomJournal } from './RoomJournal';
 import { TableChat } from './TableChat';
 import type { Removal, ReplayedRoom, TableSnapshot } from './restore-room';
@@ -83,6 +84,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   private gameNumber = 0;
   /** Moves written since the game's start or its last snapshot. */
   private movesSinceSnapshot = 0;
+  /** How much more each person, and the spectators together, may say (made with the room's first line). */
+  chatBudget: ChatBudget | null = null;
   /** When each person last handed their own seat to the bot, and last took it back (see table-requests). */
   readonly handovers = new Map<string, number>();
   private awaitingCreator = true;
@@ -283,8 +286,9 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
       return this.seatClient(client, this.must(this.seating.sitDown(options.name, options.colour, token)), address, token);
     }
     if (this.seating.spectators >= MAX_SPECTATORS) throw refuseJoin(RoomError.Full, 'The spectator gallery is full.');
-    this.seating.spectators++;
-    client.userData = { role: 'spectator', memberId: null, limiter: this.newLimiter(), address, boundSeat: null, secrets: [], name: options.name ?? '' } satisfies Connection;
+    const name = options.name ?? '';
+    this.must(this.seating.watch(name));
+    client.userData = { role: 'spectator', memberId: null, limiter: this.newLimiter(), address, boundSeat: null, secrets: [], name } satisfies Connection;
     return { role: 'spectator', memberId: '', seatToken: null };
   }
 
@@ -311,7 +315,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     const connection = client.userData as Connection | undefined;
     if (!connection) return; // its join was refused
     if (connection.role === 'spectator') {
-      this.seating.spectators--;
+      this.seating.unwatch(connection.name);
     } else if (connection.memberId !== null) {
       this.releaseSeat(connection, consented);
     }
@@ -491,7 +495,11 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   private writeMoves(moves: readonly string[]): void {
     this.journal.append(moves.map((data) => ({ kind: 'move' as const, data })));
     this.movesSinceSnapshot += moves.length;
-    if (this.movesSinceSnapshot < this.config.snapshotEveryMoves) return;
+    if (this.movesSinceSnapshot >= this.config.snapshotEveryMoves) this.writeSnapshot();
+  }
+
+  /** The game as it stands (and its clocks) written whole, the events before dropped. */
+  private writeSnapshot(): void {
     const clock = this.time.clockEvent();
     this.writeAfresh({ kind: 'snapshot', data: `{"gameNumber":${this.gameNumber},"snapshot":${this.session.snapshot()}}` }, clock ? [clock] : []);
   }

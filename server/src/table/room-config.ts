@@ -17,6 +17,7 @@ import {
 } from '@samurai/shared';
 import type { z } from 'zod';
 import type { CodeDirectory } from '../cluster/CodeDirectory';
+import type { BucketRule } from '../limits/AddressBuckets';
 import type { Gatekeeper } from '../limits/Gatekeeper';
 import type { GameStore, Lease } from '../store/game-store';
 import type { RateLimiter } from './RateLimiter';
@@ -60,17 +61,24 @@ export interface RoomConfig {
   readonly clockRules: Readonly<Record<ClockId, ClockRule>>;
   /** A minute of the host's away time, in ms (tests shorten it). */
   readonly awayMinuteMs: number;
-  /** What one person may do in a room beyond the message rate. */
+  /** What one person, and the spectators together, may do in a room beyond the message rate. */
   readonly tableLimits: TableLimits;
 }
 
 /** The table's own limits on what its members send (each a refusal with the time to wait, never a disconnection). */
 export interface TableLimits {
+  /** Chat lines and emotes one person (a player, or one spectator's connection) may send. */
+  readonly chatPerPerson: BucketRule;
+  /** Chat lines and emotes all the spectators of a room may send together: fifty cannot flood a room. */
+  readonly chatBySpectators: BucketRule;
   /** A person may hand their own seat to the bot, and take it back ("I'm back"), once each in this long. */
   readonly seatHandoverMs: number;
 }
 
 export const DEFAULT_TABLE_LIMITS: TableLimits = {
+  // A burst for a quick exchange, then a line every two seconds: more is no conversation.
+  chatPerPerson: { burst: 5, perMinute: 30 },
+  chatBySpectators: { burst: 10, perMinute: 30 },
   seatHandoverMs: 10_000,
 };
 

@@ -16,13 +16,17 @@ export const GENEROUS_LIMITS: Partial<ServerLimits> = {
   refusalDelayMs: 0,
 };
 
-/** The table's limits as in production (tests that need others say so). */
-export const GENEROUS_TABLE_LIMITS: TableLimits = { ...DEFAULT_TABLE_LIMITS };
+/** The table's chat limits lifted (tests chat at machine speed); its other limits as in production. */
+export const GENEROUS_TABLE_LIMITS: TableLimits = {
+  ...DEFAULT_TABLE_LIMITS,
+  chatPerPerson: { burst: 10_000, perMinute: 600_000 },
+  chatBySpectators: { burst: 10_000, perMinute: 600_000 },
+};
 
 /**
  * A real server on a free port, with bots that move at once and no web client. Clients driven
- * by tests answer every change at machine speed, so the rate limit and the per-address limits
- * are raised unless a test is about the limits themselves.
+ * by tests answer every change at machine speed, so the rate limit, the chat's limits and the
+ * per-address limits are raised unless a test is about the limits themselves.
  */
 export function bootTestServer(options: ServerOptions = {}): Promise<RunningServer> {
   return startServer({
