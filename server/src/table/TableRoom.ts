@@ -29,7 +29,8 @@ import { CodeDirectory, LocalCodeDirectory } from '../cluster/CodeDirectory';
 import { takeOverListing } from '../cluster/GuardedRedisDriver';
 import { Connection, DEFAULT_ROOM_CONFIG, describeIssues, refuseJoin, RoomConfig } from './room-config';
 import { ChatBudget } from './ChatBudget';
-import { JournalKind, RoomJournal } from './RoomJournal';
+import { MeteredJournal } from './MeteredJournal';
+import type { JournalKind } from './RoomJournal';
 import { TableChat } from './TableChat';
 import type { Removal, ReplayedRoom, TableSnapshot } from './restore-room';
 import { Member, newSeatToken, Seating, SeatingResult } from './Seating';
@@ -76,7 +77,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   seating!: Seating;
   session!: GameSession;
   mirror!: TableMirror;
-  journal!: RoomJournal;
+  journal!: MeteredJournal;
   chat = new TableChat();
   removals: Removal[] = [];
   /** Idle players, the clocks, the host's grace, the away time, and the one wake timer. */
@@ -141,7 +142,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.state = state;
     this.mirror = new TableMirror(state, game.name, game.newSeat);
     this.session = replayed?.session ?? game.newSession(state);
-    this.journal = new RoomJournal(this.config.store ?? null, this.roomId, game.name, (error) => this.storeFailed(error), lastSeq, lease);
+    this.journal = new MeteredJournal(this.config.store ?? null, this.roomId, game.name, (error) => this.storeFailed(error), lastSeq, lease);
   }
 
   private get codes(): CodeDirectory {
@@ -505,17 +506,31 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   }
 
   /**
-   * The room's log starts again here: the table, the game's first event (its deal, or a snapshot
-   * of it), the chat kept so far and `after`; the events before are no longer needed to restore it.
+   * The room's log starts afresh once compactAfterBytes have been written since it last did
+   * (chat lines, the table's changes, clocks, moves): whatever its members send, a room's stored
+   * log stays under what one fresh start (the table, the game or none, the kept chat, the clocks)
+   * and that many bytes take. See the README's Security section for the bound.
    */
-  private writeAfresh(game: { kind: 'start' | 'snapshot'; data: string }, after: readonly { kind: JournalKind; data: string }[] = []): void {
+  compactIfDue(): void {
+    if (this.journal.bytesSinceFresh < this.config.tableLimits.compactAfterBytes) return;
+    if (this.session.phase === 'lobby') this.writeAfresh(null);
+    else this.writeSnapshot();
+  }
+
+  /**
+   * The room's log starts again here: the table, the game's first event (its deal, or a snapshot
+   * of it; none in the lobby), the chat kept so far and `after`; the events before are no longer
+   * needed to restore it.
+   */
+  private writeAfresh(game: { kind: 'start' | 'snapshot'; data: string } | null, after: readonly { kind: JournalKind; data: string }[] = []): void {
     const first = this.journal.append([
       { kind: 'table', data: this.tableSnapshot() },
-      game,
+      ...(game ? [game] : []),
       ...this.chat.lines().map((data) => ({ kind: 'chat' as const, data })),
       ...after,
     ]);
     if (first > 1) this.journal.dropBefore(first);
+    this.journal.bytesSinceFresh = 0;
     this.movesSinceSnapshot = 0;
   }
 
@@ -528,6 +543,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.syncGamePhase();
     // Seats, host and views stay as they were: only the game moved (and perhaps who is idle).
     if (this.time.updateDue()) this.syncAll();
+    this.compactIfDue();
     this.journal.whenDurable(this.sendPatch);
     this.scheduleAutomation();
   }
@@ -622,6 +638,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.syncAll(now);
     this.bindViews();
     this.journal.table(this.tableSnapshot());
+    this.compactIfDue();
     this.journal.whenDurable(this.sendPatch);
     this.scheduleAutomation();
   }

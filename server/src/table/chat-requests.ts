@@ -23,6 +23,8 @@ export interface ChattingTable {
   readonly journal: RoomJournal;
   /** Sends the patch (once what it shows is written down). */
   readonly sendPatch: () => void;
+  /** Something was written down: the room's log starts afresh if it has grown enough since it last did. */
+  compactIfDue(): void;
 }
 
 /**
@@ -52,6 +54,7 @@ export function say(table: ChattingTable, member: Member | null, connection: Con
   });
   table.mirror.chatLine(line.slot, line.packed);
   table.journal.append([{ kind: 'chat', data: line.packed }]);
+  table.compactIfDue();
   table.journal.whenDurable(table.sendPatch);
   return undefined;
 }

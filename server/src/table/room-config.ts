@@ -1,6 +1,7 @@
 import { ServerError } from '@colyseus/core';
 import type { Schema } from '@colyseus/schema';
 import {
+  CHAT_KEPT_LINES,
   CLOCK_RULES,
   ClockId,
   ClockRule,
@@ -73,6 +74,28 @@ export interface TableLimits {
   readonly chatBySpectators: BucketRule;
   /** A person may hand their own seat to the bot, and take it back ("I'm back"), once each in this long. */
   readonly seatHandoverMs: number;
+  /**
+   * A room's log starts afresh (the table, the game's snapshot or none, the kept chat and clocks;
+   * everything before dropped) once this many bytes have been written since it last did.
+   */
+  readonly compactAfterBytes: number;
+}
+
+/**
+ * What one fresh start of a room's log holds at most (TableRoom.writeAfresh), in bytes of its
+ * events' data: the table (options, at most 6 seats, at most 20 removals: under 6 KB), a game's
+ * snapshot or deal (Samurai's under 8 KB, Mangoku's under 16 KB), the 100 kept chat lines (each
+ * at most 200 four-byte characters, a 20-character name and its numbers: under 1 KB), the clocks.
+ */
+export const FRESH_START_BYTES = 6 * 1024 + 32 * 1024 + CHAT_KEPT_LINES * 1024 + 1024;
+
+/**
+ * The most a room's stored log holds, whatever its members send within the limits: a fresh start,
+ * what was written since (under compactAfterBytes), and the one event that crossed it (a table:
+ * under 6 KB). 64 KB + 139 KB + 6 KB: under 209 KB with the defaults.
+ */
+export function roomLogBound(limits: TableLimits): number {
+  return FRESH_START_BYTES + limits.compactAfterBytes + 6 * 1024;
 }
 
 export const DEFAULT_TABLE_LIMITS: TableLimits = {
@@ -80,6 +103,7 @@ export const DEFAULT_TABLE_LIMITS: TableLimits = {
   chatPerPerson: { burst: 5, perMinute: 30 },
   chatBySpectators: { burst: 10, perMinute: 30 },
   seatHandoverMs: 10_000,
+  compactAfterBytes: 64 * 1024,
 };
 
 /** A bot moves after this long unless the room says otherwise (people follow its moves). */
