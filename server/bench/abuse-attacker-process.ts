@@ -6,7 +6,8 @@
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_NAME } from '@samurai/shared';
+import { CHAT_MAX_LENGTH, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_NAME } from '@samurai/shared';
+import { TestClient } from '../src/test-support/TestClient';
 import { AttackSocket, httpRequest, reserve, Reservation } from './attack-client';
 
 export interface AttackConfig {
@@ -19,6 +20,8 @@ export interface AttackConfig {
 export type AttackRequest =
   | { cmd: 'attack'; name: 'creationFlood' | 'createAndConnect' | 'guessing' | 'frameFlood' | 'oversized' | 'unconfirmed'; config: AttackConfig }
   | { cmd: 'attack'; name: 'distributedFill'; config: AttackConfig & { readonly addresses: readonly string[] } }
+  | { cmd: 'attack'; name: 'standInCycling'; config: StandInConfig }
+  | { cmd: 'attack'; name: 'chatFlood'; config: ChatFloodConfig }
   | { cmd: 'release' };
 
 /** What the attacker tells the benchmark: a result, or a moment to mark in the victim's latencies. */
@@ -381,9 +384,127 @@ async function distributedFill({ url, addresses, seconds }: AttackConfig & { rea
   return { addressesUsed: Math.min(next, addresses.length), created, roomsPerSecond: round(created / elapsed, 0), fullAtMs: fullAtMs === null ? null : round(fullAtMs, 0), fullAtRooms, refusals, failures, connected: held.filter((s) => s.open).length };
 }
 
+// ---- 8. stalling a game: one's seat handed to the bot and taken back, again and again ------------
+
+export interface StandInConfig extends AttackConfig {
+  /** The staller hands its seat to the bot and takes it back this often (the issue's finding: every 20 s). */
+  readonly cycleMs: number;
+  /** Between those, it says "I'm back" this often, to take its seat back from any bot the host sends. */
+  readonly resumeEveryMs: number;
+  /** The host asks for the bot for the staller this often. */
+  readonly hostEveryMs: number;
+  /** The attack gives up after this long. */
+  readonly capMs: number;
+}
+
+/**
+ * A 2-player game (colyseus.js clients, from 127.0.0.1): the host plays its first turn, then the
+ * staller owes its move and never makes it. It hands its seat to the bot and takes it back before
+ * the bot moves, and says "I'm back" in between; the host asks for the bot again and again. Until
+ * a bot has made the staller's move (the remedy), or the cap.
+ */
+async function standInCycling({ url, cycleMs, resumeEveryMs, hostEveryMs, capMs }: StandInConfig) {
+  const host = await TestClient.create(url, { name: 'Hana', options: { players: 2, startingHands: 'random', setup: 'random', seatOrder: 'fixed' } });
+  const staller = await TestClient.join(url, host.code, { role: 'player', name: 'Staller' });
+  await host.must('start');
+  host.autoPlay();
+  await host.waitFor((s) => s.phase === 'play' && s.seat === 1, 30_000, "the staller's turn");
+  host.stopAutoPlay();
+  const dueAt = performance.now();
+  const since = () => round(performance.now() - dueAt, 0);
+  const over = () => host.state.seat !== 1 || host.state.phase === 'over';
+  let idleSeenMs: number | null = null;
+  void host.waitFor((s) => s.seats[1].idle, capMs, 'idle').then(() => (idleSeenMs ??= since()), () => undefined);
+  const deadline = performance.now() + capMs;
+  // The staller sends without waiting for answers (the bot moves 0.6 s after it is asked in): they are tallied at the end.
+  const sent: Record<string, number> = {};
+  const stalling = (async () => {
+    let nextCycle = 0;
+    while (!over() && performance.now() < deadline) {
+      if (performance.now() >= nextCycle) {
+        nextCycle = performance.now() + cycleMs;
+        staller.sendRaw('standIn', { seat: 1 });
+        count(sent, 'standIn');
+        await sleep(200);
+      }
+      staller.sendRaw('resume');
+      count(sent, 'resume');
+      await sleep(resumeEveryMs);
+    }
+  })();
+  // The host waits for each answer: a refusal, or none within a second and a half (granted).
+  const hostAnswers: Record<string, number> = {};
+  let hostGrantedMs: number | null = null;
+  const asking = (async () => {
+    while (!over() && performance.now() < deadline) {
+      const asked = since();
+      const got = await Promise.race([host.expectError('standIn', { seat: 1 }).then((e) => e.code, () => 'granted'), sleep(1500).then(() => 'granted')]);
+      count(hostAnswers, got);
+      if (got === 'granted') hostGrantedMs ??= asked;
+      await sleep(hostEveryMs);
+    }
+  })();
+  await Promise.all([stalling, asking]);
+  const remedyMs = over() ? since() : null;
+  const stallerAnswers: Record<string, number> = {};
+  for (const [type, n] of Object.entries(sent)) {
+    const refused = staller.errors.filter((e) => e.request === type);
+    for (const e of refused) count(stallerAnswers, `${type}: ${e.code}`);
+    if (n > refused.length) stallerAnswers[`${type}: granted`] = n - refused.length;
+  }
+  await Promise.all([host.leave(), staller.leave()]);
+  return { remedyMs, idleSeenMs, hostGrantedMs, stallerAnswers, hostAnswers };
+}
+
+// ---- 9. chat flood in a lobby: what the room stores, what a silent spectator receives --------------
+
+export interface ChatFloodConfig extends AttackConfig {
+  readonly spectators: number;
+  /** Lines each spectator sends a second (under the frame limit of 20). */
+  readonly linesPerSecond: number;
+}
+
+/**
+ * A lobby of the attacker's (its creator connected), `spectators` spectators each sending the
+ * longest chat lines at `linesPerSecond` (under the per-connection frame limit), and one silent
+ * spectator counting what it receives. The room stays open (held) so the benchmark can read its
+ * stored log afterwards; its code is in the result.
+ */
+async function chatFlood({ url, address, seconds, spectators, linesPerSecond }: ChatFloodConfig) {
+  const host = await hostedRoom(url, address);
+  held.push(host.socket);
+  const join = async (): Promise<AttackSocket> => {
+    const { reservation, error } = await reserve(url, address, 'joinById', host.code, SPECTATE);
+    if (!reservation) throw new Error(`chat flood: could not join: ${error}`);
+    const socket = new AttackSocket(url, reservation, { localAddress: address, confirm: true });
+    if (!(await socket.joined)) throw new Error(`chat flood: join refused: ${socket.refusal}`);
+    held.push(socket);
+    return socket;
+  };
+  const silent = await join();
+  const flooders: AttackSocket[] = [];
+  for (let i = 0; i < spectators; i++) flooders.push(await join());
+  const bytesBefore = silent.bytesReceived;
+  mark('flood-start');
+  const started = performance.now();
+  let sent = 0;
+  const line = (i: number) => `${i} ${'ｗ'.repeat(CHAT_MAX_LENGTH - 2 - String(i).length)}`;
+  await loopsUntil(started + seconds * 1000, flooders.length, async (loop) => {
+    flooders[loop].send('chat', { text: line(sent++) });
+    await sleep(1000 / linesPerSecond);
+  });
+  mark('flood-end');
+  const floodSeconds = (performance.now() - started) / 1000;
+  await sleep(1000); // the last lines' patches
+  const refusals: Record<string, number> = {};
+  for (const socket of flooders) for (const error of socket.errors) count(refusals, error.replace(/ the next in \d+ s\./, '').slice(0, 90));
+  const stillOpen = flooders.filter((s) => s.open).length;
+  return { code: host.code, spectators, linesSent: sent, floodSeconds: round(floodSeconds), silentBytes: silent.bytesReceived - bytesBefore, refusals, stillOpen };
+}
+
 // ---- the IPC loop ------------------------------------------------------------------------------
 
-const attacks = { creationFlood, createAndConnect, guessing, frameFlood, oversized, unconfirmed, distributedFill } as const;
+const attacks = { creationFlood, createAndConnect, guessing, frameFlood, oversized, unconfirmed, distributedFill, standInCycling, chatFlood } as const;
 
 process.on('message', (request: AttackRequest) => {
   if (request.cmd === 'release') {

@@ -20,11 +20,18 @@
  *  5. 100 MB bodies to /matchmake, with a Content-Length and chunked: the answer, its time, memory;
  *  6. reservations and sockets that never confirm their join: how many held, how soon closed;
  *  7. (unless --no-fill) many addresses (127.0.1.x and up) creating rooms and holding them with a
- *     connected creator until the server is full (MAX_ROOMS): the memory a full server takes.
+ *     connected creator until the server is full (MAX_ROOMS): the memory a full server takes;
+ *  8. stalling a game: a player who owes a move hands the seat to the bot and takes it back, again
+ *     and again, while the host asks for the bot: how long until a bot has made the move (goal
+ *     ≤ 130 s: the idle time of 2 minutes, the production setting, and a little);
+ *  9. a chat flood in a lobby: 48 spectators send long lines under the frame limit for 30 s: what the
+ *     room stores (read from its SQLite file), extrapolated to an hour (goal ≤ 1 MB), and what a silent
+ *     spectator receives.
  * The server's memory is sampled every 100 ms in its process; its peak is compared with
  * MAX_ROOMS × 256 KB (the budget MAX_ROOMS is sized by) plus the idle server's own memory. The
  * last line is JSON.
  */
+import Database from 'better-sqlite3';
 import { ChildProcess, execFileSync, fork } from 'node:child_process';
 import fs, { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,6 +40,7 @@ import { performance } from 'node:perf_hooks';
 import readline from 'node:readline';
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '@samurai/shared';
 import { ROOM_MEMORY_BUDGET_BYTES, ServerLimits } from '../src/limits/server-limits';
+import { roomLogBound } from '../src/table/room-config';
 import { DEFAULT_ROOM_CONFIG } from '../src/table/TableRoom';
 import type { AttackConfig, AttackerMessage, AttackRequest } from './abuse-attacker-process';
 import type { LoopStats } from './loop-stats';
@@ -57,7 +65,7 @@ const FILL = !process.argv.includes('--no-fill');
 const PIN = !process.argv.includes('--no-pin') && os.cpus().length >= 2;
 const P99_GOAL_MS = 20;
 /** The attacker's addresses: one per attack, and a range for the fill. */
-const ADDRESS = { creationFlood: '127.0.0.2', createAndConnect: '127.0.0.3', guessing: '127.0.0.4', frameFlood: '127.0.0.5', oversized: '127.0.0.6', unconfirmed: '127.0.0.7' };
+const ADDRESS = { creationFlood: '127.0.0.2', createAndConnect: '127.0.0.3', guessing: '127.0.0.4', frameFlood: '127.0.0.5', oversized: '127.0.0.6', unconfirmed: '127.0.0.7', chatFlood: '127.0.0.9' };
 const FILL_ADDRESSES = Array.from({ length: 2000 }, (_, i) => `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`);
 const VICTIM_ADDRESS = '127.0.0.1';
 
@@ -99,7 +107,7 @@ interface ServerLog {
  * The production server, its limits untouched, keeping its rooms in SQLite as `npm start` does
  * (in a temporary directory, removed when it exits); its log is read here (counted, not printed).
  */
-async function startServer(): Promise<{ child: ChildProcess; url: string; log: ServerLog }> {
+async function startServer(): Promise<{ child: ChildProcess; url: string; log: ServerLog; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-abuse-'));
   // With `npm run serve`'s Node options, as production runs it (see forkBenchServer).
   const child = forkBenchServer(['--production-limits'], { LOG_LEVEL: 'info', BENCH_DATA_DIR: dataDir }, 'pipe');
@@ -122,7 +130,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; log: S
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${log.last.join('\n')}`)));
     child.once('message', resolve);
   });
-  return { child, url: `http://127.0.0.1:${port}`, log };
+  return { child, url: `http://127.0.0.1:${port}`, log, dataDir };
 }
 
 async function startAttacker(): Promise<ChildProcess> {
@@ -190,7 +198,7 @@ class Bench {
   peak = { rss: 0, heapUsed: 0, external: 0, rooms: 0 };
 
   constructor(
-    readonly server: { child: ChildProcess; url: string; log: ServerLog },
+    readonly server: { child: ChildProcess; url: string; log: ServerLog; dataDir: string },
     readonly attacker: ChildProcess,
     readonly victims: BenchRoom[],
   ) {}
@@ -278,6 +286,8 @@ interface Findings {
   guessing?: { answeredBeforeCutOff: number | null };
   frameFlood?: { p99: number };
   fill?: { rooms: number; roomHeapKB: number; roomRssKB: number };
+  standIn?: { remedyS: number | null; p99: number };
+  chatFlood?: { storedMaxKB: number; perHourKB: number; silentKB: number; p99: number };
   /** Checks that must wait (the creator timeout), run between attacks once due, or at the end. */
   later: { at: number; run: () => Promise<void> }[];
 }
@@ -465,7 +475,88 @@ async function distributedFill({ bench, limits, found, check }: Run): Promise<vo
   found.fill = fill;
 }
 
-const ATTACKS = [creationFlood, createAndConnect, guessing, frameFlood, oversized, unconfirmed, ...(FILL ? [distributedFill] : [])];
+// ---- 8. stalling a game ---------------------------------------------------------------------------
+
+async function standInCycling({ bench, found, check }: Run): Promise<void> {
+  const config = { cycleMs: 2000, resumeEveryMs: 500, hostEveryMs: 2000, capMs: 180_000 };
+  const idleS = DEFAULT_ROOM_CONFIG.idleAfterMs / 1000;
+  console.log(
+    `8. stalling a game (production settings: idle after ${idleS} s, a seat handed over once per ${DEFAULT_ROOM_CONFIG.tableLimits.seatHandoverMs / 1000} s): a player owing a move ` +
+      `asks for the bot and takes the seat back every ${config.cycleMs / 1000} s and says "I'm back" every ${config.resumeEveryMs} ms; the host asks for the bot every ${config.hostEveryMs / 1000} s (at most ${config.capMs / 1000} s)`,
+  );
+  type StandIn = { remedyMs: number | null; idleSeenMs: number | null; hostGrantedMs: number | null; stallerAnswers: Tally; hostAnswers: Tally };
+  const phase = await bench.phase('8. stalling a game', () => bench.attack<StandIn>('standInCycling', config));
+  const r = phase.result;
+  const seconds = (ms: number | null) => (ms === null ? 'never' : `${round(ms / 1000)} s`);
+  console.log(
+    `  after the move fell due: the player shown idle at ${seconds(r.idleSeenMs)}, the host's request granted at ${seconds(r.hostGrantedMs)}, ` +
+      `a bot had made the move at ${seconds(r.remedyMs)} (goal ≤ 130 s)`,
+  );
+  console.log('  the staller\'s requests answered:');
+  printTally(r.stallerAnswers);
+  console.log('  the host\'s requests answered:');
+  printTally(r.hostAnswers);
+  check('the host\'s remedy made the stalled move within 130 s', r.remedyMs !== null && r.remedyMs <= 130_000);
+  found.standIn = { remedyS: r.remedyMs === null ? null : round(r.remedyMs / 1000), p99: phase.victim.p99 };
+}
+
+// ---- 9. a chat flood's storage -----------------------------------------------------------------------
+
+/** Every room's stored bytes (its events' data), from the server's SQLite file (read-only, beside the server's own connection). */
+function storedBytesByRoom(dataDir: string): Map<string, number> {
+  const db = new Database(path.join(dataDir, 'samurai.db'), { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('SELECT code, SUM(length(CAST(data AS BLOB))) AS bytes FROM events GROUP BY code').all() as { code: string; bytes: number }[];
+    return new Map(rows.map((r) => [r.code, r.bytes]));
+  } finally {
+    db.close();
+  }
+}
+
+async function chatFloodStorage({ bench, found, check }: Run): Promise<void> {
+  const address = ADDRESS.chatFlood;
+  const config = { address, spectators: 48, linesPerSecond: 16, seconds: Math.max(30, ATTACK_SECONDS) };
+  console.log(
+    `9. chat flood in a lobby from ${address}: ${config.spectators} spectators send lines of ${200} characters, ${config.linesPerSecond} a second each (under the frame limit), for ${config.seconds} s; ` +
+      'a silent spectator counts what it receives; the room\'s stored log is read from the SQLite file every second',
+  );
+  type Flood = { code: string; spectators: number; linesSent: number; floodSeconds: number; silentBytes: number; refusals: Tally; stillOpen: number };
+  // Each second, every room's stored bytes: the attacker's room is known only at the end.
+  const samples: { at: number; bytes: Map<string, number> }[] = [];
+  const started = performance.now();
+  const sampler = setInterval(() => samples.push({ at: (performance.now() - started) / 1000, bytes: storedBytesByRoom(bench.server.dataDir) }), 1000);
+  let phase: Phase<Flood>;
+  try {
+    phase = await bench.phase('9. chat flood in a lobby', () => bench.attack<Flood>('chatFlood', config));
+  } finally {
+    clearInterval(sampler);
+  }
+  await bench.release();
+  const f = phase.result;
+  const series = samples.map((s) => ({ at: s.at, bytes: s.bytes.get(f.code) ?? 0 }));
+  const most = Math.max(0, ...series.map((s) => s.bytes));
+  // The growth: the most stored in the second half of the flood against the first half, per second.
+  const half = f.floodSeconds / 2;
+  const firstHalf = Math.max(0, ...series.filter((s) => s.at <= half).map((s) => s.bytes));
+  const secondHalf = Math.max(0, ...series.filter((s) => s.at > half).map((s) => s.bytes));
+  const growthPerSecond = Math.max(0, secondHalf - firstHalf) / Math.max(1, half);
+  // Over an hour the room starts its log afresh each time it has written compactAfterBytes, so what it
+  // stores stops at its bound (room-log-bound.test.ts shows it); the linear growth is printed beside it.
+  const bound = roomLogBound(DEFAULT_ROOM_CONFIG.tableLimits);
+  const perHour = Math.min(bound, most + growthPerSecond * 3600);
+  const kb = (bytes: number) => round(bytes / 1024, 0);
+  console.log(`  ${f.linesSent} lines sent in ${f.floodSeconds} s; refused: ${JSON.stringify(f.refusals)}; flooders still connected: ${f.stillOpen} of ${f.spectators}`);
+  console.log(
+    `  the room stored at most ${kb(most)} KB (${kb(firstHalf)} KB in the first half, ${kb(secondHalf)} KB in the second: ${round(growthPerSecond)} bytes/s, ` +
+      `${kb(growthPerSecond * 3600)} KB an hour written); after an hour of flooding it stores at most ${kb(perHour)} KB (it compacts every ` +
+      `${kb(DEFAULT_ROOM_CONFIG.tableLimits.compactAfterBytes)} KB written; its bound ${kb(bound)} KB; goal ≤ 1,024 KB); ` +
+      `the silent spectator received ${kb(f.silentBytes)} KB (${round(f.silentBytes / f.floodSeconds / 1024, 2)} KB/s)`,
+  );
+  check('a lobby\'s stored log under its bound during the chat flood', most <= bound);
+  found.chatFlood = { storedMaxKB: kb(most), perHourKB: kb(perHour), silentKB: kb(f.silentBytes), p99: phase.windows['flood']?.p99 ?? phase.victim.p99 };
+}
+
+const ATTACKS = [creationFlood, createAndConnect, guessing, frameFlood, oversized, unconfirmed, distributedFill, standInCycling, chatFloodStorage];
 /** `--only 1,4`: just those attacks (numbered as printed). */
 const ONLY = (() => {
   const i = process.argv.indexOf('--only');
@@ -528,6 +619,7 @@ async function main(): Promise<void> {
     const run: Run = { bench, limits, found, check };
     for (const [i, attack] of ATTACKS.entries()) {
       if (ONLY && !ONLY.has(i + 1)) continue;
+      if (attack === distributedFill && !FILL) continue;
       console.log('');
       await attack(run);
       await runLater(false);
@@ -558,6 +650,9 @@ async function main(): Promise<void> {
       p99Goal('the creation flood over HTTP', found.creationFlood?.p99),
       p99Goal('the creation flood with connected creators', found.connectedFlood?.p99),
       p99Goal('the join-frame flood', found.frameFlood?.p99),
+      p99Goal('the chat flood', found.chatFlood?.p99),
+      { what: 'the host\'s remedy makes a stalled move within 130 s', ok: found.standIn === undefined ? null : found.standIn.remedyS !== null && found.standIn.remedyS <= 130 },
+      { what: '≤ 1 MB stored per lobby per hour of chat flooding (extrapolated)', ok: found.chatFlood === undefined ? null : found.chatFlood.perHourKB <= 1024 },
     ];
     console.log('\n| phase | victim moves p50 / p99 / max (ms) | moves timed | server CPU | server peak RSS / heap (MB) | live rooms at most |');
     console.log('|---|---|---|---|---|---|');
@@ -584,6 +679,10 @@ async function main(): Promise<void> {
         peakHeapMB: mb(bench.peak.heapUsed),
         memoryGoalMB: mb(goalBytes),
         fill: found.fill ?? null,
+        standInRemedyS: found.standIn?.remedyS ?? null,
+        chatFloodStoredMaxKB: found.chatFlood?.storedMaxKB ?? null,
+        chatFloodPerHourKB: found.chatFlood?.perHourKB ?? null,
+        chatFloodSilentKB: found.chatFlood?.silentKB ?? null,
         serverAlive: alive,
         goalsMet: goals.every((g) => g.ok !== false),
         checksPassed: failed.length === 0,

@@ -186,6 +186,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     snapshotEveryMoves: options.snapshotEveryMoves ?? DEFAULT_ROOM_CONFIG.snapshotEveryMoves,
     clockRules: options.clockRules ?? DEFAULT_ROOM_CONFIG.clockRules,
     awayMinuteMs: options.awayMinuteMs ?? DEFAULT_ROOM_CONFIG.awayMinuteMs,
+    tableLimits: options.tableLimits ?? DEFAULT_ROOM_CONFIG.tableLimits,
     onRecord: (code, gameType, gameNumber, record) => records.store(code, gameType, gameNumber, record),
     gate,
     dealingRng: options.dealingRng,

@@ -1,4 +1,4 @@
-import { CHAT_MAX_LENGTH, ChatLine, chatLength, chatTextSchema, emoteById, EmoteId, EMOTES, TableMessageType } from '@samurai/shared';
+import { CHAT_MAX_LENGTH, ChatLine, chatLength, chatTextSchema, emoteById, EmoteId, EMOTES, normaliseChatText, systemLabel, TableMessageType } from '@samurai/shared';
 import { language, t } from '../i18n/i18n';
 import { fill, h } from '../ui/dom';
 import { lookOf, seatMark } from '../ui/seat-look';
@@ -191,8 +191,10 @@ export class ChatPanel {
     event.preventDefault();
     const parsed = chatTextSchema.safeParse(this.input.value);
     if (!parsed.success) {
-      // An empty line is nothing to send; a long one says why.
-      if (this.input.value.trim() !== '' && parsed.error.issues[0]?.code !== 'too_small') this.counter.textContent = t('table.chat.tooLong', { max: CHAT_MAX_LENGTH });
+      // An empty line is nothing to send; a long one, or one opening with "[system]", says why.
+      const label = systemLabel(normaliseChatText(this.input.value));
+      if (label) this.counter.textContent = t('table.chat.systemLabel', { label });
+      else if (this.input.value.trim() !== '' && parsed.error.issues[0]?.code !== 'too_small') this.counter.textContent = t('table.chat.tooLong', { max: CHAT_MAX_LENGTH });
       return;
     }
     this.actions.send('chat', { text: parsed.data });

@@ -67,6 +67,11 @@ export class RoomJournal {
   private closing = false;
   /** When the first write of this copy of the room was durable (0: none yet): since then the store holds its lease. */
   private firstDurableAt = 0;
+  /**
+   * UTF-8 bytes of the events' data appended since the log last started afresh (startsLog), so the
+   * room knows when to start it afresh again (TableRoom.compactIfDue).
+   */
+  bytesSinceFresh = 0;
 
   constructor(
     private readonly store: GameStore | null,
@@ -124,6 +129,8 @@ export class RoomJournal {
   /** Appends events (in one transaction, with what they carry). Returns the seq of the first. */
   append(events: readonly { kind: JournalKind; data: string }[], extras?: JournalExtras): number {
     const first = this.seq + 1;
+    if (extras?.startsLog) this.bytesSinceFresh = 0;
+    else for (const event of events) this.bytesSinceFresh += Buffer.byteLength(event.data);
     if (!this.store || this.mode === 'stopped') return first;
     const numbered: RoomEvent[] = events.map((e) => ({ seq: ++this.seq, kind: e.kind, data: e.data }));
     this.unwritten.push(numbered);

@@ -29,6 +29,7 @@ import { FencedError, FinishedGame, Lease, RefusedWriteError } from '../store/ga
 import { CodeDirectory, LocalCodeDirectory } from '../cluster/CodeDirectory';
 import { takeOverListing } from '../cluster/GuardedRedisDriver';
 import { Connection, DEFAULT_ROOM_CONFIG, describeIssues, refuseJoin, RoomConfig } from './room-config';
+import { ChatBudget } from './ChatBudget';
 import { JournalKind, RoomJournal } from './RoomJournal';
 import { TableChat } from './TableChat';
 import type { Removal, ReplayedRoom, TableSnapshot } from './restore-room';
@@ -84,6 +85,10 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   private gameNumber = 0;
   /** Moves written since the game's start or its last snapshot. */
   private movesSinceSnapshot = 0;
+  /** How much more each person, and the spectators together, may say (made with the room's first line). */
+  chatBudget: ChatBudget | null = null;
+  /** When each person last handed their own seat to the bot, and last took it back (see table-requests). */
+  readonly handovers = new Map<string, number>();
   private awaitingCreator = true;
   private readonly clientOf = new Map<string, Client>();
   private automation: NodeJS.Timeout | null = null;
@@ -313,8 +318,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
       }
       this.checkCooldown(`member:${member.id}`);
       this.replaceConnection(member);
-      this.seating.returned(member);
-      this.time.resetDue(this.seating.seatOf(member.id));
+      // (A bot making a move they kept the table waiting for makes it first.)
+      this.seating.returned(member, this.time.owedByStandIn(this.seating.seatOf(member.id)));
       return this.seatClient(client, member, address, options.seatToken);
     }
     if (options.role === 'player') {
@@ -325,8 +330,9 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
       return this.seatClient(client, this.must(this.seating.sitDown(options.name, options.colour, token)), address, token);
     }
     if (this.seating.spectators >= MAX_SPECTATORS) throw refuseJoin(RoomError.Full, 'The spectator gallery is full.');
-    this.seating.spectators++;
-    client.userData = { role: 'spectator', memberId: null, limiter: this.newLimiter(), address, boundSeat: null, secrets: [], name: options.name ?? '' } satisfies Connection;
+    const name = options.name ?? '';
+    this.must(this.seating.watch(name));
+    client.userData = { role: 'spectator', memberId: null, limiter: this.newLimiter(), address, boundSeat: null, secrets: [], name } satisfies Connection;
     return { role: 'spectator', memberId: '', seatToken: null };
   }
 
@@ -353,7 +359,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     const connection = client.userData as Connection | undefined;
     if (!connection) return; // its join was refused
     if (connection.role === 'spectator') {
-      this.seating.spectators--;
+      this.seating.unwatch(connection.name);
     } else if (connection.memberId !== null) {
       this.releaseSeat(connection, consented);
     }
@@ -460,10 +466,16 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   /** The seat is the server's knowledge of the sender, never part of the message. */
   gameIntent(member: Member, type: string, payload: unknown): Refusal | undefined {
     if (this.session.phase === 'lobby') return { error: RoomError.NoGame };
-    // A person whose seat a bot plays while they were idle takes it back by acting.
-    if (member.standIn) this.resume(member);
     const seat = this.seating.seatOf(member.id);
-    return this.played(seat, this.session.play(seat, type, payload)) ?? undefined;
+    if (member.standIn && this.time.owedByStandIn(seat)) return { error: RoomError.BotMoving };
+    const failure = this.session.play(seat, type, payload);
+    if (failure) return failure;
+    // A person whose seat a bot plays takes it back with a move of their own (one the game accepted).
+    const back = member.standIn !== null;
+    if (back) this.seating.returned(member);
+    this.played();
+    if (back) this.changed();
+    return undefined;
   }
 
   // ---- seats -------------------------------------------------------------------------------
@@ -508,11 +520,10 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.addressOf.delete(member.id);
   }
 
-  /** The person is back at their seat: any stand-in ends, and they owe their move from now. */
-  resume(member: Member): void {
+  /** "I'm back": the stand-in ends, unless the bot is making a move its person kept the table waiting for. */
+  resume(member: Member): Refusal | undefined {
+    if (this.time.owedByStandIn(this.seating.seatOf(member.id))) return { error: RoomError.BotMoving };
     this.seating.returned(member);
-    this.time.resetDue(this.seating.seatOf(member.id));
-    this.changed();
   }
 
   private newLimiter(): RateLimiter {
@@ -547,36 +558,52 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
       this.journal.whenDurable(() => this.config.onRecord?.(this.roomId, this.gameModule.name, gameNumber, record));
     }
     this.movesSinceSnapshot += moves.length;
-    if (this.movesSinceSnapshot < this.config.snapshotEveryMoves || !this.session.snapshot) return;
+    if (this.movesSinceSnapshot >= this.config.snapshotEveryMoves) this.writeSnapshot();
+  }
+
+  /** The game as it stands (and its clocks) written whole, the events before dropped. */
+  private writeSnapshot(): void {
     const clock = this.time.clockEvent();
     this.writeAfresh({ kind: 'snapshot', data: `{"gameNumber":${this.gameNumber},"snapshot":${this.session.snapshot()}}` }, clock ? [clock] : []);
   }
 
   /**
-   * The room's log starts again here: the table, the game's first event (its deal, or a snapshot
-   * of it), the chat kept so far and `after`; the events before are no longer needed to restore it.
+   * The room's log starts afresh once compactAfterBytes have been written since it last did
+   * (chat lines, the table's changes, clocks, moves): whatever its members send, a room's stored
+   * log stays under what one fresh start (the table, the game or none, the kept chat, the clocks)
+   * and that many bytes take. See the README's Security section for the bound.
    */
-  private writeAfresh(game: { kind: 'start' | 'snapshot'; data: string }, after: readonly { kind: JournalKind; data: string }[] = []): void {
+  compactIfDue(): void {
+    if (this.journal.bytesSinceFresh < this.config.tableLimits.compactAfterBytes) return;
+    if (this.session.phase === 'lobby') this.writeAfresh(null);
+    else this.writeSnapshot();
+  }
+
+  /**
+   * The room's log starts again here: the table, the game's first event (its deal, or a snapshot
+   * of it; none in the lobby), the chat kept so far and `after`; the events before are no longer
+   * needed to restore it.
+   */
+  private writeAfresh(game: { kind: 'start' | 'snapshot'; data: string } | null, after: readonly { kind: JournalKind; data: string }[] = []): void {
     this.journal.append(
-      [{ kind: 'table', data: this.tableSnapshot() }, game, ...this.chat.lines().map((data) => ({ kind: 'chat' as const, data })), ...after],
+      [{ kind: 'table', data: this.tableSnapshot() }, ...(game ? [game] : []), ...this.chat.lines().map((data) => ({ kind: 'chat' as const, data })), ...after],
       { startsLog: true },
     );
     this.movesSinceSnapshot = 0;
   }
 
   /**
-   * After the session played a move (a person's or the server's): on success everyone sees it
-   * at once, and a finished game's record is kept.
+   * After the session played a move (a person's or the server's): everyone sees it at once, and
+   * a finished game's record is kept.
    */
-  private played(seat: number, failure: Refusal | null): Refusal | null {
-    if (failure) return failure;
+  private played(): void {
     this.writeMoves([this.session.lastMove()]);
     this.syncGamePhase();
     // Seats, host and views stay as they were: only the game moved (and perhaps who is idle).
-    if (this.time.updateDue(seat)) this.syncAll();
+    if (this.time.updateDue()) this.syncAll();
+    this.compactIfDue();
     this.journal.whenDurable(this.sendPatch);
     this.scheduleAutomation();
-    return null;
   }
 
   /** The game's phase into the state (once its moves are written: see writeMoves). */
@@ -644,8 +671,9 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   private runAutomation(): void {
     const seat = this.session.automatedSeat(this.botAt);
     if (seat < 0) return;
-    const failure = this.played(seat, this.session.playFor(seat, this.seating.botAt(seat), cryptoRng));
-    if (failure) log.error(`room ${this.roomId}: the automated move of seat ${seat} was refused (${failure.error}: ${failure.detail ?? ''})`);
+    const failure = this.session.playFor(seat, this.seating.botAt(seat), cryptoRng);
+    if (!failure) this.played();
+    else log.error(`room ${this.roomId}: the automated move of seat ${seat} was refused (${failure.error}: ${failure.detail ?? ''})`);
   }
 
   // ---- state ---------------------------------------------------------------------------------
@@ -663,6 +691,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.syncAll(now);
     this.bindViews();
     this.journal.table(this.tableSnapshot());
+    this.compactIfDue();
     this.journal.whenDurable(this.sendPatch);
     this.scheduleAutomation();
   }

@@ -2,6 +2,7 @@ import {
   CLOCK_RULES,
   ClockSnapshot,
   Clocks,
+  isRunning,
   newClocks,
   nextClockDeadline,
   postponeClocks,
@@ -39,16 +40,26 @@ const NO_CLOCKS = newClocks(CLOCK_RULES.none, 0);
  * host's grace, the away time, and the one wake timer for the next moment any of them (or the
  * game's own time: GameSession.nextDeadline) changes something by itself.
  *
- * A clock runs for a person who owes a move (the game's seatsToAct), not while the room's bot
- * plays for them. Its every change is written to the room's log, and a server stopping writes the
+ * A clock runs for a person who owes a move (the game's seatsToAct), not for a move the room's bot
+ * began for them; a move its person began runs on their clock until it is made, by them or by a
+ * bot standing in. Its every change is written to the room's log, and a server stopping writes the
  * running clocks as they stand: restored, a clock carries on with the time it had left then (after
  * a crash, as of its last change), and the time the server was down is nobody's.
+ *
+ * How long a seat has owed its move counts from when the move fell due until it is made (a
+ * Samurai turn, its plays and its end, is one move, as for the clocks), whoever plays it: a bot
+ * standing in, a reconnection or "I'm back" do not start it again. So a person cannot keep the
+ * table waiting past the idle time by handing their seat to the bot and taking it back, nor by
+ * playing and taking back; and once a bot stands in for a move its person kept the table waiting
+ * for (idle, or out of time), the seat is theirs again only once that move is made (owedByStandIn).
  */
 export class TableTime {
-  /** Per seat, since when its person has owed a move (0: owes none). */
+  /** Per seat, since when it has owed its current move (0: owes none), whoever plays it. */
   private dueSince: number[] = [];
+  /** Per seat, the dueSince of the move whose time ran out (0: none): the bot makes that move. */
+  private ranOutAt: number[] = [];
   private clocks: Clocks = NO_CLOCKS;
-  /** Per seat, whether its person owes a move (updateDue's scratch list for the clocks). */
+  /** Per seat, whether its clock runs for a move owed (updateDue's scratch list for the clocks). */
   private readonly owing: boolean[] = [];
   private wakeTimer: NodeJS.Timeout | null = null;
   /** The next moment something changes by itself (Infinity: none). */
@@ -61,10 +72,10 @@ export class TableTime {
   constructor(private readonly table: TimedTable) {}
 
   /**
-   * Notes who owes a move since when (`acted`: the seat whose move was just accepted owes its
-   * next one from now) and runs the clocks accordingly. Returns whether any seat's idle flag changed.
+   * Notes which seats owe a move since when and runs the clocks accordingly. Returns whether any
+   * seat's idle flag changed.
    */
-  updateDue(acted = -1): boolean {
+  updateDue(): boolean {
     const { seating, session } = this.table;
     const now = Date.now();
     const due = session.seatsToAct();
@@ -73,10 +84,11 @@ export class TableTime {
     owing.length = seating.seats.length;
     for (let s = 0; s < seating.seats.length; s++) {
       const wasIdle = this.isIdle(s, now);
-      const owes = due.includes(s) && seating.botAt(s) === null;
-      owing[s] = owes;
+      const owes = due.includes(s);
       if (!owes) this.dueSince[s] = 0;
-      else if (!this.dueSince[s] || s === acted) this.dueSince[s] = now;
+      else if (!this.dueSince[s]) this.dueSince[s] = now;
+      // A move its person began stays on their clock while a bot stands in, until it is made.
+      owing[s] = owes && (seating.botAt(s) === null || isRunning(this.clocks, s));
       if (this.isIdle(s, now) !== wasIdle) changed = true;
     }
     if (this.clocks.rule.kind !== 'none') this.setClocks(updateClocks(this.clocks, owing, now), now);
@@ -84,15 +96,21 @@ export class TableTime {
     return changed;
   }
 
-  /** The person at `seat` is back: they owe their move from now. */
-  resetDue(seat: number): void {
-    if (seat >= 0 && this.dueSince[seat]) this.dueSince[seat] = Date.now();
-  }
-
-  /** A person who has owed a move for idleAfterMs: the host may let a bot play for them. */
+  /** A person who has owed a move for idleAfterMs, with no bot playing it: the host may let a bot play for them. */
   isIdle(seat: number, now = Date.now()): boolean {
     const since = this.dueSince[seat] ?? 0;
-    return since > 0 && now - since >= this.table.config.idleAfterMs;
+    return since > 0 && now - since >= this.table.config.idleAfterMs && this.table.seating.botAt(seat) === null;
+  }
+
+  /**
+   * Whether a bot stands in for a move its person kept the table waiting for (they were idle, or
+   * their time ran out): neither "I'm back", a move of theirs nor a reconnection takes the seat
+   * back before that move is made.
+   */
+  owedByStandIn(seat: number, now = Date.now()): boolean {
+    const since = this.dueSince[seat] ?? 0;
+    if (since === 0 || !this.table.seating.seats[seat]?.standIn) return false;
+    return now - since >= this.table.config.idleAfterMs || this.ranOutAt[seat] === since;
   }
 
   /** A new game's clocks: full time for every seat, none running yet. */
@@ -155,6 +173,7 @@ export class TableTime {
     const { seating, options, config } = this.table;
     for (const seat of ranOut(this.clocks, now)) {
       this.setClocks(timedOut(this.clocks, seat), now);
+      this.ranOutAt[seat] = this.dueSince[seat] ?? 0;
       const member = seating.seats[seat];
       if (member && member.bot === null && member.standIn === null) seating.standIn(seat, options.botLevel, true);
     }
@@ -229,7 +248,13 @@ export class TableTime {
     if (!heldAt) return;
     this.heldAt = 0;
     const { seating, session, mirror, journal } = this.table;
-    for (let s = 0; s < this.dueSince.length; s++) if (this.dueSince[s] > 0) this.dueSince[s] = startAfterWait(this.dueSince[s], heldAt, now);
+    for (let s = 0; s < this.dueSince.length; s++) {
+      if (!(this.dueSince[s] > 0)) continue;
+      const since = startAfterWait(this.dueSince[s], heldAt, now);
+      // The move whose time ran out is still that move (owedByStandIn compares the two).
+      if (this.ranOutAt[s] === this.dueSince[s]) this.ranOutAt[s] = since;
+      this.dueSince[s] = since;
+    }
     for (const member of seating.members) if (!member.connected) member.awaySince = startAfterWait(member.awaySince, heldAt, now);
     session.postpone?.(heldAt, now);
     const clocks = postponeClocks(this.clocks, heldAt, now);

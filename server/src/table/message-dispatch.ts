@@ -38,7 +38,7 @@ export function dispatch(table: DispatchingTable, client: Client, connection: Co
     return sendError(game, client, { error, detail: describeIssues(parsed.error) }, request);
   }
   const refusal = chat
-    ? say(table, member ?? null, connection, parsed.data as ChatBody)
+    ? say(table, member ?? null, connection, parsed.data as ChatBody, client.sessionId)
     : intent
       ? table.gameIntent(member!, request, parsed.data)
       : tableRequest(table, member!, request, parsed.data);

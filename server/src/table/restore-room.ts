@@ -85,7 +85,7 @@ export function replayRoom(stored: StoredRoom, game: GameModule, now: number, le
   const state = game.newState();
   const session = game.newSession(state);
   if (start && 'snapshot' in start) {
-    if (!start.snapshot || typeof start.snapshot !== 'object' || !session.resume) throw new Error(`the snapshot event cannot be resumed by "${game.name}"`);
+    if (!start.snapshot || typeof start.snapshot !== 'object') throw new Error(`the snapshot event cannot be resumed by "${game.name}"`);
     session.resume(start.snapshot, moves);
   } else if (start) {
     if (typeof start.deal !== 'string') throw new Error('the start event has no deal');

@@ -1,5 +1,6 @@
 import type { ServerLimits } from '../limits/server-limits';
 import { RunningServer, ServerOptions, startServer } from '../start-server';
+import { DEFAULT_TABLE_LIMITS, TableLimits } from '../table/room-config';
 
 // Refused joins and closed sockets are routine in tests: keep the log to warnings and errors.
 process.env.LOG_LEVEL ??= 'warn';
@@ -15,10 +16,17 @@ export const GENEROUS_LIMITS: Partial<ServerLimits> = {
   refusalDelayMs: 0,
 };
 
+/** The table's chat limits lifted (tests chat at machine speed); its other limits as in production. */
+export const GENEROUS_TABLE_LIMITS: TableLimits = {
+  ...DEFAULT_TABLE_LIMITS,
+  chatPerPerson: { burst: 10_000, perMinute: 600_000 },
+  chatBySpectators: { burst: 10_000, perMinute: 600_000 },
+};
+
 /**
  * A real server on a free port, with bots that move at once and no web client. Clients driven
- * by tests answer every change at machine speed, so the rate limit and the per-address limits
- * are raised unless a test is about the limits themselves.
+ * by tests answer every change at machine speed, so the rate limit, the chat's limits and the
+ * per-address limits are raised unless a test is about the limits themselves.
  */
 export function bootTestServer(options: ServerOptions = {}): Promise<RunningServer> {
   return startServer({
@@ -27,6 +35,7 @@ export function bootTestServer(options: ServerOptions = {}): Promise<RunningServ
     botDelayMs: 0,
     clientDist: null,
     rateLimitPerSecond: 10_000,
+    tableLimits: GENEROUS_TABLE_LIMITS,
     ...options,
     limits: { ...GENEROUS_LIMITS, ...options.limits },
   });

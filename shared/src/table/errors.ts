@@ -61,6 +61,12 @@ export enum RoomError {
    * every client of the room, every STORAGE_NOTICE_EVERY_MS, for as long as it waits.
    */
   StorageWaiting = 'room/storage_waiting',
+  /** Too many chat lines and emotes from this person, or from the spectators together: the detail says when the next may go. */
+  ChatTooFast = 'room/chat_too_fast',
+  /** A person hands their seat to the bot, or takes it back, at most once each in a while. */
+  TooSoon = 'room/too_soon',
+  /** The bot is playing the turn its person kept the table waiting for: the seat is theirs again once it is done. */
+  BotMoving = 'room/bot_moving',
 }
 export const ROOM_ERRORS = Object.values(RoomError) as RoomError[];
 
@@ -92,6 +98,9 @@ export const ROOM_ERROR_MESSAGES: Readonly<Record<RoomError, string>> = {
   [RoomError.Muted]: 'The host has muted you: nobody sees your messages until the host unmutes you.',
   [RoomError.ChatClosed]: 'The host has closed the chat to spectators.',
   [RoomError.StorageWaiting]: 'The table is waiting for its storage: nothing can be played until it answers again. Nothing is lost, and the game carries on by itself.',
+  [RoomError.ChatTooFast]: 'Too many chat messages at once: wait a moment before the next.',
+  [RoomError.TooSoon]: 'You did that a moment ago: wait a few seconds.',
+  [RoomError.BotMoving]: 'The bot is playing the turn you kept the table waiting for: you can take your seat back once it is done.',
 };
 
 /** While a room waits for its storage, it tells its clients so (RoomError.StorageWaiting) this often. */
