@@ -26,10 +26,10 @@ const ROOM_NOT_FOUND = 4212;
 const SEAT_EXPIRED = 4214;
 
 /**
- * Refusals that pass by themselves (a restart, a cool-down, a rate limit): a page getting back
- * into its seat keeps trying through them.
+ * Refusals that pass by themselves (a restart, a cool-down, a rate limit, a room waiting for its
+ * storage): a page getting back into its seat keeps trying through them.
  */
-const PASSING: readonly string[] = [RoomError.Restarting, RoomError.CoolingDown, RoomError.TooMany, RoomError.TooManyAttempts];
+const PASSING: readonly string[] = [RoomError.Restarting, RoomError.CoolingDown, RoomError.TooMany, RoomError.TooManyAttempts, RoomError.StorageWaiting];
 
 /** Refusals whose own text says more than the generic message (how long to wait, why). */
 const SPECIFIC: readonly string[] = [RoomError.TooMany, RoomError.TooManyAttempts, RoomError.CoolingDown, RoomError.Malformed];

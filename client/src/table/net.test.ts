@@ -25,7 +25,7 @@ describe('join errors', () => {
   });
 
   it('tell passing refusals (a restart, a rate limit, a cool-down) from final ones, for a page getting back in', () => {
-    const passing = [RoomError.Restarting, RoomError.TooMany, RoomError.TooManyAttempts, RoomError.CoolingDown];
+    const passing = [RoomError.Restarting, RoomError.TooMany, RoomError.TooManyAttempts, RoomError.CoolingDown, RoomError.StorageWaiting];
     for (const code of passing) expect(describeJoinError({ code: 503, message: joinErrorMessage(code, 'x') })).toMatchObject({ code, retry: true, forgetSeat: false });
     for (const code of [RoomError.Removed, RoomError.SeatToken, RoomError.GameStarted, RoomError.Full]) {
       expect(describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(code, 'x') })).toMatchObject({ code, retry: false });
