@@ -1,9 +1,10 @@
-import { useTestServer } from './test-support/boot';
+import { GENEROUS_TABLE_LIMITS, useTestServer } from './test-support/boot';
 import { TestClient } from './test-support/TestClient';
 
 jest.setTimeout(60_000);
 
-const server = useTestServer();
+// Bob hands his seat over twice within seconds: the once-every-10-s rule is not this test's subject.
+const server = useTestServer({ tableLimits: { ...GENEROUS_TABLE_LIMITS, seatHandoverMs: 0 } });
 
 /** Each seat as the room state shows it: who, a person or a bot, and the bot playing it ('' for none). */
 const seatsOf = (client: TestClient) => Array.from(client.state.seats).map((s) => ({ name: s.name, kind: s.kind, bot: s.bot }));
