@@ -21,17 +21,18 @@ export interface WatchReport {
   readonly peak: MemorySample & { readonly rooms: number; readonly socketsByAddress: Record<string, number> };
   readonly roomsByAddress: Record<string, number>;
   readonly socketsByAddress: Record<string, number>;
+  /** Plain HTTP connections open now per address (not upgraded to WebSockets). */
+  readonly connectionsByAddress: Record<string, number>;
 }
 
 const SAMPLE_EVERY_MS = 100;
 
 /**
- * Starts sampling; `report()` answers and starts a new peak. The per-address counters are private
- * to the Gatekeeper and the room registry (nothing in the server needs to list them): the
- * benchmark reads them as they are, without adding an API for it.
+ * Starts sampling; `report()` answers and starts a new peak. The rooms per address are private to
+ * the room registry (nothing in the server needs to list them): the benchmark reads them as they
+ * are, without adding an API for it.
  */
 export function watchServer(gate: Gatekeeper): { report(): WatchReport } {
-  const sockets = (gate as unknown as { sockets: Map<string, number> }).sockets;
   const rooms = (liveRooms as unknown as { perAddress: Map<string, number> }).perAddress;
   const fresh = () => ({ rss: 0, heapUsed: 0, external: 0, rooms: 0, socketsByAddress: {} as Record<string, number> });
   let peak = fresh();
@@ -41,7 +42,7 @@ export function watchServer(gate: Gatekeeper): { report(): WatchReport } {
     peak.heapUsed = Math.max(peak.heapUsed, heapUsed);
     peak.external = Math.max(peak.external, external);
     peak.rooms = Math.max(peak.rooms, liveRooms.size);
-    for (const [address, open] of sockets) peak.socketsByAddress[address] = Math.max(peak.socketsByAddress[address] ?? 0, open);
+    for (const [address, open] of gate.sockets.entries()) peak.socketsByAddress[address] = Math.max(peak.socketsByAddress[address] ?? 0, open);
   };
   setInterval(sample, SAMPLE_EVERY_MS).unref();
   return {
@@ -53,7 +54,8 @@ export function watchServer(gate: Gatekeeper): { report(): WatchReport } {
         now: { rss, heapUsed, external, rooms: liveRooms.size },
         peak,
         roomsByAddress: Object.fromEntries(rooms),
-        socketsByAddress: Object.fromEntries(sockets),
+        socketsByAddress: Object.fromEntries(gate.sockets.entries()),
+        connectionsByAddress: Object.fromEntries(gate.connections.entries()),
       };
       peak = fresh();
       return report;

@@ -5,6 +5,7 @@ import { joinErrorMessage, normaliseRoomCode, RoomError } from '@samurai/shared'
 import type { CodeDirectory } from '../cluster/CodeDirectory';
 import type { Gatekeeper } from '../limits/Gatekeeper';
 import { liveRooms } from '../room-codes';
+import { limitedLookUp } from './limited-look-up';
 import { refuse } from './refuse';
 
 /** Colyseus's matchmaking error codes that mean "no such room". */
@@ -45,10 +46,7 @@ export function matchmakingRoute(gate: Gatekeeper, codes: CodeDirectory, address
       const answer = (reservation: Promise<unknown>) =>
         reservation.then(
           (value) => res.json(value),
-          (error: { code?: number; message?: string }) => {
-            if (error.code === ROOM_NOT_FOUND) gate.failedLookUp(address);
-            res.json({ code: error.code ?? UNHANDLED, error: error.message ?? 'matchmaking failed' });
-          },
+          (error: { code?: number; message?: string }) => res.json({ code: error.code ?? UNHANDLED, error: error.message ?? 'matchmaking failed' }),
         );
       const { method, name } = req.params;
       if (method === 'create') {
@@ -62,14 +60,11 @@ export function matchmakingRoute(gate: Gatekeeper, codes: CodeDirectory, address
         );
       }
       if (method === 'joinById') {
-        const admitted = gate.lookUp(address);
-        if (!admitted.ok) return refuse(res, admitted, gate, address);
         const code = normaliseRoomCode(name);
         return void (async () => {
-          if (!code || !(await codes.exists(code))) {
-            gate.failedLookUp(address);
-            return res.json({ code: ROOM_NOT_FOUND, error: 'room not found' });
-          }
+          const live = await limitedLookUp(gate, address, res, async () => (code && (await codes.exists(code)) ? code : null));
+          if (live === undefined) return;
+          if (live === null) return res.json({ code: ROOM_NOT_FOUND, error: 'room not found' });
           // The code is live, yet the room cannot be reached: in a cluster its process has just
           // died or stopped and another is taking it over. A passing refusal: the browser retries.
           const moving = (error: { code?: number; message?: string }) => {
@@ -78,7 +73,7 @@ export function matchmakingRoute(gate: Gatekeeper, codes: CodeDirectory, address
             if (passing) throw Object.assign(new Error(joinErrorMessage(RoomError.Restarting, 'The room is moving to another server.')), { code: 503 });
             throw error;
           };
-          await answer(matchMaker.joinById(code, body as Record<string, unknown>, auth).catch(moving));
+          await answer(matchMaker.joinById(live, body as Record<string, unknown>, auth).catch(moving));
         })().catch(() => res.json({ code: UNHANDLED, error: 'matchmaking failed' }));
       }
       res.status(404).json({ code: NO_HANDLER, error: `There is no matchmaking request "${method.slice(0, 40)}".` });

@@ -1,0 +1,66 @@
+import net from 'node:net';
+
+/** One response read off a raw connection. */
+export interface RawResponse {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+/** A GET request as written on the wire (keep-alive). */
+export function rawGet(path: string): string {
+  return `GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`;
+}
+
+/** A POST with a JSON body as written on the wire (keep-alive). */
+export function rawPost(path: string, body: unknown): string {
+  const text = JSON.stringify(body);
+  return `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`;
+}
+
+/** A plain TCP connection from `localAddress` (any of 127/8 on Linux) to the server of `url`. */
+export function connectFrom(url: string, localAddress: string): Promise<net.Socket> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: hostname, port: Number(port), localAddress });
+    socket.once('connect', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/**
+ * Writes every request in one TCP write (HTTP pipelining, as a flood would) from `localAddress`,
+ * and reads the responses until all have come, the server closes the connection, or `timeoutMs`.
+ * Responses must carry a Content-Length (every route of ours answers with one).
+ */
+export async function pipeline(url: string, localAddress: string, requests: readonly string[], timeoutMs = 15_000): Promise<RawResponse[]> {
+  const socket = await connectFrom(url, localAddress);
+  const responses: RawResponse[] = [];
+  let buffer = Buffer.alloc(0);
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(responses);
+    };
+    const timer = setTimeout(done, timeoutMs);
+    socket.on('data', (chunk: Buffer) => {
+      buffer = Buffer.concat([buffer, chunk]);
+      for (;;) {
+        const end = buffer.indexOf('\r\n\r\n');
+        if (end < 0) break;
+        const [statusLine, ...lines] = buffer.subarray(0, end).toString('latin1').split('\r\n');
+        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+        if (headers['transfer-encoding']) return reject(new Error('a chunked response: this reader needs a Content-Length'));
+        const length = Number(headers['content-length'] ?? 0);
+        if (buffer.length < end + 4 + length) break;
+        responses.push({ status: Number(statusLine.split(' ')[1]), headers, body: buffer.subarray(end + 4, end + 4 + length).toString('utf8') });
+        buffer = buffer.subarray(end + 4 + length);
+      }
+      if (responses.length === requests.length) done();
+    });
+    socket.once('close', done);
+    socket.once('error', () => undefined); // 'close' follows
+    socket.write(requests.join(''));
+  });
+}
