@@ -9,7 +9,10 @@
  *   MAX_ROOMS [half the heap at 256 KB a room], ROOMS_PER_ADDRESS [20],
  *   ROOM_CREATE_BURST [10], ROOM_CREATES_PER_MINUTE [2], LOOKUP_BURST [20], LOOKUPS_PER_MINUTE [10],
  *   MATCHMAKE_BURST [60], MATCHMAKES_PER_MINUTE [120],
- *   SOCKETS_PER_ADDRESS [100];
+ *   SOCKETS_PER_ADDRESS [100]: open WebSockets per client address;
+ *   CONNECTIONS_PER_ADDRESS [64]: open plain HTTP connections per client address (a trusted proxy's
+ *     are not counted);
+ *   REFUSAL_DELAY_MS [1000]: how late a request refused for a limit is answered;
  *   DATA_DIR [./data]: where the embedded database (samurai.db, SQLite) keeps rooms and records;
  *   DATABASE_URL [none]: a Postgres connection URL, used instead of SQLite when set;
  *   RECORD_TTL_DAYS [30]: how long a finished game's record stays downloadable;
@@ -42,6 +45,7 @@ function limitsFromEnv(): ServerLimits {
     lookup: { burst: numberFromEnv('LOOKUP_BURST', d.lookup.burst), perMinute: numberFromEnv('LOOKUPS_PER_MINUTE', d.lookup.perMinute) },
     matchmake: { burst: numberFromEnv('MATCHMAKE_BURST', d.matchmake.burst), perMinute: numberFromEnv('MATCHMAKES_PER_MINUTE', d.matchmake.perMinute) },
     socketsPerAddress: numberFromEnv('SOCKETS_PER_ADDRESS', d.socketsPerAddress),
+    connectionsPerAddress: numberFromEnv('CONNECTIONS_PER_ADDRESS', d.connectionsPerAddress),
     refusalDelayMs: numberFromEnv('REFUSAL_DELAY_MS', d.refusalDelayMs),
   };
 }

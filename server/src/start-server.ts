@@ -6,7 +6,8 @@ import { matchMaker, Server } from '@colyseus/core';
 import express from 'express';
 import { MAX_FRAME_BYTES, RoomError, joinErrorMessage } from '@samurai/shared';
 import { RecordStore } from './RecordStore';
-import { clientAddressOf } from './http/client-address';
+import { clientAddressOf, isTrustedProxy } from './http/client-address';
+import { limitConnections } from './http/connection-limit';
 import { matchmakingRoute } from './http/matchmaking';
 import { coloursRoute } from './http/colours-route';
 import { recordsRoute } from './http/records-route';
@@ -65,6 +66,15 @@ export interface RunningServer {
 }
 
 export const DEFAULT_CLIENT_DIST = path.resolve(__dirname, '../../client/dist');
+
+/**
+ * Silent, slow or idle connections give their socket back within seconds (WebSockets are not
+ * affected once upgraded): the headers must arrive within 5 s of the connection or of the
+ * request's first byte, the whole request (bodies are a few KB) within 10 s, and a kept-alive
+ * connection closes after 5 s without a request. Checked every second (Node checks every 30 s by
+ * default: a flood of silent connections would be held, and then dropped all at once).
+ */
+export const HTTP_TIMEOUTS = { headersTimeout: 5000, requestTimeout: 10_000, keepAliveTimeout: 5000, connectionsCheckingInterval: 1000 } as const satisfies http.ServerOptions;
 
 /** What the web app serves from, and who guards it. */
 export interface AppParts {
@@ -129,12 +139,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const records = new RecordStore();
   const store = options.store ?? null;
   const gate = new Gatekeeper({ ...defaultServerLimits(), ...options.limits }, liveRooms);
-  const addressOf = clientAddressOf(options.trustProxy ?? 0);
+  const trustProxy = options.trustProxy ?? 0;
+  const addressOf = clientAddressOf(trustProxy);
   const clientDist = options.clientDist === undefined ? DEFAULT_CLIENT_DIST : options.clientDist;
-  const httpServer = http.createServer();
-  // Slow or stalled requests give their socket back soon (WebSockets are not affected once upgraded).
-  httpServer.headersTimeout = 10_000;
-  httpServer.requestTimeout = 20_000;
+  const httpServer = http.createServer(HTTP_TIMEOUTS);
+  limitConnections(httpServer, gate, isTrustedProxy(trustProxy));
   const gameServer = new Server({
     transport: new GuardedTransport({
       server: httpServer,

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { clientAddressOf, limitKey, parseTrustProxy } from './client-address';
+import { clientAddressOf, isTrustedProxy, limitKey, parseTrustProxy } from './client-address';
 
 function request(remoteAddress: string, forwardedFor?: string): IncomingMessage {
   return { socket: { remoteAddress }, connection: { remoteAddress }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} } as unknown as IncomingMessage;
@@ -16,6 +16,15 @@ describe('the client address', () => {
     expect(clientAddressOf(parseTrustProxy('loopback'))(request('203.0.113.7', '198.51.100.1'))).toBe('203.0.113.7');
     // One hop trusted: a client's own forged entry further left is not believed.
     expect(clientAddressOf(parseTrustProxy('1'))(request('10.0.0.2', '6.6.6.6, 198.51.100.1'))).toBe('198.51.100.1');
+  });
+
+  it("tells a trusted proxy from a client (a proxy's connections are not counted per address)", () => {
+    expect(isTrustedProxy(parseTrustProxy(undefined))('127.0.0.1')).toBe(false);
+    expect(isTrustedProxy(parseTrustProxy('loopback'))('127.0.0.1')).toBe(true);
+    expect(isTrustedProxy(parseTrustProxy('loopback'))('::ffff:127.0.0.1')).toBe(true);
+    expect(isTrustedProxy(parseTrustProxy('loopback'))('203.0.113.7')).toBe(false);
+    expect(isTrustedProxy(parseTrustProxy('1'))('203.0.113.7')).toBe(true);
+    expect(isTrustedProxy(parseTrustProxy('loopback'))('')).toBe(false);
   });
 
   it('refuses a malformed trust setting', () => {

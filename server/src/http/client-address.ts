@@ -17,10 +17,25 @@ export function parseTrustProxy(raw: string | undefined): number | string[] {
   return list;
 }
 
+type Trust = (address: string, hop: number) => boolean;
+
+function compiledTrust(trust: number | string[]): Trust {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : proxyaddr.compile(trust);
+}
+
 /** The function that finds a request's client address under a trust setting. */
 export function clientAddressOf(trust: number | string[]): (req: IncomingMessage) => string {
-  const trusts = typeof trust === 'number' ? (_addr: string, hop: number) => hop < trust : proxyaddr.compile(trust);
+  const trusts = compiledTrust(trust);
   return (req) => limitKey(proxyaddr(req as Parameters<typeof proxyaddr>[0], trusts));
+}
+
+/**
+ * Whether a connection's peer is a proxy the trust setting believes: its connections carry many
+ * clients' requests (and its X-Forwarded-Host names the host the browser asked for).
+ */
+export function isTrustedProxy(trust: number | string[]): (peer: string) => boolean {
+  const trusts = compiledTrust(trust);
+  return (peer) => ipaddr.isValid(peer) && trusts(peer, 0);
 }
 
 /**
