@@ -25,7 +25,6 @@ test('look-ups pipelined in one TCP write get no more failed answers than the li
   expect(answers[0]).toMatchObject({ status: 200 });
   const failed = answers.filter((a) => a.status === 404 || a.body.includes('"code":4212'));
   const refused = answers.filter((a) => a.status === 429);
-  console.log(answers.map((a, i) => `${i % 4}:${a.status}${a.body.includes('4212') ? 'F' : ''}`).join(' '));
   expect(failed.length).toBeLessThanOrEqual(BURST);
   expect(failed.length).toBeGreaterThan(0);
   expect(failed.length + refused.length).toBe(requests.length - 1);
