@@ -4,8 +4,13 @@
  * Environment (defaults in brackets):
  *   PORT [2567], HOST [all interfaces], BOT_DELAY_MS [600], EMPTY_ROOM_TTL_MS [600000], CLIENT_DIST [client/dist],
  *   LOG_LEVEL [info]: error, warn or info;
- *   TRUST_PROXY [none]: the proxies whose X-Forwarded-For to believe (a hop count, or addresses,
- *     subnets, `loopback`, `linklocal`, `uniquelocal`, comma-separated);
+ *   TRUST_PROXY [none]: the proxies whose X-Forwarded-For (and X-Forwarded-Host) to believe (a hop
+ *     count, or addresses, subnets, `loopback`, `linklocal`, `uniquelocal`, comma-separated);
+ *   ALLOWED_ORIGINS [none: the page's own origin only]: other sites' origins whose pages may use the
+ *     server (matchmaking, WebSockets), comma-separated `scheme://host[:port]`, e.g. Vite's dev
+ *     server http://localhost:5173;
+ *   INTERNAL_ADDRESSES [none]: the client addresses (addresses, subnets, `loopback`, …) shown the
+ *     live room count on /health; nobody else sees it;
  *   MAX_ROOMS [half the heap at 256 KB a room], ROOMS_PER_ADDRESS [20],
  *   ROOM_CREATE_BURST [10], ROOM_CREATES_PER_MINUTE [2], LOOKUP_BURST [20], LOOKUPS_PER_MINUTE [10],
  *   MATCHMAKE_BURST [60], MATCHMAKES_PER_MINUTE [120],
@@ -21,7 +26,8 @@
  *   PUBLIC_ADDRESS [none; needed with REDIS_URL]: where browsers reach this very process
  *     (`host:port`, or `host/path` behind a proxy routing that path here).
  */
-import { parseTrustProxy } from './http/client-address';
+import { parseAllowedOrigins } from './http/allowed-origins';
+import { parseInternalAddresses, parseTrustProxy } from './http/client-address';
 import { defaultServerLimits, ServerLimits } from './limits/server-limits';
 import { startServer } from './start-server';
 import { openStore } from './store/open-store';
@@ -71,6 +77,8 @@ async function main(): Promise<void> {
     emptyRoomTtlMs: numberFromEnv('EMPTY_ROOM_TTL_MS', 10 * 60 * 1000),
     clientDist: process.env.CLIENT_DIST || undefined,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
+    internalAddresses: parseInternalAddresses(process.env.INTERNAL_ADDRESSES),
     limits,
     cluster,
   });

@@ -12,6 +12,19 @@ export function parseTrustProxy(raw: string | undefined): number | string[] {
   const text = (raw ?? '').trim();
   if (text === '' || text === 'false' || text === '0') return 0;
   if (/^\d+$/.test(text)) return Number(text);
+  return parseAddressList(text);
+}
+
+/**
+ * `INTERNAL_ADDRESSES`: the client addresses (as the trust setting finds them) that may see what
+ * others may not, the live room count on /health: none by default. A comma-separated list of
+ * addresses, subnets or `loopback`, `linklocal`, `uniquelocal`.
+ */
+export function parseInternalAddresses(raw: string | undefined): string[] {
+  return parseAddressList(raw ?? '');
+}
+
+function parseAddressList(text: string): string[] {
   const list = text.split(',').map((s) => s.trim()).filter(Boolean);
   proxyaddr.compile(list); // throws on a malformed entry: refuse to start rather than trust wrongly
   return list;
@@ -27,6 +40,14 @@ function compiledTrust(trust: number | string[]): Trust {
 export function clientAddressOf(trust: number | string[]): (req: IncomingMessage) => string {
   const trusts = compiledTrust(trust);
   return (req) => limitKey(proxyaddr(req as Parameters<typeof proxyaddr>[0], trusts));
+}
+
+/** Whether a request comes from one of the internal addresses (its client's address, under the trust setting). */
+export function isInternalOf(internal: readonly string[], trust: number | string[]): (req: IncomingMessage) => boolean {
+  if (internal.length === 0) return () => false;
+  const inside = proxyaddr.compile([...internal]);
+  const trusts = compiledTrust(trust);
+  return (req) => inside(proxyaddr(req as Parameters<typeof proxyaddr>[0], trusts), 0);
 }
 
 /**

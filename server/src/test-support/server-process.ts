@@ -118,6 +118,8 @@ export function prepareServerProcess(options: ServerProcessOptions): PreparedSer
         // Never one inherited from the shell: SQLite unless this server is given Postgres.
         DATABASE_URL: options.databaseUrl ?? '',
         LOG_LEVEL: 'warn',
+        // The tests read /health's room count from this machine.
+        INTERNAL_ADDRESSES: 'loopback',
         BOT_DELAY_MS: String(options.botDelayMs ?? 0),
         // No web client: only the game server is under test.
         CLIENT_DIST: path.join(__dirname, 'no-client'),
