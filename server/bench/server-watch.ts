@@ -18,7 +18,7 @@ export interface WatchReport {
   readonly limits: ServerLimits;
   readonly now: MemorySample & { readonly rooms: number };
   /** Highest values sampled since the last report (each field on its own). */
-  readonly peak: MemorySample & { readonly rooms: number; readonly socketsByAddress: Record<string, number> };
+  readonly peak: MemorySample & { readonly rooms: number; readonly socketsByAddress: Record<string, number>; readonly connectionsByAddress: Record<string, number> };
   readonly roomsByAddress: Record<string, number>;
   readonly socketsByAddress: Record<string, number>;
   /** Plain HTTP connections open now per address (not upgraded to WebSockets). */
@@ -34,7 +34,7 @@ const SAMPLE_EVERY_MS = 100;
  */
 export function watchServer(gate: Gatekeeper): { report(): WatchReport } {
   const rooms = (liveRooms as unknown as { perAddress: Map<string, number> }).perAddress;
-  const fresh = () => ({ rss: 0, heapUsed: 0, external: 0, rooms: 0, socketsByAddress: {} as Record<string, number> });
+  const fresh = () => ({ rss: 0, heapUsed: 0, external: 0, rooms: 0, socketsByAddress: {} as Record<string, number>, connectionsByAddress: {} as Record<string, number> });
   let peak = fresh();
   const sample = () => {
     const { rss, heapUsed, external } = process.memoryUsage();
@@ -43,6 +43,7 @@ export function watchServer(gate: Gatekeeper): { report(): WatchReport } {
     peak.external = Math.max(peak.external, external);
     peak.rooms = Math.max(peak.rooms, liveRooms.size);
     for (const [address, open] of gate.sockets.entries()) peak.socketsByAddress[address] = Math.max(peak.socketsByAddress[address] ?? 0, open);
+    for (const [address, open] of gate.connections.entries()) peak.connectionsByAddress[address] = Math.max(peak.connectionsByAddress[address] ?? 0, open);
   };
   setInterval(sample, SAMPLE_EVERY_MS).unref();
   return {

@@ -8,7 +8,7 @@ import { MAX_FRAME_BYTES, RoomError, joinErrorMessage } from '@samurai/shared';
 import { RecordStore } from './RecordStore';
 import { allowedPagesOnly, originPolicy } from './http/allowed-origins';
 import { clientAddressOf, isInternalOf, isTrustedProxy } from './http/client-address';
-import { limitConnections } from './http/connection-limit';
+import { limitConnections, limitPipelining } from './http/connection-limit';
 import { matchmakingRoute } from './http/matchmaking';
 import { coloursRoute } from './http/colours-route';
 import { HealthParts, healthRoute } from './http/health-route';
@@ -212,7 +212,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   // Colyseus has put its own matchmaking handler in front of every request: ours (in the app) serves it.
   httpServer.removeAllListeners('request');
-  httpServer.on('request', app);
+  httpServer.on('request', limitPipelining(app));
   const config: RoomConfig = {
     botDelayMs: options.botDelayMs ?? DEFAULT_ROOM_CONFIG.botDelayMs,
     emptyRoomTtlMs: options.emptyRoomTtlMs ?? DEFAULT_ROOM_CONFIG.emptyRoomTtlMs,

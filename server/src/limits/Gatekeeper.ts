@@ -88,6 +88,19 @@ export class Gatekeeper {
     else this.heldRefusals.delete(address);
   }
 
+  /**
+   * A plain connection opens: false when the address already holds its share, or when it has as
+   * many refusals held back as it may (a flood: each new connection would only be refused again).
+   */
+  openConnection(address: string): boolean {
+    if (this.limits.refusalDelayMs > 0 && (this.heldRefusals.get(address) ?? 0) >= this.limits.heldRefusalsPerAddress) return false;
+    return this.connections.add(address);
+  }
+
+  closeConnection(address: string): void {
+    this.connections.remove(address);
+  }
+
   /** A WebSocket opens; false when the address already holds its share. */
   openSocket(address: string): boolean {
     return this.sockets.add(address);

@@ -30,11 +30,14 @@ export function connectFrom(url: string, localAddress: string): Promise<net.Sock
 
 /**
  * Writes every request in one TCP write (HTTP pipelining, as a flood would) from `localAddress`,
- * and reads the responses until all have come, the server closes the connection, or `timeoutMs`.
+ * and reads the responses until all have come, the server closes or resets the connection, or
+ * `timeoutMs`.
  * Responses must carry a Content-Length (every route of ours answers with one).
  */
 export async function pipeline(url: string, localAddress: string, requests: readonly string[], timeoutMs = 15_000): Promise<RawResponse[]> {
-  const socket = await connectFrom(url, localAddress);
+  // A connection reset as it is accepted (a limit) is answered nothing.
+  const socket = await connectFrom(url, localAddress).catch((error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? null : Promise.reject(error)));
+  if (!socket) return [];
   const responses: RawResponse[] = [];
   let buffer = Buffer.alloc(0);
   return new Promise((resolve, reject) => {
