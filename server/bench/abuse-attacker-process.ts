@@ -431,9 +431,12 @@ async function pipelinedLookUps({ url, address, seconds }: AttackConfig) {
     new Promise<void>((resolve) => {
       const requests = Array.from({ length: PIPELINED }, (_, i) => lookUpRequest(i));
       let answered = 0;
+      let finished = false;
       const socket = net.connect({ host: hostname, port: Number(port), localAddress: address });
       tally.connections++;
       const finish = () => {
+        if (finished) return;
+        finished = true;
         clearTimeout(timer);
         tally.unanswered += PIPELINED - answered;
         socket.destroy();
@@ -508,13 +511,14 @@ async function connectionFlood({ url, address, seconds }: AttackConfig) {
   const held = fates.filter((f) => !f.reset);
   const heldFor = held.filter((f) => f.closedAt !== null).map((f) => f.closedAt! - f.openedAt).sort((a, b) => a - b);
 
-  // Part 2: churn, a refused creation on a fresh connection each time, from 16 loops.
+  // Part 2: churn, a creation on a fresh connection each time from 64 loops (twice the refusals an
+  // address may have held back: the others are answered at once, or their connections reset).
   const agentless = { localAddress: address, method: 'POST', body: JSON.stringify(CREATE), agent: new http.Agent({ keepAlive: false }) };
   mark('churn-start');
   const churnStarted = performance.now();
   const churn: Record<string, number> = {};
   let churnRequests = 0;
-  await loopsUntil(churnStarted + seconds * 1000, 16, async () => {
+  await loopsUntil(churnStarted + seconds * 1000, 64, async () => {
     churnRequests++;
     const answer = await httpRequest(`${url}/matchmake/create/${ROOM_NAME}`, agentless).catch((error: NodeJS.ErrnoException) => ({ status: error.code ?? 'error' }));
     count(churn, String(answer.status));

@@ -25,7 +25,7 @@
  *  8. look-ups pipelined in one TCP write (800 at a time, colours, record, games and joinById, 4
  *     connections at once, 30 s): failed look-ups answered, against ≤ 10 a minute after the burst;
  *  9. plain connections: 3,000 silent ones at once (how many the server holds, how soon it closes
- *     them, /health meanwhile), then a refused creation on a fresh connection each time from 16 loops.
+ *     them, /health meanwhile), then a creation on a fresh connection each time from 64 loops.
  * The server's memory is sampled every 100 ms in its process; its peak is compared with
  * MAX_ROOMS × 256 KB (the budget MAX_ROOMS is sized by) plus the idle server's own memory. The
  * last line is JSON.
@@ -498,7 +498,7 @@ async function pipelinedLookUps({ bench, limits, found, check }: Run): Promise<v
 
 async function connectionFlood({ bench, limits, found, check }: Run): Promise<void> {
   const address = CONNECTION_FLOOD_ADDRESS;
-  console.log(`9. plain connections from ${address}: 3,000 silent ones at once, /health asked meanwhile; then a refused creation on a fresh connection each time from 16 loops, ${ATTACK_SECONDS} s`);
+  console.log(`9. plain connections from ${address}: 3,000 silent ones at once, /health asked meanwhile; then a creation on a fresh connection each time from 64 loops, ${ATTACK_SECONDS} s`);
   type Flood = {
     attempted: number;
     openedMs: number;

@@ -156,10 +156,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const gate = new Gatekeeper({ ...defaultServerLimits(), ...options.limits }, liveRooms);
   const trustProxy = options.trustProxy ?? 0;
   const addressOf = clientAddressOf(trustProxy);
-  const originAllowed = originPolicy(options.allowedOrigins ?? [], isTrustedProxy(trustProxy));
+  const fromProxy = isTrustedProxy(trustProxy);
+  const originAllowed = originPolicy(options.allowedOrigins ?? [], fromProxy);
   const clientDist = options.clientDist === undefined ? DEFAULT_CLIENT_DIST : options.clientDist;
   const httpServer = http.createServer(HTTP_TIMEOUTS);
-  limitConnections(httpServer, gate, isTrustedProxy(trustProxy));
+  limitConnections(httpServer, gate, fromProxy);
   const gameServer = new Server({
     transport: new GuardedTransport({
       server: httpServer,
@@ -212,7 +213,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   // Colyseus has put its own matchmaking handler in front of every request: ours (in the app) serves it.
   httpServer.removeAllListeners('request');
-  httpServer.on('request', limitPipelining(app));
+  httpServer.on('request', limitPipelining(app, gate, fromProxy));
   const config: RoomConfig = {
     botDelayMs: options.botDelayMs ?? DEFAULT_ROOM_CONFIG.botDelayMs,
     emptyRoomTtlMs: options.emptyRoomTtlMs ?? DEFAULT_ROOM_CONFIG.emptyRoomTtlMs,

@@ -10,7 +10,7 @@ const LOG_EVERY_MS = 60_000;
 /**
  * Plain HTTP connections per client address (the socket's own address: nothing has been read
  * yet), against `connectionsPerAddress`; and none while the address has all the refusals held
- * back it may (Gatekeeper.openConnection). A connection refused is reset the moment it is
+ * back it may, or cools down after flooding a connection (Gatekeeper.openConnection). A connection refused is reset the moment it is
  * accepted: no parser, no answer, no descriptor held, so a flood of new connections costs an
  * accept each. Once a connection upgrades to a WebSocket it counts as a socket instead
  * (GuardedTransport's limit). A trusted proxy's connections are not counted: they carry every
@@ -52,16 +52,22 @@ export const MAX_PIPELINED = 8;
  * The server's request handler, for connections with at most MAX_PIPELINED requests unanswered.
  * Node reads every request of a pipelined write and hands each on at once, and answers them in
  * order: 800 look-ups in one write were 800 handlers run and answered, each its own refusal. One
- * request more than the allowance destroys the connection; what was written after it is dropped
- * unread.
+ * request more than the allowance destroys the connection (the rest of what was written is
+ * dropped) and its address may open no connection for a while (`connectionCooldownMs`): Node
+ * still parses a whole write before anything can stop it, so a flood must not get to write again
+ * at once. A trusted proxy is not cooled down (it carries everyone's requests).
  */
-export function limitPipelining(handle: http.RequestListener): http.RequestListener {
+export function limitPipelining(handle: http.RequestListener, gate: Gatekeeper, isTrustedProxy: (peer: string) => boolean): http.RequestListener {
   const inFlight = new WeakMap<Socket, number>();
   return (req, res) => {
     const socket = req.socket;
     if (socket.destroyed) return;
     const count = (inFlight.get(socket) ?? 0) + 1;
-    if (count > MAX_PIPELINED) return void socket.destroy();
+    if (count > MAX_PIPELINED) {
+      const peer = socket.remoteAddress ?? '';
+      if (!isTrustedProxy(peer)) gate.coolDown(limitKey(peer));
+      return void socket.destroy();
+    }
     inFlight.set(socket, count);
     res.once('close', () => inFlight.set(socket, (inFlight.get(socket) ?? 1) - 1));
     handle(req, res);
@@ -73,5 +79,5 @@ function refused(address: string, loggedAt: Map<string, number>, limit: number):
   if (now - (loggedAt.get(address) ?? -Infinity) < LOG_EVERY_MS) return;
   if (loggedAt.size >= 10_000) loggedAt.clear();
   loggedAt.set(address, now);
-  log.info(`refused connections from ${address}: it holds ${limit}, or has as many refusals held back as it may (not logged again for a minute)`);
+  log.info(`refused connections from ${address}: it holds ${limit}, has as many refusals held back as it may, or flooded a connection (not logged again for a minute)`);
 }

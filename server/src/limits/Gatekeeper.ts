@@ -22,11 +22,13 @@ export class Gatekeeper {
   /** Open plain HTTP connections per address (not yet upgraded to WebSockets). */
   readonly connections: AddressCounts;
   private readonly heldRefusals = new Map<string, number>();
+  /** Addresses that may open no connection until then (they flooded one). */
+  private readonly coolingDown = new Map<string, number>();
 
   constructor(
     readonly limits: ServerLimits,
     private readonly rooms: RoomRegistry,
-    now: () => number = Date.now,
+    private readonly now: () => number = Date.now,
   ) {
     this.matchmakes = new AddressBuckets(limits.matchmake, now);
     this.creations = new AddressBuckets(limits.create, now);
@@ -89,12 +91,25 @@ export class Gatekeeper {
   }
 
   /**
-   * A plain connection opens: false when the address already holds its share, or when it has as
-   * many refusals held back as it may (a flood: each new connection would only be refused again).
+   * A plain connection opens: false when the address already holds its share, when it has as many
+   * refusals held back as it may (a flood: each new connection would only be refused again), or
+   * while it cools down after flooding a connection.
    */
   openConnection(address: string): boolean {
     if (this.limits.refusalDelayMs > 0 && (this.heldRefusals.get(address) ?? 0) >= this.limits.heldRefusalsPerAddress) return false;
+    const until = this.coolingDown.get(address);
+    if (until !== undefined) {
+      if (this.now() < until) return false;
+      this.coolingDown.delete(address);
+    }
     return this.connections.add(address);
+  }
+
+  /** The address flooded a connection: it may open none for `connectionCooldownMs`. */
+  coolDown(address: string): void {
+    const now = this.now();
+    if (this.coolingDown.size >= 10_000) for (const [key, until] of this.coolingDown) if (until <= now) this.coolingDown.delete(key);
+    this.coolingDown.set(address, now + this.limits.connectionCooldownMs);
   }
 
   closeConnection(address: string): void {

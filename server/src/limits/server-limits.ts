@@ -20,6 +20,8 @@ export interface ServerLimits {
    * Not applied to a trusted proxy's connections (TRUST_PROXY): they carry everyone's requests.
    */
   readonly connectionsPerAddress: number;
+  /** An address that flooded a connection (pipelined more requests than a browser would) may open none for this long. */
+  readonly connectionCooldownMs: number;
   /** The largest matchmaking request body. */
   readonly maxBodyBytes: number;
   /**
@@ -57,6 +59,7 @@ export function defaultServerLimits(): ServerLimits {
     // A browser opens at most 6 to a host, each closed 5 s after its last request: 64 serves a
     // household or an office behind one address, and holds one address to a few hundred descriptors.
     connectionsPerAddress: 64,
+    connectionCooldownMs: 10_000,
     maxBodyBytes: 4096,
     refusalDelayMs: 1000,
     heldRefusalsPerAddress: 32,
