@@ -8,6 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_NAME } from '@samurai/shared';
+import { largePost } from '../src/test-support/raw-http';
 import { AttackSocket, httpRequest, reserve, Reservation } from './attack-client';
 
 export interface AttackConfig {
@@ -259,33 +260,9 @@ interface BigPost {
 }
 
 /** A 100 MB body to /matchmake, written as fast as the connection takes it, until the server answers. */
-function bigPost(url: string, address: string, chunked: boolean, bytes = 100 * 1024 * 1024): Promise<BigPost> {
-  const started = performance.now();
-  const chunk = Buffer.alloc(64 * 1024, 'a');
-  return new Promise((resolve) => {
-    let written = 0;
-    let done = false;
-    const finish = (status: number | null, error: string | null) => {
-      if (done) return;
-      done = true;
-      resolve({ kind: chunked ? 'chunked' : 'Content-Length', status, ms: round(performance.now() - started), mbWritten: round(written / 2 ** 20), error });
-      request.destroy();
-    };
-    const headers = chunked ? { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } : { 'Content-Type': 'application/json', 'Content-Length': bytes };
-    const request = http.request(`${url}/matchmake/create/${ROOM_NAME}`, { method: 'POST', localAddress: address, agent: false, headers }, (response) => {
-      response.resume();
-      finish(response.statusCode ?? 0, null);
-    });
-    request.on('error', (error: NodeJS.ErrnoException) => finish(null, error.code ?? error.message));
-    const pump = () => {
-      while (!done && written < bytes) {
-        written += chunk.length;
-        if (!request.write(chunk)) return void request.once('drain', pump);
-      }
-      if (!done) request.end();
-    };
-    pump();
-  });
+async function bigPost(url: string, address: string, chunked: boolean, bytes = 100 * 1024 * 1024): Promise<BigPost> {
+  const post = await largePost(`${url}/matchmake/create/${ROOM_NAME}`, { bytes, chunked, localAddress: address });
+  return { kind: chunked ? 'chunked' : 'Content-Length', status: post.status, ms: round(post.ms), mbWritten: round(post.written / 2 ** 20), error: post.error };
 }
 
 async function oversized({ url, address }: AttackConfig) {

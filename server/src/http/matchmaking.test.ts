@@ -1,8 +1,8 @@
-import http from 'node:http';
 import { ROOM_NAME, RoomError } from '@samurai/shared';
 import { liveRooms } from '../room-codes';
 import { TestClient } from '../test-support/TestClient';
 import { useTestServer } from '../test-support/boot';
+import { largePost } from '../test-support/raw-http';
 
 jest.setTimeout(30_000);
 
@@ -71,45 +71,14 @@ test('bodies beyond the limit get 413, bodies that are not JSON 400, and unknown
   expect((await fetch(`${server.url}/health`)).status).toBe(200);
 });
 
-/**
- * A chunked body of up to `bytes` to `path`, written as fast as the connection takes it until the
- * server answers: the answer's status and how much had been written by then.
- */
-function chunkedPost(path: string, bytes: number): Promise<{ status: number | null; written: number; connection: string | undefined }> {
-  const chunk = Buffer.alloc(64 * 1024, 'a');
-  return new Promise((resolve) => {
-    let written = 0;
-    let done = false;
-    const finish = (status: number | null, connection?: string) => {
-      if (done) return;
-      done = true;
-      resolve({ status, written, connection });
-      request.destroy();
-    };
-    const request = http.request(`${server.url}${path}`, { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } }, (response) => {
-      response.resume();
-      finish(response.statusCode ?? null, response.headers.connection);
-    });
-    request.on('error', () => finish(null));
-    const pump = () => {
-      while (!done && written < bytes) {
-        written += chunk.length;
-        if (!request.write(chunk)) return void request.once('drain', pump);
-      }
-      if (!done) request.end();
-    };
-    pump();
-  });
-}
-
 test('a chunked body is cut at the limit: answered 413 long before its end, the connection closed; other routes do not read one', async () => {
   const hundredMB = 100 * 1024 * 1024;
-  const cut = await chunkedPost(`/matchmake/create/${ROOM_NAME}`, hundredMB);
+  const cut = await largePost(`${server.url}/matchmake/create/${ROOM_NAME}`, { bytes: hundredMB, chunked: true });
   expect(cut.status).toBe(413);
   expect(cut.connection).toBe('close');
   // What was written before the answer came is what the connection's buffers hold, not the body.
   expect(cut.written).toBeLessThan(hundredMB / 4);
-  const elsewhere = await chunkedPost('/api/rooms/ABCDEF/nothing', hundredMB);
+  const elsewhere = await largePost(`${server.url}/api/rooms/ABCDEF/nothing`, { bytes: hundredMB, chunked: true });
   expect(elsewhere.status).toBe(404);
   expect(elsewhere.connection).toBe('close');
   expect(elsewhere.written).toBeLessThan(hundredMB / 4);

@@ -15,6 +15,11 @@ export class AddressCounts {
     return true;
   }
 
+  /** Whether `address` holds the cap. */
+  full(address: string): boolean {
+    return (this.open.get(address) ?? 0) >= this.max;
+  }
+
   remove(address: string): void {
     const held = (this.open.get(address) ?? 1) - 1;
     if (held > 0) this.open.set(address, held);

@@ -21,7 +21,7 @@ export class Gatekeeper {
   readonly sockets: AddressCounts;
   /** Open plain HTTP connections per address (not yet upgraded to WebSockets). */
   readonly connections: AddressCounts;
-  private readonly heldRefusals = new Map<string, number>();
+  private readonly heldRefusals: AddressCounts;
   /** Addresses that may open no connection until then (they flooded one). */
   private readonly coolingDown = new Map<string, number>();
 
@@ -35,6 +35,7 @@ export class Gatekeeper {
     this.lookups = new AddressBuckets(limits.lookup, now);
     this.sockets = new AddressCounts(limits.socketsPerAddress);
     this.connections = new AddressCounts(limits.connectionsPerAddress);
+    this.heldRefusals = new AddressCounts(limits.heldRefusalsPerAddress);
   }
 
   /** The server is stopping: every matchmaking request is refused until it has restarted. */
@@ -78,16 +79,11 @@ export class Gatekeeper {
 
   /** A refusal to answer late: true when the address may have one more held back (then `releaseRefusal` once answered). */
   holdRefusal(address: string): boolean {
-    const held = this.heldRefusals.get(address) ?? 0;
-    if (this.limits.refusalDelayMs <= 0 || held >= this.limits.heldRefusalsPerAddress) return false;
-    this.heldRefusals.set(address, held + 1);
-    return true;
+    return this.limits.refusalDelayMs > 0 && this.heldRefusals.add(address);
   }
 
   releaseRefusal(address: string): void {
-    const held = (this.heldRefusals.get(address) ?? 1) - 1;
-    if (held > 0) this.heldRefusals.set(address, held);
-    else this.heldRefusals.delete(address);
+    this.heldRefusals.remove(address);
   }
 
   /**
@@ -96,7 +92,7 @@ export class Gatekeeper {
    * while it cools down after flooding a connection.
    */
   openConnection(address: string): boolean {
-    if (this.limits.refusalDelayMs > 0 && (this.heldRefusals.get(address) ?? 0) >= this.limits.heldRefusalsPerAddress) return false;
+    if (this.limits.refusalDelayMs > 0 && this.limits.heldRefusalsPerAddress > 0 && this.heldRefusals.full(address)) return false;
     const until = this.coolingDown.get(address);
     if (until !== undefined) {
       if (this.now() < until) return false;

@@ -1,4 +1,6 @@
+import http from 'node:http';
 import net from 'node:net';
+import { performance } from 'node:perf_hooks';
 
 /** One response read off a raw connection. */
 export interface RawResponse {
@@ -65,5 +67,48 @@ export async function pipeline(url: string, localAddress: string, requests: read
     socket.once('close', done);
     socket.once('error', () => undefined); // 'close' follows
     socket.write(requests.join(''));
+  });
+}
+
+/** How a large POST ended: the server's answer (or the connection's error) and what had been written by then. */
+export interface LargePost {
+  readonly status: number | null;
+  /** The answer's Connection header. */
+  readonly connection: string | undefined;
+  readonly error: string | null;
+  readonly written: number;
+  readonly ms: number;
+}
+
+/**
+ * A POST of `bytes` (chunked, or with a Content-Length), written as fast as the connection takes
+ * it until the server answers or the connection fails.
+ */
+export function largePost(url: string, { bytes, chunked, localAddress }: { bytes: number; chunked: boolean; localAddress?: string }): Promise<LargePost> {
+  const started = performance.now();
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  return new Promise((resolve) => {
+    let written = 0;
+    let done = false;
+    const finish = (status: number | null, connection: string | undefined, error: string | null) => {
+      if (done) return;
+      done = true;
+      resolve({ status, connection, error, written, ms: performance.now() - started });
+      request.destroy();
+    };
+    const headers = chunked ? { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } : { 'Content-Type': 'application/json', 'Content-Length': bytes };
+    const request = http.request(url, { method: 'POST', localAddress, agent: false, headers }, (response) => {
+      response.resume();
+      finish(response.statusCode ?? null, response.headers.connection, null);
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => finish(null, undefined, error.code ?? error.message));
+    const pump = () => {
+      while (!done && written < bytes) {
+        written += chunk.length;
+        if (!request.write(chunk)) return void request.once('drain', pump);
+      }
+      if (!done) request.end();
+    };
+    pump();
   });
 }
