@@ -95,10 +95,12 @@ export interface AppParts {
   /** The room codes in use, this process's or the cluster's. */
   readonly codes: CodeDirectory;
   readonly health: HealthParts;
+  /** The games offered (the create options are checked before a room is made). */
+  readonly games: readonly GameModule[];
 }
 
 /** The web app: matchmaking, the built client, health, and the game records. */
-export function createApp({ records, store, gate, addressOf, originAllowed, clientDist, codes, health }: AppParts): express.Express {
+export function createApp({ records, store, gate, addressOf, originAllowed, clientDist, codes, health, games }: AppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders());
@@ -113,7 +115,7 @@ export function createApp({ records, store, gate, addressOf, originAllowed, clie
   });
 
   app.use(healthRoute(health));
-  app.use(matchmakingRoute(gate, codes, addressOf, originAllowed));
+  app.use(matchmakingRoute(gate, codes, addressOf, originAllowed, games));
   app.use('/api', allowedPagesOnly(originAllowed));
   app.use(recordsRoute(records, store, gate, addressOf));
   app.use(replayLinkRoute());
@@ -200,6 +202,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     gate,
     addressOf,
     originAllowed,
+    games,
     clientDist: clientDist && fs.existsSync(clientDist) ? clientDist : null,
     codes: cluster.codes,
     health: {

@@ -1,5 +1,6 @@
-import { ROOM_NAME, RoomError } from '@samurai/shared';
+import { JOIN_REFUSED, ROOM_NAME, RoomError } from '@samurai/shared';
 import { liveRooms } from '../room-codes';
+import { TableRoom } from '../table/TableRoom';
 import { TestClient } from '../test-support/TestClient';
 import { useTestServer } from '../test-support/boot';
 import { largePost } from '../test-support/raw-http';
@@ -82,4 +83,16 @@ test('a chunked body is cut at the limit: answered 413 long before its end, the 
   expect(elsewhere.status).toBe(404);
   expect(elsewhere.connection).toBe('close');
   expect(elsewhere.written).toBeLessThan(hundredMB / 4);
+});
+
+test('a create with malformed options is refused as the room would refuse it, without a room being made for it', async () => {
+  const made = jest.spyOn(TableRoom.prototype, 'onCreate');
+  try {
+    const answer = await matchmake('create', ROOM_NAME, { name: '' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ code: JOIN_REFUSED, error: expect.stringMatching(/^room\/malformed: name: /) });
+    expect(made).not.toHaveBeenCalled();
+  } finally {
+    made.mockRestore();
+  }
 });

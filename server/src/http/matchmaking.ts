@@ -5,6 +5,8 @@ import { joinErrorMessage, normaliseRoomCode, RoomError } from '@samurai/shared'
 import type { CodeDirectory } from '../cluster/CodeDirectory';
 import type { Gatekeeper } from '../limits/Gatekeeper';
 import { liveRooms } from '../room-codes';
+import type { GameModule } from '../table/game-module';
+import { describeIssues, refuseJoin } from '../table/room-config';
 import { allowedPagesOnly } from './allowed-origins';
 import { jsonBody } from './json-body';
 import { limitedLookUp } from './limited-look-up';
@@ -32,7 +34,13 @@ const UNHANDLED = 4213;
  * Retry-After (colyseus.js turns any non-2xx answer into an error carrying our `"<code>: <text>"`
  * message).
  */
-export function matchmakingRoute(gate: Gatekeeper, codes: CodeDirectory, addressOf: (req: IncomingMessage) => string, originAllowed: (req: IncomingMessage) => boolean): express.Router {
+export function matchmakingRoute(
+  gate: Gatekeeper,
+  codes: CodeDirectory,
+  addressOf: (req: IncomingMessage) => string,
+  originAllowed: (req: IncomingMessage) => boolean,
+  games: readonly GameModule[],
+): express.Router {
   const router = express.Router();
   // A page of another site is refused; an allowed one gets CORS, its origin named with
   // credentials (colyseus.js sends them).
@@ -64,6 +72,13 @@ export function matchmakingRoute(gate: Gatekeeper, codes: CodeDirectory, address
         );
       const { method, name } = req.params;
       if (method === 'create') {
+        // Malformed options are refused here as the room would refuse them, without making (and
+        // unmaking) a room or spending a creation for them.
+        const options = games.find((game) => game.name === name)?.createOptionsSchema.safeParse(body);
+        if (options && !options.success) {
+          const refusal = refuseJoin(RoomError.Malformed, describeIssues(options.error));
+          return res.json({ code: refusal.code, error: refusal.message });
+        }
         const admitted = gate.create(address);
         if (!admitted.ok) return refuse(res, admitted, gate, address);
         return answer(
