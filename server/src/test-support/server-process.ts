@@ -120,6 +120,8 @@ export function prepareServerProcess(options: ServerProcessOptions): PreparedSer
         LOG_LEVEL: 'warn',
         // The tests read /health's room count from this machine.
         INTERNAL_ADDRESSES: 'loopback',
+        // Every test client comes from 127.0.0.1, hundreds of them at once.
+        CONNECTIONS_PER_ADDRESS: '100000',
         BOT_DELAY_MS: String(options.botDelayMs ?? 0),
         // No web client: only the game server is under test.
         CLIENT_DIST: path.join(__dirname, 'no-client'),
