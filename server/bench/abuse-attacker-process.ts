@@ -401,13 +401,14 @@ function readResponses(socket: net.Socket, onResponse: (status: number, body: st
 async function pipelinedLookUps({ url, address, seconds }: AttackConfig) {
   const { hostname, port } = new URL(url);
   const started = performance.now();
-  const tally = { written: 0, answeredFailed: 0, found: 0, refused: 0, unanswered: 0, connections: 0 };
+  const tally = { written: 0, answeredFailed: 0, found: 0, refused: 0, unanswered: 0, connections: 0, resetAtDoor: 0 };
   const failedByRoute: Record<string, number> = {};
   /** One round: a connection, PIPELINED look-ups in one write, every answer read until the server closes it or all are answered. */
   const round = () =>
     new Promise<void>((resolve) => {
       const requests = Array.from({ length: PIPELINED }, (_, i) => lookUpRequest(i));
       let answered = 0;
+      let wrote = false;
       let finished = false;
       const socket = net.connect({ host: hostname, port: Number(port), localAddress: address });
       tally.connections++;
@@ -415,7 +416,8 @@ async function pipelinedLookUps({ url, address, seconds }: AttackConfig) {
         if (finished) return;
         finished = true;
         clearTimeout(timer);
-        tally.unanswered += PIPELINED - answered;
+        if (wrote) tally.unanswered += PIPELINED - answered;
+        else tally.resetAtDoor++;
         socket.destroy();
         resolve();
       };
@@ -430,6 +432,7 @@ async function pipelinedLookUps({ url, address, seconds }: AttackConfig) {
         if (answered === PIPELINED) finish();
       });
       socket.once('connect', () => {
+        wrote = true;
         socket.write(requests.map((r) => r.text).join(''));
         tally.written += PIPELINED;
       });

@@ -482,14 +482,15 @@ async function distributedFill({ bench, limits, found, check }: Run): Promise<vo
 async function pipelinedLookUps({ bench, limits, found, check }: Run): Promise<void> {
   const address = PIPELINE_ADDRESS;
   console.log(`8. look-ups pipelined from ${address}: 800 at a time in one TCP write (colours, record, games, joinById, random codes), 4 connections at once, ${PIPELINE_SECONDS} s`);
-  type Pipelined = { written: number; answeredFailed: number; found: number; refused: number; unanswered: number; connections: number; failedByRoute: Tally; minutes: number };
+  type Pipelined = { written: number; answeredFailed: number; found: number; refused: number; unanswered: number; connections: number; resetAtDoor: number; failedByRoute: Tally; minutes: number };
   const phase = await bench.phase('8. pipelined look-ups', () => bench.attack<Pipelined>('pipelinedLookUps', { address, seconds: PIPELINE_SECONDS }));
   const p = phase.result;
   const afterBurst = Math.max(0, p.answeredFailed - limits.lookup.burst);
   const perMinute = round(afterBurst / p.minutes, 1);
   console.log(
-    `  ${p.written.toLocaleString('en')} look-ups written on ${p.connections} connections over ${round(p.minutes * 60, 0)} s: ${p.answeredFailed} answered "not found" (${JSON.stringify(p.failedByRoute)}), ` +
-      `${p.refused.toLocaleString('en')} refused (429), ${p.unanswered.toLocaleString('en')} never answered (the connection closed), ${p.found} found a room`,
+    `  ${p.connections.toLocaleString('en')} connections over ${round(p.minutes * 60, 0)} s, ${p.resetAtDoor.toLocaleString('en')} of them reset before a byte was written; ` +
+      `${p.written.toLocaleString('en')} look-ups written on the others: ${p.answeredFailed} answered "not found" (${JSON.stringify(p.failedByRoute)}), ` +
+      `${p.refused.toLocaleString('en')} refused (429), ${p.unanswered.toLocaleString('en')} never answered (the connection dropped), ${p.found} found a room`,
   );
   console.log(`  failed look-ups answered beyond the burst of ${limits.lookup.burst}: ${afterBurst}, ${perMinute} a minute (goal ≤ ${limits.lookup.perMinute} a minute per address)`);
   check(`pipelined look-ups held to the limit (at most the burst ${limits.lookup.burst} + ${limits.lookup.perMinute} a minute answered)`, perMinute <= limits.lookup.perMinute && p.found === 0);
