@@ -6,7 +6,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The browser client. In production the game server serves `dist/`; `npm run dev` runs Vite's
- * dev server, whose pages talk to a game server on SAMURAI_SERVER (default http://localhost:2567).
+ * dev server, whose pages talk to a game server on SAMURAI_SERVER (default http://localhost:2567),
+ * which must allow this page's origin (ALLOWED_ORIGINS=http://localhost:5173 when it starts).
  * The engine (@samurai/shared) is TypeScript source in a workspace package; Vite compiles it
  * like our own code.
  * @type {(env: { command: string }) => import('vite').UserConfig}

@@ -55,6 +55,8 @@ const games: Game[] = [];
       REDIS_URL: redis.url,
       PUBLIC_ADDRESS: `127.0.0.1:${proxyPort}/${name}`,
       TRUST_PROXY: 'loopback',
+      // The test reads each process's room count from /health.
+      INTERNAL_ADDRESSES: 'loopback',
       BOT_DELAY_MS: '30',
     });
     for (const [name, port] of [['a', portA], ['b', portB]] as const) games.push({ ...(await spawnServer(port, env(name))), port });

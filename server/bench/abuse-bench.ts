@@ -19,14 +19,19 @@
  *     their attempts to come back during the cool-down;
  *  5. 100 MB bodies to /matchmake, with a Content-Length and chunked: the answer, its time, memory;
  *  6. reservations and sockets that never confirm their join: how many held, how soon closed;
- *  7. (unless --no-fill) many addresses (127.0.1.x and up) creating rooms and holding them with a
- *     connected creator until the server is full (MAX_ROOMS): the memory a full server takes;
+ *  7. (unless --no-fill; run last, as it leaves the server full) many addresses (127.0.1.x and up)
+ *     creating rooms and holding them with a connected creator until the server is full (MAX_ROOMS):
+ *     the memory a full server takes;
  *  8. stalling a game: a player who owes a move hands the seat to the bot and takes it back, again
  *     and again, while the host asks for the bot: how long until a bot has made the move (goal
  *     ≤ 130 s: the idle time of 2 minutes, the production setting, and a little);
  *  9. a chat flood in a lobby: 48 spectators send long lines under the frame limit for 30 s: what the
  *     room stores (read from its SQLite file), extrapolated to an hour (goal ≤ 1 MB), and what a silent
- *     spectator receives.
+ *     spectator receives;
+ * 10. look-ups pipelined in one TCP write (800 at a time, colours, record, games and joinById, 4
+ *     connections at once, 30 s): failed look-ups answered, against ≤ 10 a minute after the burst;
+ * 11. plain connections: 3,000 silent ones at once (how many the server holds, how soon it closes
+ *     them, /health meanwhile), then a creation on a fresh connection each time from 64 loops.
  * The server's memory is sampled every 100 ms in its process; its peak is compared with
  * MAX_ROOMS × 256 KB (the budget MAX_ROOMS is sized by) plus the idle server's own memory. The
  * last line is JSON.
@@ -68,6 +73,11 @@ const P99_GOAL_MS = 20;
 const ADDRESS = { creationFlood: '127.0.0.2', createAndConnect: '127.0.0.3', guessing: '127.0.0.4', frameFlood: '127.0.0.5', oversized: '127.0.0.6', unconfirmed: '127.0.0.7', chatFlood: '127.0.0.9' };
 const FILL_ADDRESSES = Array.from({ length: 2000 }, (_, i) => `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`);
 const VICTIM_ADDRESS = '127.0.0.1';
+/** Attacks 8 and 9's addresses (fresh ones, full buckets). */
+const PIPELINE_ADDRESS = '127.0.0.18';
+const CONNECTION_FLOOD_ADDRESS = '127.0.0.19';
+/** Attack 8 runs at least this long: the limit's steady rate shows only once the burst is spent. */
+const PIPELINE_SECONDS = Math.max(30, ATTACK_SECONDS);
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const mb = (bytes: number) => round(bytes / 2 ** 20, 0);
@@ -288,6 +298,8 @@ interface Findings {
   fill?: { rooms: number; roomHeapKB: number; roomRssKB: number };
   standIn?: { remedyS: number | null; p99: number };
   chatFlood?: { storedMaxKB: number; perHourKB: number; silentKB: number; p99: number };
+  pipelined?: { failedPerMinuteAfterBurst: number; p99: number };
+  connectionFlood?: { held: number; p99: number; churnP99: number; healthMaxMs: number };
   /** Checks that must wait (the creator timeout), run between attacks once due, or at the end. */
   later: { at: number; run: () => Promise<void> }[];
 }
@@ -305,12 +317,12 @@ const printTally = (tally: Tally) => Object.entries(tally).forEach(([reason, n])
 async function creationFlood({ bench, limits, found, check }: Run): Promise<void> {
   const address = ADDRESS.creationFlood;
   console.log(`1. room creation over plain HTTP from ${address}: 16 loops of POST /matchmake/create, ${ATTACK_SECONDS} s`);
-  type Flood = { requests: number; requestsPerSecond: number; created: number; createdBeforeRefusal: number | null; firstRefusalMs: number | null; firstRetryAfter: string | null; refusals: Tally; failures: number; lastCreatedAt: number; liveRoomsAtEnd: number };
+  type Flood = { requests: number; requestsPerSecond: number; created: number; createdBeforeRefusal: number | null; firstRefusalMs: number | null; firstRetryAfter: string | null; refusals: Tally; failures: number; lastCreatedAt: number };
   const phase = await bench.phase('1. creation flood over HTTP', () => bench.attack<Flood>('creationFlood', { address }));
   const f = phase.result;
   console.log(
     `  ${f.requests} requests (${f.requestsPerSecond}/s answered): ${f.created} rooms created, ${f.createdBeforeRefusal} before the first refusal (after ${f.firstRefusalMs} ms, Retry-After ${f.firstRetryAfter} s); ` +
-      `live rooms at the end (GET /health, everyone's): ${f.liveRoomsAtEnd}, of which the server counts ${phase.watch.roomsByAddress[address] ?? 0} against the attacker's address`,
+      `live rooms at the end (everyone's): ${phase.watch.now.rooms}, of which the server counts ${phase.watch.roomsByAddress[address] ?? 0} against the attacker's address`,
   );
   printTally(f.refusals);
   if (f.failures) console.log(`    ${f.failures} requests failed (network)`);
@@ -556,7 +568,66 @@ async function chatFloodStorage({ bench, found, check }: Run): Promise<void> {
   found.chatFlood = { storedMaxKB: kb(most), perHourKB: kb(perHour), silentKB: kb(f.silentBytes), p99: phase.windows['flood']?.p99 ?? phase.victim.p99 };
 }
 
-const ATTACKS = [creationFlood, createAndConnect, guessing, frameFlood, oversized, unconfirmed, distributedFill, standInCycling, chatFloodStorage];
+async function pipelinedLookUps({ bench, limits, found, check }: Run): Promise<void> {
+  const address = PIPELINE_ADDRESS;
+  console.log(`10. look-ups pipelined from ${address}: 800 at a time in one TCP write (colours, record, games, joinById, random codes), 4 connections at once, ${PIPELINE_SECONDS} s`);
+  type Pipelined = { written: number; answeredFailed: number; found: number; refused: number; unanswered: number; connections: number; resetAtDoor: number; failedByRoute: Tally; minutes: number };
+  const phase = await bench.phase('10. pipelined look-ups', () => bench.attack<Pipelined>('pipelinedLookUps', { address, seconds: PIPELINE_SECONDS }));
+  const p = phase.result;
+  const afterBurst = Math.max(0, p.answeredFailed - limits.lookup.burst);
+  const perMinute = round(afterBurst / p.minutes, 1);
+  console.log(
+    `  ${p.connections.toLocaleString('en')} connections over ${round(p.minutes * 60, 0)} s, ${p.resetAtDoor.toLocaleString('en')} of them reset before a byte was written; ` +
+      `${p.written.toLocaleString('en')} look-ups written on the others: ${p.answeredFailed} answered "not found" (${JSON.stringify(p.failedByRoute)}), ` +
+      `${p.refused.toLocaleString('en')} refused (429), ${p.unanswered.toLocaleString('en')} never answered (the connection dropped), ${p.found} found a room`,
+  );
+  console.log(`  failed look-ups answered beyond the burst of ${limits.lookup.burst}: ${afterBurst}, ${perMinute} a minute (goal ≤ ${limits.lookup.perMinute} a minute per address)`);
+  check(`pipelined look-ups held to the limit (at most the burst ${limits.lookup.burst} + ${limits.lookup.perMinute} a minute answered)`, perMinute <= limits.lookup.perMinute && p.found === 0);
+  found.pipelined = { failedPerMinuteAfterBurst: perMinute, p99: phase.victim.p99 };
+}
+
+async function connectionFlood({ bench, limits, found, check }: Run): Promise<void> {
+  const address = CONNECTION_FLOOD_ADDRESS;
+  console.log(`11. plain connections from ${address}: 3,000 silent ones at once, /health asked meanwhile; then a creation on a fresh connection each time from 64 loops, ${ATTACK_SECONDS} s`);
+  type Flood = {
+    attempted: number;
+    openedMs: number;
+    reset: number;
+    held: number;
+    stillOpen: number;
+    answered408: number;
+    heldMs: { min: number; median: number; max: number };
+    healthMs: { max: number; probes: number };
+    churn: { requests: number; perSecond: number; answers: Tally };
+  };
+  const phase = await bench.phase('11. connection flood', () => bench.attack<Flood>('connectionFlood', { address }));
+  const f = phase.result;
+  const heldAtPeak = phase.watch.peak.connectionsByAddress[address] ?? 0;
+  console.log(
+    `  ${f.attempted.toLocaleString('en')} connections opened in ${f.openedMs} ms: ${f.reset.toLocaleString('en')} reset at once, ${f.held} held (the server counted at most ${heldAtPeak}; CONNECTIONS_PER_ADDRESS ${limits.connectionsPerAddress}), ` +
+      `closed by the server ${f.heldMs.min}–${f.heldMs.max} ms after opening (median ${f.heldMs.median}, ${f.answered408} with a 408 first); ${f.stillOpen} still open`,
+  );
+  console.log(`  /health from another address meanwhile: ${f.healthMs.probes} probes, the slowest ${f.healthMs.max} ms`);
+  console.log(`  churn: ${f.churn.requests.toLocaleString('en')} creations on fresh connections (${f.churn.perSecond}/s): ${JSON.stringify(f.churn.answers)}`);
+  check(`plain connections held to CONNECTIONS_PER_ADDRESS (${limits.connectionsPerAddress}), all closed within seconds`, heldAtPeak <= limits.connectionsPerAddress && f.held <= limits.connectionsPerAddress && f.stillOpen === 0);
+  check('/health answered within a second during the flood', f.healthMs.max < 1000);
+  found.connectionFlood = { held: heldAtPeak, p99: phase.windows['silent']?.p99 ?? phase.victim.p99, churnP99: phase.windows['churn']?.p99 ?? phase.victim.p99, healthMaxMs: f.healthMs.max };
+}
+
+/** Numbered as printed; the fill runs last, since it leaves the server full. */
+const ATTACKS: [number, (run: Run) => Promise<void>][] = [
+  [1, creationFlood],
+  [2, createAndConnect],
+  [3, guessing],
+  [4, frameFlood],
+  [5, oversized],
+  [6, unconfirmed],
+  [8, standInCycling],
+  [9, chatFloodStorage],
+  [10, pipelinedLookUps],
+  [11, connectionFlood],
+  ...(FILL ? [[7, distributedFill] as [number, (run: Run) => Promise<void>]] : []),
+];
 /** `--only 1,4`: just those attacks (numbered as printed). */
 const ONLY = (() => {
   const i = process.argv.indexOf('--only');
@@ -599,7 +670,7 @@ async function main(): Promise<void> {
     console.log(
       `limits: MAX_ROOMS ${limits.maxRooms} (half the server's heap limit at ${ROOM_MEMORY_BUDGET_BYTES / 1024} KB a room = ${mb(budgetBytes)} MB); per address: ${limits.roomsPerAddress} live rooms, ` +
         `creations ${limits.create.burst} + ${limits.create.perMinute}/min, failed look-ups ${limits.lookup.burst} + ${limits.lookup.perMinute}/min, matchmaking ${limits.matchmake.burst} + ${limits.matchmake.perMinute}/min, ` +
-        `${limits.socketsPerAddress} sockets; bodies ≤ ${limits.maxBodyBytes} bytes; creator timeout ${DEFAULT_ROOM_CONFIG.creatorTimeoutMs / 1000} s; ` +
+        `${limits.socketsPerAddress} sockets, ${limits.connectionsPerAddress} plain connections; bodies ≤ ${limits.maxBodyBytes} bytes; creator timeout ${DEFAULT_ROOM_CONFIG.creatorTimeoutMs / 1000} s; ` +
         `${DEFAULT_ROOM_CONFIG.rateLimitPerSecond} frames/s per connection, flood cool-down ${DEFAULT_ROOM_CONFIG.floodCooldownMs / 1000} s`,
     );
     console.log(`the idle server: RSS ${mb(idle.now.rss)} MB, heap ${mb(idle.now.heapUsed)} MB`);
@@ -617,9 +688,8 @@ async function main(): Promise<void> {
     const baseline = await bench.phase('baseline, no attack', () => sleep(ATTACK_SECONDS * 1000));
 
     const run: Run = { bench, limits, found, check };
-    for (const [i, attack] of ATTACKS.entries()) {
-      if (ONLY && !ONLY.has(i + 1)) continue;
-      if (attack === distributedFill && !FILL) continue;
+    for (const [number, attack] of ATTACKS) {
+      if (ONLY && !ONLY.has(number)) continue;
       console.log('');
       await attack(run);
       await runLater(false);
@@ -653,6 +723,13 @@ async function main(): Promise<void> {
       p99Goal('the chat flood', found.chatFlood?.p99),
       { what: 'the host\'s remedy makes a stalled move within 130 s', ok: found.standIn === undefined ? null : found.standIn.remedyS !== null && found.standIn.remedyS <= 130 },
       { what: '≤ 1 MB stored per lobby per hour of chat flooding (extrapolated)', ok: found.chatFlood === undefined ? null : found.chatFlood.perHourKB <= 1024 },
+      p99Goal('the pipelined look-ups', found.pipelined?.p99),
+      p99Goal('the silent connection flood', found.connectionFlood?.p99),
+      p99Goal('the connection churn', found.connectionFlood?.churnP99),
+      {
+        what: `≤ ${limits.lookup.perMinute} failed look-ups answered a minute per address beyond the burst, pipelined`,
+        ok: found.pipelined ? found.pipelined.failedPerMinuteAfterBurst <= limits.lookup.perMinute : null,
+      },
     ];
     console.log('\n| phase | victim moves p50 / p99 / max (ms) | moves timed | server CPU | server peak RSS / heap (MB) | live rooms at most |');
     console.log('|---|---|---|---|---|---|');
@@ -683,6 +760,9 @@ async function main(): Promise<void> {
         chatFloodStoredMaxKB: found.chatFlood?.storedMaxKB ?? null,
         chatFloodPerHourKB: found.chatFlood?.perHourKB ?? null,
         chatFloodSilentKB: found.chatFlood?.silentKB ?? null,
+        pipelinedFailedPerMinute: found.pipelined?.failedPerMinuteAfterBurst ?? null,
+        pipelinedP99Ms: found.pipelined?.p99 ?? null,
+        connectionFlood: found.connectionFlood ?? null,
         serverAlive: alive,
         goalsMet: goals.every((g) => g.ok !== false),
         checksPassed: failed.length === 0,

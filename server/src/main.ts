@@ -4,12 +4,20 @@
  * Environment (defaults in brackets):
  *   PORT [2567], HOST [all interfaces], BOT_DELAY_MS [600], EMPTY_ROOM_TTL_MS [600000], CLIENT_DIST [client/dist],
  *   LOG_LEVEL [info]: error, warn or info;
- *   TRUST_PROXY [none]: the proxies whose X-Forwarded-For to believe (a hop count, or addresses,
- *     subnets, `loopback`, `linklocal`, `uniquelocal`, comma-separated);
+ *   TRUST_PROXY [none]: the proxies whose X-Forwarded-For (and X-Forwarded-Host) to believe (a hop
+ *     count, or addresses, subnets, `loopback`, `linklocal`, `uniquelocal`, comma-separated);
+ *   ALLOWED_ORIGINS [none: the page's own origin only]: other sites' origins whose pages may use the
+ *     server (matchmaking, WebSockets), comma-separated `scheme://host[:port]`, e.g. Vite's dev
+ *     server http://localhost:5173;
+ *   INTERNAL_ADDRESSES [none]: the client addresses (addresses, subnets, `loopback`, …) shown the
+ *     live room count on /health; nobody else sees it;
  *   MAX_ROOMS [half the heap at 256 KB a room], ROOMS_PER_ADDRESS [20],
  *   ROOM_CREATE_BURST [10], ROOM_CREATES_PER_MINUTE [2], LOOKUP_BURST [20], LOOKUPS_PER_MINUTE [10],
  *   MATCHMAKE_BURST [60], MATCHMAKES_PER_MINUTE [120],
- *   SOCKETS_PER_ADDRESS [100];
+ *   SOCKETS_PER_ADDRESS [100]: open WebSockets per client address;
+ *   CONNECTIONS_PER_ADDRESS [64]: open plain HTTP connections per client address (a trusted proxy's
+ *     are not counted);
+ *   REFUSAL_DELAY_MS [1000]: how late a request refused for a limit is answered;
  *   DATA_DIR [./data]: where the embedded database (samurai.db, SQLite) keeps rooms and records;
  *   DATABASE_URL [none]: a Postgres connection URL, used instead of SQLite when set;
  *   RECORD_TTL_DAYS [30]: how long a finished game's record stays downloadable;
@@ -18,7 +26,8 @@
  *   PUBLIC_ADDRESS [none; needed with REDIS_URL]: where browsers reach this very process
  *     (`host:port`, or `host/path` behind a proxy routing that path here).
  */
-import { parseTrustProxy } from './http/client-address';
+import { parseAllowedOrigins } from './http/allowed-origins';
+import { parseInternalAddresses, parseTrustProxy } from './http/client-address';
 import { defaultServerLimits, ServerLimits } from './limits/server-limits';
 import { startServer } from './start-server';
 import { openStore } from './store/open-store';
@@ -43,6 +52,7 @@ function limitsFromEnv(): ServerLimits {
     lookup: { burst: numberFromEnv('LOOKUP_BURST', d.lookup.burst), perMinute: numberFromEnv('LOOKUPS_PER_MINUTE', d.lookup.perMinute) },
     matchmake: { burst: numberFromEnv('MATCHMAKE_BURST', d.matchmake.burst), perMinute: numberFromEnv('MATCHMAKES_PER_MINUTE', d.matchmake.perMinute) },
     socketsPerAddress: numberFromEnv('SOCKETS_PER_ADDRESS', d.socketsPerAddress),
+    connectionsPerAddress: numberFromEnv('CONNECTIONS_PER_ADDRESS', d.connectionsPerAddress),
     refusalDelayMs: numberFromEnv('REFUSAL_DELAY_MS', d.refusalDelayMs),
   };
 }
@@ -70,6 +80,8 @@ async function main(): Promise<void> {
     emptyRoomTtlMs: numberFromEnv('EMPTY_ROOM_TTL_MS', 10 * 60 * 1000),
     clientDist: process.env.CLIENT_DIST || undefined,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
+    internalAddresses: parseInternalAddresses(process.env.INTERNAL_ADDRESSES),
     limits,
     cluster,
   });

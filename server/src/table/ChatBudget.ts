@@ -24,13 +24,14 @@ export class ChatBudget {
   /** Spends a line of `person` (a seat's or a spectator connection's key; and of the spectators' share, for a spectator), or says how long to wait. */
   take(person: string, spectator: boolean): Refusal | undefined {
     if (spectator) {
-      const shared = this.spectators.peek('');
+      const shared = this.spectators.take('');
       if (!shared.ok) return refusal(`The spectators together may send ${describe(this.limits.chatBySpectators)}`, shared.retryAfterMs);
     }
     const own = this.people.take(person);
-    if (!own.ok) return refusal(`You may send ${describe(this.limits.chatPerPerson)}`, own.retryAfterMs);
-    if (spectator) this.spectators.take('');
-    return undefined;
+    if (own.ok) return undefined;
+    // A line not sent spends nothing of the spectators' share.
+    if (spectator) this.spectators.giveBack('');
+    return refusal(`You may send ${describe(this.limits.chatPerPerson)}`, own.retryAfterMs);
   }
 }
 

@@ -311,11 +311,12 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     const options = parsed.data;
     this.checkCooldown(`address:${address}`);
     if ('seatToken' in options) {
+      // A token guess costs a look-up attempt, taken here at the door (joinById's for the code was given back).
+      const admitted = this.config.gate?.lookUp(address);
+      if (admitted && !admitted.ok) throw refuseJoin(admitted.error, admitted.detail);
       const member = this.seating.byToken(options.seatToken);
-      if (!member) {
-        this.config.gate?.failedLookUp(address);
-        throw refuseJoin(RoomError.SeatToken);
-      }
+      if (!member) throw refuseJoin(RoomError.SeatToken);
+      this.config.gate?.giveBackLookUp(address);
       this.checkCooldown(`member:${member.id}`);
       this.replaceConnection(member);
       // (A bot making a move they kept the table waiting for makes it first.)

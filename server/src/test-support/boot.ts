@@ -12,6 +12,7 @@ export const GENEROUS_LIMITS: Partial<ServerLimits> = {
   lookup: { burst: 10_000, perMinute: 60_000 },
   matchmake: { burst: 10_000, perMinute: 600_000 },
   socketsPerAddress: 10_000,
+  connectionsPerAddress: 10_000,
   // Refusals answered at once, unless a test is about their delay.
   refusalDelayMs: 0,
 };

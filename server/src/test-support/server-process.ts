@@ -132,6 +132,10 @@ export function prepareServerProcess(options: ServerProcessOptions): PreparedSer
         // Never one inherited from the shell: SQLite unless this server is given Postgres.
         DATABASE_URL: options.databaseUrl ?? '',
         LOG_LEVEL: 'warn',
+        // The tests read /health's room count from this machine.
+        INTERNAL_ADDRESSES: 'loopback',
+        // Every test client comes from 127.0.0.1, hundreds of them at once.
+        CONNECTIONS_PER_ADDRESS: '100000',
         BOT_DELAY_MS: String(options.botDelayMs ?? 0),
         // No web client: only the game server is under test.
         CLIENT_DIST: path.join(__dirname, 'no-client'),
