@@ -1,4 +1,5 @@
 import { matchMaker } from '@colyseus/core';
+import type Redis from 'ioredis';
 import type { GameStore, Lease } from '../store/game-store';
 import { CodeDirectory, LocalCodeDirectory } from './CodeDirectory';
 import { GuardedPresence } from './GuardedPresence';
@@ -62,6 +63,8 @@ export class Cluster {
   readonly codes: CodeDirectory;
   readonly processId: string;
   private readonly link: RedisLink | null;
+  /** The cluster's own Redis client (codes, heartbeat, sweep): /health pings through it. */
+  private readonly redis: Redis | null;
   private readonly janitor: ProcessJanitor | null;
   private readonly keeper: LeaseKeeper | null;
   private readonly leaseTimes: LeaseTimes;
@@ -75,7 +78,7 @@ export class Cluster {
     this.processId = matchMaker.processId;
     this.leaseTimes = options?.leaseTimes ?? DEFAULT_LEASE_TIMES;
     if (!options) {
-      this.link = this.janitor = this.keeper = null;
+      this.link = this.redis = this.janitor = this.keeper = null;
       this.codes = new LocalCodeDirectory();
       return;
     }
@@ -83,6 +86,7 @@ export class Cluster {
     if (!(driver instanceof GuardedRedisDriver) || !(presence instanceof GuardedPresence)) throw new Error('a cluster runs Colyseus with colyseusScaleOut()');
     this.link = driver.link;
     const redis = this.link.client();
+    this.redis = redis;
     const codes = new RedisCodeDirectory(redis, this.processId, this.link);
     this.codes = codes;
     const shared = this.sharesStore ? store : null;
@@ -123,10 +127,17 @@ export class Cluster {
   /**
    * Whether Redis answers (for /health); null alone. False from the first failed call (the
    * heartbeat's every 2 s among them) until every client of this process is connected again and
-   * has published all this process keeps there. Asks Redis nothing: /health never waits for it.
+   * has published all this process keeps there; otherwise a ping says, so a Redis frozen or cut off
+   * since the last call is seen at once. /health waits at most its check's time for the ping.
    */
   async redisAnswers(): Promise<boolean | null> {
-    return this.link ? this.link.answers : null;
+    if (!this.link || !this.redis) return null;
+    if (!this.link.answers) return false;
+    try {
+      return (await this.redis.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
   }
 
   /** The first step of a graceful stop: no more renewing or taking over. */

@@ -86,7 +86,7 @@ async function fakeProcess(behaviour: 'answer' | 'drop'): Promise<FakeProcess> {
     return process;
   };
 
-  test('every path passes on Host, the client’s own address (not one it claims) and the scheme, WebSockets included', async () => {
+  test('every path passes on Host as the browser sent it (port included: the Origin check compares them), the client’s own address (not one it claims) and the scheme, WebSockets included', async () => {
     const [a, b] = [await fake('answer'), await fake('answer')];
     const nginx = await nginxBefore(a.address, b.address);
     const claims = { Host: 'games.example.org:8080', 'X-Forwarded-For': '203.0.113.9' };
@@ -101,7 +101,7 @@ async function fakeProcess(behaviour: 'answer' | 'drop'): Promise<FakeProcess> {
     expect(seen.map((s) => s.path).sort()).toEqual(['/health', '/health', `/matchmake/create/${ROOM_NAME}`, `/matchmake/create/${ROOM_NAME}`, '/proc/ROOM?sessionId=s']);
     expect(a.seen.find((s) => s.path.startsWith('/proc/'))?.headers.upgrade).toBe('websocket');
     for (const { path, headers } of seen) {
-      expect({ path, host: headers.host, for: headers['x-forwarded-for'], proto: headers['x-forwarded-proto'] }).toEqual({ path, host: 'games.example.org', for: '127.0.0.2', proto: 'http' });
+      expect({ path, host: headers.host, for: headers['x-forwarded-for'], proto: headers['x-forwarded-proto'] }).toEqual({ path, host: 'games.example.org:8080', for: '127.0.0.2', proto: 'http' });
     }
   });
 
