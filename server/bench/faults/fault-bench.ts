@@ -141,12 +141,14 @@ function reconnections(clients: readonly FaultClient[], since: number, at: numbe
   if (spells.length === 0) return `pages that lost their connection: none of ${clients.length}`;
   const spread = (values: number[]) => {
     const sorted = values.sort((a, b) => a - b);
-    return `p50 ${secondsText(percentile(sorted, 0.5))}, max ${secondsText(sorted.at(-1)!)}`;
+    return `min ${secondsText(sorted[0])}, p50 ${secondsText(percentile(sorted, 0.5))}, max ${secondsText(sorted.at(-1)!)}`;
   };
-  const tries = spells.map((s) => s.tries).sort((a, b) => a - b);
+  const tries = new Map<number, number>();
+  for (const { tries: n } of spells) tries.set(n, (tries.get(n) ?? 0) + 1);
+  const triesText = [...tries].sort(([a], [b]) => a - b).map(([n, pages]) => `${pages} in ${n} ${n === 1 ? 'try' : 'tries'}`);
   return (
     `pages that lost their connection: ${spells.length} of ${clients.length}; noticed it (from the fault's end) ${spread(spells.map((s) => s.noticed))}; ` +
-    `back in ${spread(spells.map((s) => s.back))}; tries ${percentile(tries, 0.5)}–${tries.at(-1)}`
+    `back in ${spread(spells.map((s) => s.back))}; ${triesText.join(', ')}`
   );
 }
 

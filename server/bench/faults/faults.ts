@@ -42,6 +42,7 @@ const TERMINATIONS = 50;
 const TERMINATE_EVERY_MS = 100;
 const PG_OUTAGE_MS = 30_000;
 const DISK_FULL_MS = 10_000;
+const FREEZES = 2;
 /** Longer than ioredis's retries of a command last (20 reconnections, about 10.5 s): the calls made during it fail. */
 const REDIS_OUTAGE_MS = 15_000;
 /** GuardedRedisDriver's LISTINGS_KEY (not imported: the server's own modules stay out of this process): each room's listing, with its process's public address. */
@@ -172,26 +173,27 @@ export const FAULTS: readonly Fault[] = [
   }),
   define({
     id: 'sigstop',
-    title: "SIGSTOP of a room's owner process (two processes on Redis and Postgres behind nginx): the other takes its rooms over",
+    title: `SIGSTOP of a room's owner process (two processes on Redis and Postgres behind nginx): the other takes its rooms over; ${FREEZES} times, each time the process holding most rooms`,
     endsWhen: 'the freeze (the frozen process stays frozen: its players must move to the other)',
     setup: clusterSetup,
     inject: async (ctx, setup) => {
-      await sleep(PLAY_MS);
-      const redis = new Redis(setup.redis.url);
-      const listings = await redis.hgetall(LISTINGS_KEY);
-      await redis.quit();
-      const holder = (table: FaultTable) => (JSON.parse(listings[table.code] ?? '{}') as { publicAddress?: string }).publicAddress?.split('/').pop();
-      const on = { a: ctx.tables.filter((t) => holder(t) === 'a'), b: ctx.tables.filter((t) => holder(t) === 'b') };
-      const name = on.a.length >= on.b.length ? 'a' : 'b';
-      if (on[name].length === 0) throw new Error(`no room's listing names a process (${JSON.stringify(listings)})`);
-      const frozen = setup.servers.get(name)!;
-      frozen.pause();
-      const at = performance.now();
-      ctx.note(`process ${name.toUpperCase()} frozen, holding ${on[name].length} of the ${ctx.tables.length} rooms (only theirs are timed)`);
-      await ctx.ended(at, on[name]);
-      // Woken, it finds its rooms claimed by the other and lets them go (the reckoning would show two copies writing).
-      frozen.resume();
-      await sleep(3000);
+      for (let round = 0; round < FREEZES; round++) {
+        await sleep(PLAY_MS);
+        const redis = new Redis(setup.redis.url);
+        const listings = await redis.hgetall(LISTINGS_KEY);
+        await redis.quit();
+        const holder = (table: FaultTable) => (JSON.parse(listings[table.code] ?? '{}') as { publicAddress?: string }).publicAddress?.split('/').pop();
+        const on = { a: ctx.tables.filter((t) => holder(t) === 'a'), b: ctx.tables.filter((t) => holder(t) === 'b') };
+        const name = on.a.length >= on.b.length ? 'a' : 'b';
+        if (on[name].length === 0) throw new Error(`no room's listing names a process (${JSON.stringify(listings)})`);
+        const frozen = setup.servers.get(name)!;
+        frozen.pause();
+        const at = performance.now();
+        ctx.note(`freeze ${round + 1}: process ${name.toUpperCase()}, holding ${on[name].length} of the ${ctx.tables.length} rooms (only theirs are timed)`);
+        await ctx.ended(at, on[name]);
+        // Woken, it finds its rooms claimed by the other and lets them go (the reckoning would show two copies writing).
+        frozen.resume();
+      }
     },
   }),
 ];
