@@ -34,7 +34,7 @@ export interface Fault<S extends Setup = Setup> {
 }
 
 /** How long the rooms play before a fault (and between repeated ones). */
-export const PLAY_MS = 5000;
+const PLAY_MS = 5000;
 const KILLS = 3;
 const PG_RESTARTS = 2;
 /** Rounds of terminations, TERMINATE_EVERY_MS apart: often enough that some end a connection in the middle of a room's write. */

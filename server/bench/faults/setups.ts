@@ -1,6 +1,7 @@
 /**
  * Where the fault benchmark's rooms live: the production server (main.ts, everything from the
- * environment, server-process.ts) in processes of their own, killed and frozen for real.
+ * environment, run through tsx as the crash tests run it: server-process.ts) in processes of their
+ * own, killed and frozen for real.
  *  - one process on SQLite (optionally on a small filesystem of its own, to fill);
  *  - one process on Postgres;
  *  - the two-process setup of docker-compose.yml: two processes on Redis and Postgres behind
