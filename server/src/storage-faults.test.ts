@@ -7,6 +7,7 @@ import { chatLinesOf, CLOCK_RULES, ClientRoomState, ClockRule, moveToIntent, ran
 import { bootTestServer } from './test-support/boot';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from './test-support/postgres';
 import { killAllServerProcesses, startServerProcess } from './test-support/server-process';
+import { FILL_UP, FREE, LOG_SEQS, runOnData } from './test-support/small-disk';
 import { TestClient } from './test-support/TestClient';
 import { openStore } from './store/open-store';
 import { PostgresStore } from './store/PostgresStore';
@@ -313,48 +314,16 @@ describe('SQLite on a filesystem that fills up', () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  /**
-   * A few lines of JavaScript run on the data directory as the server sees it (argv: better-sqlite3,
-   * the directory, more): here, or in the mount namespace of the server's process (SQLite, given
-   * /proc/<pid>/root/…, would resolve it to the directory outside). It blocks this process: an
-   * in-process server writes nothing meanwhile. Answers what it printed.
-   */
+  /** Runs a few lines of JavaScript on the data directory as the server sees it (small-disk.ts). */
   type OnData = (code: string, ...args: string[]) => string;
   const onData =
     (pid: number | null): OnData =>
-    (code, ...args) => {
-      const node = [process.execPath, '-e', code, '--', require.resolve('better-sqlite3'), dir, ...args];
-      return pid === null
-        ? execFileSync(node[0], node.slice(1), { encoding: 'utf8' })
-        : execFileSync('nsenter', ['-t', String(pid), '-U', '-m', '--preserve-credentials', ...node], { encoding: 'utf8' });
-    };
-  const PRELUDE = "const Database = require(process.argv[1]); const fs = require('fs'); const path = require('path'); const dir = process.argv[2];";
-  /**
-   * The WAL folded into the database file and emptied, then the disk filled to the last byte (in
-   * one go: the server has nothing to write in between). Else SQLite writes on in the WAL's old
-   * room for a while after the disk is full, and only some writes fail.
-   */
-  const FILL_UP = `${PRELUDE}
-    const db = new Database(path.join(dir, 'samurai.db'), { fileMustExist: true });
-    const [{ busy }] = db.pragma('wal_checkpoint(TRUNCATE)');
-    db.close();
-    if (busy) throw new Error('the WAL could not be emptied');
-    const fd = fs.openSync(path.join(dir, 'filler'), 'w');
-    const chunk = Buffer.alloc(64 * 1024, 1);
-    try { for (;;) fs.writeSync(fd, chunk); } catch (error) {
-      if (error.code !== 'ENOSPC') throw error;
-      try { for (;;) fs.writeSync(fd, chunk, 0, 512); } catch { /* full, to the byte */ }
-    }
-    fs.closeSync(fd);`;
-  const FREE = `${PRELUDE} fs.rmSync(path.join(dir, 'filler'), { force: true });`;
-  const LOG = `${PRELUDE}
-    const db = new Database(path.join(dir, 'samurai.db'), { readonly: true, fileMustExist: true });
-    console.log(JSON.stringify(db.prepare('SELECT seq FROM events WHERE code = ? ORDER BY seq').pluck().all(process.argv[3])));
-    db.close();`;
+    (code, ...args) =>
+      runOnData(pid, dir, code, ...args);
   const logReader =
     (run: OnData): LogReader =>
     async (code) =>
-      JSON.parse(run(LOG, code)) as number[];
+      JSON.parse(run(LOG_SEQS, code)) as number[];
 
   // A filesystem of its own, small, to fill: root mounts one here (CI runs as root); anyone else
   // runs the server in a mount namespace of its own, where its data directory is one.

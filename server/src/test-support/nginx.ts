@@ -57,10 +57,18 @@ export async function startTestNginx(gameA: string, gameB: string, port?: number
             uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi; include ${dir}/site.conf; }`,
   );
   const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Should this process end without stop() (a crash, a closed output pipe), nginx goes with it
+  // (SIGTERM: its master ends its workers too).
+  const orphaned = () => {
+    child.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', orphaned);
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const stop = async () => {
+    process.removeListener('exit', orphaned);
     if (child.exitCode === null && child.signalCode === null) {
       const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGQUIT');

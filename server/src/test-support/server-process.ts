@@ -34,6 +34,12 @@ export interface ServerProcessOptions {
    * this size (`16m`). It goes with the process; outside, it is seen at `ServerProcess.dataPath`.
    */
   readonly ownTmpfs?: string;
+  /**
+   * Runs the process inside the user and mount namespaces of process `namespaceOf` (a SmallDisk's
+   * holder, small-disk.ts), where `dataDir` is that disk: unlike `ownTmpfs`, the data outlives the
+   * process, so a process started after a kill -9 finds it.
+   */
+  readonly namespaceOf?: number;
 }
 
 export interface ServerProcess {
@@ -100,9 +106,13 @@ export function prepareServerProcess(options: ServerProcessOptions): PreparedSer
   const typescript = typescriptChild();
   // With a tmpfs of its own: unshare, then a shell mounts it and becomes node (the same process,
   // its IPC channel inherited); fork puts the entry file last.
+  // In another's namespaces: nsenter becomes node the same way (in this directory: entering a mount
+  // namespace starts at its root, where node's `--require tsx/cjs` would not be found).
   const own = options.ownTmpfs
     ? { execPath: 'unshare', execArgv: ['-rm', '--', 'sh', '-c', 'mount -t tmpfs -o "size=$0" tmpfs "$1" && shift && exec "$@"', options.ownTmpfs, options.dataDir, process.execPath, ...typescript.execArgv] }
-    : { execArgv: typescript.execArgv };
+    : options.namespaceOf
+      ? { execPath: 'nsenter', execArgv: ['-t', String(options.namespaceOf), '-U', '-m', '--preserve-credentials', `--wd=${process.cwd()}`, '--', process.execPath, ...typescript.execArgv] }
+      : { execArgv: typescript.execArgv };
   const child = fork(ENTRY, [], {
     ...own,
     env: typescript.env,
@@ -168,7 +178,7 @@ export function prepareServerProcess(options: ServerProcessOptions): PreparedSer
           pid: child.pid!,
           restored: { rooms: Number(kept[1]), quarantined: Number(kept[2] ?? 0) },
           stderr: () => stderr,
-          dataPath: (file) => (options.ownTmpfs ? path.join(`/proc/${child.pid}/root`, options.dataDir, file) : path.join(options.dataDir, file)),
+          dataPath: (file) => path.join(options.ownTmpfs ? `/proc/${child.pid}/root` : options.namespaceOf ? `/proc/${options.namespaceOf}/root` : '', options.dataDir, file),
           pause: () => child.kill('SIGSTOP'),
           resume: () => child.kill('SIGCONT'),
           kill: () => killChild(child),
