@@ -105,7 +105,7 @@ async function fakeProcess(behaviour: 'answer' | 'drop'): Promise<FakeProcess> {
     }
   });
 
-  test('a POST that reached a process is never sent to the other one; a process that refuses connections is skipped', async () => {
+  test('a POST that reached a process is never sent to the other one, but for a join by code; a process that refuses connections is skipped', async () => {
     // The first request goes to A, which takes it and closes the connection without an answer.
     const [a, b] = [await fake('drop'), await fake('answer')];
     const nginx = await nginxBefore(a.address, b.address);
@@ -123,6 +123,12 @@ async function fakeProcess(behaviour: 'answer' | 'drop'): Promise<FakeProcess> {
     const second = await nginxBefore(a2.address, b2.address);
     expect((await request('127.0.0.2', second.port, 'GET', '/health')).status).toBe(200);
     expect([a2.seen.length, b2.seen.length]).toEqual([1, 1]);
+
+    // A join by code only reserves a seat: one that A took is tried again on B.
+    const [a4, b4] = [await fake('drop'), await fake('answer')];
+    const fourth = await nginxBefore(a4.address, b4.address);
+    expect((await request('127.0.0.2', fourth.port, 'POST', '/matchmake/joinById/ABCDE', { 'Content-Type': 'application/json' }, '{}')).status).toBe(200);
+    expect([a4.seen.length, b4.seen.length]).toEqual([1, 1]);
 
     // A process that is down never saw the POST: B makes the room.
     const b3 = await fake('answer');
