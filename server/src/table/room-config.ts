@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod';
 import type { CodeDirectory } from '../cluster/CodeDirectory';
 import type { BucketRule } from '../limits/AddressBuckets';
+import { countRoomRefusal } from '../metrics';
 import type { Gatekeeper } from '../limits/Gatekeeper';
 import type { GameStore, Lease } from '../store/game-store';
 import type { RateLimiter } from './RateLimiter';
@@ -151,5 +152,6 @@ export function describeIssues(error: z.ZodError): string {
 
 /** A refused join, as the browser is shown it. */
 export function refuseJoin(error: RoomError, detail?: string): ServerError {
+  countRoomRefusal(error);
   return new ServerError(JOIN_REFUSED, joinErrorMessage(error, detail ?? ROOM_ERROR_MESSAGES[error]));
 }
