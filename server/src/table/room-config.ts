@@ -150,7 +150,7 @@ export function describeIssues(error: z.ZodError): string {
   return `${where}: ${issue.message}`.slice(0, 200);
 }
 
-/** A refused join, as the browser is shown it. */
+/** A refused join, as the browser is shown it (counted in the metrics under its code). */
 export function refuseJoin(error: RoomError, detail?: string): ServerError {
   countRoomRefusal(error);
   return new ServerError(JOIN_REFUSED, joinErrorMessage(error, detail ?? ROOM_ERROR_MESSAGES[error]));
