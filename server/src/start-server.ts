@@ -12,6 +12,7 @@ import { limitConnections, limitPipelining } from './http/connection-limit';
 import { matchmakingRoute } from './http/matchmaking';
 import { coloursRoute } from './http/colours-route';
 import { HealthParts, healthRoute } from './http/health-route';
+import { metricsRoute } from './http/metrics-route';
 import { recordsRoute } from './http/records-route';
 import { replayLinkRoute } from './http/replay-link-route';
 import { securityHeaders } from './http/security-headers';
@@ -19,6 +20,7 @@ import { staticAssets } from './http/static-assets';
 import { Gatekeeper } from './limits/Gatekeeper';
 import { defaultServerLimits, ServerLimits } from './limits/server-limits';
 import { log } from './log';
+import { watchServer } from './metrics';
 import { liveRooms } from './room-codes';
 import { GuardedTransport } from './transport/GuardedTransport';
 import { GAMES } from './games/registry';
@@ -116,6 +118,7 @@ export function createApp({ records, store, gate, addressOf, originAllowed, clie
   });
 
   app.use(healthRoute(health));
+  app.use(metricsRoute(health.isInternal));
   app.use(matchmakingRoute(gate, codes, addressOf, originAllowed, games));
   app.use('/api', allowedPagesOnly(originAllowed));
   app.use(recordsRoute(records, store, gate, addressOf));
@@ -238,6 +241,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await gameServer.listen(options.port ?? 2567, options.host);
   cluster.keepLeases();
   const { port } = httpServer.address() as AddressInfo;
+  // Metrics are gathered for a server whose /metrics someone may read.
+  const unwatch = options.internalAddresses?.length ? watchServer(gate) : null;
   const pruning = store ? pruneRecords(store, options.recordTtlDays ?? 30) : null;
   return {
     port,
@@ -252,6 +257,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // on a shared store another process takes the rooms over at once.
       gate.stopping = true;
       if (pruning) clearInterval(pruning);
+      unwatch?.();
       await cluster.stopLeases();
       const rooms = [...liveRooms.codes()].map(localRoom).filter((room): room is TableRoom => room !== null);
       await Promise.all(rooms.map(async (room) => {

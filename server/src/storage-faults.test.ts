@@ -68,6 +68,12 @@ function keepPlaying(client: TestClient): void {
   client.autoPlay();
 }
 
+/** How many rooms the server's /metrics counts as waiting for their storage (every server here reads this machine as internal). */
+async function roomsWaiting(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`, { signal: AbortSignal.timeout(5000) })).text();
+  return Number(/^samurai_rooms_waiting_for_storage (\d+)$/m.exec(text)?.[1]);
+}
+
 /** A 2-player table (a person and a bot) with a per-move clock, and a spectator; the game started. */
 async function openTable(url: string): Promise<{ ann: TestClient; watcher: TestClient; seat: number }> {
   const ann = await TestClient.create(url, { name: 'Ann', options: { players: 2, botLevel: 'random', clock: 'move-30s' } });
@@ -96,6 +102,7 @@ async function outage(url: string, readLog: LogReader, fail: () => Promise<void>
   // Everyone is told (Ann's line was never shown, so nobody's is refused yet).
   expect(await ann.nextError(20_000)).toMatchObject({ code: RoomError.StorageWaiting });
   await watcher.waitFor(() => storageNotices(watcher).length > 0, 10_000, 'the notice');
+  expect(await roomsWaiting(url)).toBe(1);
   // A move is refused, not queued; a newcomer is refused; nobody is disconnected.
   const move = moveToIntent(randomBot.chooseMove(tableFromRoomState(ann.state, seat), seat, seededRng(1)));
   expect(await ann.expectError(move.type, move.payload)).toMatchObject({ code: RoomError.StorageWaiting, request: move.type });
@@ -109,6 +116,7 @@ async function outage(url: string, readLog: LogReader, fail: () => Promise<void>
 
   await recover();
   await watcher.waitFor((s) => said(s, 'still here'), 30_000, 'the line written once the storage is back');
+  expect(await roomsWaiting(url)).toBe(0);
   // Her time did not run out meanwhile: no bot plays for her, her clock still runs, with the time
   // it had when the room began to wait (told again to every browser, which counted on meanwhile).
   expect(watcher.state.seats[seat].bot).toBe('');
@@ -141,7 +149,7 @@ if (!postgresBin) warnPostgresMissing('storage fault tests (Postgres)');
   });
 
   const boot = async (databaseUrl: string, options: Parameters<typeof bootTestServer>[0] = {}): Promise<RunningServer> =>
-    bootTestServer({ store: await openStore({ databaseUrl, dataDir: '/nonexistent' }), clockRules: SHORT_CLOCKS, ...options });
+    bootTestServer({ store: await openStore({ databaseUrl, dataDir: '/nonexistent' }), clockRules: SHORT_CLOCKS, internalAddresses: ['loopback'], ...options });
   const logReader =
     (databaseUrl: string): LogReader =>
     async (code) => {
@@ -247,7 +255,7 @@ if (!postgresBin) warnPostgresMissing('storage fault tests (Postgres)');
   test('frozen for 12 s, as across a network partition: writes time out instead of hanging, and the room carries on once it answers', async () => {
     const databaseUrl = await cluster.newDatabase();
     // Timeouts short enough for a test (10 s in production).
-    const server = await bootTestServer({ store: await PostgresStore.open(databaseUrl, { queryTimeoutMs: 2000 }), clockRules: SHORT_CLOCKS });
+    const server = await bootTestServer({ store: await PostgresStore.open(databaseUrl, { queryTimeoutMs: 2000 }), clockRules: SHORT_CLOCKS, internalAddresses: ['loopback'] });
     try {
       await outage(server.url, logReader(databaseUrl), async () => cluster.freeze(), async () => cluster.thaw());
     } finally {
@@ -341,7 +349,7 @@ describe('SQLite on a filesystem that fills up', () => {
     }
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', dir]);
     const run = onData(null);
-    let server = await bootTestServer({ store: await openStore({ dataDir: dir }), clockRules: SHORT_CLOCKS });
+    let server = await bootTestServer({ store: await openStore({ dataDir: dir }), clockRules: SHORT_CLOCKS, internalAddresses: ['loopback'] });
     try {
       await outage(server.url, logReader(run), async () => void run(FILL_UP), async () => void run(FREE));
       await server.close();

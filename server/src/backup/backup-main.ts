@@ -5,13 +5,15 @@
  * to restore one. With DATABASE_URL (Postgres) it refuses: pg_dump backs up Postgres.
  */
 import path from 'node:path';
+import { environmentVariables, readEnvironment } from '../config/environment';
 import { backupSqlite } from './sqlite-backup';
 
 function main(): void {
-  if (process.env.DATABASE_URL) {
+  const env = readEnvironment(process.env, environmentVariables.pick({ DATA_DIR: true, DATABASE_URL: true }));
+  if (env.DATABASE_URL) {
     throw new Error('DATABASE_URL is set: the rooms are in Postgres, which pg_dump backs up (see the README); this command copies the embedded SQLite database');
   }
-  const dataDir = process.env.DATA_DIR || 'data';
+  const dataDir = env.DATA_DIR;
   const directory = process.argv[2] ?? path.join(dataDir, 'backups');
   const written = backupSqlite(path.join(dataDir, 'samurai.db'), directory);
   console.log(written);

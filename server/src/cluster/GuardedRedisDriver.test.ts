@@ -3,6 +3,7 @@ import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import Redis from 'ioredis';
 import { parseJoinError, RoomError } from '@samurai/shared';
+import { messageOf } from '../test-support/log-lines';
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../test-support/redis';
 import serverPackage from '../../package.json';
 import { GuardedPresence } from './GuardedPresence';
@@ -153,8 +154,8 @@ if (!redisBin) warnRedisMissing('The guarded Redis driver and presence tests');
       expect([heard, later]).toEqual([['again'], ['hello']]);
       expect(unhandled).toEqual([]);
       // Said once each way, not once per failed call.
-      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringMatching(/^Redis .*failed.*Rooms here go on/)]);
-      expect(warnings.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringMatching(/^Redis .* answers again/)]);
+      expect(errors.mock.calls.map((call) => messageOf(call[0]))).toEqual([expect.stringMatching(/^Redis .*failed.*Rooms here go on/)]);
+      expect(warnings.mock.calls.map((call) => messageOf(call[0]))).toEqual([expect.stringMatching(/^Redis .* answers again/)]);
     } finally {
       errors.mockRestore();
       warnings.mockRestore();

@@ -2,6 +2,7 @@ import { RoomError } from '@samurai/shared';
 import { AddressBuckets } from './AddressBuckets';
 import { AddressCounts } from './AddressCounts';
 import type { ServerLimits } from './server-limits';
+import { countDoorRefusal, DoorRefusal } from '../metrics';
 import type { RoomRegistry } from '../room-codes';
 
 export type Admission = { readonly ok: true } | { readonly ok: false; readonly error: RoomError; readonly detail: string; readonly retryAfterMs: number };
@@ -43,21 +44,21 @@ export class Gatekeeper {
 
   /** Any matchmaking request (each join holds a seat reservation for a while). */
   matchmake(address: string): Admission {
-    if (this.stopping) return refuse(RoomError.Restarting, 'The server is restarting.', 5000);
+    if (this.stopping) return refuse('restarting', RoomError.Restarting, 'The server is restarting.', 5000);
     const take = this.matchmakes.take(address);
-    return take.ok ? ADMITTED : refuse(RoomError.TooMany, 'Too many requests from your address.', take.retryAfterMs);
+    return take.ok ? ADMITTED : refuse('matchmakes', RoomError.TooMany, 'Too many requests from your address.', take.retryAfterMs);
   }
 
   /** A new room: within the server's capacity, the address's share and its creation rate. */
   create(address: string): Admission {
     if (this.rooms.size >= this.limits.maxRooms) {
-      return refuse(RoomError.TooMany, 'The server is full: every room it can hold is in use. Please try again in a few minutes.', 60_000);
+      return refuse('server_full', RoomError.TooMany, 'The server is full: every room it can hold is in use. Please try again in a few minutes.', 60_000);
     }
     if (this.rooms.roomsOf(address) >= this.limits.roomsPerAddress) {
-      return refuse(RoomError.TooMany, `Your address already has ${this.limits.roomsPerAddress} open rooms; close one first.`, 60_000);
+      return refuse('rooms_per_address', RoomError.TooMany, `Your address already has ${this.limits.roomsPerAddress} open rooms; close one first.`, 60_000);
     }
     const take = this.creations.take(address);
-    return take.ok ? ADMITTED : refuse(RoomError.TooMany, 'You have made many rooms lately: wait a little before making another.', take.retryAfterMs);
+    return take.ok ? ADMITTED : refuse('room_creates', RoomError.TooMany, 'You have made many rooms lately: wait a little before making another.', take.retryAfterMs);
   }
 
   /**
@@ -69,7 +70,7 @@ export class Gatekeeper {
    */
   lookUp(address: string): Admission {
     const take = this.lookups.take(address);
-    return take.ok ? ADMITTED : refuse(RoomError.TooManyAttempts, 'Too many wrong room codes or seat tokens from your address.', take.retryAfterMs);
+    return take.ok ? ADMITTED : refuse('lookups', RoomError.TooManyAttempts, 'Too many wrong room codes or seat tokens from your address.', take.retryAfterMs);
   }
 
   /** The look-up found its room, record or seat, or could not be made: its attempt is given back. */
@@ -92,13 +93,13 @@ export class Gatekeeper {
    * while it cools down after flooding a connection.
    */
   openConnection(address: string): boolean {
-    if (this.limits.refusalDelayMs > 0 && this.limits.heldRefusalsPerAddress > 0 && this.heldRefusals.full(address)) return false;
+    if (this.limits.refusalDelayMs > 0 && this.limits.heldRefusalsPerAddress > 0 && this.heldRefusals.full(address)) return closed('connection_flood');
     const until = this.coolingDown.get(address);
     if (until !== undefined) {
-      if (this.now() < until) return false;
+      if (this.now() < until) return closed('connection_flood');
       this.coolingDown.delete(address);
     }
-    return this.connections.add(address);
+    return this.connections.add(address) || closed('connections_per_address');
   }
 
   /** The address flooded a connection: it may open none for `connectionCooldownMs`. */
@@ -114,7 +115,7 @@ export class Gatekeeper {
 
   /** A WebSocket opens; false when the address already holds its share. */
   openSocket(address: string): boolean {
-    return this.sockets.add(address);
+    return this.sockets.add(address) || closed('sockets_per_address');
   }
 
   closeSocket(address: string): void {
@@ -122,6 +123,14 @@ export class Gatekeeper {
   }
 }
 
-function refuse(error: RoomError, detail: string, retryAfterMs: number): Admission {
+/** A refusal, counted by its reason (metrics). */
+function refuse(reason: DoorRefusal, error: RoomError, detail: string, retryAfterMs: number): Admission {
+  countDoorRefusal(reason);
   return { ok: false, error, detail, retryAfterMs };
+}
+
+/** A connection or socket refused (false), counted by its reason. */
+function closed(reason: DoorRefusal): false {
+  countDoorRefusal(reason);
+  return false;
 }

@@ -1,4 +1,5 @@
 import { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
+import { log } from '../log';
 import { alreadyWritten } from './already-written';
 import { AppendExtras, FencedError, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame, StoredRoom } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
@@ -9,7 +10,7 @@ export interface PostgresStoreOptions {
   readonly maxConnections?: number;
   /** The store's clock (tests): rooms' created/updated times, closed rooms' age when pruning. */
   readonly now?: () => number;
-  /** Where errors of idle connections go (a restarted database, a dropped link); console.error by default. */
+  /** Where errors of idle connections go (a restarted database, a dropped link); the server's log by default. */
   readonly onError?: (error: Error) => void;
   /**
    * How long a query may go unanswered, connecting included, before it fails (ms; 10 s): a
@@ -127,7 +128,7 @@ export class PostgresStore implements GameStore {
       keepAlive: true,
     });
     // Without a listener an idle connection's error (the database restarting) would end the process.
-    const onError = options.onError ?? ((error: Error) => console.error('postgres:', error.message));
+    const onError = options.onError ?? ((error: Error) => log.error(`postgres: ${error.message}`));
     pool.on('error', onError);
     const now = options.now ?? Date.now;
     try {

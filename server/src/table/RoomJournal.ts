@@ -1,4 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import { log } from '../log';
+import { countMoves, noteWaitingForStorage, observeAppend } from '../metrics';
 import { AppendExtras, FinishedGame, GameStore, Lease, RefusedWriteError, RoomEvent } from '../store/game-store';
 
 /**
@@ -52,6 +54,8 @@ export class RoomJournal {
    */
   private readonly unwritten: (readonly RoomEvent[])[] = [];
   private readonly unwrittenExtras: (AppendExtras | undefined)[] = [];
+  /** When each was appended (performance.now()): the store's answer is timed from then (metrics). */
+  private readonly unwrittenAt: number[] = [];
   private head = 0;
   /** Appends handed to the store and not yet answered. */
   private inFlight = 0;
@@ -94,6 +98,7 @@ export class RoomJournal {
 
   /** Writes nothing more (another process has the room now, or this copy is gone); what was not written is given up. */
   stop(): void {
+    if (this.mode === 'waiting') noteWaitingForStorage(false);
     this.mode = 'stopped';
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
@@ -129,12 +134,20 @@ export class RoomJournal {
   /** Appends events (in one transaction, with what they carry). Returns the seq of the first. */
   append(events: readonly { kind: JournalKind; data: string }[], extras?: JournalExtras): number {
     const first = this.seq + 1;
+    let moves = 0;
     if (extras?.startsLog) this.bytesSinceFresh = 0;
-    else for (const event of events) this.bytesSinceFresh += Buffer.byteLength(event.data);
+    else {
+      for (const event of events) {
+        this.bytesSinceFresh += Buffer.byteLength(event.data);
+        if (event.kind === 'move') moves++;
+      }
+    }
+    if (moves > 0) countMoves(moves);
     if (!this.store || this.mode === 'stopped') return first;
     const numbered: RoomEvent[] = events.map((e) => ({ seq: ++this.seq, kind: e.kind, data: e.data }));
     this.unwritten.push(numbered);
     this.unwrittenExtras.push(extras && storeExtras(extras, first));
+    this.unwrittenAt.push(performance.now());
     // A store that keeps the order takes each append at once; another, one after the other.
     if (this.mode === 'writing' && (this.inFlight === 0 || this.store.writesInOrder)) this.send(this.unwritten.length - 1);
     return first;
@@ -168,6 +181,7 @@ export class RoomJournal {
     // Waiting already: a later append's answer (the store refused it after the one that failed).
     // It is tried again with the others in order (and found written, should it have been).
     if (this.mode === 'waiting') return this.retryOnceAnswered();
+    observeAppend((performance.now() - this.unwrittenAt[this.head]) / 1000);
     this.noteWritten();
     if (!this.store!.writesInOrder && this.inFlight === 0 && this.head < this.unwritten.length) this.send(this.head);
   };
@@ -181,12 +195,14 @@ export class RoomJournal {
       if (this.head >= 1024) {
         this.unwritten.splice(0, this.head);
         this.unwrittenExtras.splice(0, this.head);
+        this.unwrittenAt.splice(0, this.head);
         this.head = 0;
       }
       return;
     }
     this.unwritten.length = 0;
     this.unwrittenExtras.length = 0;
+    this.unwrittenAt.length = 0;
     this.head = 0;
     this.allWritten();
   }
@@ -210,6 +226,7 @@ export class RoomJournal {
     }
     if (this.mode === 'writing') {
       this.mode = 'waiting';
+      noteWaitingForStorage(true);
       log.error(`room ${this.code}: its storage failed a write; the room waits, and tries again from seq ${this.unwritten[this.head]?.[0]?.seq ?? this.seq + 1}`, error);
       this.runSettling();
       this.listener.waiting(true);
@@ -250,6 +267,7 @@ export class RoomJournal {
       // The last one: the room carries on (its new writes go the usual way) before what waited is
       // shown, so its clocks restart first.
       this.mode = 'writing';
+      noteWaitingForStorage(false);
       log.warn(`room ${this.code}: its storage answers again; the room carries on (after ${this.retries} retries)`);
       this.retries = 0;
       this.listener.waiting(false);

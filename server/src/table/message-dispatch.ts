@@ -1,5 +1,6 @@
 import { Client, getMessageBytes, Protocol } from '@colyseus/core';
 import { HEARTBEAT_ANSWER, HEARTBEAT_REQUEST, heartbeatSchema, ROOM_ERROR_MESSAGES, RoomError, SPECTATOR_MESSAGE_TYPES, TableErrorMessage } from '@samurai/shared';
+import { countRoomRefusal } from '../metrics';
 import { ChatBody, ChattingTable, say } from './chat-requests';
 import type { GameModule, Refusal } from './game-module';
 import { Connection, describeIssues } from './room-config';
@@ -68,5 +69,6 @@ function tableRequest(table: DispatchingTable, member: Member, type: string, pay
 export function sendError(game: GameModule, client: Client, refusal: Refusal, request?: string): void {
   const message = game.errorMessage(refusal.error) ?? ROOM_ERROR_MESSAGES[refusal.error as RoomError] ?? refusal.error;
   const error: TableErrorMessage = { code: refusal.error, message, detail: refusal.detail ?? message, request };
+  countRoomRefusal(refusal.error);
   client.send('error', error);
 }

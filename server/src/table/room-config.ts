@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod';
 import type { CodeDirectory } from '../cluster/CodeDirectory';
 import type { BucketRule } from '../limits/AddressBuckets';
+import { countRoomRefusal } from '../metrics';
 import type { Gatekeeper } from '../limits/Gatekeeper';
 import type { GameStore, Lease } from '../store/game-store';
 import type { RateLimiter } from './RateLimiter';
@@ -149,7 +150,8 @@ export function describeIssues(error: z.ZodError): string {
   return `${where}: ${issue.message}`.slice(0, 200);
 }
 
-/** A refused join, as the browser is shown it. */
+/** A refused join, as the browser is shown it (counted in the metrics under its code). */
 export function refuseJoin(error: RoomError, detail?: string): ServerError {
+  countRoomRefusal(error);
   return new ServerError(JOIN_REFUSED, joinErrorMessage(error, detail ?? ROOM_ERROR_MESSAGES[error]));
 }

@@ -1,9 +1,11 @@
 import type { ServerLimits } from '../limits/server-limits';
+import { configureLog, LOG_LEVELS } from '../log';
 import { RunningServer, ServerOptions, startServer } from '../start-server';
 import { DEFAULT_TABLE_LIMITS, TableLimits } from '../table/room-config';
 
-// Refused joins and closed sockets are routine in tests: keep the log to warnings and errors.
-process.env.LOG_LEVEL ??= 'warn';
+// Refused joins and closed sockets are routine in tests: keep the log to warnings and errors
+// (LOG_LEVEL=info npx jest … to see more).
+configureLog({ level: LOG_LEVELS.find((level) => level === process.env.LOG_LEVEL) ?? 'warn' });
 
 /** Per-address limits high enough for a test file's many clients, all from 127.0.0.1. */
 export const GENEROUS_LIMITS: Partial<ServerLimits> = {
