@@ -7,6 +7,7 @@ import { DEFAULT_LEASE_TIMES, LeaseKeeper, LeaseKeeperOptions, LeaseTimes, newFe
 import { DEFAULT_JANITOR_TIMES, JanitorTimes, ProcessJanitor } from './ProcessJanitor';
 import { RedisCodeDirectory } from './RedisCodeDirectory';
 import { RedisLink } from './RedisLink';
+import { liveRooms } from '../room-codes';
 
 /** How long a starting process waits for Redis before it gives up. */
 const REDIS_START_TIMEOUT_MS = 10_000;
@@ -76,14 +77,14 @@ export class Cluster {
     this.leaseTimes = options?.leaseTimes ?? DEFAULT_LEASE_TIMES;
     if (!options) {
       this.link = this.janitor = this.keeper = null;
-      this.codes = new LocalCodeDirectory();
+      this.codes = new LocalCodeDirectory(liveRooms, store);
       return;
     }
     const { presence, driver } = matchMaker;
     if (!(driver instanceof GuardedRedisDriver) || !(presence instanceof GuardedPresence)) throw new Error('a cluster runs Colyseus with colyseusScaleOut()');
     this.link = driver.link;
     const redis = this.link.client();
-    const codes = new RedisCodeDirectory(redis, this.processId, this.link);
+    const codes = new RedisCodeDirectory(redis, this.processId, this.link, liveRooms, store);
     this.codes = codes;
     const shared = this.sharesStore ? store : null;
     const janitor = new ProcessJanitor(redis, this.processId, shared, this.link, options.janitorTimes ?? DEFAULT_JANITOR_TIMES);
