@@ -2,7 +2,10 @@
  * The production entry: `npm run serve` runs it compiled, as build/src/main.js (`npm run build`
  * builds it and the client).
  * Environment (defaults in brackets):
- *   PORT [2567], HOST [all interfaces], BOT_DELAY_MS [600], EMPTY_ROOM_TTL_MS [600000], CLIENT_DIST [client/dist],
+ *   PORT [2567], HOST [all interfaces], BOT_DELAY_MS [600], CLIENT_DIST [client/dist],
+ *   EMPTY_ROOM_TTL_MS [600000]: a room nobody is connected to closes after this long; a game under
+ *     way is not closed but unloaded (it leaves memory, kept in the store, and comes back when asked for);
+ *   RETENTION_DAYS [30]: an unloaded game that has not moved for this long is closed;
  *   LOG_LEVEL [info]: error, warn or info;
  *   TRUST_PROXY [none]: the proxies whose X-Forwarded-For to believe (a hop count, or addresses,
  *     subnets, `loopback`, `linklocal`, `uniquelocal`, comma-separated);
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
   const server = await startServer({
     store,
     recordTtlDays: numberFromEnv('RECORD_TTL_DAYS', 30),
+    retentionMs: numberFromEnv('RETENTION_DAYS', 30) * 24 * 60 * 60 * 1000,
     port: numberFromEnv('PORT', 2567),
     host: process.env.HOST || undefined,
     botDelayMs: numberFromEnv('BOT_DELAY_MS', 600),

@@ -24,9 +24,10 @@ import type { GameStore } from './store/game-store';
 import { Cluster, ClusterOptions, colyseusScaleOut } from './cluster/Cluster';
 import type { CodeDirectory } from './cluster/CodeDirectory';
 import { restoreAllRooms, restoreRoom } from './table/room-restorer';
+import { DEFAULT_RETENTION_MS, NO_UNLOADED_TABLES, TableFinder, TableWaker, WakerTimes } from './table/TableWaker';
 import { configuredRoom, DEFAULT_ROOM_CONFIG, RoomConfig, TableRoom } from './table/TableRoom';
 
-export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'gate' | 'codes' | 'newLease'>> {
+export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'gate' | 'codes' | 'newLease' | 'unloads'>> {
   /** 0 picks a free port. */
   readonly port?: number;
   readonly host?: string;
@@ -48,6 +49,10 @@ export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'ga
   readonly store?: GameStore | null;
   /** A finished game's record stays downloadable this long (with a store). */
   readonly recordTtlDays?: number;
+  /** An unloaded table whose game has not moved for this long is closed (RETENTION_DAYS; 30 days). */
+  readonly retentionMs?: number;
+  /** How often unloaded tables are looked for whose time has come, and for those past their retention (tests shorten them). */
+  readonly wakerTimes?: WakerTimes;
   /** Scale-out over Redis (REDIS_URL, PUBLIC_ADDRESS); none: this process alone serves every room. */
   readonly cluster?: ClusterOptions | null;
 }
@@ -79,10 +84,12 @@ export interface AppParts {
   readonly codes: CodeDirectory;
   /** What GET /health says beyond the status. */
   readonly health: () => Promise<object>;
+  /** Brings an unloaded table back when its code is looked up. */
+  readonly tables?: TableFinder;
 }
 
 /** The web app: matchmaking, the built client, health, and the game records. */
-export function createApp({ records, store, gate, addressOf, clientDist, codes, health }: AppParts): express.Express {
+export function createApp({ records, store, gate, addressOf, clientDist, codes, health, tables = NO_UNLOADED_TABLES }: AppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders());
@@ -95,10 +102,10 @@ export function createApp({ records, store, gate, addressOf, clientDist, codes, 
   app.get('/health', (_req, res) => {
     void health().then((parts) => res.json({ status: 'ok', rooms: liveRooms.size, uptimeSeconds: Math.round(process.uptime()), ...parts }));
   });
-  app.use(matchmakingRoute(gate, codes, addressOf));
+  app.use(matchmakingRoute(gate, codes, addressOf, tables));
   app.use(recordsRoute(records, store, gate, addressOf));
   app.use(replayLinkRoute());
-  app.use(coloursRoute(gate, addressOf));
+  app.use(coloursRoute(gate, addressOf, tables));
 
   if (clientDist) app.use(staticAssets(clientDist));
   app.get('/', (_req, res) => {
@@ -158,7 +165,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       if (stored) await restoreRoom(store!, games, stored, lease);
     },
   });
+  // A game nobody is at leaves memory, live in the store, where any process that may bring it back can read it.
+  const unloads = store !== null && (options.cluster == null || cluster.sharesStore);
+  const waker = unloads ? new TableWaker({ store: store!, games, newLease: () => cluster.newLease(), retentionMs: options.retentionMs ?? DEFAULT_RETENTION_MS, times: options.wakerTimes }) : null;
   const app = createApp({
+    tables: waker ?? undefined,
     records,
     store,
     gate,
@@ -193,6 +204,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     store,
     codes: cluster.codes,
     newLease: store ? () => cluster.newLease() : undefined,
+    unloads,
   };
   for (const game of games) gameServer.define(game.name, configuredRoom(game, config, options.roomClass));
   // Rooms that were live come back before anyone can connect: all of them from a store this
@@ -203,6 +215,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (cluster.sharesStore) restored.rooms += liveRooms.size - before;
   await gameServer.listen(options.port ?? 2567, options.host);
   cluster.keepLeases();
+  waker?.start();
   const { port } = httpServer.address() as AddressInfo;
   const pruning = store ? pruneRecords(store, options.recordTtlDays ?? 30) : null;
   return {
@@ -218,6 +231,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // on a shared store another process takes the rooms over at once.
       gate.stopping = true;
       if (pruning) clearInterval(pruning);
+      await waker?.stop();
       await cluster.stopLeases();
       const rooms = [...liveRooms.codes()].map(localRoom).filter((room): room is TableRoom => room !== null);
       await Promise.all(rooms.map(async (room) => {

@@ -5,6 +5,7 @@ import { joinErrorMessage, normaliseRoomCode, RoomError } from '@samurai/shared'
 import type { CodeDirectory } from '../cluster/CodeDirectory';
 import type { Gatekeeper } from '../limits/Gatekeeper';
 import { liveRooms } from '../room-codes';
+import type { TableFinder } from '../table/TableWaker';
 import { refuse } from './refuse';
 
 /** Colyseus's matchmaking error codes that mean "no such room". */
@@ -19,7 +20,7 @@ const UNHANDLED = 4213;
  * Gatekeeper first, and refusals for load are HTTP 429 with Retry-After (colyseus.js turns
  * any non-2xx answer into an error carrying our `"<code>: <text>"` message).
  */
-export function matchmakingRoute(gate: Gatekeeper, codes: CodeDirectory, addressOf: (req: IncomingMessage) => string): express.Router {
+export function matchmakingRoute(gate: Gatekeeper, codes: CodeDirectory, addressOf: (req: IncomingMessage) => string, tables: TableFinder): express.Router {
   const router = express.Router();
   const cors = (req: express.Request, res: express.Response) => {
     res.set({ ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(req) });
@@ -66,6 +67,8 @@ export function matchmakingRoute(gate: Gatekeeper, codes: CodeDirectory, address
         if (!admitted.ok) return refuse(res, admitted, gate, address);
         const code = normaliseRoomCode(name);
         return void (async () => {
+          // An unloaded table (nobody came for a while) is brought back here first.
+          if (code) await tables.bringBack(code);
           if (!code || !(await codes.exists(code))) {
             gate.failedLookUp(address);
             return res.json({ code: ROOM_NOT_FOUND, error: 'room not found' });
