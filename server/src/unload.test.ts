@@ -176,7 +176,7 @@ test('an unloaded game that has not moved for the retention time is closed; a lo
   const code = ann.code;
   await leaveUntilUnloaded(server, store, code, [ann, bob]);
   await until('the table closed for its age', async () => (await store.liveRoom(code)) === null);
-  expect(await store.codeTaken(code)).toBe(false);
+  expect(await store.codeStatus(code)).toBeNull();
   expect(await TestClient.refusal(server.url, code, { seatToken: ann.seatToken })).toMatchObject({ code: 4212 });
 
   const host = await TestClient.create(server.url, { name: 'Hana', options: { players: 2 } });

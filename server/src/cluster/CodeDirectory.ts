@@ -17,20 +17,35 @@ export interface CodeDirectory {
   claim(code: string): Promise<void>;
   /** A room closed for good, or unloaded, here: its code leaves the directory, unless another process has taken the room over. */
   release(code: string): Promise<void>;
-  /** Whether a room loaded here or elsewhere has this code. */
+  /**
+   * Whether a live room has this code: loaded here or elsewhere, or live in the store (being
+   * brought back by another process this moment, say: the join is then refused in passing until
+   * it is listed, never told "no such room").
+   */
   exists(code: string): Promise<boolean>;
 }
 
-/** What the directories ask the store: whether a room not closed (an unloaded table's, say) has a code. */
-export type StoredCodes = Pick<GameStore, 'codeTaken'>;
+/** What the directories ask the store: what, if anything, has a code (an unloaded table's, say). */
+export type StoredCodes = Pick<GameStore, 'codeStatus'>;
 
 /** Whether the store has this code for a room; a store that does not answer refuses the new room in passing. */
 export async function takenInStore(stored: StoredCodes | null, code: string): Promise<boolean> {
   if (!stored) return false;
   try {
-    return await stored.codeTaken(code);
+    return (await stored.codeStatus(code)) !== null;
   } catch {
     throw refuseJoin(RoomError.StorageWaiting);
+  }
+}
+
+/** Whether the store has a live room under this code, loaded or not; a store that does not answer says "maybe" (true). */
+export async function liveInStore(stored: StoredCodes | null, code: string): Promise<boolean> {
+  if (!stored) return false;
+  try {
+    const status = await stored.codeStatus(code);
+    return status === 'loaded' || status === 'unloaded';
+  } catch {
+    return true;
   }
 }
 
@@ -55,6 +70,6 @@ export class LocalCodeDirectory implements CodeDirectory {
   async release(): Promise<void> {}
 
   async exists(code: string): Promise<boolean> {
-    return this.rooms.has(code);
+    return this.rooms.has(code) || liveInStore(this.stored, code);
   }
 }

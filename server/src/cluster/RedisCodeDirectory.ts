@@ -2,7 +2,7 @@ import type Redis from 'ioredis';
 import { RoomError } from '@samurai/shared';
 import { liveRooms, randomRoomCode, RoomRegistry } from '../room-codes';
 import { refuseJoin } from '../table/room-config';
-import { CodeDirectory, StoredCodes, takenInStore } from './CodeDirectory';
+import { CodeDirectory, liveInStore, StoredCodes, takenInStore } from './CodeDirectory';
 import { CLUSTER_UNREACHABLE } from './GuardedRedisDriver';
 import type { RedisLink } from './RedisLink';
 
@@ -77,19 +77,22 @@ export class RedisCodeDirectory implements CodeDirectory {
   }
 
   /**
-   * Whether a live room may have this code. A room here has it; otherwise Redis says,
-   * and when it does not answer, or has just come back and may not have every process's codes
-   * again yet, the answer is "maybe" (true): the join goes on to look for the room, and is refused
-   * in passing if it cannot be reached (GuardedRedisDriver.findOne), never told "no such room".
+   * Whether a live room may have this code. A room here has it; otherwise Redis says, and when it
+   * does not answer, or has just come back and may not have every process's codes again yet, the
+   * answer is "maybe" (true): the join goes on to look for the room, and is refused in passing if
+   * it cannot be reached (GuardedRedisDriver.findOne), never told "no such room". A code Redis does
+   * not know may be a table another process is bringing back from the store this moment: the
+   * store says whether it is live.
    */
   async exists(code: string): Promise<boolean> {
     if (this.rooms.has(code)) return true;
     try {
-      return (await this.redis.hexists(CODES_KEY, code)) === 1 || !this.link.trusted;
+      if ((await this.redis.hexists(CODES_KEY, code)) === 1 || !this.link.trusted) return true;
     } catch (error) {
       this.link.failed('looking a room code up', error);
       return true;
     }
+    return liveInStore(this.stored, code);
   }
 
   /** Releases what could not be released, and writes back the code of every room here. */

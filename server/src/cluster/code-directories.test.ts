@@ -38,6 +38,8 @@ const drawing = (...codes: string[]) => () => codes.length > 1 ? codes.shift()! 
 test('one process: a code held by an unloaded or quarantined table is drawn again; a closed one is free', async () => {
   const codes = new LocalCodeDirectory(new RoomRegistry(), store, drawing('UNLOAD', 'QUARAN', 'CLOSED'));
   expect(await codes.allocate()).toBe('CLOSED');
+  // A join finds the unloaded table's code (and brings it back); a quarantined or closed room is not to be found.
+  expect(await Promise.all(['UNLOAD', 'QUARAN', 'CLOSED', 'NOSUCH'].map((c) => codes.exists(c)))).toEqual([true, false, false, false]);
   // Without a store (no room is kept anywhere) there is nothing to check.
   expect(await new LocalCodeDirectory(new RoomRegistry(), null, drawing('UNLOAD')).allocate()).toBe('UNLOAD');
 });
@@ -65,6 +67,8 @@ if (!redisBin) warnRedisMissing('The Redis code directory test');
     expect(await codes.allocate()).toBe('FRESH1');
     // The codes won and given up are not left in Redis as this process's.
     expect(await client.hgetall(CODES_KEY)).toEqual({ FRESH1: 'process-a' });
+    // Redis has no word of the unloaded table: the store says it is live (another process may be bringing it back).
+    expect(await Promise.all(['UNLOAD', 'QUARAN', 'CLOSED', 'FRESH1'].map((c) => codes.exists(c)))).toEqual([true, false, false, true]);
     // A table brought back here claims its code; unloaded again, it leaves the directory (the store has it).
     await codes.claim('UNLOAD');
     expect(await codes.exists('UNLOAD')).toBe(true);

@@ -1,6 +1,6 @@
 import { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
 import { alreadyWritten } from './already-written';
-import { AppendExtras, FencedError, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame, StoredRoom, Unloaded } from './game-store';
+import { AppendExtras, CodeStatus, FencedError, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame, StoredRoom, Unloaded } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
 import { packRecord, unpackRecord } from './record-bytes';
 
@@ -388,9 +388,14 @@ export class PostgresStore implements GameStore {
     return rows.map((r) => r.code);
   }
 
-  async codeTaken(code: string): Promise<boolean> {
-    const { rows } = await this.pool.query({ name: 'code-taken', text: "SELECT 1 FROM rooms WHERE code = $1 AND status <> 'closed'", values: [code] });
-    return rows.length > 0;
+  async codeStatus(code: string): Promise<CodeStatus | null> {
+    const { rows } = await this.pool.query<{ status: CodeStatus }>({
+      name: 'code-status',
+      text: `SELECT CASE WHEN status = 'quarantined' THEN 'quarantined' WHEN unloaded_at IS NULL THEN 'loaded' ELSE 'unloaded' END AS status
+             FROM rooms WHERE code = $1 AND status <> 'closed'`,
+      values: [code],
+    });
+    return rows[0]?.status ?? null;
   }
 
   async record(code: string, gameNumber?: number): Promise<{ game: StoredGame; record: string } | null> {

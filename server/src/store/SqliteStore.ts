@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { log } from '../log';
 import { alreadyWritten } from './already-written';
-import { AppendDone, AppendExtras, FencedError, FinishedGame, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame, StoredRoom, Unloaded } from './game-store';
+import { AppendDone, AppendExtras, CodeStatus, FencedError, FinishedGame, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame, StoredRoom, Unloaded } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
 import { packRecord, unpackRecord } from './record-bytes';
 import { DEFAULT_CHECKPOINT_PAGES, WalCheckpointer } from './WalCheckpointer';
@@ -142,7 +142,7 @@ export class SqliteStore implements GameStore {
   private readonly takeUnloaded: (code: string, lease: Lease) => Unloaded | null;
   private readonly selectDue: Database.Statement;
   private readonly closeStale: (before: number) => string[];
-  private readonly selectTaken: Database.Statement;
+  private readonly selectCodeStatus: Database.Statement;
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -351,7 +351,9 @@ export class SqliteStore implements GameStore {
       for (const code of codes) deleteEvents.run(code);
       return codes;
     });
-    this.selectTaken = db.prepare("SELECT 1 FROM rooms WHERE code = ? AND status <> 'closed'").pluck();
+    this.selectCodeStatus = db
+      .prepare("SELECT CASE WHEN status = 'quarantined' THEN 'quarantined' WHEN unloaded_at IS NULL THEN 'loaded' ELSE 'unloaded' END FROM rooms WHERE code = ? AND status <> 'closed'")
+      .pluck();
   }
 
   append(code: string, gameType: string, events: readonly RoomEvent[], lease?: Lease, extras?: AppendExtras): void | Promise<void> {
@@ -515,9 +517,9 @@ export class SqliteStore implements GameStore {
     return this.closeStale(before);
   }
 
-  async codeTaken(code: string): Promise<boolean> {
+  async codeStatus(code: string): Promise<CodeStatus | null> {
     this.commitTurn();
-    return this.selectTaken.get(code) !== undefined;
+    return (this.selectCodeStatus.get(code) as CodeStatus | undefined) ?? null;
   }
 
   async record(code: string, gameNumber?: number): Promise<{ game: StoredGame; record: string } | null> {

@@ -99,6 +99,9 @@ export interface Unloaded {
   readonly lastMoveAt: number;
 }
 
+/** What the store holds under a room code (see GameStore.codeStatus). */
+export type CodeStatus = 'loaded' | 'unloaded' | 'quarantined';
+
 /** How `appendThen` answers: no error once the append is durable, or why it was refused. */
 export type AppendDone = (error?: unknown) => void;
 
@@ -174,8 +177,11 @@ export interface GameStore {
    * its games' records stay until they expire. Answers their codes.
    */
   closeStaleRooms(before: number): Promise<string[]>;
-  /** Whether a room that is not closed (live, loaded or not, or quarantined) has this code: a new room may not take it. */
-  codeTaken(code: string): Promise<boolean>;
+  /**
+   * What has this code: a live room some process has loaded, an unloaded one, a quarantined one,
+   * or nothing (null: never used, or closed, so free for a new room).
+   */
+  codeStatus(code: string): Promise<CodeStatus | null>;
   /**
    * Extends the leases `owner` holds on these rooms to `expiresAt`; answers the codes renewed (a
    * room missing was claimed by another process, or closed). Only rooms the owner names are renewed,

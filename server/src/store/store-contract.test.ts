@@ -432,7 +432,7 @@ function contract(backend: Backend): void {
       await fenced(() => store.append('AAAAAA', 'samurai', [move(3)], lease('B', 'fence-x', 9_000)));
       // Still live, whole, and its code taken.
       expect(await store.liveRoom('AAAAAA')).toEqual({ code: 'AAAAAA', gameType: 'samurai', events: [move(1), move(2)] });
-      expect(await store.codeTaken('AAAAAA')).toBe(true);
+      expect(await store.codeStatus('AAAAAA')).toBe('unloaded');
       // Its first events again (a new room drawing its code) are refused: it is not closed.
       await refused(() => store.append('AAAAAA', 'samurai', [move(1, '"new room"')], lease('C', 'fence-c', 9_000)));
     });
@@ -479,7 +479,7 @@ function contract(backend: Backend): void {
       // CCCCCC is loaded: however old, it is somebody's now, and not closed here.
       expect(await store.closeStaleRooms(3_000)).toEqual(['AAAAAA']);
       expect(await store.liveRoom('AAAAAA')).toBeNull();
-      expect(await store.codeTaken('AAAAAA')).toBe(false);
+      expect(await store.codeStatus('AAAAAA')).toBeNull();
       expect(await store.claimUnloaded('AAAAAA', lease('B', 'fence-b', 9_000))).toBeNull();
       expect(await store.record('AAAAAA')).toMatchObject({ record: '{"r":1}' });
       expect(await store.dueRooms(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
@@ -490,19 +490,21 @@ function contract(backend: Backend): void {
       expect((await store.closeStaleRooms(10_000)).sort()).toEqual(['BBBBBB']);
     });
 
-    test('codeTaken: live rooms, loaded or not, and quarantined ones; not closed ones nor unknown codes', async () => {
+    test('codeStatus: live rooms, loaded or not, and quarantined ones; nothing for closed ones and unknown codes', async () => {
       const store = await fresh();
       await store.append('AAAAAA', 'samurai', [move(1)]);
       await store.append('BBBBBB', 'samurai', [move(1)]);
       await store.append('CCCCCC', 'samurai', [move(1)]);
       await store.closeRoom('BBBBBB');
       await store.quarantine('CCCCCC', 'does not replay');
-      expect(await Promise.all(['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD'].map((c) => store.codeTaken(c)))).toEqual([true, false, true, false]);
+      expect(await Promise.all(['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD'].map((c) => store.codeStatus(c)))).toEqual(['loaded', null, 'quarantined', null]);
       // Unloaded without a lease (a store one process writes alone), then closed: free.
       expect(await store.unloadRoom('AAAAAA', unloaded(100, null))).toBe(true);
-      expect(await store.codeTaken('AAAAAA')).toBe(true);
+      expect(await store.codeStatus('AAAAAA')).toBe('unloaded');
+      expect(await store.claimUnloaded('AAAAAA', lease('A', 'fence-a', 9_000))).not.toBeNull();
+      expect(await store.codeStatus('AAAAAA')).toBe('loaded');
       await store.closeRoom('AAAAAA');
-      expect(await store.codeTaken('AAAAAA')).toBe(false);
+      expect(await store.codeStatus('AAAAAA')).toBeNull();
     });
   });
 
