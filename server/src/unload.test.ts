@@ -4,6 +4,7 @@ import path from 'node:path';
 import { matchMaker } from '@colyseus/core';
 import { CLOCK_RULES, decodeLogEntry } from '@samurai/shared';
 import { bootTestServer } from './test-support/boot';
+import { MangokuClient } from './test-support/MangokuClient';
 import { TestClient } from './test-support/TestClient';
 import { openStore } from './store/open-store';
 import type { GameStore } from './store/game-store';
@@ -88,7 +89,7 @@ function position(ann: TestClient, bob: TestClient) {
 }
 
 /** Everyone leaves; resolves once the table has left memory (and checks that it is live in the store). */
-async function leaveUntilUnloaded(server: RunningServer, store: GameStore, code: string, clients: TestClient[]): Promise<void> {
+async function leaveUntilUnloaded(server: RunningServer, store: GameStore, code: string, clients: { leave(): Promise<void> }[]): Promise<void> {
   await Promise.all(clients.map((c) => c.leave()));
   await until('the table to leave memory', async () => (await roomsIn(server)) === 0);
   expect(matchMaker.getLocalRoomById(code)).toBeUndefined();
@@ -131,6 +132,24 @@ test('a game everyone left unloads after EMPTY_ROOM_TTL_MS and is taken back wit
   expect(colours.status).toBe(200);
   expect(((await colours.json()) as { colours: string[] }).colours).toHaveLength(2);
   expect(await roomsIn(server)).toBe(1);
+});
+
+test('a Mangoku game waiting for its first play unloads and comes back the same for each seat and a spectator', async () => {
+  const { server, store } = await boot(newDataDir());
+  const ann = await MangokuClient.create(server.url, { name: 'Ann', options: { players: 2, botLevel: 'random' } });
+  const bob = await MangokuClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  await ann.must('start');
+  const eve = await MangokuClient.join(server.url, ann.code, { role: 'spectator' });
+  await Promise.all([ann, bob, eve].map((c) => c.sync()));
+  const before = { ann: ann.view, bob: bob.view, eve: eve.view, log: Array.from(eve.state.log) };
+  await leaveUntilUnloaded(server, store, ann.code, [ann, bob, eve]);
+
+  const ann2 = await MangokuClient.join(server.url, ann.code, { seatToken: ann.seatToken });
+  const bob2 = await MangokuClient.join(server.url, ann.code, { seatToken: bob.seatToken });
+  const eve2 = await MangokuClient.join(server.url, ann.code, { role: 'spectator' });
+  await Promise.all([ann2, bob2, eve2].map((c) => c.sync()));
+  expect({ ann: ann2.view, bob: bob2.view, eve: eve2.view, log: Array.from(eve2.state.log) }).toStrictEqual(before);
+  await Promise.all([ann2.leave(), bob2.leave(), eve2.leave()]);
 });
 
 test('after a restart an unloaded table stays unloaded, and comes back when its link is opened', async () => {
