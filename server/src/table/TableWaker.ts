@@ -33,6 +33,9 @@ export const DEFAULT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** Due tables brought back per sweep at most (the next sweep takes the rest). */
 const WAKE_BATCH = 100;
 
+/** A table that failed to come back wakes again this much later. */
+const RETRY_WAKE_MS = 60_000;
+
 export interface TableWakerOptions {
   readonly store: GameStore;
   readonly games: readonly GameModule[];
@@ -95,9 +98,11 @@ export class TableWaker implements TableFinder {
       if (!stored) return false;
       return (await restoreRoom(store, games, stored, lease, unloaded)) === 'restored';
     } catch (error) {
-      // Claimed, yet not made here: it goes back to waiting, as it was, for the next request.
+      // Claimed, yet not made here: it goes back to waiting for the next request (its own wake a
+      // minute later, not at every sweep).
       log.error(`room ${code}: bringing it back failed; it stays unloaded`, error);
-      await store.unloadRoom(code, unloaded, lease.fence).catch(() => undefined);
+      const later = { ...unloaded, wakeAt: unloaded.wakeAt === null ? null : Date.now() + RETRY_WAKE_MS };
+      await store.unloadRoom(code, later, lease.fence).catch(() => undefined);
       return false;
     }
   }
