@@ -263,7 +263,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
    */
   lost(): void {
     if (this.keptForRestart && this.detached) return;
-    // Unloading: the store's answer says whether the room was still this copy's (see unloadEnded).
+    // Unloading: the store's answer says whether the room was still this copy's (see unload).
     if (this.unloading) return;
     log.warn(`room ${this.roomId}: another process has taken it over; this copy closes`);
     this.journal.stop();
