@@ -20,7 +20,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { bootTestServer } from '../src/test-support/boot';
 import { TestClient } from '../src/test-support/TestClient';
@@ -134,6 +134,20 @@ async function unloadedTables(store: GameStore, events: RoomEvent[], count: numb
   return [...codes];
 }
 
+/** What else held the event loop up meanwhile: its longest delay, and the collector's pauses (ms). */
+function watchLoop(): () => { loopDelayMaxMs: number; gcPauses: number; gcPauseMaxMs: number } {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const pauses: number[] = [];
+  const gc = new PerformanceObserver((list) => pauses.push(...list.getEntries().map((e) => e.duration)));
+  gc.observe({ entryTypes: ['gc'] });
+  return () => {
+    delay.disable();
+    gc.disconnect();
+    return { loopDelayMaxMs: round(delay.max / 1e6), gcPauses: pauses.length, gcPauseMaxMs: round(Math.max(0, ...pauses)) };
+  };
+}
+
 /** The join form's look-up of each table in turn, timed; each comes back into memory. */
 async function bringBack(server: RunningServer, codes: readonly string[]): Promise<number[]> {
   const samples: number[] = [];
@@ -160,7 +174,9 @@ async function run(store: GameStore): Promise<object> {
     const codes = await unloadedTables(store, events, TABLES);
     const before = await heapUsed();
     const objectsBefore = tableObjects();
+    const watched = watchLoop();
     const back = await bringBack(server, codes);
+    const loop = watched();
     await until(`${TABLES} tables unloaded`, () => liveRooms.size === 0);
     const after = await heapUsed();
     const unloaded = after.all - before.all;
@@ -169,6 +185,7 @@ async function run(store: GameStore): Promise<object> {
     const objects = { rooms: liveRooms.size, ...Object.fromEntries(Object.entries(tableObjects()).map(([name, count]) => [name, count - objectsBefore[name]])) };
     const bring = latency(back);
     console.log(`  bringing one back (the join form's look-up): p50 ${bring.p50} ms, p99 ${bring.p99} ms (${bring.n}; goal p99 ≤ 50 ms)`);
+    console.log(`    meanwhile: the event loop at most ${loop.loopDelayMaxMs} ms late; ${loop.gcPauses} collector pauses, the longest ${loop.gcPauseMaxMs} ms`);
     console.log(
       `  heap for ${TABLES} tables, each loaded once and unloaded again: ` +
         `${round(unloaded / 1024, 1)} KB, of which ${round(unloadedData / 1024, 1)} KB outside compiled code (goal ≤ 1024 KB); left in memory: ${JSON.stringify(objects)}`,
@@ -183,7 +200,7 @@ async function run(store: GameStore): Promise<object> {
     }
     const reclaim = latency(reclaims);
     console.log(`  a seat reclaimed on an unloaded table, until its state: p50 ${reclaim.p50} ms, p99 ${reclaim.p99} ms (${reclaim.n})`);
-    return { eventsPerTable: events.length, movesReplayed: movesToReplay(events), logKB: round(bytes / 1024, 1), bringBackMs: bring,  unloadedKB: round(unloaded / 1024, 1), unloadedDataKB: round(unloadedData / 1024, 1), objects, reclaimMs: reclaim };
+    return { loop, eventsPerTable: events.length, movesReplayed: movesToReplay(events), logKB: round(bytes / 1024, 1), bringBackMs: bring,  unloadedKB: round(unloaded / 1024, 1), unloadedDataKB: round(unloadedData / 1024, 1), objects, reclaimMs: reclaim };
   } finally {
     await server.close();
   }
