@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     host: env.HOST,
     botDelayMs: env.BOT_DELAY_MS,
     emptyRoomTtlMs: env.EMPTY_ROOM_TTL_MS,
+    retentionMs: env.RETENTION_DAYS * 24 * 60 * 60 * 1000,
     clientDist: env.CLIENT_DIST,
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS,

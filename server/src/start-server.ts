@@ -29,9 +29,10 @@ import type { GameStore } from './store/game-store';
 import { Cluster, ClusterOptions, colyseusScaleOut } from './cluster/Cluster';
 import type { CodeDirectory } from './cluster/CodeDirectory';
 import { restoreAllRooms, restoreRoom } from './table/room-restorer';
+import { DEFAULT_RETENTION_MS, NO_UNLOADED_TABLES, TableFinder, TableWaker, WakerTimes } from './table/TableWaker';
 import { configuredRoom, DEFAULT_ROOM_CONFIG, RoomConfig, TableRoom } from './table/TableRoom';
 
-export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'gate' | 'codes' | 'newLease'>> {
+export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'gate' | 'codes' | 'newLease' | 'unloads'>> {
   /** 0 picks a free port. */
   readonly port?: number;
   readonly host?: string;
@@ -57,6 +58,10 @@ export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'ga
   readonly store?: GameStore | null;
   /** A finished game's record stays downloadable this long (with a store). */
   readonly recordTtlDays?: number;
+  /** An unloaded table whose game has not moved for this long is closed (RETENTION_DAYS; 30 days). */
+  readonly retentionMs?: number;
+  /** How often unloaded tables are looked for whose time has come, and for those past their retention (tests shorten them). */
+  readonly wakerTimes?: WakerTimes;
   /** Scale-out over Redis (REDIS_URL, PUBLIC_ADDRESS); none: this process alone serves every room. */
   readonly cluster?: ClusterOptions | null;
 }
@@ -100,10 +105,12 @@ export interface AppParts {
   readonly health: HealthParts;
   /** The games offered (the create options are checked before a room is made). */
   readonly games: readonly GameModule[];
+  /** Brings an unloaded table back when its code is looked up. */
+  readonly tables?: TableFinder;
 }
 
 /** The web app: matchmaking, the built client, health, and the game records. */
-export function createApp({ records, store, gate, addressOf, originAllowed, clientDist, codes, health, games }: AppParts): express.Express {
+export function createApp({ records, store, gate, addressOf, originAllowed, clientDist, codes, health, games, tables = NO_UNLOADED_TABLES }: AppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders());
@@ -119,11 +126,11 @@ export function createApp({ records, store, gate, addressOf, originAllowed, clie
 
   app.use(healthRoute(health));
   app.use(metricsRoute(health.isInternal));
-  app.use(matchmakingRoute(gate, codes, addressOf, originAllowed, games));
+  app.use(matchmakingRoute(gate, codes, addressOf, originAllowed, games, tables));
   app.use('/api', allowedPagesOnly(originAllowed));
   app.use(recordsRoute(records, store, gate, addressOf));
   app.use(replayLinkRoute());
-  app.use(coloursRoute(gate, addressOf));
+  app.use(coloursRoute(gate, addressOf, tables));
 
   if (clientDist) app.use(staticAssets(clientDist));
   app.get('/', (_req, res) => {
@@ -190,7 +197,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       if (stored) await restoreRoom(store!, games, stored, lease);
     },
   });
+  // A game nobody is at leaves memory, live in the store, where any process that may bring it back can read it.
+  const unloads = store !== null && (options.cluster == null || cluster.sharesStore);
+  const waker = unloads ? new TableWaker({ store: store!, games, newLease: () => cluster.newLease(), retentionMs: options.retentionMs ?? DEFAULT_RETENTION_MS, times: options.wakerTimes }) : null;
   const app = createApp({
+    tables: waker ?? undefined,
     records,
     store,
     gate,
@@ -230,6 +241,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     store,
     codes: cluster.codes,
     newLease: store ? () => cluster.newLease() : undefined,
+    unloads,
   };
   for (const game of games) gameServer.define(game.name, configuredRoom(game, config, options.roomClass));
   // Rooms that were live come back before anyone can connect: all of them from a store this
@@ -240,6 +252,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (cluster.sharesStore) restored.rooms += liveRooms.size - before;
   await gameServer.listen(options.port ?? 2567, options.host);
   cluster.keepLeases();
+  waker?.start();
   const { port } = httpServer.address() as AddressInfo;
   // Metrics are gathered for a server whose /metrics someone may read.
   const unwatch = options.internalAddresses?.length ? watchServer(gate) : null;
@@ -258,6 +271,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       gate.stopping = true;
       if (pruning) clearInterval(pruning);
       unwatch?.();
+      await waker?.stop();
       await cluster.stopLeases();
       const rooms = [...liveRooms.codes()].map(localRoom).filter((room): room is TableRoom => room !== null);
       await Promise.all(rooms.map(async (room) => {

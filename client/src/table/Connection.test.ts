@@ -3,9 +3,11 @@
  * real server processes, faulted for real: a process frozen with SIGSTOP while its players sit on
  * their sockets, in the two-process setup on Redis and Postgres; a room the server says does not
  * exist for a while (its server replaced by an empty one, then back); a room closed after its game
- * was over. Bounded in time; nothing timed is asserted.
+ * was over; a room unloaded from the server's memory while the page could not reach it (its network
+ * cut by a forwarder the test stops). Bounded in time; nothing timed is asserted.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
@@ -85,6 +87,62 @@ async function gameWithBen(annUrl: string, benUrl: string): Promise<{ ann: TestC
   await ann.must('start');
   await until('the game on Ben’s page', () => ben.state?.phase === 'hands');
   return { ann, ben, token: ben.store.token(ann.code)!, memberId: ben.welcomes[0].memberId };
+}
+
+/**
+ * A page's network: a TCP forwarder to `port` on loopback, which the test cuts (every connection
+ * dropped, nothing more accepted) and restores on the same port.
+ */
+class Network {
+  private server: net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+
+  constructor(private readonly to: number) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async up(): Promise<void> {
+    const server = net.createServer((socket) => {
+      const upstream = net.connect(this.to, '127.0.0.1');
+      for (const end of [socket, upstream]) {
+        this.sockets.add(end);
+        end.on('error', () => undefined);
+        end.on('close', () => {
+          this.sockets.delete(end);
+          socket.destroy();
+          upstream.destroy();
+        });
+      }
+      socket.pipe(upstream).pipe(socket);
+    });
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    this.port = (server.address() as net.AddressInfo).port;
+  }
+
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise((resolve) => server?.close(resolve));
+  }
+}
+
+/** The rooms a server process holds in memory now, as /health says. */
+async function roomsIn(url: string): Promise<number> {
+  return ((await (await fetch(`${url}/health`)).json()) as { rooms: number }).rooms;
+}
+
+/** Resolves once the server holds no room in memory (its tables unloaded or closed). */
+async function unloaded(url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while ((await roomsIn(url)) > 0) {
+    if (Date.now() > deadline) throw new Error('the table was not unloaded');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 const postgresBin = findPostgresBinaries();
@@ -169,6 +227,39 @@ describe('one process on SQLite', () => {
     await until('the restored game', () => ben.state?.phase === 'hands');
     expect(ben.store.token(ann.code)).toBe(token);
     await ben.connection.leave();
+  });
+
+  test('a page cut off while its room was unloaded (everyone gone longer than EMPTY_ROOM_TTL_MS) gets back into its seat: the room comes back, never "not found"', async () => {
+    // A room nobody is connected to leaves the server's memory after a second.
+    const server = await startServerProcess({ dataDir: dataDir(), env: { EMPTY_ROOM_TTL_MS: '1000' } });
+    const network = new Network(server.port);
+    await network.up();
+    const { ann, ben, token, memberId } = await gameWithBen(server.url, network.url);
+    const before = ben.statuses.length;
+    // Ben's network goes (a phone asleep) and Ann leaves: nobody is at the table, which is unloaded.
+    await network.cut();
+    await ann.leave();
+    await until('Ben’s page reconnecting', () => ben.kindsSince(before).includes('reconnecting'), 30_000, ben);
+    await unloaded(server.url);
+    // His network is back: his page's next try brings the table back, and him into his seat.
+    await network.up();
+    await until('Ben’s page back in', () => ben.status?.kind === 'connected', 60_000, ben);
+    expect(ben.kindsSince(before).filter((kind) => kind !== 'reconnecting' && kind !== 'connected')).toEqual([]);
+    expect(ben.welcomes.at(-1)).toMatchObject({ memberId, role: 'player' });
+    expect(ben.store.token(ann.code)).toBe(token);
+    await until('the game where it was', () => ben.state?.phase === 'hands');
+    expect(await roomsIn(server.url)).toBe(1);
+
+    // He closes the tab; the table is unloaded again; a new page of his browser opens the link.
+    await ben.connection.leave();
+    await unloaded(server.url);
+    const later = new Page(network.url, ben.store);
+    await later.connection.reclaim(ann.code, token);
+    expect(later.status).toEqual({ kind: 'connected' });
+    await until('the welcome back into the seat', () => later.welcomes.length > 0);
+    expect(later.welcomes.at(-1)).toMatchObject({ memberId, role: 'player' });
+    await later.connection.leave();
+    await network.cut();
   });
 
   test('a room not found whose game was over when last seen has closed: the seat is forgotten, saying so', async () => {

@@ -8,6 +8,7 @@ import { DEFAULT_LEASE_TIMES, LeaseKeeper, LeaseKeeperOptions, LeaseTimes, newFe
 import { DEFAULT_JANITOR_TIMES, JanitorTimes, ProcessJanitor } from './ProcessJanitor';
 import { RedisCodeDirectory } from './RedisCodeDirectory';
 import { RedisLink } from './RedisLink';
+import { liveRooms } from '../room-codes';
 
 /** How long a starting process waits for Redis before it gives up. */
 const REDIS_START_TIMEOUT_MS = 10_000;
@@ -79,7 +80,7 @@ export class Cluster {
     this.leaseTimes = options?.leaseTimes ?? DEFAULT_LEASE_TIMES;
     if (!options) {
       this.link = this.redis = this.janitor = this.keeper = null;
-      this.codes = new LocalCodeDirectory();
+      this.codes = new LocalCodeDirectory(liveRooms, store);
       return;
     }
     const { presence, driver } = matchMaker;
@@ -87,7 +88,7 @@ export class Cluster {
     this.link = driver.link;
     const redis = this.link.client();
     this.redis = redis;
-    const codes = new RedisCodeDirectory(redis, this.processId, this.link);
+    const codes = new RedisCodeDirectory(redis, this.processId, this.link, liveRooms, store);
     this.codes = codes;
     const shared = this.sharesStore ? store : null;
     const janitor = new ProcessJanitor(redis, this.processId, shared, this.link, options.janitorTimes ?? DEFAULT_JANITOR_TIMES);

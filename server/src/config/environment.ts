@@ -74,7 +74,7 @@ export const environmentVariables = z.object({
   // ---- tables
   BOT_DELAY_MS: setting(wholeNumber().default(600)),
   EMPTY_ROOM_TTL_MS: setting(wholeNumber().default(10 * 60 * 1000)),
-  // (The retention of unloaded empty tables, being added with their unloading, belongs here.)
+  RETENTION_DAYS: setting(wholeNumber(1).default(30)),
 
   // ---- who is who
   TRUST_PROXY: setting(parsedBy(parseTrustProxy, `a hop count, or ${ADDRESS_LIST}`).default(0)),

@@ -3,6 +3,7 @@ import { matchMaker } from '@colyseus/core';
 import express from 'express';
 import { normaliseRoomCode } from '@samurai/shared';
 import type { Gatekeeper } from '../limits/Gatekeeper';
+import type { TableFinder } from '../table/TableWaker';
 import { limitedLookUp } from './limited-look-up';
 
 const NOT_FOUND = 'No room has that code (it may have closed).';
@@ -14,12 +15,17 @@ const NOT_FOUND = 'No room has that code (it may have closed).';
  * the address one of its look-up attempts (taken before the look-up, given back when it finds the
  * room), as a wrong join does: it tells nothing a join would not.
  */
-export function coloursRoute(gate: Gatekeeper, addressOf: (req: IncomingMessage) => string): express.Router {
+export function coloursRoute(gate: Gatekeeper, addressOf: (req: IncomingMessage) => string, tables: TableFinder): express.Router {
   const router = express.Router();
   router.get('/api/rooms/:code/colours', async (req, res, next) => {
     try {
       const code = normaliseRoomCode(String(req.params.code));
-      const listed = await limitedLookUp(gate, addressOf(req), res, async () => (code && (await matchMaker.query({ roomId: code })).length > 0 ? code : null));
+      const listed = await limitedLookUp(gate, addressOf(req), res, async () => {
+        if (!code) return null;
+        // An unloaded table (nobody came for a while) is brought back here first.
+        await tables.bringBack(code);
+        return (await matchMaker.query({ roomId: code })).length > 0 ? code : null;
+      });
       if (listed === undefined) return;
       if (listed === null) return res.status(404).json({ error: NOT_FOUND });
       const colours = (await matchMaker.remoteRoomCall(listed, 'takenColours')) as unknown;

@@ -10,6 +10,7 @@ import { describeIssues, refuseJoin } from '../table/room-config';
 import { allowedPagesOnly } from './allowed-origins';
 import { jsonBody } from './json-body';
 import { limitedLookUp } from './limited-look-up';
+import type { TableFinder } from '../table/TableWaker';
 import { refuse } from './refuse';
 
 /** What an allowed page may send (colyseus.js's headers), and how long its browser may remember the answer. */
@@ -40,6 +41,7 @@ export function matchmakingRoute(
   addressOf: (req: IncomingMessage) => string,
   originAllowed: (req: IncomingMessage) => boolean,
   games: readonly GameModule[],
+  tables: TableFinder,
 ): express.Router {
   const router = express.Router();
   // A page of another site is refused; an allowed one gets CORS, its origin named with
@@ -91,7 +93,12 @@ export function matchmakingRoute(
       if (method === 'joinById') {
         const code = normaliseRoomCode(name);
         return void (async () => {
-          const live = await limitedLookUp(gate, address, res, async () => (code && (await codes.exists(code)) ? code : null));
+          const live = await limitedLookUp(gate, address, res, async () => {
+            if (!code) return null;
+            // An unloaded table (nobody came for a while) is brought back here first.
+            await tables.bringBack(code);
+            return (await codes.exists(code)) ? code : null;
+          });
           if (live === undefined) return;
           if (live === null) return res.json({ code: ROOM_NOT_FOUND, error: 'room not found' });
           // The code is live, yet the room cannot be reached: in a cluster its process has just

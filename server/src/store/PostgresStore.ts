@@ -1,7 +1,7 @@
 import { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
 import { log } from '../log';
 import { alreadyWritten } from './already-written';
-import { AppendExtras, FencedError, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame, StoredRoom } from './game-store';
+import { AppendExtras, CodeStatus, FencedError, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame, StoredRoom, Unloaded } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
 import { packRecord, unpackRecord } from './record-bytes';
 
@@ -246,7 +246,7 @@ export class PostgresStore implements GameStore {
     await this.pool.query({
       name: 'close-room',
       text: `WITH closed AS (
-               UPDATE rooms SET status = 'closed', updated_at = $2, owner = NULL, lease_expires_at = 0
+               UPDATE rooms SET status = 'closed', updated_at = $2, owner = NULL, lease_expires_at = 0, unloaded_at = NULL, wake_at = NULL
                WHERE code = $1 AND status = 'live' AND ($3::text IS NULL OR fence = $3) RETURNING code)
              DELETE FROM events WHERE code IN (SELECT code FROM closed)`,
       values: [code, this.now(), fence ?? null],
@@ -264,7 +264,7 @@ export class PostgresStore implements GameStore {
   async liveRooms(): Promise<StoredRoom[]> {
     const { rows } = await this.pool.query<[string, string, number | null, string, string]>({
       text: `SELECT r.code, r.game_type, e.seq, e.kind, e.data FROM rooms r LEFT JOIN events e ON e.code = r.code
-             WHERE r.status = 'live' ORDER BY r.code, e.seq`,
+             WHERE r.status = 'live' AND r.unloaded_at IS NULL ORDER BY r.code, e.seq`,
       rowMode: 'array',
     });
     const rooms: { code: string; gameType: string; events: RoomEvent[] }[] = [];
@@ -298,7 +298,7 @@ export class PostgresStore implements GameStore {
     const result = await this.pool.query({
       name: 'claim-room',
       text: `UPDATE rooms SET owner = $2, fence = $3, lease_expires_at = $4
-             WHERE code = $1 AND status = 'live' AND ($5::bigint IS NULL OR lease_expires_at < $5)`,
+             WHERE code = $1 AND status = 'live' AND unloaded_at IS NULL AND ($5::bigint IS NULL OR lease_expires_at < $5)`,
       values: [code, lease.owner, lease.fence, lease.expiresAt, ifExpiredBefore ?? null],
     });
     return result.rowCount === 1;
@@ -310,7 +310,7 @@ export class PostgresStore implements GameStore {
       name: 'claim-rooms',
       text: `UPDATE rooms SET owner = c.owner, fence = c.fence, lease_expires_at = c.expires_at
              FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[]) AS c (code, owner, fence, expires_at)
-             WHERE rooms.code = c.code AND rooms.status = 'live'`,
+             WHERE rooms.code = c.code AND rooms.status = 'live' AND rooms.unloaded_at IS NULL`,
       values: [claims.map((c) => c.code), claims.map((c) => c.lease.owner), claims.map((c) => c.lease.fence), claims.map((c) => c.lease.expiresAt)],
     });
   }
@@ -332,10 +332,71 @@ export class PostgresStore implements GameStore {
   async expiredRooms(now: number): Promise<string[]> {
     const { rows } = await this.pool.query<{ code: string }>({
       name: 'expired-rooms',
-      text: "SELECT code FROM rooms WHERE status = 'live' AND lease_expires_at < $1",
+      text: "SELECT code FROM rooms WHERE status = 'live' AND unloaded_at IS NULL AND lease_expires_at < $1",
       values: [now],
     });
     return rows.map((r) => r.code);
+  }
+
+  async unloadRoom(code: string, unloaded: Unloaded, fence?: string): Promise<boolean> {
+    // No owner and no fence: a copy of the room left anywhere is refused its next write.
+    const result = await this.pool.query({
+      name: 'unload-room',
+      text: `UPDATE rooms SET unloaded_at = $2, wake_at = $3, last_move_at = $4, owner = NULL, fence = NULL, lease_expires_at = 0
+             WHERE code = $1 AND status = 'live' AND unloaded_at IS NULL AND ($5::text IS NULL OR fence = $5)`,
+      values: [code, unloaded.at, unloaded.wakeAt, unloaded.lastMoveAt, fence ?? null],
+    });
+    return result.rowCount === 1;
+  }
+
+  async claimUnloaded(code: string, lease: Lease): Promise<Unloaded | null> {
+    // One statement: the row is locked as it is read, so of two claimers the second reads it
+    // loaded already (FOR UPDATE waits, then reads the row again) and claims nothing.
+    const { rows } = await this.pool.query<{ at: string; wake_at: string | null; last_move_at: string | null }>({
+      name: 'claim-unloaded',
+      text: `WITH was AS (
+               SELECT code, unloaded_at AS at, wake_at, last_move_at FROM rooms
+               WHERE code = $1 AND status = 'live' AND unloaded_at IS NOT NULL FOR UPDATE)
+             UPDATE rooms SET unloaded_at = NULL, wake_at = NULL, owner = $2, fence = $3, lease_expires_at = $4
+             FROM was WHERE rooms.code = was.code RETURNING was.at, was.wake_at, was.last_move_at`,
+      values: [code, lease.owner, lease.fence, lease.expiresAt],
+    });
+    const row = rows[0];
+    if (!row) return null;
+    return { at: Number(row.at), wakeAt: row.wake_at === null ? null : Number(row.wake_at), lastMoveAt: Number(row.last_move_at ?? row.at) };
+  }
+
+  async dueRooms(now: number, limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ code: string }>({
+      name: 'due-rooms',
+      text: "SELECT code FROM rooms WHERE status = 'live' AND unloaded_at IS NOT NULL AND wake_at <= $1 ORDER BY wake_at LIMIT $2",
+      values: [now, limit],
+    });
+    return rows.map((r) => r.code);
+  }
+
+  async closeStaleRooms(before: number): Promise<string[]> {
+    // One statement: the rooms are closed and their events go together.
+    const { rows } = await this.pool.query<{ code: string }>({
+      name: 'close-stale-rooms',
+      text: `WITH closed AS (
+               UPDATE rooms SET status = 'closed', updated_at = $2, unloaded_at = NULL, wake_at = NULL
+               WHERE status = 'live' AND unloaded_at IS NOT NULL AND last_move_at < $1 RETURNING code),
+             gone AS (DELETE FROM events WHERE code IN (SELECT code FROM closed))
+             SELECT code FROM closed`,
+      values: [before, this.now()],
+    });
+    return rows.map((r) => r.code);
+  }
+
+  async codeStatus(code: string): Promise<CodeStatus | null> {
+    const { rows } = await this.pool.query<{ status: CodeStatus }>({
+      name: 'code-status',
+      text: `SELECT CASE WHEN status = 'quarantined' THEN 'quarantined' WHEN unloaded_at IS NULL THEN 'loaded' ELSE 'unloaded' END AS status
+             FROM rooms WHERE code = $1 AND status <> 'closed'`,
+      values: [code],
+    });
+    return rows[0]?.status ?? null;
   }
 
   async record(code: string, gameNumber?: number): Promise<{ game: StoredGame; record: string } | null> {

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { log } from '../log';
 import { alreadyWritten } from './already-written';
-import { AppendDone, AppendExtras, FencedError, FinishedGame, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame, StoredRoom } from './game-store';
+import { AppendDone, AppendExtras, CodeStatus, FencedError, FinishedGame, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame, StoredRoom, Unloaded } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
 import { packRecord, unpackRecord } from './record-bytes';
 import { DEFAULT_CHECKPOINT_PAGES, WalCheckpointer } from './WalCheckpointer';
@@ -138,6 +138,11 @@ export class SqliteStore implements GameStore {
   private readonly renewOwned: Database.Statement;
   private readonly releaseOwned: Database.Statement;
   private readonly selectExpired: Database.Statement;
+  private readonly setUnloaded: Database.Statement;
+  private readonly takeUnloaded: (code: string, lease: Lease) => Unloaded | null;
+  private readonly selectDue: Database.Statement;
+  private readonly closeStale: (before: number) => string[];
+  private readonly selectCodeStatus: Database.Statement;
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -281,7 +286,7 @@ export class SqliteStore implements GameStore {
     });
     const deleteEvents = db.prepare('DELETE FROM events WHERE code = ?');
     const setClosed = db.prepare(
-      "UPDATE rooms SET status = 'closed', updated_at = @now, owner = NULL, lease_expires_at = 0 WHERE code = @code AND status = 'live' AND (@fence IS NULL OR fence = @fence)",
+      "UPDATE rooms SET status = 'closed', updated_at = @now, owner = NULL, lease_expires_at = 0, unloaded_at = NULL, wake_at = NULL WHERE code = @code AND status = 'live' AND (@fence IS NULL OR fence = @fence)",
     );
     this.closeAll = db.transaction((code: string, fence: string | null) => {
       // A quarantined room keeps its events for a person to read.
@@ -290,7 +295,7 @@ export class SqliteStore implements GameStore {
     this.setQuarantined = db.prepare("UPDATE rooms SET status = 'quarantined', quarantine_reason = ?, updated_at = ? WHERE code = ?");
     // The live rooms, then each one's events by its key: a join would make (and the driver copy)
     // the room's code and game type again for every one of a restart's hundreds of thousands of events.
-    this.selectLiveRooms = db.prepare("SELECT code, game_type FROM rooms WHERE status = 'live' ORDER BY code").raw(true);
+    this.selectLiveRooms = db.prepare("SELECT code, game_type FROM rooms WHERE status = 'live' AND unloaded_at IS NULL ORDER BY code").raw(true);
     this.selectEvents = db.prepare('SELECT seq, kind, data FROM events WHERE code = ? ORDER BY seq').raw(true);
     this.readLiveRooms = db.transaction(() =>
       (this.selectLiveRooms.all() as [string, string][]).map(([code, gameType]) => ({ code, gameType, events: this.eventsOf(code) })),
@@ -312,13 +317,43 @@ export class SqliteStore implements GameStore {
     this.selectOne = db.prepare('SELECT 1 AS one');
     this.selectLiveRoom = db.prepare("SELECT game_type FROM rooms WHERE code = ? AND status = 'live'").pluck();
     this.setLease = db.prepare(
-      "UPDATE rooms SET owner = @owner, fence = @fence, lease_expires_at = @expiresAt WHERE code = @code AND status = 'live' AND (@ifExpiredBefore IS NULL OR lease_expires_at < @ifExpiredBefore)",
+      "UPDATE rooms SET owner = @owner, fence = @fence, lease_expires_at = @expiresAt WHERE code = @code AND status = 'live' AND unloaded_at IS NULL AND (@ifExpiredBefore IS NULL OR lease_expires_at < @ifExpiredBefore)",
     );
     this.renewOwned = db
       .prepare("UPDATE rooms SET lease_expires_at = ? WHERE owner = ? AND status = 'live' AND code IN (SELECT value FROM json_each(?)) RETURNING code")
       .pluck();
     this.releaseOwned = db.prepare("UPDATE rooms SET lease_expires_at = 0 WHERE owner = ? AND status = 'live'");
-    this.selectExpired = db.prepare("SELECT code FROM rooms WHERE status = 'live' AND lease_expires_at < ?").pluck();
+    this.selectExpired = db.prepare("SELECT code FROM rooms WHERE status = 'live' AND unloaded_at IS NULL AND lease_expires_at < ?").pluck();
+    // No owner and no fence: a copy of the room left anywhere is refused its next write.
+    this.setUnloaded = db.prepare(
+      `UPDATE rooms SET unloaded_at = @at, wake_at = @wakeAt, last_move_at = @lastMoveAt, owner = NULL, fence = NULL, lease_expires_at = 0
+       WHERE code = @code AND status = 'live' AND unloaded_at IS NULL AND (@fence IS NULL OR fence = @fence)`,
+    );
+    const selectUnloaded = db.prepare("SELECT unloaded_at AS at, wake_at AS wakeAt, last_move_at AS lastMoveAt FROM rooms WHERE code = ? AND status = 'live' AND unloaded_at IS NOT NULL");
+    const setLoaded = db.prepare('UPDATE rooms SET unloaded_at = NULL, wake_at = NULL, owner = @owner, fence = @fence, lease_expires_at = @expiresAt WHERE code = @code');
+    this.takeUnloaded = db.transaction((code: string, lease: Lease) => {
+      const unloaded = selectUnloaded.get(code) as Unloaded | undefined;
+      if (!unloaded) return null;
+      setLoaded.run({ code, ...lease });
+      return unloaded;
+    });
+    this.selectDue = db
+      .prepare("SELECT code FROM rooms WHERE status = 'live' AND unloaded_at IS NOT NULL AND wake_at <= ? ORDER BY wake_at LIMIT ?")
+      .pluck();
+    const setStaleClosed = db
+      .prepare(
+        `UPDATE rooms SET status = 'closed', updated_at = @now, unloaded_at = NULL, wake_at = NULL
+         WHERE status = 'live' AND unloaded_at IS NOT NULL AND last_move_at < @before RETURNING code`,
+      )
+      .pluck();
+    this.closeStale = db.transaction((before: number) => {
+      const codes = setStaleClosed.all({ now: this.now(), before }) as string[];
+      for (const code of codes) deleteEvents.run(code);
+      return codes;
+    });
+    this.selectCodeStatus = db
+      .prepare("SELECT CASE WHEN status = 'quarantined' THEN 'quarantined' WHEN unloaded_at IS NULL THEN 'loaded' ELSE 'unloaded' END FROM rooms WHERE code = ? AND status <> 'closed'")
+      .pluck();
   }
 
   append(code: string, gameType: string, events: readonly RoomEvent[], lease?: Lease, extras?: AppendExtras): void | Promise<void> {
@@ -457,6 +492,34 @@ export class SqliteStore implements GameStore {
   async expiredRooms(now: number): Promise<string[]> {
     this.commitTurn();
     return this.selectExpired.all(now) as string[];
+  }
+
+  async unloadRoom(code: string, unloaded: Unloaded, fence?: string): Promise<boolean> {
+    this.commitTurn();
+    this.forgetLiveRooms();
+    return this.setUnloaded.run({ code, ...unloaded, fence: fence ?? null }).changes > 0;
+  }
+
+  async claimUnloaded(code: string, lease: Lease): Promise<Unloaded | null> {
+    this.commitTurn();
+    this.forgetLiveRooms();
+    return this.takeUnloaded(code, lease);
+  }
+
+  async dueRooms(now: number, limit: number): Promise<string[]> {
+    this.commitTurn();
+    return this.selectDue.all(now, limit) as string[];
+  }
+
+  async closeStaleRooms(before: number): Promise<string[]> {
+    this.commitTurn();
+    this.forgetLiveRooms();
+    return this.closeStale(before);
+  }
+
+  async codeStatus(code: string): Promise<CodeStatus | null> {
+    this.commitTurn();
+    return (this.selectCodeStatus.get(code) as CodeStatus | undefined) ?? null;
   }
 
   async record(code: string, gameNumber?: number): Promise<{ game: StoredGame; record: string } | null> {

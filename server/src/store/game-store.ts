@@ -86,6 +86,22 @@ export interface AppendExtras {
   readonly finished?: FinishedGame;
 }
 
+/**
+ * A table out of every process's memory (nobody came for a while): live in the store, held by no
+ * process, brought back on demand (GameStore.claimUnloaded) or when it next needs to wake.
+ */
+export interface Unloaded {
+  /** When it was unloaded (ms since the epoch): its clocks, written down then, have run since. */
+  readonly at: number;
+  /** When something is next due by itself (a clock running out, a stand-in's turn); null: nothing. */
+  readonly wakeAt: number | null;
+  /** When its game last moved: retention counts from then. */
+  readonly lastMoveAt: number;
+}
+
+/** What the store holds under a room code (see GameStore.codeStatus). */
+export type CodeStatus = 'loaded' | 'unloaded' | 'quarantined';
+
 /** How `appendThen` answers: no error once the append is durable, or why it was refused. */
 export type AppendDone = (error?: unknown) => void;
 
@@ -131,17 +147,41 @@ export interface GameStore {
   closeRoom(code: string, fence?: string): void | Promise<void>;
   /** A room whose log cannot be replayed: kept for a person to look at, never restored again. */
   quarantine(code: string, reason: string): Promise<void>;
-  /** Every live room, to restore at start. */
+  /** Every live room some process had loaded (the unloaded wait to be asked for), to restore at start. */
   liveRooms(): Promise<StoredRoom[]>;
-  /** One live room, to restore after claiming it; null when it is not live. */
+  /** One live room, loaded or not, to restore after claiming it; null when it is not live. */
   liveRoom(code: string): Promise<StoredRoom | null>;
   /**
-   * Gives a live room a new lease: at once, or with `ifExpiredBefore` only if its lease expired
-   * before that time (two processes claiming one room: exactly one wins). Answers whether it did.
+   * Gives a live, loaded room a new lease: at once, or with `ifExpiredBefore` only if its lease
+   * expired before that time (two processes claiming one room: exactly one wins). Answers whether
+   * it did. An unloaded room is claimed with claimUnloaded only.
    */
   claimRoom(code: string, lease: Lease, ifExpiredBefore?: number): Promise<boolean>;
-  /** Gives each of these live rooms its new lease at once, in one write (a start restoring every room). */
+  /** Gives each of these live, loaded rooms its new lease at once, in one write (a start restoring every room). */
   claimRooms(claims: readonly { readonly code: string; readonly lease: Lease }[]): Promise<void>;
+  /**
+   * The live room leaves its process's memory (its events all written): held by nobody (no owner,
+   * no fence, so a copy left anywhere can write nothing more), skipped by liveRooms and
+   * expiredRooms. With a fence, only if the room still has it. Answers whether it did.
+   */
+  unloadRoom(code: string, unloaded: Unloaded, fence?: string): Promise<boolean>;
+  /**
+   * Claims an unloaded room with this lease, loaded again from now on: of several claimers
+   * exactly one wins. Answers how it was unloaded, or null (not unloaded, closed, or unknown).
+   */
+  claimUnloaded(code: string, lease: Lease): Promise<Unloaded | null>;
+  /** Unloaded rooms due to wake by `now` (their wakeAt passed), the most overdue first, at most `limit`. */
+  dueRooms(now: number, limit: number): Promise<string[]>;
+  /**
+   * Closes every unloaded room whose game last moved before `before` (retention): its events go,
+   * its games' records stay until they expire. Answers their codes.
+   */
+  closeStaleRooms(before: number): Promise<string[]>;
+  /**
+   * What has this code: a live room some process has loaded, an unloaded one, a quarantined one,
+   * or nothing (null: never used, or closed, so free for a new room).
+   */
+  codeStatus(code: string): Promise<CodeStatus | null>;
   /**
    * Extends the leases `owner` holds on these rooms to `expiresAt`; answers the codes renewed (a
    * room missing was claimed by another process, or closed). Only rooms the owner names are renewed,
@@ -150,7 +190,7 @@ export interface GameStore {
   renewLeases(owner: string, codes: readonly string[], expiresAt: number): Promise<string[]>;
   /** `owner` lets its live rooms go at once (a graceful stop: another process may claim them now). */
   releaseLeases(owner: string): Promise<void>;
-  /** Live rooms whose lease expired before `now` (their owner is gone or stalled). */
+  /** Live, loaded rooms whose lease expired before `now` (their owner is gone or stalled). */
   expiredRooms(now: number): Promise<string[]>;
   /** A finished game's record: the given game, or the room's latest; null when none (or expired). */
   record(code: string, gameNumber?: number): Promise<{ game: StoredGame; record: string } | null>;

@@ -44,8 +44,8 @@ describe('SQLite migrations', () => {
       expect((db.prepare('SELECT version FROM schema_version ORDER BY version').all() as { version: number }[]).map((r) => r.version)).toEqual(
         MIGRATIONS.map((m) => m.version),
       );
-      expect(columns(db, 'rooms')).toEqual(expect.arrayContaining(['quarantine_reason', 'owner', 'fence', 'lease_expires_at']));
-      expect(indexes(db)).toEqual(expect.arrayContaining(['games_by_finished_at', 'rooms_by_owner', 'rooms_by_lease']));
+      expect(columns(db, 'rooms')).toEqual(expect.arrayContaining(['quarantine_reason', 'owner', 'fence', 'lease_expires_at', 'unloaded_at', 'wake_at', 'last_move_at']));
+      expect(indexes(db)).toEqual(expect.arrayContaining(['games_by_finished_at', 'rooms_by_owner', 'rooms_by_lease', 'rooms_to_wake', 'rooms_unloaded_by_last_move']));
     } finally {
       db.close();
     }
@@ -79,6 +79,10 @@ describe('SQLite migrations', () => {
       expect(await store.expiredRooms(1)).toEqual([V1_ROOM.code]);
       expect(await store.claimRoom(V1_ROOM.code, { owner: 'A', fence: 'f', expiresAt: 10 }, 1)).toBe(true);
       expect(await store.renewLeases('A', [V1_ROOM.code], 20)).toEqual([V1_ROOM.code]);
+      // Version 4: an old live room is loaded; it unloads and comes back like any other.
+      expect(await store.unloadRoom(V1_ROOM.code, { at: 30, wakeAt: null, lastMoveAt: 25 }, 'f')).toBe(true);
+      expect(await store.liveRooms()).toEqual([]);
+      expect(await store.claimUnloaded(V1_ROOM.code, { owner: 'A', fence: 'g', expiresAt: 40 })).toEqual({ at: 30, wakeAt: null, lastMoveAt: 25 });
       // What version 2 brought works on the old data.
       await store.quarantine(V1_ROOM.code, 'does not replay');
       expect(await store.liveRooms()).toEqual([]);
@@ -148,8 +152,8 @@ if (!postgresBin) warnPostgresMissing('Postgres migration tests');
       expect(await version(client)).toBe(LATEST_VERSION);
       const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_version ORDER BY version');
       expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
-      for (const column of ['quarantine_reason', 'owner', 'fence', 'lease_expires_at']) expect(await hasColumn(client, 'rooms', column)).toBe(true);
-      for (const index of ['games_by_finished_at', 'rooms_by_owner', 'rooms_by_lease']) expect(await hasIndex(client, index)).toBe(true);
+      for (const column of ['quarantine_reason', 'owner', 'fence', 'lease_expires_at', 'unloaded_at', 'wake_at', 'last_move_at']) expect(await hasColumn(client, 'rooms', column)).toBe(true);
+      for (const index of ['games_by_finished_at', 'rooms_by_owner', 'rooms_by_lease', 'rooms_to_wake', 'rooms_unloaded_by_last_move']) expect(await hasIndex(client, index)).toBe(true);
     });
   });
 
@@ -184,6 +188,9 @@ if (!postgresBin) warnPostgresMissing('Postgres migration tests');
       expect(await store.expiredRooms(1)).toEqual([V1_ROOM.code]);
       expect(await store.claimRoom(V1_ROOM.code, { owner: 'A', fence: 'f', expiresAt: 10 }, 1)).toBe(true);
       expect(await store.renewLeases('A', [V1_ROOM.code], 20)).toEqual([V1_ROOM.code]);
+      expect(await store.unloadRoom(V1_ROOM.code, { at: 30, wakeAt: null, lastMoveAt: 25 }, 'f')).toBe(true);
+      expect(await store.liveRooms()).toEqual([]);
+      expect(await store.claimUnloaded(V1_ROOM.code, { owner: 'A', fence: 'g', expiresAt: 40 })).toEqual({ at: 30, wakeAt: null, lastMoveAt: 25 });
       await store.quarantine(V1_ROOM.code, 'does not replay');
       expect(await store.liveRooms()).toEqual([]);
     } finally {

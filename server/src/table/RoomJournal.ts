@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { log } from '../log';
 import { countMoves, noteWaitingForStorage, observeAppend } from '../metrics';
-import { AppendExtras, FinishedGame, GameStore, Lease, RefusedWriteError, RoomEvent } from '../store/game-store';
+import { AppendExtras, FinishedGame, GameStore, Lease, RefusedWriteError, RoomEvent, Unloaded } from '../store/game-store';
 
 /**
  * What the table writes down: its own state as a whole, a game's deal, a move, a chat line (not
@@ -293,6 +293,32 @@ export class RoomJournal {
     } catch (error) {
       failed(error);
     }
+  }
+
+  /**
+   * The room leaves this process's memory, live in the store: once everything appended so far is
+   * written, the store marks it unloaded (GameStore.unloadRoom) under the room's fence, and the
+   * journal writes nothing more. Answers 'lost' when the room is not this copy's any more, and
+   * 'failed' when the storage failed or waits (the room stays, and may try again later).
+   */
+  unload(unloaded: Unloaded): Promise<'unloaded' | 'lost' | 'failed'> {
+    return new Promise((resolve) =>
+      this.whenSettled(() => {
+        const store = this.store;
+        if (this.mode === 'stopped') return resolve('lost');
+        if (!store || this.mode === 'waiting' || this.seq === 0) return resolve('failed');
+        store.unloadRoom(this.code, unloaded, this.lease?.fence).then(
+          (done) => {
+            if (done) this.stop();
+            resolve(done ? 'unloaded' : 'lost');
+          },
+          (error: unknown) => {
+            log.warn(`room ${this.code}: it could not be unloaded (${error instanceof Error ? error.message : String(error)}); it stays, and tries again later`);
+            resolve('failed');
+          },
+        );
+      }),
+    );
   }
 
   /**

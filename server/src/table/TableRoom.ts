@@ -25,7 +25,7 @@ import type { GameModule, GameSession, Refusal } from './game-module';
 import { dispatch, DispatchingTable, sendError } from './message-dispatch';
 import { RateLimiter } from './RateLimiter';
 import { cutOff } from '../transport/cut-off';
-import { FencedError, FinishedGame, Lease, RefusedWriteError } from '../store/game-store';
+import { FencedError, FinishedGame, Lease, RefusedWriteError, Unloaded } from '../store/game-store';
 import { CodeDirectory, LocalCodeDirectory } from '../cluster/CodeDirectory';
 import { takeOverListing } from '../cluster/GuardedRedisDriver';
 import { Connection, DEFAULT_ROOM_CONFIG, describeIssues, refuseJoin, RoomConfig } from './room-config';
@@ -57,6 +57,12 @@ const MAX_COOLDOWN_MS = 10 * 60 * 1000;
  */
 export const pendingRestores = new Map<string, ReplayedRoom>();
 
+/**
+ * Tables being unloaded in this process, by code, until their room is gone: a table asked for
+ * meanwhile is brought back once it is (TableWaker).
+ */
+export const unloadingRooms = new Map<string, Promise<void>>();
+
 /** Removals remembered per room (the oldest is forgotten beyond this). */
 const MAX_REMOVALS = 20;
 
@@ -85,6 +91,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   private gameNumber = 0;
   /** Moves written since the game's start or its last snapshot. */
   private movesSinceSnapshot = 0;
+  /** When the game last moved (retention counts from then: see unload). */
+  private lastMoveAt = Date.now();
   /** How much more each person, and the spectators together, may say (made with the room's first line). */
   chatBudget: ChatBudget | null = null;
   /** When each person last handed their own seat to the bot, and last took it back (see table-requests). */
@@ -99,6 +107,10 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   private keptForRestart = false;
   /** Another process runs this room now: its listing is not this copy's to touch. */
   private detached = false;
+  /** The table is leaving memory (see unload): it takes nobody in, and ends once the store says so. */
+  private unloading: (() => void) | null = null;
+  /** It left memory, live in the store: its code leaves the directory, the store has it. */
+  private unloaded = false;
   /** While the room waits for its storage: tells its clients so, every STORAGE_NOTICE_EVERY_MS. */
   private storageNotice: NodeJS.Timeout | null = null;
 
@@ -181,14 +193,16 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.removals = table.removals.slice();
     this.gameNumber = table.gameNumber;
     this.movesSinceSnapshot = replayed.movesReplayed;
+    this.lastMoveAt = replayed.unloaded?.lastMoveAt ?? Date.now();
     this.awaitingCreator = false;
     this.setUp(replayed.seating, replayed.lastSeq, replayed.lease, replayed);
     this.journal.restoredTable(replayed.tableText);
     const now = Date.now();
     this.chat = TableChat.restore(replayed.chat);
     this.mirror.chatRing(this.chat.slots);
-    // A game's clocks carry on with the time they had left when last written (see restoreClocks).
-    if (this.session.phase !== 'lobby') this.time.restore(replayed.clock, now);
+    // A game's clocks carry on with the time they had left when last written (see restoreClocks);
+    // an unloaded table's ran on meanwhile.
+    if (this.session.phase !== 'lobby') this.time.restore(replayed.clock, replayed.unloaded?.at ?? now);
     this.seating.ensureHost(now, this.config.hostGraceMs);
     this.time.updateDue();
     this.syncAll(now);
@@ -249,6 +263,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
    */
   lost(): void {
     if (this.keptForRestart && this.detached) return;
+    // Unloading: the store's answer says whether the room was still this copy's (see unload).
+    if (this.unloading) return;
     log.warn(`room ${this.roomId}: another process has taken it over; this copy closes`);
     this.journal.stop();
     this.detached = true;
@@ -299,6 +315,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   private admit(client: Client, raw: unknown, address: string): WelcomeMessage {
     // A seat is written down before its owner hears of it: not while the room cannot write.
     if (this.journal.waitingForStorage) throw refuseJoin(RoomError.StorageWaiting);
+    // (Its browser tries again, and the table comes back from the store.)
+    if (this.unloading) throw refuseJoin(RoomError.Restarting, 'The table is being put away; it comes back in a moment.');
     // The creator's own join carries the create options; everyone else's, the join options.
     const creator = this.awaitingCreator && this.seating.members.length === 0 && this.gameModule.createOptionsSchema.safeParse(raw);
     if (creator && creator.success) {
@@ -389,13 +407,14 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.reservedSeatTimeouts = {};
     liveRooms.release(this.roomId);
     // Closed for good (empty too long, abandoned): not restored again; its records stay; its code is free.
-    if (!this.keptForRestart) {
-      this.journal.close();
+    // Unloaded: live in the store, which alone has its code now.
+    if (!this.keptForRestart || this.unloaded) {
+      if (!this.unloaded) this.journal.close();
       this.codes.release(this.roomId).catch((error: unknown) => log.warn(`room ${this.roomId}: its code could not be freed (${String(error)})`));
-    } else {
-      // It comes back from what was written (a room waiting for its storage showed nothing more).
-      this.journal.stop();
     }
+    // Kept: it comes back from what was written (a room waiting for its storage showed nothing more).
+    if (this.keptForRestart) this.journal.stop();
+    this.unloadingEnded();
   }
 
   /** Resolves once no write of this room is under way: all made, or waiting for the storage. */
@@ -537,6 +556,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.gameNumber++;
     const rng = this.config.dealingRng?.(this.roomId, this.gameNumber) ?? cryptoRng;
     const deal = this.session.start(this.options, this.gameNumber, rng);
+    this.lastMoveAt = Date.now();
     this.time.startGame();
     // The table as the game starts (seat order drawn or rotated) and the whole deal.
     this.writeAfresh({ kind: 'start', data: JSON.stringify({ gameNumber: this.gameNumber, deal }) });
@@ -548,6 +568,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
    * end whose record is missing.
    */
   private writeMoves(moves: readonly string[]): void {
+    this.lastMoveAt = Date.now();
     const record = this.session.phase === 'over' && this.state.phase !== 'over' ? this.session.record() : null;
     this.journal.append(
       moves.map((data) => ({ kind: 'move' as const, data })),
@@ -742,11 +763,61 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
 
   private armEmptyTimer(ms = this.config.emptyRoomTtlMs): void {
     this.cancelEmptyTimer();
-    this.emptyTimer = setTimeout(() => {
-      // A room waiting for its storage cannot close (its log would not say so): it looks again later.
-      if (this.journal.waitingForStorage) return this.armEmptyTimer(ms);
-      void this.disconnect(this.awaitingCreator ? CLOSE_ABANDONED : undefined);
-    }, ms);
+    this.emptyTimer = setTimeout(() => this.emptyFor(ms), ms);
+  }
+
+  /**
+   * Nobody has been connected for `ms`. A lobby or a finished game closes; a game under way is
+   * never closed for being empty: it leaves memory (unload), once it waits for a person's move.
+   */
+  private emptyFor(ms: number): void {
+    this.emptyTimer = null;
+    // A room waiting for its storage can neither close nor unload (its log would not say so): it looks again later.
+    if (this.journal.waitingForStorage) return this.armEmptyTimer(ms);
+    if (!this.config.unloads || !this.time.gameUnderWay()) return void this.disconnect(this.awaitingCreator ? CLOSE_ABANDONED : undefined);
+    // Someone is on their way in, or the game moves by itself now (a bot, a prompt's time): later.
+    const moving = this.automation !== null || this.session.automatedSeat(this.botAt) >= 0 || (this.session.nextDeadline?.() ?? Infinity) < Infinity;
+    if (moving || Object.keys(this.reservedSeats).length > 0) return this.armEmptyTimer(ms);
+    this.unload();
+  }
+
+  /**
+   * The table leaves this process's memory, live in the store, and comes back the moment someone
+   * opens its link, reclaims a seat or its time is up (TableWaker). Its running clocks are written
+   * down as they stand (they run on meanwhile: the players are away, not the server); the store
+   * learns when it next needs to wake and when its game last moved (retention); then the room is
+   * disposed without closing it. Meanwhile nothing happens by itself and joins are refused in
+   * passing (their browsers try again, and find it back).
+   */
+  private unload(): void {
+    unloadingRooms.set(this.roomId, new Promise<void>((resolve) => (this.unloading = resolve)));
+    void this.lock();
+    this.time.dispose();
+    const now = Date.now();
+    this.time.writeDown(now);
+    const unloaded: Unloaded = { at: now, wakeAt: this.time.wakeWhileUnloaded(now), lastMoveAt: this.lastMoveAt };
+    void this.journal.unload(unloaded).then((outcome) => {
+      if (outcome === 'unloaded') {
+        log.info(`room ${this.roomId}: nobody came for a while; unloaded (its game waits in the store)`);
+        this.unloaded = this.keptForRestart = true;
+        void this.disconnect(CLOSE_RESTARTING);
+        return;
+      }
+      this.unloadingEnded();
+      if (outcome === 'lost') return this.lost();
+      // The storage failed: the table stays as it was, and tries again later.
+      void this.unlock();
+      this.time.scheduleWake(Date.now());
+      if (this.clients.length === 0) this.armEmptyTimer();
+    });
+  }
+
+  /** The table is no longer leaving memory: gone, or staying. */
+  private unloadingEnded(): void {
+    if (!this.unloading) return;
+    this.unloading();
+    this.unloading = null;
+    unloadingRooms.delete(this.roomId);
   }
 
   private cancelEmptyTimer(): void {

@@ -120,10 +120,14 @@ export class TableTime {
     mirror.syncClocks(this.clocks, null, now);
   }
 
-  /** A restored game's clocks, from the last ones written (see restoreClocks). */
-  restore(snapshot: ClockSnapshot | null, now: number): void {
+  /**
+   * A restored game's clocks, from the last ones written (see restoreClocks), running since
+   * `since`: now after a restart (the time the server was down is nobody's), or when the table was
+   * unloaded (its clocks ran on meanwhile: the players were away, not the server).
+   */
+  restore(snapshot: ClockSnapshot | null, since: number): void {
     const { config, options, seating } = this.table;
-    this.clocks = restoreClocks(config.clockRules[options.clock], snapshot, seating.seats.length, now);
+    this.clocks = restoreClocks(config.clockRules[options.clock], snapshot, seating.seats.length, since);
   }
 
   /** Every seat's time left as of now, into the state (a newcomer's first state, a restored room's). */
@@ -131,16 +135,30 @@ export class TableTime {
     this.table.mirror.syncClocks(this.clocks, null, now);
   }
 
-  /** The server is stopping: running clocks are written down as they stand, to carry on from there. */
-  writeDown(): void {
-    const event = this.clockEvent();
+  /** The server is stopping, or the table unloading: running clocks are written down as they stand, to carry on from there. */
+  writeDown(now = Date.now()): void {
+    const event = this.clockEvent(now);
     if (event) this.table.journal.append([event]);
   }
 
   /** The running clocks as they stand, as the log's event (none without clocks or once the game is over). */
-  clockEvent(): { kind: 'clock'; data: string } | null {
+  clockEvent(now = Date.now()): { kind: 'clock'; data: string } | null {
     if (this.clocks.rule.kind === 'none' || this.table.session.phase === 'over') return null;
-    return { kind: 'clock', data: JSON.stringify(snapshotClocks(this.clocks, Date.now())) };
+    return { kind: 'clock', data: JSON.stringify(snapshotClocks(this.clocks, now)) };
+  }
+
+  /**
+   * When a table unloaded at `now` (every person away) must come back by itself, or null: a
+   * seat's clock runs out, or its person's away time ends (counted from the unloading: a table
+   * brought back has everyone away since then). Whatever else the wake timer waits for (a seat
+   * shown idle, the host's grace) changes nothing for a table nobody is at.
+   */
+  wakeWhileUnloaded(now: number): number | null {
+    const { seating, options, config } = this.table;
+    let at = nextClockDeadline(this.clocks);
+    const awayMs = options.awayMinutes * config.awayMinuteMs;
+    if (awayMs > 0 && this.gameUnderWay() && seating.members.some((m) => m.bot === null && m.standIn === null)) at = Math.min(at, now + awayMs);
+    return at === Infinity ? null : at;
   }
 
   /**
@@ -184,7 +202,7 @@ export class TableTime {
     });
   }
 
-  private gameUnderWay(): boolean {
+  gameUnderWay(): boolean {
     const phase = this.table.session.phase;
     return phase !== 'lobby' && phase !== 'over';
   }

@@ -29,8 +29,16 @@ import type { TableSeatState } from './table-state';
 export interface RoomConfig {
   /** Bot delay for rooms whose creator did not choose one. */
   readonly botDelayMs: number;
-  /** A room nobody is connected to closes after this long. */
+  /**
+   * A room nobody is connected to closes after this long; a game under way unloads instead (when
+   * `unloads`): it leaves memory, live in the store, and comes back when asked for.
+   */
   readonly emptyRoomTtlMs: number;
+  /**
+   * Whether a game under way that nobody is connected to unloads rather than closes: with a store
+   * any process that may bring it back can read (one process's own, or a cluster's shared Postgres).
+   */
+  readonly unloads?: boolean;
   /** A room whose creator never connects closes after this long (their seat reservation has expired). */
   readonly creatorTimeoutMs: number;
   /** A person who has owed a move this long may have a bot stand in for them, connected or not. */
