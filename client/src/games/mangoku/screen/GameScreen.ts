@@ -307,7 +307,7 @@ export class GameScreen {
       h('strong', { text: status.headline }),
       status.detail ? h('span', { class: 'banner-detail', text: status.detail }) : null,
       this.bannerClock,
-      this.actions.clocks?.banner(status.seat),
+      this.actions.clocks?.banner(status.clockSeat),
       // The result put aside: the banner brings it back.
       this.result?.reopen,
     );
@@ -329,7 +329,7 @@ export class GameScreen {
     this.chooser.update(view, w, this.pending);
     this.actionBar.update(view, w, looks, this.selection, this.pending, status.yourTurn ? '' : status.headline);
     this.renderHint(view);
-    this.seatsPanel.update(view, model.seats, status.seat, model.isHost);
+    this.seatsPanel.update(view, model.seats, status.turn, model.isHost);
     this.logPanel.update(logLines(view, w), model.seats);
     this.discardButton.textContent = t('mangoku.game.discardPile', { count: view.discard.length });
     this.renderHandButtons(view, seat);
