@@ -4,8 +4,8 @@
  * the reckoning.
  */
 import { PieceCounts, score, Scoring } from '@samurai/shared';
-import { t } from '../../../i18n/i18n';
-import { CASTE_KEYS, castePhrase, castePlural, nameList } from './words';
+import { listOf, t } from '../../../i18n/i18n';
+import { CASTE_KEYS, castePhrase, castePlural } from './words';
 
 export interface ScoringStep {
   readonly title: string;
@@ -25,7 +25,7 @@ export interface ScoringReveal {
 export function scoringReveal(captured: readonly PieceCounts[], nameOf: (seat: number) => string): ScoringReveal {
   const scoring = score(captured);
   const seats = captured.map((_, s) => s);
-  const names = (group: readonly number[]) => nameList(group.map(nameOf));
+  const names = (group: readonly number[]) => listOf(group.map(nameOf));
   const steps: ScoringStep[] = [
     {
       title: t('samurai.scoring.reveal'),
@@ -61,17 +61,17 @@ export function scoringReveal(captured: readonly PieceCounts[], nameOf: (seat: n
     case 'other-castes':
     case 'all-pieces':
     case 'shared': {
-      const others = contenders.map((s) => `${nameOf(s)} ${otherCastes[s]}`).join(', ');
+      const others = listOf(contenders.map((s) => `${nameOf(s)} ${otherCastes[s]}`));
       text = t('samurai.scoring.oneEach', { names: names(contenders), others });
       if (decidedBy !== 'other-castes') {
         const tied = contenders.filter((s) => otherCastes[s] === Math.max(...contenders.map((t) => otherCastes[t])));
-        text += t('samurai.scoring.stillTied', { totals: tied.map((s) => `${nameOf(s)} ${totals[s]}`).join(', ') });
+        text += t('samurai.scoring.stillTied', { totals: listOf(tied.map((s) => `${nameOf(s)} ${totals[s]}`)) });
       }
       text += ` ${winnerText}`;
       break;
     }
     case 'no-leaders':
-      text = t('samurai.scoring.noLeaders', { totals: seats.map((s) => `${nameOf(s)} ${totals[s]}`).join(', '), winner: winnerText });
+      text = t('samurai.scoring.noLeaders', { totals: listOf(seats.map((s) => `${nameOf(s)} ${totals[s]}`)), winner: winnerText });
       break;
   }
   const tokenless = seats.filter((s) => tokens[s] === 0);

@@ -35,7 +35,7 @@ import { PlayPreview, previewMove } from '../model/preview';
 import { TurnStatus, turnStatus } from '../model/turn-status';
 import { justDrawn, ViewModel } from '../model/view-model';
 import { casteName, castePhrase, placeLabelOf, tileButtonName, tileHelp, tileLabel } from '../model/words';
-import { language, onLanguageChange, t } from '../../../i18n/i18n';
+import { language, listOf, onLanguageChange, t } from '../../../i18n/i18n';
 import { LiveWords } from '../../../i18n/live-words';
 import { fill, fillChanged, h, setData, setHidden, setText } from '../../../ui/dom';
 import { gameHeader } from '../../../table/game-header';
@@ -284,7 +284,7 @@ export class GameScreen {
 
   /** Tiles you drew (private). */
   private noteDrawn(tiles: readonly TileName[]): void {
-    if (tiles.length) this.logPanel.note(() => t('samurai.log.drew', { tiles: tiles.map((tile) => tileLabel(tile)).join(', ') }));
+    if (tiles.length) this.logPanel.note(() => t('samurai.log.drew', { tiles: listOf(tiles.map((tile) => tileLabel(tile))) }));
   }
 
   private confirmLeave(): void {

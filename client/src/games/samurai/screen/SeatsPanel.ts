@@ -2,7 +2,7 @@ import { GameView } from '@samurai/shared';
 import { iconSvg } from '../board/icons';
 import { SeatModel } from '../model/view-model';
 import { CASTE_KEYS } from '../model/words';
-import { language, t } from '../../../i18n/i18n';
+import { language, listOf, t } from '../../../i18n/i18n';
 import { fillChanged, h, setAttr, setText } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { pieceFace } from '../ui/faces';
@@ -147,7 +147,7 @@ class SeatCard {
     const captured = view.captured[i];
     this.tally.show(JSON.stringify([lang, !captured]), () => [this.tallyOf(captured)]);
     if (captured && this.tallies) {
-      setAttr(this.tally.nodes[0], 'aria-label', captured.map((n, c) => t(`samurai.seats.tally.${CASTE_KEYS[c]}`, { count: n })).join(', '));
+      setAttr(this.tally.nodes[0], 'aria-label', listOf(captured.map((n, c) => t(`samurai.seats.tally.${CASTE_KEYS[c]}`, { count: n }))));
       captured.forEach((n, c) => setText(this.tallies![c].firstChild!, String(n)));
     }
     if (!assembled) {
