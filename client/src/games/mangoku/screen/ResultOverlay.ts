@@ -1,4 +1,5 @@
-import { mangoku } from '@samurai/shared';
+import { mangoku, RecordSeat } from '@samurai/shared';
+import { recordLink } from '../../../replay/record-link';
 import { t } from '../../../i18n/i18n';
 import type { TableSeatModel } from '../../../table/table-model';
 import { fill, h } from '../../../ui/dom';
@@ -10,6 +11,8 @@ export interface ResultActions {
   rematch(): void;
   /** Where the record downloads from, or null when there is none (the harness). */
   recordUrl(): string | null;
+  /** Who sat where, written into the downloaded record (null: unknown). */
+  recordSeats(): readonly RecordSeat[] | null;
   /** The replay of this game, to watch it again (a new tab); null where there is none. */
   replayUrl?(): string | null;
   /** The result was put aside (to see the table) or brought back. */
@@ -70,7 +73,7 @@ export class ResultOverlay {
       h(
         'div',
         { class: 'button-row' },
-        url ? h('a', { class: 'button', href: url, download: `mangoku-${Date.now()}.json`, text: t('mangoku.result.download'), dataset: { testid: 'download-record' } }) : null,
+        url ? recordLink(url, () => this.actions.recordSeats(), `mangoku-${Date.now()}.json`, t('mangoku.result.download')) : null,
         this.actions.replayUrl?.() ? h('a', { class: 'button', href: this.actions.replayUrl()!, target: '_blank', rel: 'noopener', text: t('mangoku.result.watchAgain'), dataset: { testid: 'watch-again' } }) : null,
         this.rematchButton,
         this.seeTable,

@@ -10,6 +10,7 @@ import {
   moveToIntent,
   PIECES,
   Play,
+  RecordSeat,
   SETTLEMENTS,
   TILE_NAMES,
   TileName,
@@ -39,6 +40,7 @@ import { language, listOf, onLanguageChange, t } from '../../../i18n/i18n';
 import { LiveWords } from '../../../i18n/live-words';
 import { fill, fillChanged, h, setData, setHidden, setText } from '../../../ui/dom';
 import { gameHeader } from '../../../table/game-header';
+import { recordSeatsOf } from '../../../replay/record-link';
 import type { SeatClockFaces } from '../../../table/game-client';
 import { pieceFace, tileFace } from '../ui/faces';
 import { openHelp } from '../ui/help';
@@ -56,6 +58,8 @@ export interface GameActions {
   leave(): void;
   notify(text: string, kind?: 'info' | 'error'): void;
   recordUrl(): string;
+  /** Who sat where, for the downloaded record (null: unknown); the seats shown when not given. */
+  recordSeats?(): readonly RecordSeat[] | null;
   /** The page that replays the room's game `game` once it has ended ("Watch again"); none in a replay. */
   replayUrl?(game: number): string;
   /** The table's controls (watchers, turn alerts) for the header bar. */
@@ -67,6 +71,8 @@ export interface GameActions {
   saveDraftHand(game: number, picked: readonly number[]): void;
   /** Offer a Hint in games with a bot seat (live play; a replay has none). */
   readonly hints?: boolean;
+  /** A replay: what the seat saw (its hand), with none of its controls, and the turn told as a spectator hears it. */
+  readonly watchOnly?: boolean;
 }
 
 /** A hint on show: the greedy bot's move, its sentence, and the position it was asked in. */
@@ -162,7 +168,7 @@ export class GameScreen {
   ) {
     this.vm = vm;
     this.spectator = vm.isSpectator;
-    this.status = turnStatus(vm.view, vm.seats, vm.yourSeat);
+    this.status = turnStatus(vm.view, vm.seats, this.actor);
     this.boardHost = h('div', {
       class: 'board-host',
       tabindex: 0,
@@ -172,7 +178,7 @@ export class GameScreen {
     this.words.bind(this.boardHost, { label: () => t('samurai.game.board') });
     this.banner = h('div', { class: 'turn-banner', role: 'status', 'aria-live': 'polite', dataset: { testid: 'turn-banner' } });
     this.promptLine = h('p', { class: 'prompt', 'aria-live': 'polite', dataset: { testid: 'prompt' } });
-    this.handTiles = this.words.bind(h('div', { class: 'hand-tiles', role: 'toolbar' }), { label: () => t('samurai.game.yourHand') });
+    this.handTiles = this.words.bind(h('div', { class: 'hand-tiles', role: actions.watchOnly ? 'group' : 'toolbar' }), { label: () => t('samurai.game.yourHand') });
     this.undoButton = this.words.bind(h('button', { type: 'button', dataset: { testid: 'undo' }, on: { click: () => this.sendSimple('undo') } }), { text: () => t('samurai.game.takeBack'), title: () => t('samurai.game.takeBackTitle') });
     this.endButton = this.words.bind(h('button', { type: 'button', class: 'primary', dataset: { testid: 'end-turn' }, on: { click: () => this.sendSimple('endTurn') } }), { text: () => t('samurai.game.endTurn'), title: () => t('samurai.game.endTurnTitle') });
     this.hintButton = this.words.bind(h('button', { type: 'button', class: 'quiet', hidden: true, dataset: { testid: 'hint-button' }, on: { click: () => this.showHint() } }), { text: () => t('samurai.game.hint'), title: () => t('samurai.game.hintTitle') });
@@ -309,13 +315,18 @@ export class GameScreen {
     return this.board;
   }
 
+  /** The seat this screen makes moves for: yours, or none in a replay (-1). */
+  private get actor(): number {
+    return this.actions.watchOnly ? -1 : this.vm.yourSeat;
+  }
+
   // ---- rendering ----------------------------------------------------------------------------
 
   private render(previous: ViewModel | null): void {
     const vm = this.vm;
     const view = vm.view;
     if (!view) return;
-    const seat = vm.yourSeat;
+    const seat = this.actor;
     this.status = turnStatus(view, vm.seats, seat);
     if (seat >= 0) {
       if (view.phase === 'pieces' && this.selection.kind !== 'caste' && view.seat === seat) this.selection = this.defaultCaste(view, seat);
@@ -330,9 +341,9 @@ export class GameScreen {
     this.updatePreview();
 
     this.renderBanner();
-    this.seatsPanel.update(view, vm.seats, this.status.actingSeat, vm.isHost);
+    this.seatsPanel.update(view, vm.seats, this.status.actingSeat, vm.isHost, !this.actions.watchOnly);
     this.logPanel.update(vm.log, vm.seats);
-    this.renderHand(view, seat);
+    this.renderHand(view, vm.yourSeat);
     this.renderSupply(view, seat);
     if (this.refocusHand && !this.pending) {
       this.refocusHand = false;
@@ -382,6 +393,8 @@ export class GameScreen {
     let chosenMarked = false;
     const buttons = hand.map((tileId, i) => {
       const name = TILE_NAMES[tileId];
+      // Watched: the tile as the seat held it, nothing to choose.
+      if (this.actions.watchOnly) return h('span', { class: 'hand-tile', role: 'img', 'aria-label': tileButtonName(tileId), title: `${tileLabel(tileId)}: ${tileHelp(tileId)}`, dataset: { testid: 'hand-tile', tile: name, index: i } }, tileFace(tileId, look));
       const blocked = this.pending ? t('samurai.blocked.pending') : tileBlocked(view, seat, name);
       // Identical tiles: only the first of them shows as chosen.
       const isChosen = !chosenMarked && chosen === name;
@@ -410,7 +423,7 @@ export class GameScreen {
       if (focused !== undefined) (this.handTiles.querySelector(`[data-index="${focused}"]`) as HTMLElement | null)?.focus();
     }
     setHidden(this.handPanel, view.phase === 'over');
-    const showActions = view.phase === 'play';
+    const showActions = view.phase === 'play' && !this.actions.watchOnly;
     setHidden(this.undoButton, !showActions);
     setHidden(this.endButton, !showActions);
     this.undoButton.disabled = this.pending || !this.status.canUndo;
@@ -426,7 +439,7 @@ export class GameScreen {
     const vm = this.vm;
     return (
       !!this.actions.hints &&
-      vm.yourSeat >= 0 &&
+      this.actor >= 0 &&
       vm.seats.some((s) => s.kind === 'bot') &&
       this.status.yourTurn &&
       !this.status.mustPass &&
@@ -450,7 +463,7 @@ export class GameScreen {
   /** Shows the greedy bot's move as the game shows a choice (the tile and its place previewed), and why. */
   private showHint(): void {
     const view = this.vm.view;
-    const seat = this.vm.yourSeat;
+    const seat = this.actor;
     if (!view || !this.hintsOffered()) return;
     const hint = hintFor(view, seat);
     if (!hint) return;
@@ -585,6 +598,7 @@ export class GameScreen {
         this.scoring = new ScoringOverlay(this.vm.view, this.vm.seats, {
           rematch: () => this.actions.send('rematch'),
           recordUrl: () => this.actions.recordUrl(),
+          recordSeats: () => (this.actions.recordSeats ? this.actions.recordSeats() : recordSeatsOf(this.vm.seats)),
           replayUrl: () => this.actions.replayUrl?.(game) ?? null,
           leave: () => this.actions.leave(),
         }, this.vm.isHost);
@@ -641,8 +655,8 @@ export class GameScreen {
   /** Would choosing `target` make a play (rather than take a first step, or place a piece)? */
   private makesPlay(target: Target): boolean {
     const view = this.vm.view;
-    if (!view || this.vm.yourSeat < 0) return false;
-    return choose(view, this.vm.yourSeat, this.selection, target)?.move?.type === 'play';
+    if (!view || this.actor < 0) return false;
+    return choose(view, this.actor, this.selection, target)?.move?.type === 'play';
   }
 
   /** Previews the play `target` would make (null: none), for the way it was chosen. */
@@ -659,7 +673,7 @@ export class GameScreen {
   /** The preview of the previewed target's play as things stand (dropped once it is no longer a target). */
   private updatePreview(): void {
     const view = this.vm.view;
-    const seat = this.vm.yourSeat;
+    const seat = this.actor;
     // With the keyboard, the focused target is previewed (the first one as soon as a tile is chosen).
     const focused = this.keyboardActive && this.focus >= 0 ? this.targets[this.focus] : null;
     if (focused && (!this.previewTarget || this.previewInput === 'keyboard') && this.makesPlay(focused)) {
@@ -754,7 +768,7 @@ export class GameScreen {
 
   private onTileClick(tile: TileName, blocked: string | null, viaKeyboard: boolean): void {
     const view = this.vm.view;
-    if (!view || this.vm.yourSeat < 0) return;
+    if (!view || this.actor < 0) return;
     if (blocked) {
       this.blockedNote = `${tileLabel(tile)}: ${blocked}`;
       this.render(null);
@@ -815,7 +829,7 @@ export class GameScreen {
 
   private chooseTarget(target: Target): void {
     const view = this.vm.view;
-    const seat = this.vm.yourSeat;
+    const seat = this.actor;
     if (!view || seat < 0 || this.pending) return;
     const step = choose(view, seat, this.selection, target);
     if (!step) return;
@@ -835,7 +849,7 @@ export class GameScreen {
   }
 
   private sendSimple(type: 'undo' | 'endTurn'): void {
-    const seat = this.vm.yourSeat;
+    const seat = this.actor;
     if (!this.vm.view || seat < 0 || this.pending) return;
     if (type === 'undo' ? !this.status.canUndo : !this.status.canEndTurn) return;
     this.selection = NO_SELECTION;

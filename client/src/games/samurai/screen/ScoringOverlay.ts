@@ -1,4 +1,5 @@
-import { END_REASONS, EndReason, GameView, PIECES } from '@samurai/shared';
+import { END_REASONS, EndReason, GameView, PIECES, RecordSeat } from '@samurai/shared';
+import { recordLink } from '../../../replay/record-link';
 import { scoringReveal } from '../model/scoring-steps';
 import { SeatModel } from '../model/view-model';
 import { casteName } from '../model/words';
@@ -10,6 +11,8 @@ import { pieceFace } from '../ui/faces';
 export interface ScoringActions {
   rematch(): void;
   recordUrl(): string;
+  /** Who sat where, written into the downloaded record (null: unknown). */
+  recordSeats(): readonly RecordSeat[] | null;
   /** The replay of this game, to watch it again (a new tab); null where there is none. */
   replayUrl(): string | null;
   leave(): void;
@@ -113,7 +116,7 @@ export class ScoringOverlay {
           'div',
           { class: 'button-row' },
           h('button', { type: 'button', class: 'quiet', text: t('samurai.scoring.showAll'), dataset: { testid: 'reveal-all' }, on: { click: () => this.revealAll() } }),
-          h('a', { class: 'button', href: this.actions.recordUrl(), download: `samurai-${Date.now()}.json`, text: t('samurai.scoring.download'), dataset: { testid: 'download-record' } }),
+          recordLink(this.actions.recordUrl(), () => this.actions.recordSeats(), `samurai-${Date.now()}.json`, t('samurai.scoring.download')),
           this.actions.replayUrl() ? h('a', { class: 'button', href: this.actions.replayUrl(), target: '_blank', rel: 'noopener', text: t('samurai.scoring.watchAgain'), dataset: { testid: 'watch-again' } }) : null,
           this.rematchButton,
           h('button', { type: 'button', class: 'quiet', text: t('samurai.scoring.lookAtBoard'), on: { click: () => this.el.classList.toggle('minimised') } }),

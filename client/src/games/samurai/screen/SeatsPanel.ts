@@ -34,8 +34,9 @@ export class SeatsPanel {
     this.el = h('section', { class: 'panel seats-panel', dataset: { testid: 'seats' } }, this.list, this.aside);
   }
 
-  update(view: GameView, seats: readonly SeatModel[], actingSeat: number, isHost: boolean): void {
-    const key = JSON.stringify([language(), seats, view.handCounts, view.stackCounts, view.captured, view.aside, actingSeat, view.phase, view.handChosen, isHost]);
+  /** `controls` false: no buttons to act with (a replay watched through a seat's eyes). */
+  update(view: GameView, seats: readonly SeatModel[], actingSeat: number, isHost: boolean, controls = true): void {
+    const key = JSON.stringify([language(), seats, view.handCounts, view.stackCounts, view.captured, view.aside, actingSeat, view.phase, view.handChosen, isHost, controls]);
     if (key === this.key) return;
     this.key = key;
     setAttr(this.el, 'aria-label', t('samurai.seats.players'));
@@ -47,7 +48,7 @@ export class SeatsPanel {
           card = new SeatCard(seat.index, this.onStandIn, this.onResume, this.clockOf(seat.index));
           this.cards.set(seat.index, card);
         }
-        card.update(view, seat, actingSeat, isHost);
+        card.update(view, seat, actingSeat, isHost, controls);
         return card.el;
       }),
     );
@@ -109,12 +110,12 @@ class SeatCard {
     this.el = h('li', { class: 'seat-card', dataset: { testid: 'seat-card', seat: index } });
   }
 
-  update(view: GameView, seat: SeatModel, actingSeat: number, isHost: boolean): void {
+  update(view: GameView, seat: SeatModel, actingSeat: number, isHost: boolean, controls: boolean): void {
     const i = this.index;
     const lang = language();
     const acting = i === actingSeat;
     const assembled = this.el.firstChild !== null;
-    const key = JSON.stringify([lang, seat, view.handCounts[i], view.stackCounts[i], view.captured[i], acting, view.phase, view.handChosen[i], isHost]);
+    const key = JSON.stringify([lang, seat, view.handCounts[i], view.stackCounts[i], view.captured[i], acting, view.phase, view.handChosen[i], isHost, controls]);
     if (key === this.key) return;
     this.key = key;
     // Its class set again, as drawn anew (a flash under way ends with it).
@@ -141,7 +142,8 @@ class SeatCard {
       setText(this.counts.hand, ` ${hand}`);
       setText(this.counts.stack, ` ${stack}`);
     }
-    const over = view.phase === 'over';
+    // Nothing to act on once the game is over, nor in a replay.
+    const over = view.phase === 'over' || !controls;
     // The buttons end the card's middle: with none shown before, new ones go there.
     this.buttons.show(JSON.stringify([lang, seat.name, seat.isYou, seat.kind, seat.bot, seat.connected, seat.idle, isHost, over]), () => this.buttonsOf(seat, isHost, over), assembled ? (nodes) => this.main.append(...nodes) : undefined);
     const captured = view.captured[i];
