@@ -369,7 +369,7 @@ export class GameScreen {
     const s = this.status;
     const acting = this.vm.seats[s.actingSeat];
     // Drawn again only when its words or colour changed: every step of a replay comes here.
-    const key = JSON.stringify([s.actingSeat, acting?.look.color, s.headline, s.detail, s.yourTurn]);
+    const key = JSON.stringify([s.actingSeat, acting?.look.color, s.headline, s.detail, s.yourTurn, !!this.scoring]);
     if (key === this.bannerKey) return;
     this.bannerKey = key;
     // Its three parts are kept and changed in place: a step then lays out and paints only words that changed.
@@ -381,7 +381,8 @@ export class GameScreen {
     }
     setText(headline, s.headline);
     if (s.detail) setText(detail, s.detail);
-    fillChanged(this.banner, acting ? dot : null, headline, s.detail ? detail : null, this.actions.clocks?.banner(s.actingSeat));
+    // The scoring put aside: the banner brings it back.
+    fillChanged(this.banner, acting ? dot : null, headline, s.detail ? detail : null, this.actions.clocks?.banner(s.actingSeat), this.scoring?.reopen);
     this.banner.classList.toggle('yours', s.yourTurn);
   }
 
@@ -603,12 +604,16 @@ export class GameScreen {
           leave: () => this.actions.leave(),
         }, this.vm.isHost);
         this.el.appendChild(this.scoring.el);
+        this.renderBanner();
       }, delay);
     } else if (this.scoring && view.phase === 'over') {
       this.scoring.setHost(this.vm.isHost);
     } else if (view.phase !== 'over') {
-      this.scoring?.destroy();
-      this.scoring = null;
+      if (this.scoring) {
+        this.scoring.destroy();
+        this.scoring = null;
+        this.renderBanner();
+      }
       // Only a replay steps back from the end: back at the end, the scoring shows again.
       this.scoringGame = -1;
     }

@@ -4,6 +4,7 @@ import { scoringReveal } from '../model/scoring-steps';
 import { SeatModel } from '../model/view-model';
 import { casteName } from '../model/words';
 import { t } from '../../../i18n/i18n';
+import { ResultAside } from '../../../table/ResultAside';
 import { h } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { pieceFace } from '../ui/faces';
@@ -26,9 +27,14 @@ const REASON_KEYS: Readonly<Record<EndReason, 'casteGone' | 'fourthAside' | 'all
   'all-passed': 'allPassed',
 };
 
-/** The end: pieces revealed, leader tokens one caste at a time, the deciding rule, the winner. */
+/**
+ * The end: pieces revealed, leader tokens one caste at a time, the deciding rule, the winner. It
+ * covers the board, not the header; "Look at the board" (or Escape) puts it aside, and `reopen`,
+ * in the turn banner meanwhile, brings it back.
+ */
 export class ScoringOverlay {
   readonly el: HTMLElement;
+  private readonly aside: ResultAside;
   private stepList!: HTMLElement;
   private finale!: HTMLElement;
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -44,13 +50,20 @@ export class ScoringOverlay {
     private isHost: boolean,
   ) {
     this.el = h('div', { class: 'overlay scoring-overlay', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'scoring-title', dataset: { testid: 'scoring' } });
+    this.aside = new ResultAside(this.el, () => this.el.querySelector('[data-testid=look-at-board]'));
     this.el.appendChild(this.card());
     this.timer = setInterval(() => this.next(), STEP_MS);
     this.next();
   }
 
-  /** Its words again, in the language chosen now: the steps shown so far stay shown. */
+  /** Brings the scoring back once it is put aside (hidden while it shows). */
+  get reopen(): HTMLButtonElement {
+    return this.aside.reopen;
+  }
+
+  /** Its words again, in the language chosen now: the steps shown so far stay shown (and put aside, if it was). */
   relabel(): void {
+    this.aside.relabel();
     const shown = this.shown;
     this.el.replaceChildren(this.card());
     this.shown = 0;
@@ -119,7 +132,7 @@ export class ScoringOverlay {
           recordLink(this.actions.recordUrl(), () => this.actions.recordSeats(), `samurai-${Date.now()}.json`, t('samurai.scoring.download')),
           this.actions.replayUrl() ? h('a', { class: 'button', href: this.actions.replayUrl(), target: '_blank', rel: 'noopener', text: t('samurai.scoring.watchAgain'), dataset: { testid: 'watch-again' } }) : null,
           this.rematchButton,
-          h('button', { type: 'button', class: 'quiet', text: t('samurai.scoring.lookAtBoard'), on: { click: () => this.el.classList.toggle('minimised') } }),
+          h('button', { type: 'button', class: 'quiet', text: t('samurai.scoring.lookAtBoard'), dataset: { testid: 'look-at-board' }, on: { click: () => this.aside.setHidden(true) } }),
           h('button', { type: 'button', class: 'quiet', text: t('samurai.scoring.leave'), on: { click: () => this.actions.leave() } }),
         ),
       this.rematchHint,
@@ -142,6 +155,7 @@ export class ScoringOverlay {
 
   destroy(): void {
     clearInterval(this.timer);
+    this.aside.destroy();
     this.el.remove();
   }
 
