@@ -2,6 +2,7 @@ import { mangoku, RecordSeat } from '@samurai/shared';
 import type { SeatClockFaces } from '../../../table/game-client';
 import { gameHeader } from '../../../table/game-header';
 import { recordSeatsOf } from '../../../replay/record-link';
+import { StandInNote } from '../../../table/stand-in-note';
 import type { TableSeatModel } from '../../../table/table-model';
 import { fill, h } from '../../../ui/dom';
 import { cssColor } from '../../../ui/colour';
@@ -105,6 +106,7 @@ export class GameScreen {
   private readonly logPanel = new LogPanel();
   private readonly chooser: TakeChooser;
   private readonly notices = new Notices();
+  private readonly standInNote = new StandInNote(() => this.actions.resume());
   private readonly discardDialog = new DiscardDialog();
   private readonly handButtons: HTMLElement;
   private readonly discardButton: HTMLButtonElement;
@@ -155,6 +157,7 @@ export class GameScreen {
       (seat) => this.actions.clocks?.seat(seat) ?? null,
     );
     this.chooser = new TakeChooser((card) => this.send({ type: 'take', seat: this.actor, card }));
+    this.actionBar.el.prepend(this.standInNote.el);
     this.handButtons = this.words.bind(h('div', { class: 'sr-only', role: actions.watchOnly ? 'list' : 'toolbar', dataset: { testid: 'hand' } }), { label: () => t('mangoku.game.yourHand') });
     this.discardButton = h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'open-discard' }, on: { click: () => this.openDiscard() } });
     const spectatorBanner = model.isSpectator
@@ -346,6 +349,8 @@ export class GameScreen {
     this.actionBar.update(view, acts, looks, this.selection, this.pending, status.yourTurn ? '' : status.headline);
     this.renderHint(view);
     this.seatsPanel.update(view, model.seats, status.turn, model.isHost);
+    const you = model.seats[seat];
+    this.standInNote.show(you?.kind === 'human' && you.bot !== '' && view.step.kind !== 'over');
     this.logPanel.update(logLines(view, w), model.seats);
     this.discardButton.textContent = t('mangoku.game.discardPile', { count: view.discard.length });
     this.renderHandButtons(view, model.yourSeat);

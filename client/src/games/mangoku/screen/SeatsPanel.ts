@@ -67,7 +67,7 @@ export class SeatsPanel {
               ? h('button', { type: 'button', class: 'quiet small', text: t('mangoku.seats.standIn'), dataset: { testid: 'stand-in' }, on: { click: () => this.onStandIn(seat.index) } })
               : null,
             seat.isYou && seat.bot && !over
-              ? h('button', { type: 'button', class: 'primary small', text: t('mangoku.seats.resume'), dataset: { testid: 'resume' }, on: { click: () => this.onResume() } })
+              ? h('button', { type: 'button', class: 'primary small', text: t('table.resume'), title: t('table.resumeTitle'), dataset: { testid: 'resume' }, on: { click: () => this.onResume() } })
               : null,
           ),
         ),

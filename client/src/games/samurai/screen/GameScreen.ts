@@ -41,6 +41,7 @@ import { LiveWords } from '../../../i18n/live-words';
 import { fill, fillChanged, h, setData, setHidden, setText } from '../../../ui/dom';
 import { gameHeader } from '../../../table/game-header';
 import { recordSeatsOf } from '../../../replay/record-link';
+import { StandInNote } from '../../../table/stand-in-note';
 import type { SeatClockFaces } from '../../../table/game-client';
 import { pieceFace, tileFace } from '../ui/faces';
 import { openHelp } from '../ui/help';
@@ -103,6 +104,7 @@ export class GameScreen {
   private readonly endButton: HTMLButtonElement;
   private readonly hintButton: HTMLButtonElement;
   private readonly hintLine: HTMLElement;
+  private readonly standInNote = new StandInNote(() => this.actions.send('resume'));
   private hint: ShownHint | null = null;
   private readonly supplyPanel: HTMLElement;
   private readonly chooserHost: HTMLElement;
@@ -148,6 +150,8 @@ export class GameScreen {
   private keyboardActive = false;
   private hovered = -1;
   private pinned = -1;
+  /** The phase last shown (a pinned settlement is let go when it changes). */
+  private shownPhase = '';
   private pending = false;
   /** A keyboard player just placed something: once the server answers, focus goes back to the hand. */
   private refocusHand = false;
@@ -187,6 +191,7 @@ export class GameScreen {
       'section',
       { class: 'panel hand-panel', dataset: { testid: 'hand' } },
       this.words.bind(h('h2', { class: 'panel-title' }), { text: () => t('samurai.game.yourHand') }),
+      this.standInNote.el,
       this.handTiles,
       this.promptLine,
       this.hintLine,
@@ -328,6 +333,11 @@ export class GameScreen {
     if (!view) return;
     const seat = this.actor;
     this.status = turnStatus(view, vm.seats, seat);
+    // A settlement's card pinned in one phase is closed in the next (what it said is out of date by then).
+    if (view.phase !== this.shownPhase) {
+      this.shownPhase = view.phase;
+      this.pinned = -1;
+    }
     if (seat >= 0) {
       if (view.phase === 'pieces' && this.selection.kind !== 'caste' && view.seat === seat) this.selection = this.defaultCaste(view, seat);
       this.selection = revalidate(view, seat, this.selection);
@@ -424,6 +434,8 @@ export class GameScreen {
       if (focused !== undefined) (this.handTiles.querySelector(`[data-index="${focused}"]`) as HTMLElement | null)?.focus();
     }
     setHidden(this.handPanel, view.phase === 'over');
+    const you = this.vm.seats[seat];
+    this.standInNote.show(!this.actions.watchOnly && you?.kind === 'human' && you.bot !== '');
     const showActions = view.phase === 'play' && !this.actions.watchOnly;
     setHidden(this.undoButton, !showActions);
     setHidden(this.endButton, !showActions);
@@ -701,6 +713,7 @@ export class GameScreen {
     }
     setData(this.el, 'preview', preview ? HEXES[this.previewTarget!.hex].name : '');
     this.previewCard.show(preview, preview && view ? this.targetText(view, this.previewTarget!) : '', this.vm.seats, seat, this.previewInput);
+    this.showFloatCard();
     if (preview && this.board) {
       // Never over the target's hex: a finger's second tap there plays it.
       const at = this.board.hexToClient(this.previewTarget!.hex);
@@ -936,8 +949,13 @@ export class GameScreen {
 
   private showInspectors(view: GameView): void {
     this.inspector.show(view, this.vm.seats, this.inspected());
-    setHidden(this.floatCard, this.pinned < 0);
+    this.showFloatCard();
     if (this.pinned >= 0) this.floatInspector.show(view, this.vm.seats, this.pinned);
+  }
+
+  /** A phone's pinned settlement card, put away while a play is previewed (the two would lie one over the other). */
+  private showFloatCard(): void {
+    setHidden(this.floatCard, this.pinned < 0 || this.preview !== null);
   }
 
   private unpin(): void {

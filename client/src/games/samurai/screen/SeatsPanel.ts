@@ -231,8 +231,8 @@ class SeatCard {
         h('button', {
           type: 'button',
           class: 'primary small',
-          text: t('samurai.seats.resume'),
-          title: t('samurai.seats.resumeTitle'),
+          text: t('table.resume'),
+          title: t('table.resumeTitle'),
           dataset: { testid: 'resume' },
           on: { click: () => this.onResume() },
         }),
