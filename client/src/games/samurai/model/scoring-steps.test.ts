@@ -54,4 +54,12 @@ describe('the scoring reveal', () => {
     expect(shared.scoring.decidedBy).toBe('shared');
     expect(shared.steps[4].title).toBe('A shared victory');
   });
+
+  it('speaks to you: "You have the most", "You win!", never "You has"', () => {
+    const reveal = scoringReveal([[3, 3, 1], [2, 2, 3]], namer(['You', 'Ben']), 0);
+    expect(reveal.steps[1].text).toBe('You have the most Buddhas (3) and take the token.');
+    expect(reveal.steps[3].text).toBe('Ben has the most castles (3) and takes the token.');
+    expect(reveal.steps[4].text).toBe('You hold 2 leader tokens, more than anyone else. You win.');
+    expect(reveal.headline).toBe('You win!');
+  });
 });

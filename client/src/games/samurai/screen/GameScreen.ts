@@ -153,6 +153,8 @@ export class GameScreen {
   /** The phase last shown (a pinned settlement is let go when it changes). */
   private shownPhase = '';
   private pending = false;
+  /** The choice a move was sent from, until the move is answered: a refused move gives it back. */
+  private unanswered: Selection | null = null;
   /** A keyboard player just placed something: once the server answers, focus goes back to the hand. */
   private refocusHand = false;
   private blockedNote = '';
@@ -268,6 +270,7 @@ export class GameScreen {
     const previous = this.vm;
     this.vm = vm;
     this.pending = false;
+    this.unanswered = null;
     if (previous.game !== vm.game) this.logPanel.reset();
     if (!animate) {
       // Flights of the position left behind land at once, and those not yet started never start.
@@ -290,6 +293,9 @@ export class GameScreen {
   /** A server refusal: the choice is kept so the player can try again. */
   refused(): void {
     this.pending = false;
+    // The tile stays chosen: tapping the right place plays it.
+    if (this.unanswered) this.selection = this.unanswered;
+    this.unanswered = null;
     this.render(null);
   }
 
@@ -851,11 +857,13 @@ export class GameScreen {
     if (!view || seat < 0 || this.pending) return;
     const step = choose(view, seat, this.selection, target);
     if (!step) return;
+    const chosen = this.selection;
     this.selection = step.selection;
     this.focus = this.keyboardActive ? 0 : -1;
     if (step.move) {
       this.refocusHand = this.keyboardActive;
       this.send(step.move);
+      this.unanswered = chosen;
     } else this.render(null);
   }
 

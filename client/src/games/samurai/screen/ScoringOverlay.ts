@@ -75,7 +75,8 @@ export class ScoringOverlay {
     const { view, seats, isHost } = this;
     const result = view.result!;
     const nameOf = (s: number) => seats[s]?.name || t('samurai.seat', { n: s + 1 });
-    const reveal = scoringReveal(result.captured, nameOf);
+    // The words speak to you (a player, not a spectator): "You win!".
+    const reveal = scoringReveal(result.captured, nameOf, seats.find((s) => s.isYou)?.index ?? -1);
     this.total = reveal.steps.length;
     const castes = PIECES.map((_, c) => casteName(c));
     const table = h(
