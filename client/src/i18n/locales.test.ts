@@ -86,6 +86,11 @@ describe('the translations', () => {
     expect(straight).toEqual([]);
   });
 
+  it('French calls a bot one thing everywhere: « robot » (not « bot » here and « robot » there)', () => {
+    const bots = [...flatten(FILES.fr)].filter(([, text]) => /\bbots?\b/i.test(text)).map(([key]) => key);
+    expect(bots).toEqual([]);
+  });
+
   it('word every table error code, in English exactly as the server does', () => {
     const codes = Object.values(RoomError);
     expect(Object.keys(en.errors.room).length).toBe(codes.length);
