@@ -43,7 +43,8 @@ describe('the lesson runner', () => {
     }
     expect(run.step).toBeNull();
     // Free play: any legal move of yours is made; the engine still refuses an illegal one.
-    expect(run.submit({ type: 'play', seat: YOU, play: { tile: 'buddha4', hex: '15,11' } })).toMatchObject({ kind: 'refused', error: 'play/occupied' });
+    // (Here: a second tile that is not fast, after the move tile.)
+    expect(run.submit({ type: 'play', seat: YOU, play: { tile: 'buddha4', hex: '15,11' } })).toMatchObject({ kind: 'refused', error: 'play/one_non_fast' });
     let turns = 0;
     while (!run.over && turns < 200) {
       if (run.botToMove) {
