@@ -7,7 +7,7 @@
  * Ann lets the room's bot play her seat, so the bots play the game to its end.
  */
 import { Page } from 'playwright-core';
-import { waitFor, watchedPlayers } from './driver';
+import { covered, waitFor, watchedPlayers } from './driver';
 import { openPage, screenshot, useServerAndBrowser } from './support';
 
 const e2e = useServerAndBrowser({ BOT_DELAY_MS: '20' });
@@ -15,17 +15,6 @@ const e2e = useServerAndBrowser({ BOT_DELAY_MS: '20' });
 const HEADER = ['[data-testid=rules]', '[data-testid=chat-toggle]', '[data-testid=leave-game]', '.game-bar [data-testid=language]'];
 const BOARD = ['[data-testid=board]', '[data-testid=log]'];
 
-/** Of `selectors`, those a click at their middle would not reach: something covers them. */
-function covered(page: Page, selectors: readonly string[]): Promise<string[]> {
-  return page.evaluate((list) => {
-    return list.filter((selector) => {
-      const el = document.querySelector(selector)!;
-      const r = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return !hit || !(el === hit || el.contains(hit));
-    });
-  }, selectors);
-}
 
 const scoringShown = (page: Page) => page.isVisible('[data-testid=scoring]');
 
