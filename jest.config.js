@@ -1,11 +1,15 @@
 /**
  * One jest config for the whole repository: a project per workspace, TypeScript through ts-jest,
- * and two projects more for the service tests. `npm test` runs the workspaces' projects, which need
- * Node alone; `npm run test:services` runs `server-services` and `client-services`: the tests that
- * need a service from Debian (PostgreSQL, Redis, nginx) or real server processes to kill, freeze or
- * replace. `npx jest FILE` finds a file in whichever project holds it.
+ * and two projects more for the service tests: those that need a service from Debian (PostgreSQL,
+ * Redis, nginx) or real server processes to kill, freeze or replace. SAMURAI_TEST_RUN picks them:
+ * `unit` the workspaces' projects, which need Node alone (`npm test`), `services` the other two
+ * (`npm run test:services`); unset, all of them, so that `npx jest FILE` finds any file.
  */
 const os = require('node:os');
+
+const RUNS = ['unit', 'services'];
+const run = process.env.SAMURAI_TEST_RUN;
+if (run !== undefined && !RUNS.includes(run)) throw new Error(`SAMURAI_TEST_RUN must be one of ${RUNS.join(', ')}, or unset for both`);
 
 /**
  * The service tests' files, by workspace. `only`: every test of the file is a service test. `also`:
@@ -60,15 +64,19 @@ const english = { setupFilesAfterEnv: ['<rootDir>/src/i18n/english-in-tests.ts']
 
 module.exports = {
   // Jest's default is one worker fewer than the cores: one on a 2-core machine, where the tests
-  // leave the second core mostly idle (much of their time is spent waiting on sockets and timers).
+  // would leave the second core idle. Many wait on sockets and timers: in one worker, the suite's
+  // CPU time was 40% of its wall time.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
   projects: [
-    project('shared'),
-    project('server'),
-    project('client', english),
-    // The command-line tools, run as a user runs them.
-    project('tools', { testMatch: ['<rootDir>/**/*.test.ts'] }),
-    services('server'),
-    services('client', english),
+    ...(run === 'services'
+      ? []
+      : [
+          project('shared'),
+          project('server'),
+          project('client', english),
+          // The command-line tools, run in process as a user runs them (tools/run-tool.ts).
+          project('tools', { testMatch: ['<rootDir>/**/*.test.ts'] }),
+        ]),
+    ...(run === 'unit' ? [] : [services('server'), services('client', english)]),
   ],
 };

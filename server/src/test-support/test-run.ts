@@ -5,6 +5,7 @@
  * names the files of the second kind; a file that holds tests of both kinds is in both runs and
  * declares each of its tests in one of them only, through `inUnitRun` and `inServiceRun`.
  */
+// Set for the service projects' files by service-run-setup.ts, whether or not jest runs the others too.
 export const SERVICE_RUN = process.env.SAMURAI_TEST_RUN === 'services';
 
 const nothing = () => undefined;
