@@ -32,6 +32,7 @@ const SERVICE_TESTS = {
       'src/http/health.test.ts',
       'src/cluster/GuardedRedisDriver.test.ts',
       'src/cluster/redis-failures.test.ts',
+      'src/cluster/code-directories.test.ts',
     ],
   },
   client: { only: ['src/table/Connection.test.ts'], also: [] },
