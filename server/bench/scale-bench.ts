@@ -12,7 +12,7 @@
  *  - failover time: the process holding a room is SIGKILLed, and a player's seat token is tried
  *    through the other process until it gets back in (the room taken over from its lease and
  *    restored from Postgres); `--kills` times, the killed process started again each time;
- *  - per-room CPU and heap on A, for the README's paper projection.
+ *  - per-room CPU and heap on A, for the paper projection in docs/operations.md.
  * Figures only: nothing here asserts a time. The last line is JSON.
  */
 import os from 'node:os';
