@@ -7,7 +7,7 @@
  */
 import { Browser, Page } from 'playwright-core';
 import { mangoku } from '@samurai/shared';
-import { MangokuClient } from '../../server/src/test-support/MangokuClient';
+import { MangokuClient } from '../../server/src/games/mangoku/test-support/MangokuClient';
 import { waitFor } from './driver';
 import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
 

@@ -1,6 +1,6 @@
 import { CLOCK_RULES, decodeLogEntry, mangoku, RoomError } from '@samurai/shared';
 import { useTestServer } from './test-support/boot';
-import { MangokuClient } from './test-support/MangokuClient';
+import { MangokuClient } from './games/mangoku/test-support/MangokuClient';
 import { TestClient } from './test-support/TestClient';
 
 jest.setTimeout(90_000);

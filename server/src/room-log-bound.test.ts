@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { CHAT_KEPT_LINES, CHAT_MAX_LENGTH, chatLinesOf, mangoku } from '@samurai/shared';
 import { bootTestServer } from './test-support/boot';
-import { MangokuClient } from './test-support/MangokuClient';
+import { MangokuClient } from './games/mangoku/test-support/MangokuClient';
 import { TestClient } from './test-support/TestClient';
 import { openStore } from './store/open-store';
 import type { RunningServer } from './start-server';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { matchMaker } from '@colyseus/core';
 import { CLOCK_RULES, decodeLogEntry } from '@samurai/shared';
 import { bootTestServer } from './test-support/boot';
-import { MangokuClient } from './test-support/MangokuClient';
+import { MangokuClient } from './games/mangoku/test-support/MangokuClient';
 import { TestClient } from './test-support/TestClient';
 import { openStore } from './store/open-store';
 import type { GameStore } from './store/game-store';

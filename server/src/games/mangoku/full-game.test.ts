@@ -1,7 +1,7 @@
 import { matchMaker } from '@colyseus/core';
 import { mangoku } from '@samurai/shared';
 import { MangokuClient } from './test-support/MangokuClient';
-import { useTestServer } from './test-support/boot';
+import { useTestServer } from '../../test-support/boot';
 
 jest.setTimeout(90_000);
 

@@ -1,6 +1,6 @@
 import { mangoku } from '@samurai/shared';
-import type { ReceivedFrames } from './RoomClient';
-import { walkFrames, WireRules } from './wire-check';
+import type { ReceivedFrames } from '../../../test-support/RoomClient';
+import { walkFrames, WireRules } from '../../../test-support/wire-check';
 
 /** The fields a client may ever see (anything else arriving is a leak: the supply, say), and what only a seat's own player may receive. */
 const SECRET_FIELDS = ['hand', 'answer', 'taken', 'shown'];

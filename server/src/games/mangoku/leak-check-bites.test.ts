@@ -1,12 +1,12 @@
 import type { Schema } from '@colyseus/schema';
 import type { mangoku } from '@samurai/shared';
-import { mangokuGame } from './games/mangoku/mangoku-game';
-import type { MangokuState } from './games/mangoku/mangoku-state';
-import { MangokuSession } from './games/mangoku/MangokuSession';
-import type { GameModule } from './table/game-module';
+import { mangokuGame } from './mangoku-game';
+import type { MangokuState } from './mangoku-state';
+import { MangokuSession } from './MangokuSession';
+import type { GameModule } from '../../table/game-module';
 import { MangokuClient } from './test-support/MangokuClient';
-import { useTestServer } from './test-support/boot';
-import { checkMangokuFrames } from './test-support/mangoku-leak-check';
+import { useTestServer } from '../../test-support/boot';
+import { checkMangokuFrames } from './test-support/leak-check';
 
 jest.setTimeout(60_000);
 

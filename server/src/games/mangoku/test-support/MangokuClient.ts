@@ -1,5 +1,5 @@
 import { BotName, JoinOptions, mangoku, parseJoinError, Rng, seededRng } from '@samurai/shared';
-import { RoomClient } from './RoomClient';
+import { RoomClient } from '../../../test-support/RoomClient';
 
 const { BOTS, legalMoves, moveToIntent, ROOM_NAME, viewFromRoomState } = mangoku;
 

@@ -3,7 +3,7 @@ import { matchMaker } from '@colyseus/core';
 import fc from 'fast-check';
 import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, mangoku, RoomError, seededRng, SPECTATOR_MESSAGE_TYPES } from '@samurai/shared';
 import { MangokuClient } from './test-support/MangokuClient';
-import { useTestServer } from './test-support/boot';
+import { useTestServer } from '../../test-support/boot';
 
 jest.setTimeout(180_000);
 

@@ -1,6 +1,6 @@
 import { mangoku, RoomError } from '@samurai/shared';
 import { MangokuClient } from './test-support/MangokuClient';
-import { useTestServer } from './test-support/boot';
+import { useTestServer } from '../../test-support/boot';
 import { deckOf, stackedDeal } from './test-support/stacked-deck';
 
 jest.setTimeout(60_000);

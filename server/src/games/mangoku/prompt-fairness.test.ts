@@ -1,7 +1,7 @@
 import { mangoku } from '@samurai/shared';
-import { decodeFrames, DecodedFrame } from './test-support/decode-frames';
+import { decodeFrames, DecodedFrame } from '../../test-support/decode-frames';
 import { MangokuClient } from './test-support/MangokuClient';
-import { useTestServer } from './test-support/boot';
+import { useTestServer } from '../../test-support/boot';
 import { deckOf, stackedDeal } from './test-support/stacked-deck';
 
 jest.setTimeout(60_000);

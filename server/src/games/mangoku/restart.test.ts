@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CLOSE_RESTARTING, mangoku } from '@samurai/shared';
-import { bootTestServer } from './test-support/boot';
+import { bootTestServer } from '../../test-support/boot';
 import { MangokuClient } from './test-support/MangokuClient';
-import { checkMangokuFrames } from './test-support/mangoku-leak-check';
+import { checkMangokuFrames } from './test-support/leak-check';
 import { deckOf, stackedDeal } from './test-support/stacked-deck';
-import { openStore } from './store/open-store';
-import type { RunningServer } from './start-server';
+import { openStore } from '../../store/open-store';
+import type { RunningServer } from '../../start-server';
 
 jest.setTimeout(90_000);
 

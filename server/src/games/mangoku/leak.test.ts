@@ -1,7 +1,7 @@
 import { mangoku } from '@samurai/shared';
 import { MangokuClient } from './test-support/MangokuClient';
-import { useTestServer } from './test-support/boot';
-import { checkMangokuFrames, showingsOf } from './test-support/mangoku-leak-check';
+import { useTestServer } from '../../test-support/boot';
+import { checkMangokuFrames, showingsOf } from './test-support/leak-check';
 import { deckOf, stackedDeal } from './test-support/stacked-deck';
 
 jest.setTimeout(90_000);

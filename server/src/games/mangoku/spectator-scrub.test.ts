@@ -7,8 +7,8 @@
  */
 import { mangoku } from '@samurai/shared';
 import { MangokuClient } from './test-support/MangokuClient';
-import { useTestServer } from './test-support/boot';
-import { checkMangokuFrames } from './test-support/mangoku-leak-check';
+import { useTestServer } from '../../test-support/boot';
+import { checkMangokuFrames } from './test-support/leak-check';
 
 jest.setTimeout(90_000);
 
