@@ -1,10 +1,10 @@
 /**
  * Engine benchmark: `npm run bench [-- --game samurai|mangoku] [--seconds S]`. Prints figures,
- * and as its last line a JSON summary (see bench-samurai.ts and bench-mangoku.ts).
+ * and as its last line a JSON summary (see games/<game>/bench.ts).
  * JavaScript runs on one thread: each figure is one core's work (run under `taskset -c 0` to pin it).
  */
-import { benchMangoku } from './bench-mangoku';
-import { benchSamurai } from './bench-samurai';
+import { benchMangoku } from './games/mangoku/bench';
+import { benchSamurai } from './games/samurai/bench';
 import { choiceOption, GAMES, intOption, readArgs } from './cli';
 
 const USAGE = 'npm run bench [-- --game samurai|mangoku] [--seconds S]';

@@ -6,8 +6,8 @@
  * single game can be played again alone. With --records, each game's record goes to DIR.
  */
 import { choiceOption, GAMES, readArgs } from './cli';
-import { simulateMangoku } from './simulate-mangoku';
-import { simulateSamurai } from './simulate-samurai';
+import { simulateMangoku } from './games/mangoku/simulate';
+import { simulateSamurai } from './games/samurai/simulate';
 
 const USAGE =
   'npm run -s simulate -- [--game samurai|mangoku] --players N --games G --seed S [--bot random|greedy[,…]] [--records DIR]\n' +

@@ -13,7 +13,7 @@ import {
   SETUP_MODES,
   STARTING_HANDS,
 } from '@samurai/shared';
-import { choiceOption, intOption, usageError } from './cli';
+import { choiceOption, intOption, usageError } from '../../cli';
 
 export interface SamuraiSimulateArgs {
   players?: string;

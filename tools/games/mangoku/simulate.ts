@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mangoku, seededRng } from '@samurai/shared';
-import { choiceOption, intOption, refuseOptions, usageError } from './cli';
+import { choiceOption, intOption, refuseOptions, usageError } from '../../cli';
 
 export interface MangokuSimulateArgs {
   players?: string;

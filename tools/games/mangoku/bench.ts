@@ -12,7 +12,7 @@
  *   take), greedy against greedy at every table size, from the full state as playGame hands it.
  */
 import { mangoku, Rng, seededRng } from '@samurai/shared';
-import { log, percentile, rates } from './bench-kit';
+import { log, percentile, rates } from '../../bench-kit';
 
 export function benchMangoku(seconds: number): void {
   // Warm the JIT at every table size first, or the first size measured pays for its compiling.

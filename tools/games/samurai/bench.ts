@@ -29,7 +29,7 @@ import {
   Table,
   viewAt,
 } from '@samurai/shared';
-import { log, percentile, rate } from './bench-kit';
+import { log, percentile, rate } from '../../bench-kit';
 
 export function benchSamurai(seconds: number): void {
   const dealt = { startingHands: 'random', setup: 'random' } as const;
