@@ -9,7 +9,7 @@ import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { CHAT_MAX_LENGTH, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_NAME } from '@samurai/shared';
 import { largePost } from '../src/test-support/raw-http';
-import { TestClient } from '../src/test-support/TestClient';
+import { TestClient } from '../src/games/samurai/test-support/SamuraiClient';
 import { AttackSocket, httpRequest, reserve, Reservation } from './attack-client';
 
 export interface AttackConfig {

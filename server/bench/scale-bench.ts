@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { ROOM_NAME } from '@samurai/shared';
 import { startTestPostgres } from '../src/test-support/postgres';
 import { startTestRedis } from '../src/test-support/redis';
-import { TestClient } from '../src/test-support/TestClient';
+import { TestClient } from '../src/games/samurai/test-support/SamuraiClient';
 import { BenchClient } from './BenchClient';
 import { BenchRoom, sleep, until } from './BenchRoom';
 import { ServerProcess, startServerProcess } from './bench-server-control';

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { bootTestServer } from '../src/test-support/boot';
-import { TestClient } from '../src/test-support/TestClient';
+import { TestClient } from '../src/games/samurai/test-support/SamuraiClient';
 import { PersonPlayer } from '../src/test-support/PersonPlayer';
 import { seededRng } from '@samurai/shared';
 import { findPostgresBinaries, POSTGRES_INSTALL, startTestPostgres } from '../src/test-support/postgres';

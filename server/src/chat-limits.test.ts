@@ -1,6 +1,6 @@
 import { chatLinesOf, RoomError } from '@samurai/shared';
 import { GENEROUS_TABLE_LIMITS, useTestServer } from './test-support/boot';
-import { TestClient } from './test-support/TestClient';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
 
 jest.setTimeout(30_000);
 

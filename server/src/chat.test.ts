@@ -1,6 +1,6 @@
 import { CHAT_KEPT_LINES, CHAT_MAX_LENGTH, ChatLine, chatLinesOf, RoomError } from '@samurai/shared';
 import { useTestServer } from './test-support/boot';
-import { TestClient } from './test-support/TestClient';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
 
 jest.setTimeout(30_000);
 

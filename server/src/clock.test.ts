@@ -1,7 +1,7 @@
 import { CLOCK_RULES, decodeLogEntry, mangoku, RoomError } from '@samurai/shared';
 import { useTestServer } from './test-support/boot';
 import { MangokuClient } from './games/mangoku/test-support/MangokuClient';
-import { TestClient } from './test-support/TestClient';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
 
 jest.setTimeout(90_000);
 

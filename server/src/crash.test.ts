@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ClientRoomState, GameRecord, seededRng, summariseLog, verifyRecord } from '@samurai/shared';
-import { checkFrames } from './test-support/leak-check';
+import { checkFrames } from './games/samurai/test-support/leak-check';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from './test-support/postgres';
 import { killAllServerProcesses, prepareServerProcess, PreparedServerProcess } from './test-support/server-process';
 import { PersonPlayer } from './test-support/PersonPlayer';
-import { TestClient } from './test-support/TestClient';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
 
 /**
  * The crash test: the real server in its own process, killed with SIGKILL at random moments

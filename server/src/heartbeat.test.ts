@@ -1,6 +1,6 @@
 import { HEARTBEAT_ANSWER, HEARTBEAT_REQUEST, RATE_LIMIT_PER_SECOND, RoomError } from '@samurai/shared';
 import { useTestServer } from './test-support/boot';
-import { TestClient } from './test-support/TestClient';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
 
 jest.setTimeout(30_000);
 

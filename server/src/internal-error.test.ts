@@ -1,6 +1,6 @@
 import { Client } from '@colyseus/core';
 import { RoomError } from '@samurai/shared';
-import { TestClient } from './test-support/TestClient';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
 import { useTestServer } from './test-support/boot';
 import { Connection, TableRoom } from './table/TableRoom';
 

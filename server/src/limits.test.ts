@@ -1,6 +1,6 @@
 import { Protocol } from '@colyseus/core';
 import { CLOSE_RATE_LIMITED, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, RATE_LIMIT_PER_SECOND, RoomError } from '@samurai/shared';
-import { TestClient } from './test-support/TestClient';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
 import { useTestServer } from './test-support/boot';
 import { FLOOD_FACTOR } from './table/RateLimiter';
 import { CUT_OFF_GRACE_MS } from './transport/cut-off';

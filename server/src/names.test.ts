@@ -1,6 +1,6 @@
 import { Client } from 'colyseus.js';
 import { JOIN_REFUSED, JoinOptions, parseJoinError, RoomError } from '@samurai/shared';
-import { TestClient } from './test-support/TestClient';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
 import { useTestServer } from './test-support/boot';
 
 jest.setTimeout(60_000);

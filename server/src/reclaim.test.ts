@@ -11,7 +11,7 @@ import {
   summariseLog,
   unpackHand,
 } from '@samurai/shared';
-import { TestClient } from './test-support/TestClient';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
 import { useTestServer } from './test-support/boot';
 
 jest.setTimeout(60_000);

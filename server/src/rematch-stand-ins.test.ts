@@ -1,5 +1,5 @@
 import { GENEROUS_TABLE_LIMITS, useTestServer } from './test-support/boot';
-import { TestClient } from './test-support/TestClient';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
 
 jest.setTimeout(60_000);
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { CLOSE_RESTARTING, RoomError, verifyRecord } from '@samurai/shared';
 import { configureLog, logLevel } from './log';
 import { bootTestServer } from './test-support/boot';
-import { TestClient } from './test-support/TestClient';
-import { checkFrames } from './test-support/leak-check';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
+import { checkFrames } from './games/samurai/test-support/leak-check';
 import { openStore } from './store/open-store';
 import type { RunningServer } from './start-server';
 

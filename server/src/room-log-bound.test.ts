@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { CHAT_KEPT_LINES, CHAT_MAX_LENGTH, chatLinesOf, mangoku } from '@samurai/shared';
 import { bootTestServer } from './test-support/boot';
 import { MangokuClient } from './games/mangoku/test-support/MangokuClient';
-import { TestClient } from './test-support/TestClient';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
 import { openStore } from './store/open-store';
 import type { RunningServer } from './start-server';
 import { DEFAULT_TABLE_LIMITS, roomLogBound } from './table/room-config';

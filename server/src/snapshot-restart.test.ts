@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { verifyRecord } from '@samurai/shared';
 import { bootTestServer } from './test-support/boot';
-import { TestClient } from './test-support/TestClient';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
 import { openStore } from './store/open-store';
 import type { RunningServer } from './start-server';
 

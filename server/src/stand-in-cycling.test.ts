@@ -1,6 +1,6 @@
 import { CLOCK_RULES, RoomError } from '@samurai/shared';
 import { GENEROUS_TABLE_LIMITS, TestServer, useTestServer } from './test-support/boot';
-import { TestClient } from './test-support/TestClient';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
 
 jest.setTimeout(60_000);
 

@@ -8,7 +8,7 @@ import { bootTestServer } from './test-support/boot';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from './test-support/postgres';
 import { killAllServerProcesses, startServerProcess } from './test-support/server-process';
 import { FILL_UP, FREE, LOG_SEQS, runOnData } from './test-support/small-disk';
-import { TestClient } from './test-support/TestClient';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
 import { openStore } from './store/open-store';
 import { PostgresStore } from './store/PostgresStore';
 import type { RunningServer } from './start-server';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ChatLine, chatLinesOf, RATE_LIMIT_PER_SECOND, RoomError } from '@samurai/shared';
 import { bootTestServer } from './test-support/boot';
-import { TestClient } from './test-support/TestClient';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
 import { openStore } from './store/open-store';
 
 // The chat's and clocks' life across restarts, and the chat under the production message limit.

@@ -5,7 +5,7 @@ import { matchMaker } from '@colyseus/core';
 import { CLOCK_RULES, decodeLogEntry } from '@samurai/shared';
 import { bootTestServer } from './test-support/boot';
 import { MangokuClient } from './games/mangoku/test-support/MangokuClient';
-import { TestClient } from './test-support/TestClient';
+import { TestClient } from './games/samurai/test-support/SamuraiClient';
 import { openStore } from './store/open-store';
 import type { GameStore } from './store/game-store';
 import type { RunningServer, ServerOptions } from './start-server';

@@ -15,7 +15,7 @@ import { ClientTableState, WelcomeMessage } from '@samurai/shared';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../../../server/src/test-support/postgres';
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../../../server/src/test-support/redis';
 import { killAllServerProcesses, prepareServerProcess, ServerProcess, startServerProcess } from '../../../server/src/test-support/server-process';
-import { TestClient } from '../../../server/src/test-support/TestClient';
+import { TestClient } from '../../../server/src/games/samurai/test-support/SamuraiClient';
 import { t } from '../i18n/i18n';
 import { Connection, ConnectionStatus } from './Connection';
 import { memoryStore, SeatStore } from './seat-store';

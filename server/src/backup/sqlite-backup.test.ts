@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { bootTestServer } from '../test-support/boot';
-import { TestClient } from '../test-support/TestClient';
+import { TestClient } from '../games/samurai/test-support/SamuraiClient';
 import { typescriptChild } from '../test-support/typescript-child';
 import { openStore } from '../store/open-store';
 import { backupFileName, backupSqlite } from './sqlite-backup';

@@ -1,12 +1,12 @@
 import Redis from 'ioredis';
 import { GameRecord, RoomError, seededRng, summariseLog, verifyRecord } from '@samurai/shared';
 import { GENEROUS_LIMITS_ENV, throughPassing } from '../test-support/cluster-clients';
-import { checkFrames } from '../test-support/leak-check';
+import { checkFrames } from '../games/samurai/test-support/leak-check';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../test-support/redis';
 import { killAllServerProcesses, prepareServerProcess, ServerProcess } from '../test-support/server-process';
 import { PERSON_GAP_MS, PersonPlayer } from '../test-support/PersonPlayer';
-import { TestClient } from '../test-support/TestClient';
+import { TestClient } from '../games/samurai/test-support/SamuraiClient';
 import { CODES_KEY } from './RedisCodeDirectory';
 import { LISTINGS_KEY } from './GuardedRedisDriver';
 

@@ -5,7 +5,7 @@ import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '..
 import { GENEROUS_LIMITS_ENV, throughPassing } from '../test-support/cluster-clients';
 import { killAllServerProcesses, prepareServerProcess, ServerProcess } from '../test-support/server-process';
 import { PersonPlayer } from '../test-support/PersonPlayer';
-import { TestClient } from '../test-support/TestClient';
+import { TestClient } from '../games/samurai/test-support/SamuraiClient';
 import { LISTINGS_KEY } from './GuardedRedisDriver';
 import { CODES_KEY } from './RedisCodeDirectory';
 

@@ -2,7 +2,7 @@ import { Protocol } from '@colyseus/core';
 import WebSocket from 'ws';
 import { ROOM_NAME } from '@samurai/shared';
 import { liveRooms } from '../room-codes';
-import { TestClient } from '../test-support/TestClient';
+import { TestClient } from '../games/samurai/test-support/SamuraiClient';
 import { useTestServer } from '../test-support/boot';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 import type net from 'node:net';
 import { defaultServerLimits } from '../limits/server-limits';
 import type { RunningServer } from '../start-server';
-import { TestClient } from '../test-support/TestClient';
+import { TestClient } from '../games/samurai/test-support/SamuraiClient';
 import { bootTestServer } from '../test-support/boot';
 import { connectFrom, pipeline, rawGet } from '../test-support/raw-http';
 

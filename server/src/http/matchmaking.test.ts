@@ -1,7 +1,7 @@
 import { JOIN_REFUSED, ROOM_NAME, RoomError } from '@samurai/shared';
 import { liveRooms } from '../room-codes';
 import { TableRoom } from '../table/TableRoom';
-import { TestClient } from '../test-support/TestClient';
+import { TestClient } from '../games/samurai/test-support/SamuraiClient';
 import { useTestServer } from '../test-support/boot';
 import { largePost } from '../test-support/raw-http';
 

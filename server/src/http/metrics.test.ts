@@ -11,7 +11,7 @@ import { RoomError } from '@samurai/shared';
 import type { RunningServer } from '../start-server';
 import { openStore } from '../store/open-store';
 import { bootTestServer } from '../test-support/boot';
-import { TestClient } from '../test-support/TestClient';
+import { TestClient } from '../games/samurai/test-support/SamuraiClient';
 
 jest.setTimeout(60_000);
 

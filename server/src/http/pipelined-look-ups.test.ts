@@ -1,6 +1,6 @@
 import { RoomError } from '@samurai/shared';
 import { randomRoomCode } from '../room-codes';
-import { TestClient } from '../test-support/TestClient';
+import { TestClient } from '../games/samurai/test-support/SamuraiClient';
 import { useTestServer } from '../test-support/boot';
 import { pipeline, rawGet, rawPost } from '../test-support/raw-http';
 import { MAX_PIPELINED } from './connection-limit';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOM_NAME } from '@samurai/shared';
 import { Client, SeatReservation } from 'colyseus.js';
-import { TestClient } from '../test-support/TestClient';
+import { TestClient } from '../games/samurai/test-support/SamuraiClient';
 import { useTestServer } from '../test-support/boot';
 
 jest.setTimeout(60_000);

@@ -1,5 +1,5 @@
 import { RoomError } from '@samurai/shared';
-import { TestClient } from '../test-support/TestClient';
+import { TestClient } from '../games/samurai/test-support/SamuraiClient';
 import { useTestServer } from '../test-support/boot';
 
 jest.setTimeout(30_000);

@@ -1,5 +1,5 @@
 import { ClientRoomState, legalMoves, moveToIntent, randomBot, Rng, tableFromRoomState } from '@samurai/shared';
-import type { TestClient } from './TestClient';
+import type { TestClient } from '../games/samurai/test-support/SamuraiClient';
 
 /**
  * A person's client waits this long before each move. The server lets a connection send 20

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { CLOSE_JOIN_TIMEOUT, CLOSE_RATE_LIMITED, RATE_LIMIT_PER_SECOND } from '@samurai/shared';
 import { configureLog, logLevel } from '../log';
 import { messageOf } from '../test-support/log-lines';
-import { TestClient } from '../test-support/TestClient';
+import { TestClient } from '../games/samurai/test-support/SamuraiClient';
 import { useTestServer } from '../test-support/boot';
 
 jest.setTimeout(30_000);

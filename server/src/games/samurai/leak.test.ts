@@ -1,5 +1,5 @@
-import { TestClient } from './test-support/TestClient';
-import { useTestServer } from './test-support/boot';
+import { TestClient } from './test-support/SamuraiClient';
+import { useTestServer } from '../../test-support/boot';
 import { checkFrames } from './test-support/leak-check';
 
 jest.setTimeout(60_000);

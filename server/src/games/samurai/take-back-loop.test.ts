@@ -1,7 +1,7 @@
 import { Protocol } from '@colyseus/core';
 import { legalMoves, Move, moveToIntent, seededRng, summariseLog, tableFromRoomState } from '@samurai/shared';
-import { TestClient } from './test-support/TestClient';
-import { useTestServer } from './test-support/boot';
+import { TestClient } from './test-support/SamuraiClient';
+import { useTestServer } from '../../test-support/boot';
 
 jest.setTimeout(60_000);
 

@@ -19,7 +19,7 @@ import {
   TileId,
   unpackHand,
 } from '@samurai/shared';
-import { RoomClient } from './RoomClient';
+import { RoomClient } from '../../../test-support/RoomClient';
 
 /** A real colyseus.js client in a Samurai room, with what it received kept for assertions. */
 export class TestClient extends RoomClient<ClientRoomState, ErrorMessage> {

@@ -24,8 +24,8 @@ import {
   Table,
   tableFromRoomState,
 } from '@samurai/shared';
-import { TestClient } from './test-support/TestClient';
-import { useTestServer } from './test-support/boot';
+import { TestClient } from './test-support/SamuraiClient';
+import { useTestServer } from '../../test-support/boot';
 
 jest.setTimeout(60_000);
 

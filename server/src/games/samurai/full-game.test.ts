@@ -1,6 +1,6 @@
 import { GameRecord, score, summariseLog, TILES, unpackCounts, verifyRecord } from '@samurai/shared';
-import { TestClient } from './test-support/TestClient';
-import { useTestServer } from './test-support/boot';
+import { TestClient } from './test-support/SamuraiClient';
+import { useTestServer } from '../../test-support/boot';
 
 jest.setTimeout(60_000);
 

@@ -27,8 +27,8 @@ import {
   viewFor,
   GameRecord,
 } from '@samurai/shared';
-import { TestClient } from './test-support/TestClient';
-import { useTestServer } from './test-support/boot';
+import { TestClient } from './test-support/SamuraiClient';
+import { useTestServer } from '../../test-support/boot';
 
 jest.setTimeout(120_000);
 

@@ -1,12 +1,12 @@
-import { TestClient } from './test-support/TestClient';
-import { useTestServer } from './test-support/boot';
+import { TestClient } from './test-support/SamuraiClient';
+import { useTestServer } from '../../test-support/boot';
 import { checkFrames } from './test-support/leak-check';
 import type { Schema } from '@colyseus/schema';
 import type { RoomOptions } from '@samurai/shared';
-import { samuraiGame } from './games/samurai/samurai-game';
-import type { RoomState } from './games/samurai/samurai-state';
-import type { GameModule } from './table/game-module';
-import { SamuraiSession } from './games/samurai/SamuraiSession';
+import { samuraiGame } from './samurai-game';
+import type { RoomState } from './samurai-state';
+import type { GameModule } from '../../table/game-module';
+import { SamuraiSession } from './SamuraiSession';
 
 jest.setTimeout(60_000);
 

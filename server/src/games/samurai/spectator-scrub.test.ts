@@ -6,8 +6,8 @@
  * finished game's record, replayed).
  */
 import { ClientRoomState, decodeLogEntry, firstScrubbable, openReplay, spectatorStateAt, tableFromRoomState, viewAt } from '@samurai/shared';
-import { TestClient } from './test-support/TestClient';
-import { useTestServer } from './test-support/boot';
+import { TestClient } from './test-support/SamuraiClient';
+import { useTestServer } from '../../test-support/boot';
 import { checkFrames } from './test-support/leak-check';
 
 jest.setTimeout(60_000);

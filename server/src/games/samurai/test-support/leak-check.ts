@@ -1,6 +1,6 @@
 import { unpackHand } from '@samurai/shared';
-import type { TestClient } from './TestClient';
-import { walkFrames, WireRules } from './wire-check';
+import type { TestClient } from './SamuraiClient';
+import { walkFrames, WireRules } from '../../../test-support/wire-check';
 
 /** The fields a client may ever see (anything else arriving is a leak: a stack, say), and a seat's secrets. */
 const RULES: WireRules = {
