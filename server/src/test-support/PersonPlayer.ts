@@ -1,5 +1,5 @@
 import { ClientRoomState, legalMoves, moveToIntent, randomBot, Rng, tableFromRoomState } from '@samurai/shared';
-import type { TestClient } from '../games/samurai/test-support/SamuraiClient';
+import type { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
 
 /**
  * A person's client waits this long before each move. The server lets a connection send 20
@@ -20,9 +20,9 @@ export class PersonPlayer {
   readonly done: Promise<void>;
 
   constructor(
-    private readonly client: TestClient,
+    private readonly client: SamuraiClient,
     private readonly rng: Rng,
-    private readonly onSent: (sender: TestClient) => void = () => undefined,
+    private readonly onSent: (sender: SamuraiClient) => void = () => undefined,
   ) {
     this.done = this.run().catch((error: unknown) => {
       // Its connection went with the server: expected once the test has stopped it.

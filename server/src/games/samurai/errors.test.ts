@@ -24,7 +24,7 @@ import {
   Table,
   tableFromRoomState,
 } from '@samurai/shared';
-import { TestClient } from './test-support/SamuraiClient';
+import { SamuraiClient } from './test-support/SamuraiClient';
 import { useTestServer } from '../../test-support/boot';
 
 jest.setTimeout(60_000);
@@ -35,7 +35,7 @@ const server = useTestServer();
 const seen = new Set<ErrorCode>();
 
 /** Sends a request that must be refused with `code`, and must change nothing. */
-async function refused(client: TestClient, code: ErrorCode, type: string | number, payload?: unknown): Promise<void> {
+async function refused(client: SamuraiClient, code: ErrorCode, type: string | number, payload?: unknown): Promise<void> {
   await client.sync();
   const before = JSON.stringify((client.state as unknown as { toJSON(): unknown }).toJSON());
   const error = await client.request(type, payload);
@@ -79,7 +79,7 @@ function asState(table: Table): GameState {
 }
 
 test('lobby refusals', async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', colour: 'sky', options: { players: 3 } });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', colour: 'sky', options: { players: 3 } });
   await refused(ann, RoomError.NoGame, 'undo');
   await refused(ann, RoomError.SeatsOpen, 'start');
   await refused(ann, RoomError.BadSeat, 'removeSeat', { seat: 1 });
@@ -96,7 +96,7 @@ test('lobby refusals', async () => {
   await refusedJoin(RoomError.ColourTaken, ann.code, { role: 'player', name: 'Bob', colour: 'sky' });
   await refusedJoin(RoomError.Malformed, ann.code, { role: 'player', name: 'Bob', colour: 'pink' });
   await refusedJoin(RoomError.SeatToken, ann.code, { seatToken: 'x'.repeat(32) });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await refused(bob, RoomError.NotHost, 'addBot');
   await refused(bob, RoomError.NameTaken, 'profile', { name: 'ann' });
   await refused(bob, RoomError.ColourTaken, 'profile', { colour: 'sky' });
@@ -120,14 +120,14 @@ test('lobby refusals', async () => {
   await refused(ann, RoomError.NotAway, 'standIn', { seat: 1 }); // Robert is here
   await refused(ann, RoomError.BadSeat, 'standIn', { seat: 2 });
   await refused(ann, RoomError.Malformed, 'standIn', { seat: 4 });
-  const eve = await TestClient.join(server.url, ann.code, { role: 'spectator' });
+  const eve = await SamuraiClient.join(server.url, ann.code, { role: 'spectator' });
   await refused(eve, RoomError.Spectator, 'undo');
   for (const c of [ann, bob, eve]) await c.leave();
 });
 
 test('every engine refusal of a whole game, through the room', async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('start');
 
   // Starting hands.
@@ -226,8 +226,8 @@ test('every engine refusal of a whole game, through the room', async () => {
 });
 
 test('no take-back once a play has captured (immediate captures)', async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2, captureTiming: 'immediate', startingHands: 'random', setup: 'random' } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, captureTiming: 'immediate', startingHands: 'random', setup: 'random' } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   bob.autoPlay();
   await ann.must('start');
   const rng = seededRng(3);

@@ -1,5 +1,5 @@
 import { GameRecord, score, summariseLog, TILES, unpackCounts, verifyRecord } from '@samurai/shared';
-import { TestClient } from './test-support/SamuraiClient';
+import { SamuraiClient } from './test-support/SamuraiClient';
 import { useTestServer } from '../../test-support/boot';
 
 jest.setTimeout(60_000);
@@ -7,9 +7,9 @@ jest.setTimeout(60_000);
 const server = useTestServer();
 
 test('two people, two bots and a spectator play a whole 4-player game to the scoring, then a rematch', async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', colour: 'sky', options: { players: 4, botLevel: 'greedy' } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob', colour: 'yellow' });
-  const eve = await TestClient.join(server.url, ann.code, { role: 'spectator', name: 'Eve' });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', colour: 'sky', options: { players: 4, botLevel: 'greedy' } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob', colour: 'yellow' });
+  const eve = await SamuraiClient.join(server.url, ann.code, { role: 'spectator', name: 'Eve' });
   expect(ann.welcome).toMatchObject({ role: 'player' });
   expect(eve.welcome).toEqual({ role: 'spectator', memberId: '', seatToken: null });
 

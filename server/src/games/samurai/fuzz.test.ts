@@ -27,7 +27,7 @@ import {
   viewFor,
   GameRecord,
 } from '@samurai/shared';
-import { TestClient } from './test-support/SamuraiClient';
+import { SamuraiClient } from './test-support/SamuraiClient';
 import { useTestServer } from '../../test-support/boot';
 
 jest.setTimeout(120_000);
@@ -87,7 +87,7 @@ function frameSize(type: string | number, payload: unknown): number {
 }
 
 /** The server's answer a correct room gives: a specific code, any error, or acceptance. */
-function expected(client: TestClient, type: string | number, payload: unknown): ErrorCode | 'some error' | 'accepted' {
+function expected(client: SamuraiClient, type: string | number, payload: unknown): ErrorCode | 'some error' | 'accepted' {
   const encoded = payload === undefined ? null : packr.pack(payload);
   if (frameSize(type, payload) > MAX_MESSAGE_BYTES) return RoomError.MessageTooLarge;
   if (typeof type !== 'string' || !Object.hasOwn(CLIENT_MESSAGES, type)) return RoomError.UnknownMessage;
@@ -111,7 +111,7 @@ function expected(client: TestClient, type: string | number, payload: unknown): 
 }
 
 /** The server moves a seat that can only pass; wait for that before judging the next message. */
-async function settle(clients: TestClient[]): Promise<void> {
+async function settle(clients: SamuraiClient[]): Promise<void> {
   const [first] = clients;
   for (;;) {
     await first.sync();
@@ -127,10 +127,10 @@ async function settle(clients: TestClient[]): Promise<void> {
 }
 
 test(`${MESSAGES} random, malformed, out-of-turn and oversized messages: the server answers each, stays up, stays right`, async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 3, setup: 'players', captureTiming: 'immediate' } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
-  const cat = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Cat' });
-  const eve = await TestClient.join(server.url, ann.code, { role: 'spectator' });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 3, setup: 'players', captureTiming: 'immediate' } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const cat = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Cat' });
+  const eve = await SamuraiClient.join(server.url, ann.code, { role: 'spectator' });
   const players = [ann, bob, cat];
   const everyone = [...players, eve];
   await ann.must('start');

@@ -1,4 +1,4 @@
-import { TestClient } from './test-support/SamuraiClient';
+import { SamuraiClient } from './test-support/SamuraiClient';
 import { useTestServer } from '../../test-support/boot';
 import { checkFrames } from './test-support/leak-check';
 import type { Schema } from '@colyseus/schema';
@@ -21,9 +21,9 @@ const unfiltered: GameModule<RoomState, RoomOptions> = { ...samuraiGame, newSess
 const server = useTestServer({ games: [unfiltered] });
 
 test('the leak check trips on a room that sends every hand and tally to every player', async () => {
-  const host = await TestClient.create(server.url, { name: 'Hiro', options: { players: 3, botLevel: 'random' } });
-  const guest = await TestClient.join(server.url, host.code, { role: 'player', name: 'Guest' });
-  const spectator = await TestClient.join(server.url, host.code, { role: 'spectator' });
+  const host = await SamuraiClient.create(server.url, { name: 'Hiro', options: { players: 3, botLevel: 'random' } });
+  const guest = await SamuraiClient.join(server.url, host.code, { role: 'player', name: 'Guest' });
+  const spectator = await SamuraiClient.join(server.url, host.code, { role: 'spectator' });
   host.send('addBot', {});
   await host.waitFor((s) => s.seats[2].kind === 'bot');
   host.send('start');

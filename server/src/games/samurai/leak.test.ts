@@ -1,4 +1,4 @@
-import { TestClient } from './test-support/SamuraiClient';
+import { SamuraiClient } from './test-support/SamuraiClient';
 import { useTestServer } from '../../test-support/boot';
 import { checkFrames } from './test-support/leak-check';
 
@@ -12,16 +12,16 @@ const server = useTestServer();
  * arrives mid-game; then every frame each of them received is decoded and checked.
  */
 async function playAndCheck(players: 2 | 3 | 4, options: { bots: number; rematch: boolean }) {
-  const host = await TestClient.create(server.url, { name: 'Hiro', options: { players, botLevel: 'random' } });
+  const host = await SamuraiClient.create(server.url, { name: 'Hiro', options: { players, botLevel: 'random' } });
   const people = [host];
-  for (let i = 1; i < players - options.bots; i++) people.push(await TestClient.join(server.url, host.code, { role: 'player', name: `P${i}` }));
-  const early = await TestClient.join(server.url, host.code, { role: 'spectator' });
+  for (let i = 1; i < players - options.bots; i++) people.push(await SamuraiClient.join(server.url, host.code, { role: 'player', name: `P${i}` }));
+  const early = await SamuraiClient.join(server.url, host.code, { role: 'spectator' });
   for (let i = 0; i < options.bots; i++) host.send('addBot', {});
   await host.waitFor((s) => Array.from(s.seats).every((seat) => seat.kind !== 'open'), 5000, 'seats filled');
   host.send('start');
   people.forEach((p) => p.autoPlay('random'));
   await host.waitFor((s) => s.log.length > 30, 20_000, 'mid-game');
-  const late = await TestClient.join(server.url, host.code, { role: 'spectator' });
+  const late = await SamuraiClient.join(server.url, host.code, { role: 'spectator' });
   await host.waitFor((s) => s.phase === 'over', 30_000, 'the end');
   if (options.rematch) {
     await Promise.all([early, late].map((c) => c.waitFor((s) => s.phase === 'over', 5000, 'spectators see the end')));

@@ -6,7 +6,7 @@
  * finished game's record, replayed).
  */
 import { ClientRoomState, decodeLogEntry, firstScrubbable, openReplay, spectatorStateAt, tableFromRoomState, viewAt } from '@samurai/shared';
-import { TestClient } from './test-support/SamuraiClient';
+import { SamuraiClient } from './test-support/SamuraiClient';
 import { useTestServer } from '../../test-support/boot';
 import { checkFrames } from './test-support/leak-check';
 
@@ -33,13 +33,13 @@ function shown(state: ClientRoomState) {
 }
 
 test.each([2, 4] as const)('%i players: a spectator arriving mid-game receives nothing hidden, and can rebuild every earlier position exactly', async (players) => {
-  const host = await TestClient.create(server.url, { name: 'Hiro', options: { players, botLevel: 'random' } });
+  const host = await SamuraiClient.create(server.url, { name: 'Hiro', options: { players, botLevel: 'random' } });
   for (let i = 1; i < players; i++) host.send('addBot', {});
   await host.waitFor((s) => Array.from(s.seats).every((seat) => seat.kind !== 'open'), 5000, 'seats filled');
   host.send('start');
   host.autoPlay('random');
   await host.waitFor((s) => s.log.length > 40, 30_000, 'mid-game');
-  const late = await TestClient.join(server.url, host.code, { role: 'spectator' });
+  const late = await SamuraiClient.join(server.url, host.code, { role: 'spectator' });
   await late.waitFor((s) => s.log.length > 40, 5000, 'the late spectator’s state');
   host.stopAutoPlay();
   // What the late spectator holds at this moment: the only input of its scrubbing.

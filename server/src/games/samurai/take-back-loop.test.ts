@@ -1,6 +1,6 @@
 import { Protocol } from '@colyseus/core';
 import { legalMoves, Move, moveToIntent, seededRng, summariseLog, tableFromRoomState } from '@samurai/shared';
-import { TestClient } from './test-support/SamuraiClient';
+import { SamuraiClient } from './test-support/SamuraiClient';
 import { useTestServer } from '../../test-support/boot';
 
 jest.setTimeout(60_000);
@@ -10,13 +10,13 @@ const server = useTestServer();
 const LOOPS = 200;
 
 /** The bytes of the full state a client received when it joined. */
-function fullStateBytes(client: TestClient): number {
+function fullStateBytes(client: SamuraiClient): number {
   return client.frames.find((frame) => frame[0] === Protocol.ROOM_STATE)!.byteLength;
 }
 
 test('a play taken back again and again leaves the public log as it was: watchers and late joiners get the short log', async () => {
   // Captures at the end of the turn, so a play never captures and can always be taken back.
-  const ann = await TestClient.create(server.url, {
+  const ann = await SamuraiClient.create(server.url, {
     name: 'Ann',
     options: { players: 2, startingHands: 'random', setup: 'random', captureTiming: 'end-of-turn' },
   });
@@ -24,7 +24,7 @@ test('a play taken back again and again leaves the public log as it was: watcher
   await ann.waitFor((s) => s.seats.length === 2 && s.seats[1].kind === 'bot', 10_000, 'the bot seated');
   await ann.must('start');
   await ann.waitFor((s) => s.phase === 'play' && s.seat === 0, 10_000, "Ann's turn");
-  const eve = await TestClient.join(server.url, ann.code, { role: 'spectator', name: 'Eve' });
+  const eve = await SamuraiClient.join(server.url, ann.code, { role: 'spectator', name: 'Eve' });
   await eve.sync();
 
   const logBefore = Array.from(eve.state.log);
@@ -51,7 +51,7 @@ test('a play taken back again and again leaves the public log as it was: watcher
   expect(Array.from(eve.state.log)).toEqual(logBefore);
   expect(summariseLog(eve.state.log).board).toEqual(boardBefore);
 
-  const late = await TestClient.join(server.url, ann.code, { role: 'spectator', name: 'Lou' });
+  const late = await SamuraiClient.join(server.url, ann.code, { role: 'spectator', name: 'Lou' });
   expect(Array.from(late.state.log)).toEqual(logBefore);
   // The state Eve received when she joined, give or take a field such as the spectator count
   // (the loop's plays and take-backs alone would be over a kilobyte).

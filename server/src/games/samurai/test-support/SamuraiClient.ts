@@ -22,14 +22,14 @@ import {
 import { RoomClient } from '../../../test-support/RoomClient';
 
 /** A real colyseus.js client in a Samurai room, with what it received kept for assertions. */
-export class TestClient extends RoomClient<ClientRoomState, ErrorMessage> {
+export class SamuraiClient extends RoomClient<ClientRoomState, ErrorMessage> {
   /** The tiles drawn at the end of each of this player's turns, as its own seat showed them. */
   readonly drawn: TileId[][] = [];
   private logSeen = { game: 0, length: 0 };
   private autoPlaying: (() => void) | null = null;
 
-  static async create(url: string, options: CreateOptions): Promise<TestClient> {
-    const client = new TestClient(await RoomClient.connect<ClientRoomState>(url, ROOM_NAME, null, options));
+  static async create(url: string, options: CreateOptions): Promise<SamuraiClient> {
+    const client = new SamuraiClient(await RoomClient.connect<ClientRoomState>(url, ROOM_NAME, null, options));
     await client.ready();
     return client;
   }
@@ -43,15 +43,15 @@ export class TestClient extends RoomClient<ClientRoomState, ErrorMessage> {
     return RoomClient.refusalIn(url, ROOM_NAME, code, options, parseJoinError);
   }
 
-  static async join(url: string, code: string, options: JoinOptions): Promise<TestClient> {
-    const client = new TestClient(await RoomClient.connect<ClientRoomState>(url, ROOM_NAME, code, options));
+  static async join(url: string, code: string, options: JoinOptions): Promise<SamuraiClient> {
+    const client = new SamuraiClient(await RoomClient.connect<ClientRoomState>(url, ROOM_NAME, code, options));
     await client.ready();
     return client;
   }
 
   /** A seat's time as the server has it now, in tenths of a second: every figure goes to a newcomer with its first state. */
   static async clockLeft(url: string, code: string, seat: number): Promise<number> {
-    const peek = await TestClient.join(url, code, { role: 'spectator' });
+    const peek = await SamuraiClient.join(url, code, { role: 'spectator' });
     const tenths = peek.state.seats[seat].clockLeft;
     await peek.leave();
     return tenths;

@@ -1,5 +1,5 @@
 import { unpackHand } from '@samurai/shared';
-import type { TestClient } from './SamuraiClient';
+import type { SamuraiClient } from './SamuraiClient';
 import { walkFrames, WireRules } from '../../../test-support/wire-check';
 
 /** The fields a client may ever see (anything else arriving is a leak: a stack, say), and a seat's secrets. */
@@ -29,7 +29,7 @@ export interface LeakReport {
  * field the protocol does not define, data for structures the client was never given, another
  * seat's token, or a message other than a welcome or an error.
  */
-export function checkFrames(client: TestClient, otherTokens: readonly string[]): LeakReport {
+export function checkFrames(client: SamuraiClient, otherTokens: readonly string[]): LeakReport {
   const leaks: string[] = [];
   let framesWithOwnHand = 0;
   let lastDrawn = 0;
