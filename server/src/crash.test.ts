@@ -5,7 +5,7 @@ import { ClientRoomState, GameRecord, seededRng, summariseLog, verifyRecord } fr
 import { checkFrames } from './games/samurai/test-support/leak-check';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from './test-support/postgres';
 import { killAllServerProcesses, prepareServerProcess, PreparedServerProcess } from './test-support/server-process';
-import { PersonPlayer } from './test-support/PersonPlayer';
+import { PersonPlayer } from './games/samurai/test-support/PersonPlayer';
 import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 
 /**

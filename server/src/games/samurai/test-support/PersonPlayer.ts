@@ -1,5 +1,5 @@
 import { ClientRoomState, legalMoves, moveToIntent, randomBot, Rng, tableFromRoomState } from '@samurai/shared';
-import type { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
+import type { SamuraiClient } from './SamuraiClient';
 
 /**
  * A person's client waits this long before each move. The server lets a connection send 20
