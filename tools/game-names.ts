@@ -3,7 +3,8 @@
  * a game is a folder per side plus a registry line (`npm run -s game-names` lists them).
  *
  * The games are the folders of shared/src/games. A game's own places, not counted: its folder on
- * each side (shared|server|client/src/games/<game>/), its browser tests (client/e2e/<game>/), and
+ * each side (shared|server|client/src/games/<game>/), its tools (tools/games/<game>/), its browser
+ * tests (client/e2e/<game>/), and
  * the documents (docs/, Markdown, LICENSE). A file names a game when a game's name appears in it, in any case,
  * once the project's own name is taken out: "samurai" is also the project's (the npm scope
  * @samurai/…, the package samurai-online, SAMURAI_* variables, samurai_* metrics, samurai.db, the
@@ -41,6 +42,7 @@ export function isGamesOwn(file: string, games: readonly string[]): boolean {
   const [top, second, third, fourth] = file.split('/');
   if (top === 'docs' || file.endsWith('.md') || file === 'LICENSE') return true;
   if (['shared', 'server', 'client'].includes(top) && second === 'src' && third === 'games' && fourth !== undefined && games.includes(fourth) && file.split('/').length > 4) return true;
+  if (top === 'tools' && second === 'games' && games.includes(third) && fourth !== undefined) return true;
   return top === 'client' && second === 'e2e' && games.includes(third) && fourth !== undefined;
 }
 

@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mangoku, seededRng } from '@samurai/shared';
-import { choiceOption, intOption, refuseOptions, usageError } from '../../cli';
+import { choiceOption, intOption, usageError } from '../../cli';
 
 export interface MangokuSimulateArgs {
   players?: string;
@@ -13,7 +13,6 @@ export interface MangokuSimulateArgs {
 }
 
 export function simulateMangoku(values: MangokuSimulateArgs, usage: string) {
-  refuseOptions(values as Record<string, unknown>, ['capture-timing', 'starting-hands', 'setup'], 'mangoku', usage);
   const players = intOption(values.players, 'players', undefined, 2, 6, usage) as mangoku.PlayerCount;
   const games = intOption(values.games, 'games', undefined, 1, 10_000_000, usage);
   const seed = intOption(values.seed, 'seed', undefined, 0, 2 ** 31 - 1 - games, usage);
