@@ -6,8 +6,8 @@
  * recorded by an init script; the tab's visibility is switched by the test.
  */
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { gameState, Player, playOneTurn, turnsDone, waitFor, watchedPlayers } from './driver';
-import { theirTurn } from './mangoku-driver';
+import { gameState, Player, playOneTurn, turnsDone, waitFor, watchedPlayers } from './samurai/driver';
+import { theirTurn } from './mangoku/driver';
 import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
 
 let server: TestServer;

@@ -3,7 +3,7 @@
  * spectator watching. Captured tallies stay behind each player's screen until the end.
  */
 import { Browser } from 'playwright-core';
-import { chooseTarget, gameState, pick, Player, press, settled, targetPoint, turnsDone, waitFor, watchedPlayers } from './driver';
+import { chooseTarget, gameState, pick, Player, press, settled, targetPoint, turnsDone, waitFor, watchedPlayers } from './samurai/driver';
 import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
 
 let server: TestServer;

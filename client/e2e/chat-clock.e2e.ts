@@ -5,7 +5,7 @@
  * a player who does not move: the room's bot plays for them until they say they are back.
  */
 import { Page } from 'playwright-core';
-import { gameState, Player, turnsDone, waitFor, watchedPlayers } from './driver';
+import { gameState, Player, turnsDone, waitFor, watchedPlayers } from './samurai/driver';
 import { openPage, screenshot, useServerAndBrowser } from './support';
 
 /** "30 s a move" lasts this long on this test's server. */

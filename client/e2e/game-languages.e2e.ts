@@ -6,7 +6,7 @@
  * Screenshots of each game screen for the README (docs/screenshots).
  */
 import { Page } from 'playwright-core';
-import { chooseTarget, waitFor } from './driver';
+import { chooseTarget, waitFor } from './samurai/driver';
 import { openPage, screenshot, useServerAndBrowser } from './support';
 import { wordsOf } from '../src/i18n/word-trees';
 

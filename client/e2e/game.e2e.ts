@@ -6,7 +6,7 @@
  * connection drops and recovers, and the spectator's page never shows a hand.
  */
 import { Browser } from 'playwright-core';
-import { chooseTarget, gameState, pick, Player, settled, targetPoint, waitFor, watchedPlayers } from './driver';
+import { chooseTarget, gameState, pick, Player, settled, targetPoint, waitFor, watchedPlayers } from './samurai/driver';
 import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
 
 let server: TestServer;

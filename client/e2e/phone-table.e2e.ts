@@ -9,7 +9,7 @@
  * Mangoku's seat gets the bot when its clock runs out (this server's "30 s a move" lasts MOVE_MS).
  */
 import { Page } from 'playwright-core';
-import { chooseTarget, gameState, Player, targetPoint, waitFor, watchedPlayers } from './driver';
+import { chooseTarget, gameState, Player, targetPoint, waitFor, watchedPlayers } from './samurai/driver';
 import { openPage, screenshot, useServerAndBrowser } from './support';
 
 const MOVE_MS = 4000;

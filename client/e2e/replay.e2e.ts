@@ -8,7 +8,7 @@
 import { Browser, Page } from 'playwright-core';
 import { HEXES, hexIndex } from '@samurai/shared';
 import en from '../src/i18n/locales/en.json';
-import { chooseTarget, gameState, pick, Player, settled, turnsDone, waitFor, watchedPlayers } from './driver';
+import { chooseTarget, gameState, pick, Player, settled, turnsDone, waitFor, watchedPlayers } from './samurai/driver';
 import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
 
 let server: TestServer;

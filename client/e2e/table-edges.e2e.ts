@@ -8,7 +8,7 @@
  */
 import { Browser, Page } from 'playwright-core';
 import { boardFor, HEXES, SETTLEMENTS } from '@samurai/shared';
-import { chooseTarget, gameState, Player, waitFor, watchedPlayers } from './driver';
+import { chooseTarget, gameState, Player, waitFor, watchedPlayers } from './samurai/driver';
 import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
 
 let server: TestServer;

@@ -12,7 +12,7 @@
  * artifacts/screenshots/table-geometry/.
  */
 import { BrowserContext, Page } from 'playwright-core';
-import { waitFor } from './driver';
+import { waitFor } from './samurai/driver';
 import { Geometry, measureTable } from './geometry';
 import { openPage, screenshot, useServerAndBrowser } from './support';
 

@@ -8,7 +8,7 @@
  */
 import { Browser, Page } from 'playwright-core';
 import { boardFor, HEXES, hexIndex, SEAT_COLOURS, TILE_ID, TILES } from '@samurai/shared';
-import { gameState, Player, settled, targetPoint, targets, turnsDone, waitFor, watchedPlayers } from './driver';
+import { gameState, Player, settled, targetPoint, targets, turnsDone, waitFor, watchedPlayers } from './samurai/driver';
 import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
 
 let server: TestServer;

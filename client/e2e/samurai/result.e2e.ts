@@ -8,7 +8,7 @@
  */
 import { Page } from 'playwright-core';
 import { covered, waitFor, watchedPlayers } from './driver';
-import { openPage, screenshot, useServerAndBrowser } from './support';
+import { openPage, screenshot, useServerAndBrowser } from '../support';
 
 const e2e = useServerAndBrowser({ BOT_DELAY_MS: '20' });
 

@@ -5,9 +5,9 @@
  */
 import { Browser, Page } from 'playwright-core';
 import { mangoku } from '@samurai/shared';
-import { waitFor, watchedPlayers } from './driver';
-import { answer, Person, putDown, tableState, take } from './mangoku-driver';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
+import { waitFor, watchedPlayers } from '../samurai/driver';
+import { answer, Person, putDown, tableState, take } from './driver';
+import { launchBrowser, openPage, screenshot, startServer, TestServer } from '../support';
 
 let server: TestServer;
 let browser: Browser;

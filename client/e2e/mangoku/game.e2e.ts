@@ -10,10 +10,10 @@
  */
 import { Browser } from 'playwright-core';
 import { mangoku } from '@samurai/shared';
-import { pick, waitFor, watchedPlayers } from './driver';
-import { findOpening } from './mangoku-deal';
-import { answer, Person, putDown, tableState, take, theirTurn } from './mangoku-driver';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
+import { pick, waitFor, watchedPlayers } from '../samurai/driver';
+import { findOpening } from './deal';
+import { answer, Person, putDown, tableState, take, theirTurn } from './driver';
+import { launchBrowser, openPage, screenshot, startServer, TestServer } from '../support';
 
 const opening = findOpening();
 let server: TestServer;

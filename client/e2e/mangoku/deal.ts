@@ -9,7 +9,7 @@
  * a card whose effect is not an attack at a person (or at everyone), who accepts it. Seat 3 is a bot.
  */
 import { mangoku, Rng } from '@samurai/shared';
-import { dealingRngFor } from './dealing-seed';
+import { dealingRngFor } from '../dealing-seed';
 
 export const PLAYERS = 4;
 export const PROMPT_SECONDS = 20;

@@ -5,8 +5,8 @@
  */
 import { Page } from 'playwright-core';
 import { mangoku } from '@samurai/shared';
-import { heldCards, playSource } from '../src/games/mangoku/model/interaction';
-import { waitFor } from './driver';
+import { heldCards, playSource } from '../../src/games/mangoku/model/interaction';
+import { waitFor } from '../samurai/driver';
 
 export type How = 'mouse' | 'touch' | 'keyboard';
 

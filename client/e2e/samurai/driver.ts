@@ -1,6 +1,6 @@
 /** Driving the real game page the way people do: clicks, taps and keys, never messages. */
 import { Page } from 'playwright-core';
-import { screenshot } from './support';
+import { screenshot } from '../support';
 
 export interface Player {
   readonly label: string;
