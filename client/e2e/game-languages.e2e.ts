@@ -6,8 +6,8 @@
  * Screenshots of each game screen for the README (docs/screenshots).
  */
 import { Page } from 'playwright-core';
-import { chooseTarget, waitFor } from './samurai/driver';
-import { openPage, screenshot, useServerAndBrowser } from './support';
+import { chooseTarget } from './samurai/driver';
+import { openPage, screenshot, useServerAndBrowser, waitFor } from './support';
 import { wordsOf } from '../src/i18n/word-trees';
 
 const fr = wordsOf('fr');

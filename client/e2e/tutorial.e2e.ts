@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import { Page } from 'playwright-core';
 import { MANGOKU_LESSON } from '../src/games/mangoku/tutorial/mangoku-lesson';
 import { SAMURAI_LESSON } from '../src/games/samurai/tutorial/samurai-lesson';
-import { waitFor } from './samurai/driver';
-import { openPage, screenshot, takeCspViolations, useServerAndBrowser } from './support';
+import { openPage, screenshot, takeCspViolations, useServerAndBrowser, waitFor } from './support';
 import { wordsOf } from '../src/i18n/word-trees';
 
 const en = wordsOf('en');

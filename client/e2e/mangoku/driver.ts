@@ -6,7 +6,7 @@
 import { Page } from 'playwright-core';
 import { mangoku } from '@samurai/shared';
 import { heldCards, playSource } from '../../src/games/mangoku/model/interaction';
-import { waitFor } from '../samurai/driver';
+import { waitFor } from '../support';
 
 export type How = 'mouse' | 'touch' | 'keyboard';
 

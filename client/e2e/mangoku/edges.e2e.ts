@@ -5,9 +5,8 @@
  */
 import { Browser, Page } from 'playwright-core';
 import { mangoku } from '@samurai/shared';
-import { waitFor, watchedPlayers } from '../samurai/driver';
 import { answer, Person, putDown, tableState, take } from './driver';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from '../support';
+import { launchBrowser, openPage, screenshot, startServer, TestServer, waitFor, watchedPlayers } from '../support';
 
 let server: TestServer;
 let browser: Browser;

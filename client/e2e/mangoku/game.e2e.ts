@@ -10,10 +10,9 @@
  */
 import { Browser } from 'playwright-core';
 import { mangoku } from '@samurai/shared';
-import { pick, waitFor, watchedPlayers } from '../samurai/driver';
 import { findOpening } from './deal';
 import { answer, Person, putDown, tableState, take, theirTurn } from './driver';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from '../support';
+import { launchBrowser, openPage, pick, screenshot, startServer, TestServer, waitFor, watchedPlayers } from '../support';
 
 const opening = findOpening();
 let server: TestServer;

@@ -8,8 +8,7 @@
  * bot plays her seat from then on, so the bots play the game to its end.
  */
 import { Page } from 'playwright-core';
-import { covered, waitFor, watchedPlayers } from '../samurai/driver';
-import { openPage, screenshot, useServerAndBrowser } from '../support';
+import { covered, openPage, screenshot, useServerAndBrowser, waitFor, watchedPlayers } from '../support';
 
 const MOVE_MS = 4000;
 const e2e = useServerAndBrowser({ BOT_DELAY_MS: '20', MOVE_MS: String(MOVE_MS) }, 'client/e2e/quick-clock-server.ts');

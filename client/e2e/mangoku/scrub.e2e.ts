@@ -8,8 +8,7 @@
 import { Browser, Page } from 'playwright-core';
 import { mangoku } from '@samurai/shared';
 import { MangokuClient } from '../../../server/src/games/mangoku/test-support/MangokuClient';
-import { waitFor } from '../samurai/driver';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from '../support';
+import { launchBrowser, openPage, screenshot, startServer, TestServer, waitFor } from '../support';
 
 /** Each move of the bots and of Hiro waits this long, so that each arrives as a patch of its own. */
 const DELAY_MS = 250;

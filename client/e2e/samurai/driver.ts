@@ -1,14 +1,6 @@
 /** Driving the real game page the way people do: clicks, taps and keys, never messages. */
 import { Page } from 'playwright-core';
-import { screenshot } from '../support';
-
-export interface Player {
-  readonly label: string;
-  readonly page: Page;
-  readonly errors: string[];
-  /** Ben plays on a phone: taps instead of clicks. */
-  readonly touch: boolean;
-}
+import { pick, Player, waitFor } from '../support';
 
 export interface GameState {
   phase: string;
@@ -17,13 +9,6 @@ export interface GameState {
   seat: number;
   canEnd: boolean;
   canUndo: boolean;
-}
-
-/** A small deterministic generator, so the game differs from one target to the next but each run is the same. */
-let seed = 12345;
-export function pick<T>(items: readonly T[]): T {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return items[seed % items.length];
 }
 
 export async function gameState(page: Page): Promise<GameState> {
@@ -47,27 +32,6 @@ export async function gameState(page: Page): Promise<GameState> {
 /** Completed turns (passes included), as this page knows them. */
 export async function turnsDone(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { samurai?: { current: { vm: { view: { turns: unknown[] } | null } | null } } }).samurai?.current.vm?.view?.turns.length ?? 0);
-}
-
-export async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) {
-      await dumpPages(what);
-      throw new Error(`timed out waiting for ${what}`);
-    }
-    await new Promise((r) => setTimeout(r, 60));
-  }
-}
-
-/** The pages of the running test, photographed when a wait times out (for the post-mortem). */
-export const watchedPlayers: Player[] = [];
-
-async function dumpPages(why: string): Promise<void> {
-  const slug = why.replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
-  for (const p of watchedPlayers) await screenshot(p.page, `failure-${slug}-${p.label}`).catch(() => undefined);
 }
 
 /** A click, or a tap for a touch player. */
@@ -192,18 +156,6 @@ export async function markPage(player: Player): Promise<void> {
 
 export async function stillSamePage(player: Player): Promise<boolean> {
   return player.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
-}
-
-/** Of `selectors`, those a click at their middle would not reach: something covers them. */
-export function covered(page: Page, selectors: readonly string[]): Promise<string[]> {
-  return page.evaluate((list) => {
-    return list.filter((selector) => {
-      const el = document.querySelector(selector)!;
-      const r = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return !hit || !(el === hit || el.contains(hit));
-    });
-  }, selectors);
 }
 
 /** The game log's lines as a page shows them. */

@@ -7,8 +7,7 @@
  * Ann lets the room's bot play her seat, so the bots play the game to its end.
  */
 import { Page } from 'playwright-core';
-import { covered, waitFor, watchedPlayers } from './driver';
-import { openPage, screenshot, useServerAndBrowser } from '../support';
+import { covered, openPage, screenshot, useServerAndBrowser, waitFor, watchedPlayers } from '../support';
 
 const e2e = useServerAndBrowser({ BOT_DELAY_MS: '20' });
 
