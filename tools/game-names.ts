@@ -8,8 +8,8 @@
  * the documents (docs/, Markdown, LICENSE). A file names a game when a game's name appears in it, in any case,
  * once the project's own name is taken out: "samurai" is also the project's (the npm scope
  * @samurai/…, the package samurai-online, SAMURAI_* variables, samurai_* metrics, samurai.db, the
- * samurai.language storage key, samurai:… Redis keys, samurai-…- prefixes of temporary folders and
- * backups, samurai-ci caches, the database and user "samurai").
+ * samurai.language and samurai.seatToken storage keys, samurai:… Redis keys, samurai-…- prefixes
+ * of temporary folders and backups, samurai-ci caches, the database and user "samurai").
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ const PROJECT_NAME = [
   /samurai-online/g,
   /\bSAMURAI_\w+/g,
   /\bsamurai_\w+/g,
-  /samurai\.(db|language)\b/g,
+  /samurai\.(db|language|seatToken)\b/g,
   /\bsamurai:/g,
   /\bsamurai(-[a-z]+)*-(?=['"`$])/g,
   /samurai-ci\b/g,
