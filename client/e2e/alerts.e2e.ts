@@ -6,9 +6,9 @@
  * recorded by an init script; the tab's visibility is switched by the test.
  */
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { gameState, Player, playOneTurn, turnsDone, waitFor, watchedPlayers } from './driver';
-import { theirTurn } from './mangoku-driver';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
+import { gameState, playOneTurn, turnsDone } from './samurai/driver';
+import { theirTurn } from './mangoku/driver';
+import { launchBrowser, openPage, Player, screenshot, startServer, TestServer, waitFor, watchedPlayers } from './support';
 
 let server: TestServer;
 let browser: Browser;

@@ -23,8 +23,8 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { bootTestServer } from '../src/test-support/boot';
-import { TestClient } from '../src/test-support/TestClient';
-import { PersonPlayer } from '../src/test-support/PersonPlayer';
+import { SamuraiClient } from '../src/games/samurai/test-support/SamuraiClient';
+import { PersonPlayer } from '../src/games/samurai/test-support/PersonPlayer';
 import { seededRng } from '@samurai/shared';
 import { findPostgresBinaries, POSTGRES_INSTALL, startTestPostgres } from '../src/test-support/postgres';
 import { liveRooms, randomRoomCode } from '../src/room-codes';
@@ -100,8 +100,8 @@ function movesToReplay(events: readonly RoomEvent[]): number {
 
 /** One game played a while and left: its stored log (renumbered from 1) and a player's seat token. */
 async function templateGame(server: RunningServer, store: GameStore): Promise<{ events: RoomEvent[]; seatToken: string }> {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 4, botLevel: 'random', startingHands: 'random', setup: 'random' } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 4, botLevel: 'random', startingHands: 'random', setup: 'random' } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('addBot', {});
   await ann.must('addBot', {});
   await ann.must('start');
@@ -202,7 +202,7 @@ async function run(store: GameStore): Promise<object> {
     const reclaims: number[] = [];
     for (const code of codes.slice(0, RECLAIMS)) {
       const began = performance.now();
-      const client = await TestClient.join(server.url, code, { seatToken });
+      const client = await SamuraiClient.join(server.url, code, { seatToken });
       reclaims.push(performance.now() - began);
       await client.leave();
     }
