@@ -27,7 +27,7 @@ import { TestClient } from '../src/test-support/TestClient';
 import { PersonPlayer } from '../src/test-support/PersonPlayer';
 import { seededRng } from '@samurai/shared';
 import { findPostgresBinaries, POSTGRES_INSTALL, startTestPostgres } from '../src/test-support/postgres';
-import { liveRooms, randomRoomCode } from '../src/room-codes';
+import { liveRooms, randomRoomCode } from '../src/live-rooms';
 import type { GameStore, RoomEvent } from '../src/store/game-store';
 import { openStore } from '../src/store/open-store';
 import { PostgresStore } from '../src/store/PostgresStore';

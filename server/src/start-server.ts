@@ -21,7 +21,7 @@ import { Gatekeeper } from './limits/Gatekeeper';
 import { defaultServerLimits, ServerLimits } from './limits/server-limits';
 import { log } from './log';
 import { watchServer } from './metrics';
-import { liveRooms } from './room-codes';
+import { liveRooms } from './live-rooms';
 import { GuardedTransport } from './transport/GuardedTransport';
 import { GAMES } from './games/registry';
 import type { GameModule } from './table/game-module';

@@ -19,7 +19,7 @@ import { cryptoRng } from '../crypto-rng';
 import { decodeMessage } from '../decode-message';
 import { log } from '../log';
 import { confusableNames } from '../name-skeleton';
-import { liveRooms } from '../room-codes';
+import { liveRooms } from '../live-rooms';
 import { ViewAwareSerializer } from '../ViewAwareSerializer';
 import type { GameModule, GameSession, Refusal } from './game-module';
 import { dispatch, DispatchingTable, sendError } from './message-dispatch';
@@ -28,11 +28,11 @@ import { cutOff } from '../transport/cut-off';
 import { FencedError, FinishedGame, Lease, RefusedWriteError, Unloaded } from '../store/game-store';
 import { CodeDirectory, LocalCodeDirectory } from '../cluster/CodeDirectory';
 import { takeOverListing } from '../cluster/GuardedRedisDriver';
-import { Connection, DEFAULT_ROOM_CONFIG, describeIssues, refuseJoin, RoomConfig } from './room-config';
+import { ClientRecord, DEFAULT_ROOM_CONFIG, describeIssues, refuseJoin, RoomConfig } from './room-config';
 import { ChatBudget } from './ChatBudget';
 import { JournalKind, RoomJournal } from './RoomJournal';
 import { TableChat } from './TableChat';
-import type { Removal, ReplayedRoom, TableSnapshot } from './restore-room';
+import type { Removal, ReplayedRoom, TableSnapshot } from './replay-room';
 import { Member, newSeatToken, Seating, SeatingResult } from './Seating';
 import { TableFacts, TableMirror } from './TableMirror';
 import { TableTime } from './TableTime';
@@ -40,7 +40,7 @@ import type { TableState } from './table-state';
 
 // The room's settings and a connection's record live in room-config (start-server and tests import them from here).
 export { DEFAULT_BOT_DELAY_MS, DEFAULT_ROOM_CONFIG } from './room-config';
-export type { Connection, RoomConfig } from './room-config';
+export type { ClientRecord, RoomConfig } from './room-config';
 
 /** A connection cut off for flooding waits this long to come back (by seat and by address). */
 interface Cooldown {
@@ -351,7 +351,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     if (this.seating.spectators >= MAX_SPECTATORS) throw refuseJoin(RoomError.Full, 'The spectator gallery is full.');
     const name = options.name ?? '';
     this.must(this.seating.watch(name));
-    client.userData = { role: 'spectator', memberId: null, limiter: this.newLimiter(), address, boundSeat: null, secrets: [], name } satisfies Connection;
+    client.userData = { role: 'spectator', memberId: null, limiter: this.newLimiter(), address, boundSeat: null, secrets: [], name } satisfies ClientRecord;
     return { role: 'spectator', memberId: '', seatToken: null };
   }
 
@@ -363,7 +363,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   }
 
   /** A connection cut off for flooding: its seat and its address wait, longer each time. */
-  private startCooldown(connection: Connection): void {
+  private startCooldown(connection: ClientRecord): void {
     const now = Date.now();
     for (const [key, cooldown] of this.cooldowns) if (now - cooldown.until > MAX_COOLDOWN_MS) this.cooldowns.delete(key);
     const keys = [`address:${connection.address}`, ...(connection.memberId ? [`member:${connection.memberId}`] : [])];
@@ -375,7 +375,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   }
 
   override onLeave(client: Client, consented: boolean): void {
-    const connection = client.userData as Connection | undefined;
+    const connection = client.userData as ClientRecord | undefined;
     if (!connection) return; // its join was refused
     if (connection.role === 'spectator') {
       this.seating.unwatch(connection.name);
@@ -387,7 +387,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   }
 
   /** The connection no longer sits for its member: before the game a consented leave opens the seat; otherwise it waits for its token. */
-  private releaseSeat(connection: Connection, consented = false): void {
+  private releaseSeat(connection: ClientRecord, consented = false): void {
     if (connection.memberId === null) return;
     const member = this.seating.byId(connection.memberId);
     this.clientOf.delete(connection.memberId);
@@ -426,7 +426,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
 
   /** Every frame a client sends arrives here first: rate limit, size limit, safe decoding. */
   protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
-    const connection = client.userData as Connection | undefined;
+    const connection = client.userData as ClientRecord | undefined;
     if (!connection || client.state === ClientState.LEAVING) return;
     // Every frame counts, join acknowledgements and leaves included.
     const verdict = connection.limiter.hit();
@@ -479,7 +479,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   }
 
   /** A decoded request: see message-dispatch. (Tests override this to make a request fail.) */
-  protected onClientMessage(client: Client, connection: Connection, type: string | number, payload: unknown): void {
+  protected onClientMessage(client: Client, connection: ClientRecord, type: string | number, payload: unknown): void {
     dispatch(this, client, connection, type, payload);
   }
 
@@ -506,7 +506,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     const client = this.clientOf.get(member.id);
     if (!client) return;
     this.clientOf.delete(member.id);
-    (client.userData as Connection).memberId = null;
+    (client.userData as ClientRecord).memberId = null;
     client.leave(CLOSE_REMOVED, 'The host removed you from your seat.');
   }
 
@@ -518,7 +518,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   private seatClient(client: Client, member: Member, address: string, token: string): WelcomeMessage {
     this.clientOf.set(member.id, client);
     this.addressOf.set(member.id, address);
-    client.userData = { role: 'player', memberId: member.id, limiter: this.newLimiter(), address, boundSeat: null, secrets: [], name: '' } satisfies Connection;
+    client.userData = { role: 'player', memberId: member.id, limiter: this.newLimiter(), address, boundSeat: null, secrets: [], name: '' } satisfies ClientRecord;
     client.view = new StateView();
     return { role: 'player', memberId: member.id, seatToken: token };
   }
@@ -528,7 +528,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     const previous = this.clientOf.get(member.id);
     if (!previous) return;
     this.clientOf.delete(member.id);
-    (previous.userData as Connection).memberId = null;
+    (previous.userData as ClientRecord).memberId = null;
     previous.leave(CLOSE_SEAT_TAKEN_OVER, 'Your seat was reclaimed from another window.');
   }
 
@@ -745,7 +745,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
    */
   private bindViews(): void {
     for (const client of this.clients) {
-      const connection = client.userData as Connection | undefined;
+      const connection = client.userData as ClientRecord | undefined;
       if (!connection || !client.view) continue;
       const seat = connection.memberId === null ? -1 : this.seating.seatOf(connection.memberId);
       const target = seat >= 0 ? this.mirror.seats[seat] : null;

@@ -1,6 +1,6 @@
 import type { GameStore, Lease } from '../store/game-store';
 import { log } from '../log';
-import { liveRooms } from '../room-codes';
+import { liveRooms } from '../live-rooms';
 import type { GameModule } from './game-module';
 import { restoreRoom } from './room-restorer';
 import { unloadingRooms } from './TableRoom';

@@ -2,7 +2,7 @@ import { matchMaker } from '@colyseus/core';
 import type { GameStore, Lease, StoredRoom, Unloaded } from '../store/game-store';
 import { log } from '../log';
 import type { GameModule } from './game-module';
-import { replayRoom } from './restore-room';
+import { replayRoom } from './replay-room';
 import { pendingRestores } from './TableRoom';
 
 export type RestoreOutcome = 'restored' | 'quarantined';
