@@ -3,7 +3,7 @@ import type { GameStore, Lease, StoredRoom, Unloaded } from '../store/game-store
 import { log } from '../log';
 import type { GameModule } from './game-module';
 import { replayRoom } from './replay-room';
-import { pendingRestores } from './TableRoom';
+import { pendingRestores } from './rooms-in-transit';
 
 export type RestoreOutcome = 'restored' | 'quarantined';
 
