@@ -6,14 +6,14 @@ import { decodeMessage } from '../decode-message';
 import { FramedRoom, LibraryClient } from '../library-reach/FramedRoom';
 import { stopAnsweringRoomCalls } from '../library-reach/room-channel';
 import { dropSeatReservations, reservedSeatCount } from '../library-reach/seat-reservations';
-import { ViewAwareSerializer } from '../ViewAwareSerializer';
+import { ViewAwareSerializer } from '../library-reach/ViewAwareSerializer';
 import { liveRooms } from '../live-rooms';
 import { log } from '../log';
 import type { RefusedWriteError } from '../store/game-store';
 import { cutOff } from '../transport/cut-off';
 import { CodeDirectory, LocalCodeDirectory } from '../cluster/CodeDirectory';
 import { takeOverListing } from '../cluster/GuardedRedisDriver';
-import type { GameModule } from './game-module';
+import type { GameModule, GameSession } from './game-module';
 import { bindViews } from './client-views';
 import { dispatch, sendError } from './message-dispatch';
 import { RateLimiter } from './RateLimiter';
@@ -40,6 +40,10 @@ export class TableRoom extends FramedRoom<TableState> implements TableOutlet {
   /** The game this room plays (configuredRoom bakes it in: Colyseus makes rooms itself). */
   gameModule!: GameModule;
   table!: Table;
+  /** The table's game session (tests and tools read the engine state through the room). */
+  get session(): GameSession {
+    return this.table.session;
+  }
   private readonly clientOf = new Map<string, Client>();
   private emptyTimer: NodeJS.Timeout | null = null;
   /** The server is stopping (or the store failed): the room stays live in the store when it goes. */

@@ -5,8 +5,8 @@ import type { TransportOptions } from '@colyseus/ws-transport';
 import type WebSocket from 'ws';
 import { CLOSE_JOIN_TIMEOUT, JOIN_CONFIRM_TIMEOUT_MS } from '@samurai/shared';
 import { log, oneLine } from '../log';
-import { DirectWebSocketClient } from './DirectWebSocketClient';
-import { SpreadPingTransport } from './SpreadPingTransport';
+import { DirectWebSocketClient } from '../library-reach/DirectWebSocketClient';
+import { SpreadPingTransport } from '../library-reach/SpreadPingTransport';
 import type { Gatekeeper } from '../limits/Gatekeeper';
 
 type Socket = WebSocket & { pingCount: number };
