@@ -34,7 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
-import { randomRoomCode } from '../src/room-codes';
+import { randomRoomCode } from '../src/live-rooms';
 import { BENCH_PLAYERS } from './bench-script';
 import { BenchRoom, sleep, until } from './BenchRoom';
 import { productionNodeOptions, ServerProcess, startServerProcess } from './bench-server-control';

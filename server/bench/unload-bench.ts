@@ -27,13 +27,14 @@ import { SamuraiClient } from '../src/games/samurai/test-support/SamuraiClient';
 import { PersonPlayer } from '../src/games/samurai/test-support/PersonPlayer';
 import { seededRng } from '@samurai/shared';
 import { findPostgresBinaries, POSTGRES_INSTALL, startTestPostgres } from '../src/test-support/postgres';
-import { liveRooms, randomRoomCode } from '../src/room-codes';
+import { liveRooms, randomRoomCode } from '../src/live-rooms';
 import type { GameStore, RoomEvent } from '../src/store/game-store';
 import { openStore } from '../src/store/open-store';
 import { PostgresStore } from '../src/store/PostgresStore';
 import type { RunningServer } from '../src/start-server';
 import { RoomJournal } from '../src/table/RoomJournal';
 import { Seating } from '../src/table/Seating';
+import { Table } from '../src/table/Table';
 import { TableRoom } from '../src/table/TableRoom';
 
 function argument(name: string, fallback: number): number {
@@ -85,7 +86,7 @@ async function heapUsed(): Promise<{ all: number; data: number }> {
 
 /** How many objects of a table's main classes the heap holds (their prototypes, and any subclass's, included). */
 function tableObjects(): Record<string, number> {
-  return Object.fromEntries([TableRoom, Seating, RoomJournal].map((type) => [type.name, v8.queryObjects(type, { format: 'count' }) as number]));
+  return Object.fromEntries([TableRoom, Table, Seating, RoomJournal].map((type) => [type.name, v8.queryObjects(type, { format: 'count' }) as number]));
 }
 
 /** The moves a restore replays: those after the log's last deal or snapshot. */

@@ -2,13 +2,13 @@ import { Client } from '@colyseus/core';
 import { RoomError } from '@samurai/shared';
 import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 import { useTestServer } from './test-support/boot';
-import { Connection, TableRoom } from './table/TableRoom';
+import { ClientRecord, TableRoom } from './table/TableRoom';
 
 jest.setTimeout(30_000);
 
 /** A room with a bug: a profile change throws. */
 class BuggyRoom extends TableRoom {
-  protected override onClientMessage(client: Client, connection: Connection, type: string | number, payload: unknown): void {
+  protected override onClientMessage(client: Client, connection: ClientRecord, type: string | number, payload: unknown): void {
     if (type === 'profile') throw new Error('a deliberate bug');
     super.onClientMessage(client, connection, type, payload);
   }

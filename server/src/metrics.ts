@@ -7,7 +7,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { RoomError } from '@samurai/shared';
 import type { Gatekeeper } from './limits/Gatekeeper';
-import { liveRooms } from './room-codes';
+import { liveRooms } from './live-rooms';
 
 export const metricsRegistry = new Registry();
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RoomRegistry } from '../room-codes';
+import { RoomRegistry } from '../live-rooms';
 import { SqliteStore } from '../store/SqliteStore';
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../test-support/redis';
 import { LocalCodeDirectory } from './CodeDirectory';

@@ -1,7 +1,7 @@
 import { Protocol } from '@colyseus/core';
 import WebSocket from 'ws';
 import { ROOM_NAME } from '@samurai/shared';
-import { liveRooms } from '../room-codes';
+import { liveRooms } from '../live-rooms';
 import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
 import { useTestServer } from '../test-support/boot';
 

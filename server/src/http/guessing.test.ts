@@ -1,5 +1,5 @@
 import { RoomError } from '@samurai/shared';
-import { randomRoomCode } from '../room-codes';
+import { randomRoomCode } from '../live-rooms';
 import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
 import { useTestServer } from '../test-support/boot';
 

@@ -1,5 +1,5 @@
 import { JOIN_REFUSED, ROOM_NAME, RoomError } from '@samurai/shared';
-import { liveRooms } from '../room-codes';
+import { liveRooms } from '../live-rooms';
 import { TableRoom } from '../table/TableRoom';
 import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
 import { useTestServer } from '../test-support/boot';

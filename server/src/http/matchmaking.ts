@@ -4,7 +4,7 @@ import express from 'express';
 import { joinErrorMessage, normaliseRoomCode, RoomError } from '@samurai/shared';
 import type { CodeDirectory } from '../cluster/CodeDirectory';
 import type { Gatekeeper } from '../limits/Gatekeeper';
-import { liveRooms } from '../room-codes';
+import { liveRooms } from '../live-rooms';
 import type { GameModule } from '../table/game-module';
 import { describeIssues, refuseJoin } from '../table/room-config';
 import { allowedPagesOnly } from './allowed-origins';

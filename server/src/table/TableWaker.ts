@@ -1,9 +1,9 @@
 import type { GameStore, Lease } from '../store/game-store';
 import { log } from '../log';
-import { liveRooms } from '../room-codes';
+import { liveRooms } from '../live-rooms';
 import type { GameModule } from './game-module';
 import { restoreRoom } from './room-restorer';
-import { unloadingRooms } from './TableRoom';
+import { unloadingRooms } from './rooms-in-transit';
 
 /** What looks a room code up (the join and colours routes) asks first: bring the table back if it is unloaded. */
 export interface TableFinder {

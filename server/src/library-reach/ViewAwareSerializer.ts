@@ -1,7 +1,7 @@
 import { Client, ClientState, Protocol, SchemaSerializer } from '@colyseus/core';
 import { Encoder, Schema, StateView } from '@colyseus/schema';
-import './schema/encoder-buffers';
-import './schema/string-encoding-fix';
+import './encoder-buffers';
+import './string-encoding-fix';
 
 /*
  * Each room's encoder keeps two buffers of this size outside the heap (patches; the full state
@@ -9,7 +9,7 @@ import './schema/string-encoding-fix';
  * (a few at once at most: the chat's limits); the largest full state without chat, a 4-player
  * game at its end seen through a player's view, about 1.6 KB; Colyseus's default is 8 KB. A
  * larger patch (a burst of long chat lines) is encoded again into a larger buffer, which the room
- * keeps from then on (schema/encoder-buffers.ts), so it is encoded twice once, not every time.
+ * keeps from then on (encoder-buffers.ts), so it is encoded twice once, not every time.
  */
 Encoder.BUFFER_SIZE = 4 * 1024;
 

@@ -1,5 +1,5 @@
 import { isRoomCode } from '@samurai/shared';
-import { randomRoomCode, RoomRegistry } from './room-codes';
+import { randomRoomCode, RoomRegistry } from './live-rooms';
 
 describe('room codes', () => {
   it('are valid codes, spread over the alphabet', () => {
