@@ -1,6 +1,7 @@
-import { Container, Graphics, GraphicsContext, Text } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import { TILES } from '@samurai/shared';
 import { cssColor, shade } from '../../../ui/colour';
+import { SvgGlyphs } from '../../../ui/SvgGlyphs';
 import type { SeatLook } from '../../../ui/seat-look';
 import { Camera, hexCorners } from './hex-layout';
 import { IconName, iconSvg } from './icons';
@@ -31,10 +32,10 @@ export function openLandFontSize(r: number): number {
 
 /** The board's tokens, each drawn around its own origin for a camera: tiles, pieces, open-land badges. */
 export class BoardArt {
-  private readonly iconContexts = new Map<string, GraphicsContext>();
+  private readonly glyphs = new SvgGlyphs();
 
   destroy(): void {
-    for (const context of this.iconContexts.values()) context.destroy();
+    this.glyphs.destroy();
   }
 
   /** A tile: a hex in the owner's colour with its glyph, strength, fast bolt and the owner's mark. */
@@ -120,14 +121,6 @@ export class BoardArt {
 
   /** A glyph of `size` px with its top-left corner at the node's origin; one shared geometry per glyph and colour. */
   private icon(name: IconName, color: number, size: number): Graphics {
-    const key = `${name}:${color}`;
-    let context = this.iconContexts.get(key);
-    if (!context) {
-      context = new GraphicsContext().svg(iconSvg(name, cssColor(color)));
-      this.iconContexts.set(key, context);
-    }
-    const g = new Graphics(context);
-    g.scale.set(size / 24);
-    return g;
+    return this.glyphs.glyph(`${name}:${color}`, () => iconSvg(name, cssColor(color)), size);
   }
 }
