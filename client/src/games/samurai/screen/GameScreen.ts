@@ -183,14 +183,6 @@ export class GameScreen {
       this.words.bind(h('button', { type: 'button', class: 'quiet small close', text: '×', on: { click: () => this.unpin() } }), { label: () => t('ui.close') }),
       this.floatInspector.el,
     );
-    const spectatorBanner = vm.isSpectator
-      ? h(
-          'div',
-          { class: 'spectator-banner', role: 'note', dataset: { testid: 'spectator-banner' } },
-          this.words.bind(h('strong'), { text: () => t('samurai.game.watchingTitle') }),
-          this.words.bind(h('span'), { text: () => t('samurai.game.watchingText') }),
-        )
-      : null;
     this.el = h(
       'div',
       { class: `game${vm.isSpectator ? ' spectating' : ''}`, dataset: { testid: 'game' } },
@@ -205,7 +197,7 @@ export class GameScreen {
         rules: { label: () => t('samurai.game.rules'), open: () => openHelp() },
         leave: { label: () => t('samurai.game.leave'), go: () => this.confirmLeave() },
       }),
-      spectatorBanner,
+      vm.isSpectator ? this.spectatorBanner() : null,
       h('main', { class: 'board-area' }, this.boardHost, this.floatCard, this.previewCard.el, this.words.bind(h('button', { type: 'button', class: 'zoom-reset quiet small', on: { click: () => this.board?.resetZoom() } }), { text: () => t('samurai.game.fitBoard'), title: () => t('samurai.game.fitBoardTitle') })),
       h('aside', { class: 'side' }, vm.isSpectator ? null : this.handPanel, this.supplyPanel, this.seatsPanel.el, this.inspector.el, this.logPanel.el),
       this.chooserHost,
@@ -213,6 +205,12 @@ export class GameScreen {
     );
     this.listenKeys();
     this.stopLanguage = onLanguageChange(() => this.relanguage());
+    this.openBoard();
+    this.render(null);
+  }
+
+  /** The board's canvas, made asynchronously: the screen draws on it once it is there. */
+  private openBoard(): void {
     void BoardView.create(this.boardHost, {
       tap: (hex, caste, pointer) => this.onTap(hex, caste, pointer),
       hover: (hex, caste) => this.onHover(hex, caste),
@@ -225,7 +223,16 @@ export class GameScreen {
       this.el.dataset.boardReady = 'true';
       this.render(null);
     });
-    this.render(null);
+  }
+
+  /** Watching: a note that says so, over the board. */
+  private spectatorBanner(): HTMLElement {
+    return h(
+      'div',
+      { class: 'spectator-banner', role: 'note', dataset: { testid: 'spectator-banner' } },
+      this.words.bind(h('strong'), { text: () => t('samurai.game.watchingTitle') }),
+      this.words.bind(h('span'), { text: () => t('samurai.game.watchingText') }),
+    );
   }
 
   destroy(): void {
