@@ -242,6 +242,14 @@ async function main(): Promise<void> {
 
   const server = await startServer({ BOT_DELAY_MS: '0' });
   const browser = await launchBrowser();
+  // tsx compiles with esbuild's keepNames, which wraps named functions in `__name(…)`: a function
+  // handed to page.evaluate carries that call into the page, where it is not defined.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript('globalThis.__name = (f) => f;');
+    return context;
+  };
   const contextFor = (viewport: (typeof VIEWPORTS)[number]) =>
     browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: viewport.deviceScaleFactor });
   try {
