@@ -165,7 +165,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.seating = seating;
     const state = replayed?.state ?? game.newState();
     this.state = state;
-    this.mirror = new TableMirror(state, game.name, game.newSeat);
+    this.mirror = new TableMirror(state, game.name, () => game.newSeat());
     this.session = replayed?.session ?? game.newSession(state);
     const listener = { refused: (error: RefusedWriteError) => this.storeFailed(error), waiting: (waiting: boolean) => this.storageWaiting(waiting) };
     this.journal = new RoomJournal(this.config.store ?? null, this.roomId, game.name, listener, lastSeq, lease);
@@ -474,7 +474,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     client.state = ClientState.JOINED;
     client._joinedAt = this.clock.elapsedTime;
     this.sendFullState(client);
-    for (const message of client._enqueuedMessages ?? []) client.raw(message);
+    // Colyseus types the queue any[]; it holds the frames sent while the client joined.
+    for (const message of (client._enqueuedMessages ?? []) as Uint8Array[]) client.raw(message);
     client._enqueuedMessages = undefined;
   }
 
