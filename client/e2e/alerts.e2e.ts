@@ -36,6 +36,8 @@ async function recordingContext(options: Parameters<Browser['newContext']>[0]): 
   await context.addInitScript(() => {
     const w = window as unknown as { __alerts: Recorded; __hidden?: boolean };
     w.__alerts = { oscillators: 0, vibrations: 0, notifications: [], permissionAsked: 0 };
+    // Called below with the context as `this`.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const create = AudioContext.prototype.createOscillator;
     AudioContext.prototype.createOscillator = function (this: AudioContext) {
       w.__alerts.oscillators++;

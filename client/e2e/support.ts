@@ -174,7 +174,7 @@ export async function openPage(context: BrowserContext, label: string): Promise<
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { __reportCspViolation(report: string): void }).__reportCspViolation;
+      const report = (window as unknown as { __reportCspViolation: (report: string) => void }).__reportCspViolation;
       report(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} at ${e.sourceFile || '?'}:${e.lineNumber}`);
     });
   });

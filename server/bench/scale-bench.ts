@@ -129,9 +129,9 @@ async function main(): Promise<void> {
       const began = performance.now();
       const spectator = await BenchClient.connect(through.url, 'joinById', rooms[i % rooms.length].roomId, { role: 'spectator' });
       (through === servers.a ? local : remote).push(performance.now() - began);
-      spectator.close();
+      await spectator.close();
     }
-    rooms.forEach((r) => r.close());
+    await Promise.all(rooms.map((r) => r.close()));
     console.log(`join by code, through the room's own process: ${describe(local, 'ms')}`);
     console.log(`join by code, through the other process (Redis): ${describe(remote, 'ms')}`);
 

@@ -61,7 +61,7 @@ export class GuardedRoomData implements IRoomCache {
 
   constructor(initialValues: Partial<IRoomCache>, book: ListingBook) {
     this.#book = book;
-    this.createdAt = initialValues.createdAt ? new Date(initialValues.createdAt) : new Date();
+    this.createdAt = initialValues.createdAt ? new Date(initialValues.createdAt as string | number | Date) : new Date();
     Object.assign(this, initialValues, { createdAt: this.createdAt });
   }
 
@@ -71,8 +71,8 @@ export class GuardedRoomData implements IRoomCache {
   }
 
   toJSON(): object {
-    const { clients, createdAt, maxClients, metadata, name, publicAddress, processId, roomId } = this;
-    return { clients, createdAt, maxClients, metadata, name, publicAddress, processId, roomId };
+    const { clients, createdAt, maxClients, name, publicAddress, processId, roomId } = this;
+    return { clients, createdAt, maxClients, metadata: this.metadata as unknown, name, publicAddress, processId, roomId };
   }
 
   async save(): Promise<void> {

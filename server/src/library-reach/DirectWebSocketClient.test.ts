@@ -3,7 +3,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { binaryFrame, DirectWebSocketClient } from './DirectWebSocketClient';
 
 /** A ws server and one client connected to it; `server` is the server's end, wrapped as the rooms use it. */
-async function connect(perMessageDeflate = false): Promise<{ server: DirectWebSocketClient; socket: WebSocket; peer: WebSocket; close(): Promise<void> }> {
+async function connect(perMessageDeflate = false): Promise<{ server: DirectWebSocketClient; socket: WebSocket; peer: WebSocket; close: () => Promise<void> }> {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate });
   const accepted = new Promise<WebSocket>((resolve) => wss.once('connection', resolve));
   await new Promise((resolve) => wss.once('listening', resolve));

@@ -19,6 +19,8 @@ import { log } from '../log';
  */
 
 /** The library's own encode, unwrapped (for encoder-buffers.test.ts). */
+// Called with an encoder as `this` (below, and in the test).
+// eslint-disable-next-line @typescript-eslint/unbound-method
 export const libraryEncode = Encoder.prototype.encode;
 
 /** The library's overflow warning (it says what BUFFER_SIZE to set; this file logs its own line instead). */

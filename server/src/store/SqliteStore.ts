@@ -224,7 +224,7 @@ export class SqliteStore implements GameStore {
         throw refusedIfTaken(error, `room ${code}: game ${game.gameNumber} is kept already`);
       }
     };
-    this.appendAll = db.transaction((code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, dropBefore = 0, finished?: FinishedGame) => {
+    this.appendAll = db.transaction((code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, dropBefore: number = 0, finished?: FinishedGame) => {
       // Throwing rolls the transaction back (inside another, its savepoint): nothing of this append is kept.
       if (events[0].seq === 1) {
         const { owner = null, fence = null, expiresAt = 0 } = lease ?? {};
@@ -361,7 +361,7 @@ export class SqliteStore implements GameStore {
     checkEvents(events);
     if (this.closed) throw new RefusedWriteError('the store is shut down');
     if (!this.groupCommit) return this.appendAll(code, gameType, events, lease, extras?.dropBefore, extras?.finished);
-    return new Promise((resolve, reject) => this.queue(code, gameType, events, lease, (error) => (error === undefined ? resolve() : reject(error)), extras));
+    return new Promise((resolve, reject) => this.queue(code, gameType, events, lease, (error) => (error === undefined ? resolve() : reject(error as Error)), extras)); // SQLite's errors, or RefusedWriteError
   }
 
   appendThen(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone, extras?: AppendExtras): void {

@@ -152,10 +152,12 @@ export class TableWaker implements TableFinder {
 
   private scheduleWake(delay: number): void {
     if (this.stopped) return;
-    this.wakeTimer = setTimeout(async () => {
-      await this.wakeDue();
-      // Jittered, so that processes started together do not sweep in step.
-      this.scheduleWake(this.times.wakeEveryMs * (0.75 + Math.random() / 2));
+    // wakeDue() handles its own failures (the next sweep asks again): it never rejects.
+    this.wakeTimer = setTimeout(() => {
+      void this.wakeDue().then(() => {
+        // Jittered, so that processes started together do not sweep in step.
+        this.scheduleWake(this.times.wakeEveryMs * (0.75 + Math.random() / 2));
+      });
     }, delay);
   }
 }

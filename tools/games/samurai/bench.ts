@@ -114,7 +114,7 @@ export function benchSamurai(seconds: number): void {
 /** The replay cursor: what the viewer asks of the engine at each step (goals: 60 steps a second, a jump under 50 ms). */
 function benchReplay(seconds: number): { replayStepP99Ms: number; replayJumpP99Ms: number } {
   const greedy4 = [greedyBot, greedyBot, greedyBot, greedyBot];
-  const records = Array.from({ length: 20 }, (_, i) => JSON.parse(JSON.stringify(exportRecord(playGame({ players: 4 }, greedy4, seededRng(i), seededRng(~i))))));
+  const records = Array.from({ length: 20 }, (_, i): unknown => JSON.parse(JSON.stringify(exportRecord(playGame({ players: 4 }, greedy4, seededRng(i), seededRng(~i))))));
   const replays: Replay[] = [];
   const openMs: number[] = [];
   for (const record of records) {

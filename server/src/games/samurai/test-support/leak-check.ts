@@ -49,7 +49,7 @@ export function checkFrames(client: SamuraiClient, otherTokens: readonly string[
     if (drawn !== lastDrawn && drawn !== 0) {
       const tiles = unpackHand(drawn);
       const inHand = unpackHand(hand);
-      if (!tiles.every((t) => inHand.includes(t))) leaks.push(`frame ${i}: drawn tiles ${tiles} not in this client's own hand ${inHand}`);
+      if (!tiles.every((t) => inHand.includes(t))) leaks.push(`frame ${i}: drawn tiles ${tiles.join(',')} not in this client's own hand ${inHand.join(',')}`);
     }
     lastDrawn = drawn;
   });
