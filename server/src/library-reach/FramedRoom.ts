@@ -39,7 +39,8 @@ export abstract class FramedRoom<State extends object> extends Room<State> {
     client.state = ClientState.JOINED;
     client._joinedAt = this.clock.elapsedTime;
     this.sendFullState(client);
-    for (const message of client._enqueuedMessages ?? []) client.raw(message);
+    // Colyseus types the queue any[]; it holds the frames sent while the client joined.
+    for (const message of (client._enqueuedMessages ?? []) as Uint8Array[]) client.raw(message);
     client._enqueuedMessages = undefined;
   }
 }

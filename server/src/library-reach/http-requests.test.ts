@@ -34,7 +34,7 @@ test("attaching a transport puts Colyseus's matchmaking handler in front of the 
     expect(await get(port, '/matchmake/')).toBe('200 app');
     expect(await get(port, '/anything')).toBe('200 app');
   } finally {
-    await colyseus.transport.shutdown();
+    colyseus.transport.shutdown();
     await new Promise((resolve) => httpServer.close(resolve));
   }
 });

@@ -103,7 +103,7 @@ export class Table implements DispatchingTable {
     this.awaitingCreator = replayed === null;
     this.cooldowns = new FloodCooldowns(config.floodCooldownMs);
     this.state = replayed?.state ?? gameModule.newState();
-    this.mirror = new TableMirror(this.state, gameModule.name, gameModule.newSeat);
+    this.mirror = new TableMirror(this.state, gameModule.name, () => gameModule.newSeat());
     this.session = replayed?.session ?? gameModule.newSession(this.state);
     const listener = { refused: (error: RefusedWriteError) => this.storeFailed(error), waiting: (waiting: boolean) => this.storageWaiting(waiting) };
     this.journal = new RoomJournal(config.store ?? null, this.code, gameModule.name, listener, replayed?.lastSeq ?? 0, start.lease);
