@@ -101,7 +101,10 @@ function fillLiveRooms(file: string, target: number): number {
     if (live.length === 0) return 0;
     const used = new Set((db.prepare('SELECT code FROM rooms').all() as { code: string }[]).map((r) => r.code));
     const room = db.prepare("INSERT INTO rooms (code, game_type, status, created_at, updated_at) SELECT ?, game_type, 'live', created_at, updated_at FROM rooms WHERE code = ?");
-    const events = db.prepare('INSERT INTO events (code, seq, kind, data) SELECT ?, seq, kind, data FROM events WHERE code = ?');
+    // Its events as they read (the view `events`), in one pack of the new room (see SqliteEventLog).
+    const events = db.prepare(
+      'INSERT INTO event_packs (code, first_seq, last_seq, events) SELECT ?, min(seq), max(seq), json_group_array(json_array(seq, kind, data) ORDER BY seq) FROM events WHERE code = ? HAVING count(*) > 0',
+    );
     db.transaction(() => {
       for (let i = live.length; i < target; i++) {
         let code = randomRoomCode();
