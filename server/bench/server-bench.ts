@@ -28,8 +28,7 @@
  * more CPUs the clients are pinned to CPU 0 and the server may use any (`--no-pin`: nothing is
  * pinned); pinning the server too made it share one CPU with V8's GC threads.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -37,7 +36,8 @@ import Database from 'better-sqlite3';
 import { randomRoomCode } from '../src/room-codes';
 import { BENCH_PLAYERS } from './bench-script';
 import { BenchRoom, sleep, until } from './BenchRoom';
-import { productionNodeOptions, ServerProcess, startServerProcess } from './bench-server-control';
+import { cpuSeconds, pin, productionNodeOptions, ServerProcess, startServerProcess } from './bench-server-control';
+import { percentile, round } from './figures';
 import { LoopStats, watchLoop } from './loop-stats';
 import type { AppendStats } from './timed-store';
 
@@ -67,13 +67,6 @@ const KEEP_DATA = process.argv.includes('--keep-data');
 const RESTORED_ROOMS = 1000;
 const LATENCY_LIMIT_MS = 50;
 const SETTLE_SECONDS = 1.5;
-
-// ---- the server process ------------------------------------------------------------------------
-
-/** Restricts a process (every thread of it) to CPUs `cpus` ("0", or "0-1" for both of two). */
-function pin(pid: number, cpus: string): void {
-  execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
-}
 
 // ---- persistence -------------------------------------------------------------------------------
 
@@ -122,11 +115,6 @@ function fillLiveRooms(file: string, target: number): number {
 }
 
 // ---- phases ------------------------------------------------------------------------------------
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 interface Measurement {
   readonly p50: number;
@@ -203,17 +191,6 @@ function describeLoad(m: Measurement): string {
 const describeLoop = (loop: LoopStats) =>
   `event-loop delay p99 ${round(loop.delayP99Ms, 1)} ms, max ${round(loop.delayMaxMs, 1)} ms, GC pauses max ${round(loop.gcMaxMs, 1)} ms, total ${round(loop.gcTotalMs)} ms`;
 
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-/** CPU seconds a process has used (user + system), from /proc. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-  } catch {
-    return NaN;
-  }
-}
 
 async function main(): Promise<void> {
   const cpus = os.cpus();
