@@ -33,6 +33,8 @@ export interface Box {
  * - overlap: two boxes of different text in the same layer overlap. A layer is what floats over
  *   the page on purpose (the nearest fixed, sticky or absolutely placed ancestor, or the page):
  *   what covers something in another layer does so by design (a phone's hand kept in sight).
+ * - see-through: text of a floating layer lies over text of another, and that layer lets it show
+ *   through (an opacity under 1, or no opaque background behind its words): both read at once.
  * - wraps: a control of the header (a button, the room's code, the watchers, the language switch)
  *   no longer on one line.
  */
@@ -122,14 +124,46 @@ export async function measureTable(page: Page): Promise<Geometry> {
     }
 
     const overlaps = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    /** Does what lies under `el`'s words show through them (an opacity under 1 up to the first background, or a background not opaque)? */
+    const seeThrough = (el: Element): boolean => {
+      let opacity = 1;
+      for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        opacity *= Number(style.opacity);
+        const alpha = /rgba?\(([^)]+)\)/.exec(style.backgroundColor)?.[1].split(',').map(Number)[3] ?? 1;
+        if (alpha > 0) return alpha < 0.99 || opacity < 0.99;
+      }
+      return true;
+    };
+    // Which of two overlapping texts is on top, asked of the page at the overlap's middle (every
+    // element hit-tested for the question, whatever its pointer-events: set through the CSSOM, which
+    // the page's Content-Security-Policy allows, and put back after).
+    const untouchable = [...document.querySelectorAll<HTMLElement>('body *')].filter((e) => getComputedStyle(e).pointerEvents === 'none');
+    const before = untouchable.map((e) => e.style.pointerEvents);
+    for (const e of untouchable) e.style.pointerEvents = 'auto';
+    const above = (a: TextBox, b: TextBox): TextBox | null => {
+      const x = (Math.max(a.rect.left, b.rect.left) + Math.min(a.rect.right, b.rect.right)) / 2;
+      const y = (Math.max(a.rect.top, b.rect.top) + Math.min(a.rect.bottom, b.rect.bottom)) / 2;
+      const stack = document.elementsFromPoint(x, y);
+      const ia = stack.findIndex((e) => e === a.el || e.contains(a.el));
+      const ib = stack.findIndex((e) => e === b.el || e.contains(b.el));
+      if (ia < 0 || ib < 0 || ia === ib) return null;
+      return ia < ib ? a : b;
+    };
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i];
         const b = boxes[j];
-        if (a.layer !== b.layer || a.el === b.el || !overlaps(a.rect, b.rect)) continue;
-        problems.push(`overlap: "${a.text.slice(0, 30)}" (${describe(a.el)}) and "${b.text.slice(0, 30)}" (${describe(b.el)})`);
+        if (a.el === b.el || !overlaps(a.rect, b.rect)) continue;
+        if (a.layer === b.layer) problems.push(`overlap: "${a.text.slice(0, 30)}" (${describe(a.el)}) and "${b.text.slice(0, 30)}" (${describe(b.el)})`);
+        else {
+          const top = above(a, b);
+          const under = top === a ? b : a;
+          if (top && seeThrough(top.el)) problems.push(`see-through: "${top.text.slice(0, 30)}" (${describe(top.el)}) over "${under.text.slice(0, 30)}" (${describe(under.el)})`);
+        }
       }
     }
+    untouchable.forEach((e, i) => (e.style.pointerEvents = before[i]));
 
     const header = document.querySelector('.game-bar')!;
     const controls = header.querySelectorAll('button:not([hidden]), .watchers:not([hidden]), .language-switcher, .room-tag, .brand');

@@ -1,9 +1,10 @@
 /**
  * The table's geometry, for both games at every player count, in every language, on a laptop, a
- * small window, a phone and at 200% zoom (a 1280×800 window at twice the size: 640×400 CSS
- * pixels): no two texts overlap, no text is cut off, no header control wraps, the turn banner has
- * the header's full width, and the board or table starts right under the header, not pushed down
- * by it. Measured on the host's page (every seat but theirs a bot, the game waiting for them) and
+ * tablet, a small window, a phone and at 200% zoom (a 1280×800 window at twice the size: 640×400 CSS
+ * pixels): no two texts overlap, nothing floats see-through over other words, no text is cut off,
+ * no header control wraps, the turn banner has the header's full width, the board or table starts
+ * right under the header, not pushed down by it, and keeps its size whatever the banner says.
+ * Later moments too: Samurai's starting-hand chooser, and Mangoku's notices on a phone. Measured on the host's page (every seat but theirs a bot, the game waiting for them) and
  * on a spectator's, in a room with a clock: the header then holds all it can.
  *
  * One room per game and player count; each page is resized and switched to each language rather
@@ -19,6 +20,8 @@ const e2e = useServerAndBrowser({ BOT_DELAY_MS: '30' });
 
 const SIZES = [
   { name: 'laptop', width: 1280, height: 800 },
+  // The narrowest window with the board beside the side panel: the banner's words wrap most here.
+  { name: 'tablet', width: 1024, height: 768 },
   { name: 'small', width: 800, height: 600 },
   { name: 'phone', width: 390, height: 844 },
   { name: 'zoom200', width: 640, height: 400 },
@@ -26,17 +29,17 @@ const SIZES = [
 const LANGUAGES = ['en', 'fr', 'de', 'ja'] as const;
 
 /**
- * The header's height at most: a row of controls and a banner of two lines (a laptop, a small
- * window); two rows of controls (under 720 px) and a banner of four (a phone) or three (200%).
+ * The header's height at most: a row of controls and a banner of two lines (a laptop, a tablet, a
+ * small window); two rows of controls (under 720 px) and a banner of four (a phone) or three (200%).
  */
-const MAX_HEADER: Readonly<Record<(typeof SIZES)[number]['name'], number>> = { laptop: 110, small: 130, phone: 180, zoom200: 160 };
+const MAX_HEADER: Readonly<Record<(typeof SIZES)[number]['name'], number>> = { laptop: 110, tablet: 110, small: 130, phone: 180, zoom200: 160 };
 
 const TABLES = [
   ...[2, 3, 4].map((players) => ({ game: 'samurai', players })),
   ...[2, 3, 4, 5, 6].map((players) => ({ game: 'mangoku', players })),
 ] as const;
 
-async function person(label: string, size = SIZES[0]): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function person(label: string, size: (typeof SIZES)[number] = SIZES[0]): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await e2e.browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'en-GB' });
   return { context, ...(await openPage(context, label)) };
 }
@@ -94,17 +97,81 @@ test.each(TABLES)('$game for $players: every size and language, host and spectat
   await openTable(game, players, host.page, spectator.page);
   const problems: string[] = [];
   for (const size of SIZES) {
+    /**
+     * The board's height on each page, per language: the banner's words, which change every turn,
+     * never change it. Beside the side panel the board shares the window's height with the header
+     * and the spectator's note (whose words are the same all game): the two are counted together.
+     * On a phone the board has a height of its own.
+     */
+    const beside = size.name === 'laptop' || size.name === 'tablet';
+    const boards = { host: new Map<string, number>(), spectator: new Map<string, number>() };
     for (const lang of LANGUAGES) {
       for (const [who, p] of [['host', host], ['spectator', spectator]] as const) {
         await show(p.page, size, lang);
         const name = `${game}-${players}-${size.name}-${lang}-${who}`;
-        problems.push(...judge(await measureTable(p.page), size).map((line) => `${name}: ${line}`));
+        const g = await measureTable(p.page);
+        problems.push(...judge(g, size).map((line) => `${name}: ${line}`));
+        boards[who].set(lang, g.board.height + (beside ? (g.note?.height ?? 0) : 0));
         await screenshot(p.page, `table-geometry/${name}`);
       }
+    }
+    for (const [who, heights] of Object.entries(boards)) {
+      if (new Set(heights.values()).size > 1) problems.push(`${game}-${players}-${size.name}-${who}: the board's height changes with the banner's words: ${[...heights].map(([l, h]) => `${l} ${h}`).join(', ')}`);
     }
   }
   expect(problems).toEqual([]);
   expect([...host.errors, ...spectator.errors]).toEqual([]);
   await host.context.close();
   await spectator.context.close();
+});
+
+/**
+ * Moments later than a game's start: Samurai's starting hands chosen (the chooser floats over the
+ * board, never over the side panel), and Mangoku's notices on a phone (opaque over the header,
+ * their small cards whole), measured as above.
+ */
+test('the Samurai hand chooser keeps to the board; Mangoku’s notices on a phone are opaque and whole', async () => {
+  const problems: string[] = [];
+  const host = await person('Annabelle');
+  await host.page.goto(e2e.server.url);
+  await host.page.fill('[data-testid=name]', 'Annabelle');
+  await host.page.check('#create-players-4', { force: true });
+  await host.page.click('[data-testid=create]');
+  await host.page.waitForSelector('[data-testid=lobby]');
+  for (let bots = 1; bots < 4; bots++) {
+    await host.page.click('[data-testid=add-bot]');
+    await waitFor(`bot ${bots}`, async () => (await host.page.$$('[data-testid=lobby-seat][data-kind=bot]')).length === bots);
+  }
+  await host.page.click('[data-testid=start]:not([disabled])');
+  await host.page.waitForSelector('[data-testid=hand-chooser]');
+  for (const size of SIZES.filter((s) => s.name !== 'phone')) {
+    for (const lang of ['en', 'de'] as const) {
+      await show(host.page, size, lang);
+      const name = `samurai-chooser-${size.name}-${lang}`;
+      problems.push(...(await measureTable(host.page)).problems.map((line) => `${name}: ${line}`));
+      // Beside the board (not on a phone, where the side panels are under it): the chooser leaves the side panel free.
+      const covers = await host.page.evaluate(() => {
+        const chooser = document.querySelector('[data-testid=hand-chooser]')!.getBoundingClientRect();
+        const side = document.querySelector('.side')!.getBoundingClientRect();
+        return getComputedStyle(document.querySelector('.game')!).display === 'grid' && chooser.right > side.left + 1;
+      });
+      if (covers) problems.push(`${name}: the chooser covers the side panel`);
+      await screenshot(host.page, `table-geometry/${name}`);
+    }
+  }
+  await host.context.close();
+
+  // Mangoku's own page without a server: bots play on until a notice shows (a campaign's end, a reveal).
+  const phone = await person('Phone', SIZES.find((s) => s.name === 'phone'));
+  await phone.page.goto(`${e2e.server.url}/mangoku.html?players=4&seat=spectator&delay=40&prompt=5`);
+  await phone.page.waitForSelector('[data-testid=notices] .mk-notice', { timeout: 120_000 });
+  await phone.page.evaluate(() => window.scrollTo(0, 0));
+  // Once it has risen into place (it fades in).
+  await phone.page.waitForTimeout(500);
+  const g = await measureTable(phone.page);
+  problems.push(...g.problems.filter((line) => /notice|mk-card|see-through/.test(line)).map((line) => `mangoku-notice-phone: ${line}`));
+  await screenshot(phone.page, 'table-geometry/mangoku-notice-phone');
+  expect(problems).toEqual([]);
+  expect([...phone.errors]).toEqual([]);
+  await phone.context.close();
 });

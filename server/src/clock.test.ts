@@ -46,6 +46,8 @@ test('a time per move runs for the seat that owes it; run out, the room\'s bot p
   // Bob does nothing: once his time is up, the bot plays for him, and goes on doing so.
   await bob.waitFor((s) => s.seats[1].bot === 'random', 10_000, 'the stand-in');
   expect(Date.now() - turnBegan).toBeGreaterThanOrEqual(MOVE_MS - 200); // not before his time was up
+  // His clock reads zero: a browser that counted it down stopped a tenth or so short of it.
+  await bob.waitFor((s) => s.seats[1].clockLeft === 0, 5000, 'his clock at zero in the state');
   expect(bob.state.seats[1].kind).toBe('human');
   const endedBefore = turnsEnded(bob.state, 1);
   await bob.waitFor((s) => turnsEnded(s, 1) >= endedBefore + 2 || s.phase === 'over', 20_000, 'the bot playing two of his turns');
@@ -80,6 +82,22 @@ test('acting takes the seat back from the bot too, once the bot has made the mov
   await ann.waitFor((s) => s.seats[0].bot === '', 10_000, 'Ann playing her seat again');
   await ann.waitFor((s) => s.phase === 'over', 60_000, 'the end');
   await Promise.all([ann.leave(), bob.leave()]);
+});
+
+test('against a bot, a person\'s move ends when the bot\'s turn comes: the next starts with the full time', async () => {
+  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', clock: 'move-30s' } });
+  await ann.must('addBot', {});
+  await ann.must('start');
+  await ann.waitFor((s) => s.phase === 'play' && s.seat === 0 && runs(s, 0), 10_000, "Ann's turn, her clock running");
+  // She takes a while over her first move, then plays on; the bot plays at once.
+  await pause(800);
+  ann.autoPlay();
+  await ann.waitFor((s) => (turnsEnded(s, 0) >= 1 && s.seat === 0 && runs(s, 0)) || s.phase === 'over', 20_000, "Ann's next turn");
+  // Her time for it, as sent when it began: the whole move, not what her last one left.
+  const next = ann.state.seats[0].clockLeft;
+  ann.stopAutoPlay();
+  expect(next).toBe(MOVE_MS / 100);
+  await ann.leave();
 });
 
 /** A seat's time as the server has it now (tenths of a second). */

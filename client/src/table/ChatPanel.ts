@@ -214,12 +214,11 @@ export function muteButton(actions: ChatActions, seat: number, name: string, mut
   return h('button', {
     type: 'button',
     class: 'quiet small mute',
-    // A switch: its name stays, "pressed" says whether it is on (and the seat shows a "muted" badge).
-    text: t('table.chat.mute'),
-    'aria-label': t('table.chat.muteWho', { name }),
-    'aria-pressed': String(muted),
+    // It says what a click does: Mute, or Unmute once muted (the seat shows a "muted" badge too).
+    text: muted ? t('table.chat.unmute') : t('table.chat.mute'),
+    'aria-label': muted ? t('table.chat.unmuteWho', { name }) : t('table.chat.muteWho', { name }),
     title: muted ? t('table.chat.mutedTitle', { name }) : t('table.chat.muteTitle', { name }),
-    dataset: { testid: 'mute', seat },
+    dataset: { testid: 'mute', seat, muted: String(muted) },
     on: { click: () => actions.send('mute', { seat, muted: !muted }) },
   });
 }

@@ -1,7 +1,7 @@
-import { CLOCK_RULES, ClockId, ClockReading, leftMsAt, nextReadings } from '@samurai/shared';
+import { CLOCK_RULES, ClockId, ClockReading, leftMsAt } from '@samurai/shared';
 import { t } from '../i18n/i18n';
 import { h, setText, svgElement } from '../ui/dom';
-import { clockInWords, formatClock, LOW_TIME_MS } from './seat-clocks';
+import { clockInWords, followClocks, formatClock, LOW_TIME_MS } from './seat-clocks';
 import { CLOCK_FIELD } from './table-options';
 import type { ChatAndClocks } from './chat-and-clocks';
 import type { TableModel } from './table-model';
@@ -26,7 +26,9 @@ interface Face {
  * the game waits for. Hidden when the room plays without a clock.
  */
 export class SeatClocks {
-  private readings: ClockReading[] = [];
+  private readings: readonly ClockReading[] = [];
+  /** The game the readings are of. */
+  private game = 0;
   private clock: ClockId = 'none';
   /** Each seat's name as its clock says it ("You" for yours). */
   private names: string[] = [];
@@ -61,12 +63,7 @@ export class SeatClocks {
       this.readings = [];
       this.stop();
     } else {
-      this.readings = nextReadings(
-        this.readings,
-        talk.seats.map((s) => s.clock),
-        now,
-        CLOCK_RULES[this.clock],
-      );
+      ({ game: this.game, readings: this.readings } = followClocks({ game: this.game, readings: this.readings }, model.game, talk.seats.map((s) => s.clock), now, CLOCK_RULES[this.clock]));
     }
     this.render(now);
     if (this.readings.some((r) => r.running)) this.start();

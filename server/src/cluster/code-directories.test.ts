@@ -7,6 +7,7 @@ import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '..
 import { LocalCodeDirectory } from './CodeDirectory';
 import { CODES_KEY, RedisCodeDirectory } from './RedisCodeDirectory';
 import { RedisLink } from './RedisLink';
+import { inServiceRun, inUnitRun, SERVICE_RUN } from '../test-support/test-run';
 
 /**
  * A table nobody came to for a while is unloaded: its room is in no process and no directory,
@@ -35,7 +36,7 @@ afterAll(async () => {
 /** Draws these codes in turn, then the last for ever. */
 const drawing = (...codes: string[]) => () => codes.length > 1 ? codes.shift()! : codes[0];
 
-test('one process: a code held by an unloaded or quarantined table is drawn again; a closed one is free', async () => {
+inUnitRun(test)('one process: a code held by an unloaded or quarantined table is drawn again; a closed one is free', async () => {
   const codes = new LocalCodeDirectory(new RoomRegistry(), store, drawing('UNLOAD', 'QUARAN', 'CLOSED'));
   expect(await codes.allocate()).toBe('CLOSED');
   // A join finds the unloaded table's code (and brings it back); a quarantined or closed room is not to be found.
@@ -45,9 +46,9 @@ test('one process: a code held by an unloaded or quarantined table is drawn agai
 });
 
 const redisBin = findRedisServer();
-if (!redisBin) warnRedisMissing('The Redis code directory test');
+if (SERVICE_RUN && !redisBin) warnRedisMissing('The Redis code directory test');
 
-(redisBin ? describe : describe.skip)('several processes on Redis', () => {
+inServiceRun(redisBin ? describe : describe.skip)('several processes on Redis', () => {
   let redis: TestRedis;
   let link: RedisLink;
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Redis from 'ioredis';
 import { freePort } from '../test-support/free-port';
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../test-support/redis';
+import { inServiceRun, inUnitRun, SERVICE_RUN } from '../test-support/test-run';
 import { typescriptChild } from '../test-support/typescript-child';
 import { isRedisCallFailure } from './redis-failures';
 
@@ -21,7 +22,7 @@ async function rejection(client: Redis, call: (client: Redis) => Promise<unknown
   }
 }
 
-describe('which unhandled rejections are a Redis call’s failure', () => {
+inUnitRun(describe)('which unhandled rejections are a Redis call’s failure', () => {
   test('ioredis’s, with nothing listening on the port', async () => {
     const port = await freePort();
     // Not connected, and told not to queue (as the server's clients are).
@@ -71,9 +72,9 @@ describe('which unhandled rejections are a Redis call’s failure', () => {
 });
 
 const redisBin = findRedisServer();
-if (!redisBin) warnRedisMissing('The Redis failure tests');
+if (SERVICE_RUN && !redisBin) warnRedisMissing('The Redis failure tests');
 
-(redisBin ? describe : describe.skip)('which failures of a real Redis count', () => {
+inServiceRun(redisBin ? describe : describe.skip)('which failures of a real Redis count', () => {
   let redis: TestRedis;
   beforeAll(async () => {
     redis = await startTestRedis();

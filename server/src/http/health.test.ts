@@ -7,6 +7,7 @@ import { openStore } from '../store/open-store';
 import { bootTestServer } from '../test-support/boot';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
 import { findRedisServer, startTestRedis, warnRedisMissing } from '../test-support/redis';
+import { inServiceRun, inUnitRun, SERVICE_RUN } from '../test-support/test-run';
 
 jest.setTimeout(90_000);
 
@@ -60,7 +61,7 @@ function signal(pids: number[], name: NodeJS.Signals): void {
   }
 }
 
-test('without a store or Redis: 200, and the room count only for an internal address', async () => {
+inUnitRun(test)('without a store or Redis: 200, and the room count only for an internal address', async () => {
   for (const [internalAddresses, counted] of [[[], false], [['loopback'], true]] as const) {
     const server = await bootTestServer({ internalAddresses });
     try {
@@ -76,8 +77,8 @@ test('without a store or Redis: 200, and the room count only for an internal add
 });
 
 const hasPostgres = findPostgresBinaries() !== null;
-if (!hasPostgres) warnPostgresMissing('/health with a partitioned or stopped Postgres');
-(hasPostgres ? test : test.skip)('Postgres partitioned (frozen), then stopped: 503 naming the store, within a second, never hanging; 200 again once it answers', async () => {
+if (SERVICE_RUN && !hasPostgres) warnPostgresMissing('/health with a partitioned or stopped Postgres');
+inServiceRun(hasPostgres ? test : test.skip)('Postgres partitioned (frozen), then stopped: 503 naming the store, within a second, never hanging; 200 again once it answers', async () => {
   // The pool reports its connections ended by the stop: not this test's subject.
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   let postgres: TestPostgres | null = await startTestPostgres();
@@ -118,8 +119,8 @@ if (!hasPostgres) warnPostgresMissing('/health with a partitioned or stopped Pos
 });
 
 const hasRedis = findRedisServer() !== null;
-if (!hasRedis) warnRedisMissing('/health with Redis not answering');
-(hasRedis ? test : test.skip)('Redis not answering (frozen), then stopped: 503 naming Redis, never hanging; 200 again once it answers', async () => {
+if (SERVICE_RUN && !hasRedis) warnRedisMissing('/health with Redis not answering');
+inServiceRun(hasRedis ? test : test.skip)('Redis not answering (frozen), then stopped: 503 naming Redis, never hanging; 200 again once it answers', async () => {
   // Redis's outage makes the cluster's parts warn about every retry: not this test's subject.
   const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const redis = await startTestRedis();
@@ -156,7 +157,7 @@ if (!hasRedis) warnRedisMissing('/health with Redis not answering');
   }
 });
 
-test('a stopping server says so: 503 while it shuts down', async () => {
+inUnitRun(test)('a stopping server says so: 503 while it shuts down', async () => {
   const server = await bootTestServer();
   server.gate.stopping = true;
   const answer = await health(server);

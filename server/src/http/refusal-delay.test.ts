@@ -4,7 +4,9 @@ import { pipeline, rawGet } from '../test-support/raw-http';
 
 jest.setTimeout(30_000);
 
-const DELAY_MS = 400;
+// Long enough that requests sent together all reach the server well before the first is answered,
+// on a machine busy with other tests too.
+const DELAY_MS = 1500;
 const HELD = 3;
 const server = useTestServer({ limits: { create: { burst: 2, perMinute: 1 }, refusalDelayMs: DELAY_MS, heldRefusalsPerAddress: HELD } });
 
@@ -40,7 +42,7 @@ test('a request refused for a limit is answered late; past a few held back per a
 
   // While an address has all its refusals held back, its new connections are reset when accepted.
   const held = Array.from({ length: HELD }, () => create());
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await new Promise((resolve) => setTimeout(resolve, 300));
   expect(await pipeline(server.url, '127.0.0.1', [rawGet('/health')])).toEqual([]);
   expect((await pipeline(server.url, '127.0.0.2', [rawGet('/health')]))[0].status).toBe(200);
   await Promise.all(held);
@@ -48,7 +50,7 @@ test('a request refused for a limit is answered late; past a few held back per a
   // Clients that give up while held back free their places.
   const gaveUp = new AbortController();
   const abandoned = Array.from({ length: HELD }, () => create(gaveUp.signal).catch(() => null));
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await new Promise((resolve) => setTimeout(resolve, 300));
   gaveUp.abort();
   await Promise.all(abandoned);
   await new Promise((resolve) => setTimeout(resolve, 50));

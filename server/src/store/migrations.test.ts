@@ -8,10 +8,11 @@ import { migratePostgres, PostgresStore } from './PostgresStore';
 import { packRecord } from './record-bytes';
 import { migrateSqlite, SqliteStore, sqliteSchemaVersion } from './SqliteStore';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
+import { inServiceRun, inUnitRun, SERVICE_RUN } from '../test-support/test-run';
 
 jest.setTimeout(60_000);
 
-test('the migrations are numbered 1, 2, 3, … with no gap', () => {
+inUnitRun(test)('the migrations are numbered 1, 2, 3, … with no gap', () => {
   expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
   expect(LATEST_VERSION).toBeGreaterThanOrEqual(2);
   expect(pendingMigrations(0).map((m) => m.version)).toEqual(MIGRATIONS.map((m) => m.version));
@@ -24,7 +25,7 @@ const V1_ROOM = { code: 'OLDOLD', gameType: 'samurai', events: [{ seq: 1, kind: 
 const V1_GAME = { code: 'GONEGO', gameType: 'samurai', gameNumber: 1, finishedAt: 1_700_000_000_000, summary: '{"winners":["Ann"]}' };
 const V1_RECORD = '{"format":"samurai-record/1","turns":[]}';
 
-describe('SQLite migrations', () => {
+inUnitRun(describe)('SQLite migrations', () => {
   let dir: string;
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-migrate-'));
@@ -113,9 +114,9 @@ describe('SQLite migrations', () => {
 });
 
 const postgresBin = findPostgresBinaries();
-if (!postgresBin) warnPostgresMissing('Postgres migration tests');
+if (SERVICE_RUN && !postgresBin) warnPostgresMissing('Postgres migration tests');
 
-(postgresBin ? describe : describe.skip)('Postgres migrations', () => {
+inServiceRun(postgresBin ? describe : describe.skip)('Postgres migrations', () => {
   let cluster: TestPostgres;
   beforeAll(async () => {
     cluster = await startTestPostgres();
@@ -212,7 +213,7 @@ if (!postgresBin) warnPostgresMissing('Postgres migration tests');
   });
 });
 
-if (!postgresBin && process.env.CI) {
+if (SERVICE_RUN && !postgresBin && process.env.CI) {
   test('PostgreSQL is installed (CI must run the Postgres tests)', () => {
     expect(postgresBin).not.toBeNull();
   });

@@ -8,6 +8,7 @@ import { openStore } from './open-store';
 import { PostgresStore } from './PostgresStore';
 import { SqliteStore } from './SqliteStore';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
+import { inServiceRun, inUnitRun, SERVICE_RUN } from '../test-support/test-run';
 import { typescriptChild } from '../test-support/typescript-child';
 
 jest.setTimeout(90_000);
@@ -548,7 +549,7 @@ const tempDir = () => {
   return dir;
 };
 
-describe('SqliteStore', () => {
+inUnitRun(describe)('SqliteStore', () => {
   contract({
     name: 'sqlite',
     fresh: async () => {
@@ -578,7 +579,7 @@ describe('SqliteStore', () => {
   });
 });
 
-describe('SqliteStore with group commit (as the server opens it)', () => {
+inUnitRun(describe)('SqliteStore with group commit (as the server opens it)', () => {
   const open = (file: string) => new SqliteStore(file, { groupCommit: true });
   contract({
     name: 'sqlite',
@@ -712,9 +713,9 @@ describe('SqliteStore with group commit, its event log compacted all the time', 
 });
 
 const postgresBin = findPostgresBinaries();
-if (!postgresBin) warnPostgresMissing('PostgresStore contract tests');
+if (SERVICE_RUN && !postgresBin) warnPostgresMissing('PostgresStore contract tests');
 
-(postgresBin ? describe : describe.skip)('PostgresStore', () => {
+inServiceRun(postgresBin ? describe : describe.skip)('PostgresStore', () => {
   let cluster: TestPostgres;
   beforeAll(async () => {
     cluster = await startTestPostgres();
@@ -743,7 +744,7 @@ if (!postgresBin) warnPostgresMissing('PostgresStore contract tests');
 });
 
 // CI installs PostgreSQL (.ci/run): there, its absence is a failure, not a skip.
-if (!postgresBin && process.env.CI) {
+if (SERVICE_RUN && !postgresBin && process.env.CI) {
   test('PostgreSQL is installed (CI must run the Postgres tests)', () => {
     expect(postgresBin).not.toBeNull();
   });

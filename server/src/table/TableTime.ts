@@ -91,7 +91,8 @@ export class TableTime {
       owing[s] = owes && (seating.botAt(s) === null || isRunning(this.clocks, s));
       if (this.isIdle(s, now) !== wasIdle) changed = true;
     }
-    if (this.clocks.rule.kind !== 'none') this.setClocks(updateClocks(this.clocks, owing, now), now);
+    // A bot's turn (nobody owing, but someone due) ends a person's move; only a game that waits for nobody pauses the clocks.
+    if (this.clocks.rule.kind !== 'none') this.setClocks(updateClocks(this.clocks, owing, now, due.length > 0), now);
     this.scheduleWake(now);
     return changed;
   }
@@ -165,9 +166,9 @@ export class TableTime {
    * New clocks: mirrored and written down, so a restart keeps them. Which clocks run is always
    * sent; a seat's time only when a browser could not work it out (see seat-clocks.ts in the
    * client): a clock that stops keeps what it had left, which every browser counting it down
-   * already shows; a new move per move starts at the time the state holds (sent when it differs);
-   * a bank's new move at what was left plus the increment. A clock that carries on after a pause
-   * is sent. So a move costs each client a few bytes, not a dozen.
+   * already shows (a clock that ran out is sent: 0); a new move per move starts at the time the
+   * state holds (sent when it differs); a bank's new move at what was left plus the increment. A
+   * clock that carries on after a pause is sent. So a move costs each client a few bytes, not a dozen.
    */
   private setClocks(next: Clocks, now: number): void {
     const previous = this.clocks;
@@ -176,7 +177,8 @@ export class TableTime {
     const perMove = next.rule.kind === 'move';
     this.table.mirror.syncClocks(
       next,
-      next.seats.map((clock, s) => clock !== previous.seats[s] && clock.since !== null && (perMove || previous.seats[s]?.paused === true)),
+      // A clock that ran out is sent too: a browser counting it down stops a little short of zero ("0:01").
+      next.seats.map((clock, s) => clock !== previous.seats[s] && (clock.since !== null ? perMove || previous.seats[s]?.paused === true : clock.leftMs === 0)),
       now,
     );
     this.table.journal.append([{ kind: 'clock', data: JSON.stringify(snapshotClocks(next, now)) }]);

@@ -100,6 +100,24 @@ describe('nobody owing a move', () => {
   });
 });
 
+describe('a bot’s turn between two of a person’s', () => {
+  // Ann against a bot: when her move is done the game waits for the bot, which no clock times.
+  it('ends the person’s move: per move, the next starts with the full time', () => {
+    let clocks = updateClocks(newClocks(perMove, 2), owing(2, 0), 0, true);
+    clocks = updateClocks(clocks, owing(2), 10 * S, true);
+    expect(clocks.seats[0]).toEqual({ leftMs: 20 * S, since: null, paused: false });
+    clocks = updateClocks(clocks, owing(2, 0), 11 * S, true);
+    expect(deadlineOf(clocks, 0)).toBe(41 * S);
+  });
+  it('ends the person’s move: on a bank, the next adds the increment', () => {
+    let clocks = updateClocks(newClocks(bank, 2), owing(2, 0), 0, true);
+    clocks = updateClocks(clocks, owing(2), 10 * S, true);
+    clocks = updateClocks(clocks, owing(2, 0), 11 * S, true);
+    // 610 - 10 used, then the next move's increment.
+    expect(leftAt(clocks, 0, 11 * S)).toBe(610 * S);
+  });
+});
+
 describe('running out', () => {
   it('ends the move: the seat starts a fresh one when its person takes it back', () => {
     let clocks = updateClocks(newClocks(perMove, 2), owing(2, 0), 0);

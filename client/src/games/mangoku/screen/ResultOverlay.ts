@@ -1,6 +1,8 @@
-import { mangoku } from '@samurai/shared';
+import { mangoku, RecordSeat } from '@samurai/shared';
+import { recordLink } from '../../../replay/record-link';
 import { t } from '../../../i18n/i18n';
 import type { TableSeatModel } from '../../../table/table-model';
+import { ResultAside } from '../../../table/ResultAside';
 import { fill, h } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { cardRow } from '../ui/card-face';
@@ -10,6 +12,8 @@ export interface ResultActions {
   rematch(): void;
   /** Where the record downloads from, or null when there is none (the harness). */
   recordUrl(): string | null;
+  /** Who sat where, written into the downloaded record (null: unknown). */
+  recordSeats(): readonly RecordSeat[] | null;
   /** The replay of this game, to watch it again (a new tab); null where there is none. */
   replayUrl?(): string | null;
   /** The result was put aside (to see the table) or brought back. */
@@ -25,6 +29,7 @@ export class ResultOverlay {
   readonly el: HTMLElement;
   /** Brings the result back once it is put aside (hidden while the result shows). */
   readonly reopen: HTMLButtonElement;
+  private readonly aside: ResultAside;
   private readonly cardEl: HTMLElement;
   private readonly rematchButton: HTMLButtonElement;
   private readonly seeTable: HTMLButtonElement;
@@ -41,7 +46,6 @@ export class ResultOverlay {
   ) {
     this.rematchButton = h('button', { type: 'button', class: 'primary', text: t('mangoku.result.rematch'), dataset: { testid: 'rematch' }, on: { click: () => this.actions.rematch() } });
     this.seeTable = h('button', { type: 'button', class: 'quiet', text: t('mangoku.result.seeTable'), dataset: { testid: 'close-result' }, on: { click: () => this.setHidden(true) } });
-    this.reopen = h('button', { type: 'button', class: 'small reopen-result', text: t('mangoku.result.showResult'), dataset: { testid: 'show-result' }, on: { click: () => this.setHidden(false) } });
     this.hint = h('p', { class: 'muted small' });
     const url = this.actions.recordUrl();
     // Places: first place alone; each next group's place counts the players ahead of it.
@@ -70,7 +74,7 @@ export class ResultOverlay {
       h(
         'div',
         { class: 'button-row' },
-        url ? h('a', { class: 'button', href: url, download: `mangoku-${Date.now()}.json`, text: t('mangoku.result.download'), dataset: { testid: 'download-record' } }) : null,
+        url ? recordLink(url, () => this.actions.recordSeats(), `mangoku-${Date.now()}.json`, t('mangoku.result.download')) : null,
         this.actions.replayUrl?.() ? h('a', { class: 'button', href: this.actions.replayUrl()!, target: '_blank', rel: 'noopener', text: t('mangoku.result.watchAgain'), dataset: { testid: 'watch-again' } }) : null,
         this.rematchButton,
         this.seeTable,
@@ -78,17 +82,15 @@ export class ResultOverlay {
       this.hint,
     );
     this.el = h('div', { class: 'overlay mk-result', role: 'dialog', 'aria-label': t('mangoku.result.label'), dataset: { testid: 'result' } }, this.cardEl);
+    this.aside = new ResultAside(this.el, () => this.seeTable, (aside) => this.actions.hidden?.(aside));
+    this.reopen = this.aside.reopen;
     this.setHost(isHost);
     this.setHidden(hidden, false);
-    document.addEventListener('keydown', this.onKey);
   }
 
-  /** Puts the result aside (the table and the header free, `reopen` in sight), or brings it back; `focus`: the button that undoes it takes the focus. */
+  /** Puts the result aside (the table free, `reopen` in sight), or brings it back; `focus`: the button that undoes it takes the focus. */
   setHidden(hidden: boolean, focus = true): void {
-    this.el.hidden = hidden;
-    this.reopen.hidden = !hidden;
-    if (focus) (hidden ? this.reopen : this.seeTable).focus();
-    this.actions.hidden?.(hidden);
+    this.aside.setHidden(hidden, focus);
   }
 
   /** The host can change (the old one left): only the host sees the rematch button. */
@@ -98,15 +100,7 @@ export class ResultOverlay {
   }
 
   destroy(): void {
-    document.removeEventListener('keydown', this.onKey);
+    this.aside.destroy();
     this.el.remove();
-    this.reopen.remove();
   }
-
-  /** Escape puts the result aside (not while a dialog is open, or in the chat, whose Escape closes it). */
-  private readonly onKey = (e: KeyboardEvent): void => {
-    if (e.key !== 'Escape' || e.defaultPrevented || this.el.hidden || document.querySelector('dialog[open]')) return;
-    if ((e.target as Element | null)?.closest?.('[data-testid=chat-dock]')) return;
-    this.setHidden(true);
-  };
 }
