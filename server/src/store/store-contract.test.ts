@@ -699,7 +699,7 @@ inUnitRun(describe)('SqliteStore with group commit (as the server opens it)', ()
   });
 });
 
-describe('SqliteStore with group commit, its event log compacted all the time', () => {
+inUnitRun(describe)('SqliteStore with group commit, its event log compacted all the time', () => {
   // A chunk of three rows after every write: drops, closes and a room's events fall on both sides
   // of every boundary, and reads find them in packs and in the log alike.
   const open = (file: string) => new SqliteStore(file, { groupCommit: true, compaction: { afterRows: 1, rows: 3 } });
