@@ -171,6 +171,25 @@ test('a compacted log keeps one pack per room and chunk, and drops the packs a l
   }
 });
 
+test('appends that never let the event loop turn still compact the log: it stays bounded', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-event-log-'));
+  tempDirs.push(dir);
+  const file = path.join(dir, 'samurai.db');
+  const store = new SqliteStore(file, { compaction: { afterRows: 100, rows: 50 }, checkpointThread: false });
+  const move = (seq: number): RoomEvent => ({ seq, kind: 'move', data: `{"m":${seq}}` });
+  try {
+    // One synchronous run: the compaction put off until after the turn's I/O never comes.
+    for (let seq = 1; seq <= 100; seq++) for (const code of ROOMS) void store.append(code, 'samurai', [move(seq)]);
+    const db = new Database(file, { readonly: true });
+    const logRows = db.prepare('SELECT count(*) FROM event_log').pluck().get() as number;
+    db.close();
+    expect(logRows).toBeLessThanOrEqual(200);
+    expect(await store.liveRooms()).toEqual(ROOMS.map((code) => ({ code, gameType: 'samurai', events: Array.from({ length: 100 }, (_, i) => move(i + 1)) })));
+  } finally {
+    await store.shutdown();
+  }
+});
+
 describe.each(['as written', 'after a reopen', 'compacted, after a reopen'])('a seq dropped with every later one is free again, one kept is taken (%s)', (when) => {
   test('so', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-event-log-'));

@@ -213,6 +213,11 @@ export class SqliteEventLog {
     return this.rows >= this.compaction.afterRows;
   }
 
+  /** Whether the log has grown to twice that: its compactions after the turn's I/O have not kept up. */
+  get compactionOverdue(): boolean {
+    return this.rows >= 2 * this.compaction.afterRows;
+  }
+
   /** Compacts the log's oldest rows (see the class): its caller's transaction holds the write lock for this only. */
   compact(rows = this.compaction.rows): void {
     const first = this.firstRow.get() as number | null;

@@ -125,6 +125,8 @@ export class SqliteStore implements GameStore {
   private readonly eventLog: SqliteEventLog;
   /** A chunk of the event log to compact, after this turn's I/O (null: none due). */
   private compaction: NodeJS.Immediate | null = null;
+  /** A chunk is being compacted (its write must not start another). */
+  private compacting = false;
   /** After a compaction failed (a full disk, say), none is tried before this time (ms since the epoch). */
   private compactionPausedUntil = 0;
   private readonly compactChunk: () => void;
@@ -452,23 +454,34 @@ export class SqliteStore implements GameStore {
     this.knownVersion = version;
   }
 
-  /** Compacts a chunk of the event log after this turn's I/O, if it has grown enough. */
+  /**
+   * Compacts a chunk of the event log after this turn's I/O, if it has grown enough. Writes that
+   * never let the event loop turn (a loop of synchronous appends) would put that off for ever: once
+   * the log is twice as long as it should be, a write outside any transaction compacts a chunk
+   * at once, so the log stays bounded however the store is driven.
+   */
   private compactSoon(): void {
-    if (this.compaction || this.closed || !this.eventLog.compactionDue || Date.now() < this.compactionPausedUntil) return;
-    this.compaction = setImmediate(this.compactNow);
+    if (this.compacting || this.closed || !this.eventLog.compactionDue || Date.now() < this.compactionPausedUntil) return;
+    if (this.eventLog.compactionOverdue && !this.db.inTransaction) this.compactNow();
+    else this.compaction ??= setImmediate(this.compactNow);
   }
 
   private readonly compactNow = (): void => {
+    if (this.compaction) clearImmediate(this.compaction);
     this.compaction = null;
     if (this.closed) return;
+    this.compacting = true;
     try {
-      // Written, it schedules the next chunk while the log is still long.
       this.compactChunk();
     } catch (error) {
       // (A full disk, say: the log only grows meanwhile, and is read as it is.)
       this.compactionPausedUntil = Date.now() + COMPACTION_PAUSE_MS;
       log.warn(`SQLite: compacting the event log failed, tried again in ${COMPACTION_PAUSE_MS / 1000} s (${error instanceof Error ? error.message : String(error)})`);
+    } finally {
+      this.compacting = false;
     }
+    // The next chunk, after the next turn's I/O, while the log is still long.
+    if (!this.closed && this.eventLog.compactionDue && Date.now() >= this.compactionPausedUntil) this.compaction ??= setImmediate(this.compactNow);
   };
 
   dropBefore(code: string, seq: number, fence?: string): void {

@@ -112,7 +112,6 @@ inUnitRun(describe)('SQLite migrations', () => {
     v4.pragma('journal_mode = WAL');
     migrateSqlite(v4, 4);
     const odd = `"quoted" \\ back\\slash, é, 漢字, 😀, ${'x'.repeat(3000)}`;
-    const rooms = ['LIVEAA', 'LIVEBB', 'DROPPD', 'UNLOAD', 'QUARAN'];
     const eventsOf = (code: string, first: number, last: number) =>
       Array.from({ length: last - first + 1 }, (_, i) => {
         const seq = first + i;
