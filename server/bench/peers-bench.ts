@@ -20,25 +20,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { numberArgument, numbersArgument } from './arguments';
 import { BenchRoom, sleep } from './BenchRoom';
 import { COMPILED_PEER_SERVER, cpuSeconds, forkBenchServer, pin, productionNodeOptions, startServerProcess, stopServerProcess } from './bench-server-control';
 import { median, percentile, round } from './figures';
 import { Peer, PeerRoom } from './PeerRoom';
 
-function argument(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-const ROOMS = argument('rooms', 200);
-const ROUNDS = argument('rounds', 3);
-const SECONDS = argument('seconds', 8);
+const ROOMS = numberArgument('rooms', 200);
+const ROUNDS = numberArgument('rounds', 3);
+const SECONDS = numberArgument('seconds', 8);
 /** Offered loads, moves per second over all the rooms. */
-const RATES = (() => {
-  const i = process.argv.indexOf('--rates');
-  return i >= 0 ? process.argv[i + 1].split(',').map(Number) : [500, 1000];
-})();
+const RATES = numbersArgument('rates', [500, 1000]);
 const PIN = !process.argv.includes('--no-pin') && os.cpus().length >= 2;
 const SETTLE_SECONDS = 1.5;
 const WARM_UP_SECONDS = 4;

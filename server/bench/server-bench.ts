@@ -35,6 +35,7 @@ import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { randomRoomCode } from '../src/room-codes';
 import { BENCH_PLAYERS } from './bench-script';
+import { numberArgument, numbersArgument } from './arguments';
 import { BenchRoom, sleep, until } from './BenchRoom';
 import { cpuSeconds, pin, productionNodeOptions, ServerProcess, startServerProcess } from './bench-server-control';
 import { percentile, round } from './figures';
@@ -43,22 +44,13 @@ import type { AppendStats } from './timed-store';
 
 // ---- arguments ---------------------------------------------------------------------------------
 
-function argument(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-const ROOMS = argument('rooms', 200);
-const LATENCY_SECONDS = argument('seconds', 20);
-const STEP_SECONDS = argument('step-seconds', 6);
+const ROOMS = numberArgument('rooms', 200);
+const LATENCY_SECONDS = numberArgument('seconds', 20);
+const STEP_SECONDS = numberArgument('step-seconds', 6);
 /** Moves per second per room tried in the throughput phase (`--rates 2,5,10`). */
-const RATES = (() => {
-  const i = process.argv.indexOf('--rates');
-  return i >= 0 ? process.argv[i + 1].split(',').map(Number) : [2, 4, 6, 8, 10, 12, 14, 15, 16, 17, 18, 20, 25, 30];
-})();
+const RATES = numbersArgument('rates', [2, 4, 6, 8, 10, 12, 14, 15, 16, 17, 18, 20, 25, 30]);
 /** Every this many rooms, one has a decoding spectator whose state is checked at the end. */
-const CHECK_EVERY = argument('check-every', 10);
+const CHECK_EVERY = numberArgument('check-every', 10);
 const PIN = !process.argv.includes('--no-pin') && os.cpus().length >= 2;
 const STORE = !process.argv.includes('--no-store');
 /** `--keep-data`: the database (its 1,000 live rooms) stays for profiling the restore; its folder is printed. */
