@@ -699,6 +699,19 @@ inUnitRun(describe)('SqliteStore with group commit (as the server opens it)', ()
   });
 });
 
+inUnitRun(describe)('SqliteStore with group commit, its event log compacted all the time', () => {
+  // A chunk of three rows after every write: drops, closes and a room's events fall on both sides
+  // of every boundary, and reads find them in packs and in the log alike.
+  const open = (file: string) => new SqliteStore(file, { groupCommit: true, compaction: { afterRows: 1, rows: 3 } });
+  contract({
+    name: 'sqlite',
+    fresh: async () => {
+      const file = path.join(tempDir(), 'samurai.db');
+      return { store: open(file), reopen: async () => open(file), args: ['sqlite-group-commit', file] };
+    },
+  });
+});
+
 const postgresBin = findPostgresBinaries();
 if (SERVICE_RUN && !postgresBin) warnPostgresMissing('PostgresStore contract tests');
 
