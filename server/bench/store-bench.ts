@@ -225,7 +225,7 @@ async function playTurns(file: string, rooms: number, perTurn: number, moves: nu
   let pending = 0;
   let turnDone: () => void = () => undefined;
   const done = (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
     if (--pending === 0) turnDone();
   };
   const append = (r: number, events: RoomEvent[], dropBefore = 0) => {

@@ -81,10 +81,10 @@ test('appends, drops, closes, retries and reopens read back as written, whicheve
             model.set(code, { events: [...kept, ...events], lastSeq: first + step.events - 1, lastAppend: events });
           } else if (step.op === 'drop' && live) {
             const before = Math.max(1, live.lastSeq + 1 - step.back);
-            await store.dropBefore(code, before);
+            store.dropBefore(code, before);
             live.events = live.events.filter((e) => e.seq >= before);
           } else if (step.op === 'close' && live) {
-            await store.closeRoom(code);
+            store.closeRoom(code);
             model.delete(code);
           } else if (step.op === 'retry' && live) {
             // A retry is written already while its events are all there; one a drop cut into is
@@ -156,13 +156,13 @@ test('a compacted log keeps one pack per room and chunk, and drops the packs a l
     await store.append('CCCCCC', 'samurai', [move(1)]);
     // A new game in A (its moves before 4 dropped), B closed: dead rows are not packed.
     await store.append('AAAAAA', 'samurai', [move(6)], undefined, { dropBefore: 4 });
-    await store.closeRoom('BBBBBB');
+    store.closeRoom('BBBBBB');
     expect(tables().log).toBe(14);
     (store as unknown as { compactChunk(): void }).compactChunk();
     expect(tables()).toEqual({ log: 0, packs: [['AAAAAA', 4, 6], ['CCCCCC', 1, 1]] });
     // A drop that came on its own cuts a pack; a close removes a room's packs.
-    await store.dropBefore('AAAAAA', 5);
-    await store.closeRoom('CCCCCC');
+    store.dropBefore('AAAAAA', 5);
+    store.closeRoom('CCCCCC');
     (store as unknown as { compactChunk(): void }).compactChunk();
     expect(tables()).toEqual({ log: 0, packs: [['AAAAAA', 5, 6]] });
     expect((await store.liveRoom('AAAAAA'))!.events).toEqual([move(5), move(6)]);
@@ -206,8 +206,8 @@ describe.each(['as written', 'after a reopen', 'compacted, after a reopen'])('a 
         compact();
         await store.append(code, 'samurai', [move(4)]);
       }
-      await store.dropBefore('AAAAAA', 5);
-      await store.dropBefore('BBBBBB', 4);
+      store.dropBefore('AAAAAA', 5);
+      store.dropBefore('BBBBBB', 4);
       if (when !== 'as written') {
         if (when.startsWith('compacted')) compact();
         await store.shutdown();

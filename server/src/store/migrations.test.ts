@@ -165,12 +165,12 @@ inUnitRun(describe)('SQLite migrations', () => {
       await store.append('LIVEAA', 'samurai', [next], { owner: 'A', fence: 'fa', expiresAt: 10 });
       written.get('LIVEAA')!.push(next);
       // A drop through the middle of a migrated pack, then a new game's deal dropping the rest.
-      await store.dropBefore('DROPPD', 20, 'fd');
+      store.dropBefore('DROPPD', 20, 'fd');
       written.set('DROPPD', written.get('DROPPD')!.slice(10));
       await store.append('LIVEBB', 'samurai', [{ seq: 4, kind: 'start', data: '"again"' }], { owner: 'A', fence: 'fb', expiresAt: 10 }, { dropBefore: 4 });
       written.set('LIVEBB', [{ seq: 4, kind: 'start', data: '"again"' }]);
       expect(await store.claimUnloaded('UNLOAD', { owner: 'A', fence: 'fu', expiresAt: 10 })).toEqual({ at: 30, wakeAt: 5_000, lastMoveAt: 25 });
-      await store.closeRoom('LIVEAA', 'fa');
+      store.closeRoom('LIVEAA', 'fa');
     } finally {
       await store.shutdown();
     }
