@@ -3,7 +3,7 @@
  * the one contract every game implements. What the room shows that the engine does not keep, the
  * public log and each seat's last draw, is kept beside the engine's state.
  */
-import type { GameContract, GameViewer } from '../../table/game-contract';
+import type { GameContract, GameTimer, GameViewer } from '../../table/game-contract';
 import { applyMoveInPlace, checkMove } from './apply';
 import { BOTS } from './bots';
 import { randomBot } from './bots/random-bot';
@@ -36,6 +36,7 @@ export interface SamuraiTableView extends GameView {
 }
 
 const NO_SEATS: readonly number[] = [];
+const NO_TIMERS: readonly GameTimer[] = [];
 
 function table(game: GameState): SamuraiTable {
   return { game, log: startEvents(game).map(encodeLogEntry), drawn: filled(game.players, 0) };
@@ -73,7 +74,7 @@ export const samuraiContract: GameContract<SamuraiTable, Move, SamuraiTableView,
   apply: play,
   settle: (_t, move) => move, // Samurai has no chance after the deal
   replay: play,
-  timers: () => [],
+  timers: () => NO_TIMERS, // Samurai has no time of its own (the table's clocks are the table's)
   timeUp: (t) => ({ state: t, steps: [] }),
 
   phase: (t) => t.game.phase,
