@@ -2,7 +2,7 @@ import { TestClient } from './test-support/TestClient';
 import { useTestServer } from './test-support/boot';
 import { checkFrames } from './test-support/leak-check';
 import type { Schema } from '@colyseus/schema';
-import { Move, RoomOptions, samuraiContract, SamuraiTable, SamuraiTableView } from '@samurai/shared';
+import { GameView, Move, RoomOptions, RoomView, samuraiContract, SamuraiTable } from '@samurai/shared';
 import { samuraiGame } from './games/samurai/samurai-game';
 import type { RoomState } from './games/samurai/samurai-state';
 import type { GameModule } from './table/game-module';
@@ -12,7 +12,7 @@ import { GameTableSession } from './table/GameTableSession';
 jest.setTimeout(60_000);
 
 /** A deliberately broken game: every player's StateView holds every seat's secret. */
-class UnfilteredSession extends GameTableSession<SamuraiTable, Move, SamuraiTableView, RoomOptions, Move> {
+class UnfilteredSession extends GameTableSession<SamuraiTable, Move, GameView, RoomOptions, Move, RoomView> {
   override secretsVisibleTo(): Schema[] {
     return this.state.seats.slice();
   }

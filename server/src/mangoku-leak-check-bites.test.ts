@@ -12,7 +12,7 @@ import { checkMangokuFrames } from './test-support/mangoku-leak-check';
 jest.setTimeout(60_000);
 
 /** A deliberately broken game: every player's StateView holds every seat's secrets. */
-class UnfilteredSession extends GameTableSession<mangoku.MangokuTable, mangoku.Move, mangoku.MangokuTableView, mangoku.RoomOptions, mangoku.MangokuStep> {
+class UnfilteredSession extends GameTableSession<mangoku.MangokuTable, mangoku.Move, mangoku.GameView, mangoku.RoomOptions, mangoku.MangokuStep, mangoku.MangokuTableView> {
   override secretsVisibleTo(): Schema[] {
     return this.state.seats.slice();
   }

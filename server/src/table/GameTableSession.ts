@@ -14,14 +14,14 @@ const NO_SEATS: readonly number[] = [];
  * from the game's views only). Chance is drawn from the room's dealing generator given to
  * `start`; a restored game's, from the server's own (a dealing generator is not kept).
  */
-export class GameTableSession<State, Move, View, Options extends TableOptions, Step> implements GameSession<Options> {
+export class GameTableSession<State, Move, View, Options extends TableOptions, Step, RoomView> implements GameSession<Options> {
   private current: State | null = null;
   private last: Step | null = null;
   private rng: Rng = cryptoRng;
-  private readonly mirror: ViewMirror<View>;
+  private readonly mirror: ViewMirror<RoomView>;
   /** The timers running, by key: their name and when they end (ms since 1970). */
   private readonly timers = new Map<unknown, { readonly name: string; endsAt: number }>();
-  private readonly viewOf = (viewer: GameViewer): View => this.game.view(this.current!, viewer);
+  private readonly roomViewOf = (viewer: GameViewer): RoomView => this.game.roomView(this.current!, viewer);
   private readonly endsAt = (name: string): number => {
     for (const timer of this.timers.values()) if (timer.name === name) return timer.endsAt;
     return 0;
@@ -29,8 +29,8 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
 
   constructor(
     protected readonly state: TableState,
-    private readonly game: GameContract<State, Move, View, Options, Step>,
-    fields: ViewFields<View>,
+    private readonly game: GameContract<State, Move, View, Options, Step, RoomView>,
+    fields: ViewFields<RoomView>,
     private readonly clock: () => number = Date.now,
   ) {
     this.mirror = new ViewMirror(state, fields);
@@ -105,7 +105,7 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
   /** After every change: the timers, then the mirror. */
   private changed(): void {
     this.updateTimers();
-    this.mirror.sync(this.current ? this.viewOf : null, this.endsAt);
+    this.mirror.sync(this.current ? this.roomViewOf : null, this.endsAt);
   }
 
   /**
@@ -169,11 +169,11 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
       if (!forced) throw new Error(`playFor: seat ${seat} is a person's; the server makes no move for a person`);
       return this.move(forced);
     }
-    const failure = this.move(this.game.bots[level].chooseMove(this.viewOf(seat), seat, rng));
+    const failure = this.move(this.game.bots[level].chooseMove(this.game.view(this.current!, seat), seat, rng));
     if (!failure) return null;
     // A bot bug must not stall the table: log it and let the fallback bot move instead.
     log.error(`room ${this.state.code}: ${level} bot move refused (${failure.error}: ${failure.detail})`);
-    return this.move(this.game.fallbackBot.chooseMove(this.viewOf(seat), seat, rng));
+    return this.move(this.game.fallbackBot.chooseMove(this.game.view(this.current!, seat), seat, rng));
   }
 
   record(): object | null {

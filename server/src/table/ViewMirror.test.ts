@@ -26,11 +26,11 @@ function isViewField(schema: typeof Schema, field: string): boolean {
  * what a spectator's view gives, every seat's secrets what that seat's own view gives, and the
  * secrets (only) in @view fields, which reach no StateView but their seat's owner's.
  */
-function checkWholeGame<State, Move, View, Options extends TableOptions, Step>(
+function checkWholeGame<State, Move, View, Options extends TableOptions, Step, RoomView>(
   state: TableState,
   seatClass: typeof Schema,
-  game: GameContract<State, Move, View, Options, Step>,
-  fields: ViewFields<View>,
+  game: GameContract<State, Move, View, Options, Step, RoomView>,
+  fields: ViewFields<RoomView>,
   options: Options,
   seed: number,
 ): number {
@@ -43,14 +43,14 @@ function checkWholeGame<State, Move, View, Options extends TableOptions, Step>(
   const internals = session as unknown as { current: State; endsAt: (timer: string) => number };
   const rng = seededRng(seed + 1);
   const check = () => {
-    const open = game.view(internals.current, 'spectator');
+    const open = game.roomView(internals.current, 'spectator');
     const expect_ = (target: object, values: object) => {
       for (const [key, value] of Object.entries(values) as [string, FieldValue][]) expect([key, plain((target as Record<string, unknown>)[key])]).toEqual([key, value]);
     };
     expect_(state, fields.root(open, internals.endsAt));
     state.seats.forEach((seat: TableSeatState, s: number) => {
       expect_(seat, fields.seat(open, s) ?? fields.noSeat);
-      expect_(seat, fields.secrets(game.view(internals.current, s)));
+      expect_(seat, fields.secrets(game.roomView(internals.current, s)));
     });
     expect(Array.from((state as unknown as { log: ArrayLike<unknown> }).log)).toEqual(fields.log(open));
   };

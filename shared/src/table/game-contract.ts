@@ -40,7 +40,7 @@ export interface ContractBot<View, Move> {
   chooseMove(view: View, seat: number, rng: Rng): Move;
 }
 
-export interface GameContract<State, Move, View, Options, Step = Move> {
+export interface GameContract<State, Move, View, Options, Step = Move, RoomView = View> {
   /** The game's name: the room type and the record's game. */
   readonly name: string;
 
@@ -90,8 +90,14 @@ export interface GameContract<State, Move, View, Options, Step = Move> {
   readonly fallbackBot: ContractBot<View, Move>;
 
   // ---- what each viewer sees ---------------------------------------------------------------------
-  /** The game as `viewer` may see it: the one place secrets are decided. */
+  /** The game as `viewer` may see it (what bots decide from): the one place secrets are decided. */
   view(state: State, viewer: GameViewer): View;
+  /**
+   * What the room's state shows `viewer`, which the server's mirror writes from after every
+   * change: the view, or a part of it the game's projection builds by the same rules for less
+   * (Samurai's leaves out the board, which the room sends as its log), with the room's log.
+   */
+  roomView(state: State, viewer: GameViewer): RoomView;
 
   // ---- records and notation ----------------------------------------------------------------------
   /** The game's record (`<game>-record/1`) once it is over; null before. */
@@ -113,4 +119,4 @@ export interface GameContract<State, Move, View, Options, Step = Move> {
 
 /** A contract with its types forgotten, as the table's registries hold it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGameContract = GameContract<any, any, any, any, any>;
+export type AnyGameContract = GameContract<any, any, any, any, any, any>;

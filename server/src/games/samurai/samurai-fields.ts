@@ -1,4 +1,4 @@
-import { CASTE_BITS, packCounts, packHand, PIECES_ENTRIES, SamuraiTableView, SETTLEMENT_COUNT, SETTLEMENTS_PER_ENTRY } from '@samurai/shared';
+import { CASTE_BITS, packCounts, packHand, PIECES_ENTRIES, RoomView, SETTLEMENT_COUNT, SETTLEMENTS_PER_ENTRY } from '@samurai/shared';
 import type { TableState } from '../../table/table-state';
 import type { ViewFields } from '../../table/ViewMirror';
 import { ResultState, RoomState } from './samurai-state';
@@ -25,7 +25,7 @@ function packPieces(pieces: readonly number[]): number[] {
  * view, a seat's hand, tally and last draw from its own. Whose tally is open is the projection's
  * to say (canSeeCaptures): a tally the view hides is written as -1.
  */
-export const samuraiFields: ViewFields<SamuraiTableView> = {
+export const samuraiFields: ViewFields<RoomView> = {
   root: (open) => ({ seat: open.seat, pieces: packPieces(open.pieces), supply: packCounts(open.supply), aside: packCounts(open.aside) }),
   seat: (open, s) => ({
     handChosen: open.handChosen[s],

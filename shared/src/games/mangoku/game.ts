@@ -105,7 +105,7 @@ function replay(t: MangokuTable, step: MangokuStep): ApplyResult<MangokuTable> {
   return logged(t);
 }
 
-export const mangokuContract: GameContract<MangokuTable, Move, MangokuTableView, RoomOptions, MangokuStep> = {
+export const mangokuContract: GameContract<MangokuTable, Move, GameView, RoomOptions, MangokuStep, MangokuTableView> = {
   name: 'mangoku',
   setup: (options, rng) => table(createGame({ players: options.players, options: gameOptionsOf(options) }, rng)),
   dealOf: ({ game }) => JSON.stringify({ players: game.players, options: game.options, firstSeat: game.firstSeat, deck: game.campaigns[0].deck } satisfies Deal),
@@ -168,7 +168,13 @@ export const mangokuContract: GameContract<MangokuTable, Move, MangokuTableView,
   bots: BOTS,
   fallbackBot: randomBot,
 
-  view: (t, viewer) => ({ ...viewFor(t.game, viewer), log: t.log }),
+  view: (t, viewer) => viewFor(t.game, viewer),
+  roomView: (t, viewer) => {
+    // The log added to the view as it is (a spread of a whole view would cost more than building it).
+    const view = viewFor(t.game, viewer) as GameView & { log: readonly string[] };
+    view.log = t.log;
+    return view;
+  },
 
   record: ({ game }) => (game.result ? exportRecord(game) : null),
   verifyRecord: (json) => verifyRecord(json),

@@ -8,7 +8,7 @@ import { applyMoveInPlace, checkMove } from './apply';
 import { BOTS } from './bots';
 import { randomBot } from './bots/random-bot';
 import { formatMove, parseMove } from './notation';
-import { GameView, viewFor } from './projection';
+import { GameView, RoomView, roomViewFor, viewFor } from './projection';
 import { exportRecord, verifyRecord } from './record';
 import { encodeLogEntry, startEvents, updateLog } from './protocol/game-log';
 import { GameIntent, intentToMove } from './protocol/messages';
@@ -26,13 +26,6 @@ export interface SamuraiTable {
   readonly log: number[];
   /** Per seat, the tiles drawn when its last turn ended (packHand): its owner's alone. */
   readonly drawn: number[];
-}
-
-/** What one viewer may know of a room's game: the engine's view, the log, and their own last draw. */
-export interface SamuraiTableView extends GameView {
-  readonly log: readonly number[];
-  /** The viewer's last draw (packHand); 0 for a spectator. */
-  readonly drawn: number;
 }
 
 const NO_SEATS: readonly number[] = [];
@@ -63,7 +56,7 @@ interface Snapshot {
   readonly last: Move | null;
 }
 
-export const samuraiContract: GameContract<SamuraiTable, Move, SamuraiTableView, RoomOptions> = {
+export const samuraiContract: GameContract<SamuraiTable, Move, GameView, RoomOptions, Move, RoomView> = {
   name: 'samurai',
   setup: (options, rng) => table(createGame({ players: options.players, options: gameOptionsOf(options) }, rng)),
   dealOf: (t) => stateToJson(t.game),
@@ -87,7 +80,8 @@ export const samuraiContract: GameContract<SamuraiTable, Move, SamuraiTableView,
   bots: BOTS,
   fallbackBot: randomBot,
 
-  view: (t, viewer: GameViewer): SamuraiTableView => ({ ...viewFor(t.game, viewer), log: t.log, drawn: viewer === 'spectator' ? 0 : (t.drawn[viewer] ?? 0) }),
+  view: (t, viewer: GameViewer) => viewFor(t.game, viewer),
+  roomView: (t, viewer: GameViewer) => roomViewFor(t.game, viewer, t.log, t.drawn),
 
   record: (t) => (t.game.phase === 'over' ? exportRecord(t.game) : null),
   verifyRecord,
