@@ -1,12 +1,13 @@
 import type { Schema } from '@colyseus/schema';
-import { dueAfterWait, GameContract, GameViewer, Rng, TableOptions } from '@samurai/shared';
+import { dueAfterWait, GameContract, GameTimer, GameViewer, Rng, TableOptions } from '@samurai/shared';
 import { cryptoRng } from '../crypto-rng';
 import { log } from '../log';
 import type { GameSession, Refusal } from './game-module';
 import type { TableSeatState, TableState } from './table-state';
-import { ViewFields, ViewMirror } from './ViewMirror';
+import { ViewFields, ViewMirror, ViewSource } from './ViewMirror';
 
 const NO_SEATS: readonly number[] = [];
+const NO_TIMERS: readonly GameTimer[] = [];
 
 /**
  * One room's game, any game: its state played through the game's contract (shared/src/table/
@@ -14,18 +15,13 @@ const NO_SEATS: readonly number[] = [];
  * from the game's views only). Chance is drawn from the room's dealing generator given to
  * `start`; a restored game's, from the server's own (a dealing generator is not kept).
  */
-export class GameTableSession<State, Move, View, Options extends TableOptions, Step, RoomView> implements GameSession<Options> {
+export class GameTableSession<State, Move, View, Options extends TableOptions, Step, RoomView> implements GameSession<Options>, ViewSource<RoomView> {
   private current: State | null = null;
   private last: Step | null = null;
   private rng: Rng = cryptoRng;
   private readonly mirror: ViewMirror<RoomView>;
-  /** The timers running, by key: their name and when they end (ms since 1970). */
-  private readonly timers = new Map<unknown, { readonly name: string; endsAt: number }>();
-  private readonly roomViewOf = (viewer: GameViewer): RoomView => this.game.roomView(this.current!, viewer);
-  private readonly endsAt = (name: string): number => {
-    for (const timer of this.timers.values()) if (timer.name === name) return timer.endsAt;
-    return 0;
-  };
+  /** The timers running, by key: their name and when they end (ms since 1970). Made with the first (a room of a game without time has none). */
+  private timers: Map<unknown, { readonly name: string; endsAt: number }> | null = null;
 
   constructor(
     protected readonly state: TableState,
@@ -36,6 +32,16 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
     this.mirror = new ViewMirror(state, fields);
   }
 
+  /** The game as `viewer` may see it, as the room state shows it (for the mirror). */
+  roomView(viewer: GameViewer): RoomView {
+    return this.game.roomView(this.current!, viewer);
+  }
+
+  timerEndsAt(name: string): number {
+    if (this.timers) for (const timer of this.timers.values()) if (timer.name === name) return timer.endsAt;
+    return 0;
+  }
+
   get phase(): string {
     return this.current ? this.game.phase(this.current) : 'lobby';
   }
@@ -43,7 +49,8 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
   start(options: Options, _gameNumber: number, rng: Rng): string {
     const state = this.game.setup(options, rng);
     this.begin(state, null);
-    this.rng = rng;
+    // Kept only by a game that draws after the deal (a room's own generator would cost memory for nothing).
+    this.rng = this.game.drawsAfterDeal ? rng : cryptoRng;
     this.changed();
     return this.game.dealOf(state);
   }
@@ -51,7 +58,7 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
   private begin(state: State, last: Step | null): void {
     this.current = state;
     this.last = last;
-    this.timers.clear();
+    this.timers?.clear();
     this.mirror.newGame();
   }
 
@@ -105,7 +112,7 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
   /** After every change: the timers, then the mirror. */
   private changed(): void {
     this.updateTimers();
-    this.mirror.sync(this.current ? this.roomViewOf : null, this.endsAt);
+    this.mirror.sync(this.current ? this : null);
   }
 
   /**
@@ -113,29 +120,31 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
    * full time again); one that no longer runs is forgotten.
    */
   private updateTimers(): void {
-    const running = this.current ? this.game.timers(this.current) : [];
-    if (running.length === 0 && this.timers.size === 0) return;
-    for (const key of this.timers.keys()) if (!running.some((t) => t.key === key)) this.timers.delete(key);
+    const running = this.current ? this.game.timers(this.current) : NO_TIMERS;
+    if (running.length === 0 && !this.timers?.size) return;
+    const timers = (this.timers ??= new Map());
+    for (const key of timers.keys()) if (!running.some((t) => t.key === key)) timers.delete(key);
     const now = this.clock();
-    for (const timer of running) if (!this.timers.has(timer.key)) this.timers.set(timer.key, { name: timer.name, endsAt: now + timer.ms });
+    for (const timer of running) if (!timers.has(timer.key)) timers.set(timer.key, { name: timer.name, endsAt: now + timer.ms });
   }
 
   nextDeadline(): number {
     let at = Infinity;
-    for (const timer of this.timers.values()) at = Math.min(at, timer.endsAt);
+    if (this.timers) for (const timer of this.timers.values()) at = Math.min(at, timer.endsAt);
     return at;
   }
 
   postpone(heldAt: number, now: number): void {
-    for (const timer of this.timers.values()) timer.endsAt = dueAfterWait(timer.endsAt, heldAt, now);
+    if (this.timers) for (const timer of this.timers.values()) timer.endsAt = dueAfterWait(timer.endsAt, heldAt, now);
     if (this.current) this.changed();
   }
 
   expire(now: number): string[] {
     const changes: string[] = [];
-    if (!this.current || this.timers.size === 0) return changes;
+    const timers = this.timers;
+    if (!this.current || !timers?.size) return changes;
     // What is due now, in the game's order; what falls due meanwhile (a deal after a prompt's default answers) waits for the next call.
-    const due = this.game.timers(this.current).filter((t) => (this.timers.get(t.key)?.endsAt ?? Infinity) <= now);
+    const due = this.game.timers(this.current).filter((t) => (timers.get(t.key)?.endsAt ?? Infinity) <= now);
     for (const timer of due) {
       if (!this.game.timers(this.current).some((t) => t.key === timer.key)) continue;
       const { state, steps } = this.game.timeUp(this.current, timer.key, this.rng);

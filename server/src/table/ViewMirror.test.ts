@@ -40,14 +40,14 @@ function checkWholeGame<State, Move, View, Options extends TableOptions, Step, R
   const session = new GameTableSession(state, game, fields, () => clock.now);
   session.sync(Array.from(state.seats));
   session.start(options, 1, seededRng(seed));
-  const internals = session as unknown as { current: State; endsAt: (timer: string) => number };
+  const internals = session as unknown as { current: State };
   const rng = seededRng(seed + 1);
   const check = () => {
     const open = game.roomView(internals.current, 'spectator');
     const expect_ = (target: object, values: object) => {
       for (const [key, value] of Object.entries(values) as [string, FieldValue][]) expect([key, plain((target as Record<string, unknown>)[key])]).toEqual([key, value]);
     };
-    expect_(state, fields.root(open, internals.endsAt));
+    expect_(state, fields.root(open, (timer) => session.timerEndsAt(timer)));
     state.seats.forEach((seat: TableSeatState, s: number) => {
       expect_(seat, fields.seat(open, s) ?? fields.noSeat);
       expect_(seat, fields.secrets(game.roomView(internals.current, s)));

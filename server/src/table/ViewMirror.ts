@@ -21,12 +21,19 @@ export interface ViewFields<View> {
   secrets(own: View): Fields;
   /** The public log, which changes at its end only (entries added, or a take-back's removed). */
   log(open: View): readonly (number | string)[];
-  /** The values of each kind with no game (the schema's defaults). */
+  /** The values of each kind with no game (the schema's defaults); their keys are the fields the others give. */
   readonly noGame: Fields;
   readonly noSeat: Fields;
   readonly noSecrets: Fields;
   /** Fields that are schemas of their own (a result), written from the public view. */
   nested?(state: TableState, open: View | null): void;
+}
+
+/** Where the mirror's values come from: the game as each viewer may see it, and when its timers end. */
+export interface ViewSource<View> {
+  roomView(viewer: GameViewer): View;
+  /** When the running timer of this name (GameTimer.name) ends, in ms since 1970; 0 for none. */
+  timerEndsAt(timer: string): number;
 }
 
 /** The state's log, a StackArraySchema of either kind. */
@@ -36,37 +43,67 @@ interface LogList {
   clear(): void;
 }
 
-type Written = Record<string, FieldValue | undefined>;
+/** A game's field names, in the order of its no-game values: the order of the mirror's record of what it wrote. */
+interface Layout {
+  readonly root: readonly string[];
+  /** A seat's public fields, then its secrets. */
+  readonly seatPublic: readonly string[];
+  readonly seatSecret: readonly string[];
+}
+
+/** Computed once per game (every room of a game shares it). */
+const LAYOUTS = new WeakMap<ViewFields<unknown>, Layout>();
+
+function layoutOf(fields: ViewFields<unknown>): Layout {
+  let layout = LAYOUTS.get(fields);
+  if (!layout) {
+    layout = { root: Object.keys(fields.noGame), seatPublic: Object.keys(fields.noSeat), seatSecret: Object.keys(fields.noSecrets) };
+    LAYOUTS.set(fields, layout);
+  }
+  return layout;
+}
+
+/** A field whose schema value the mirror has not read yet. */
+const UNREAD = Symbol('unread');
+type Written = (FieldValue | typeof UNREAD)[];
 
 /**
  * Mirrors a game's part of the room state from its views, one way (views → schema; nothing is
  * read back but once, to learn a field's starting value), touching only fields whose value
  * changed: Colyseus sends exactly what is touched, so every patch stays minimal. What it wrote is
- * kept in plain values to compare against: reading schema fields and ArraySchema proxies costs more
- * than the comparisons, on every move of every room. The table's fields are the table's mirror's.
+ * kept in one flat list per room, in the game's field order: reading schema fields and ArraySchema
+ * proxies costs more than the comparisons, on every move of every room, and a record object per
+ * seat would cost every room memory. The table's fields are the table's mirror's.
  */
 export class ViewMirror<View> {
   private seats: TableSeatState[] = [];
-  private readonly root: Written = {};
-  private seatWritten: Written[] = [];
+  private readonly layout: Layout;
+  private readonly root: Written;
+  /** Per seat, its fields (layout.seatPublic, then layout.seatSecret), one seat after the other. */
+  private seatWritten: Written = [];
   private logLength = 0;
 
   constructor(
     private readonly state: TableState,
     private readonly fields: ViewFields<View>,
   ) {
-    write(state, this.root, fields.noGame);
+    this.layout = layoutOf(fields as ViewFields<unknown>);
+    this.root = new Array<FieldValue | typeof UNREAD>(this.layout.root.length).fill(UNREAD);
+    write(state, this.root, 0, this.layout.root, fields.noGame);
   }
 
   /** The table's seats changed (seated, resized, reordered): a new seat schema starts from its values. */
   adoptSeats(seats: readonly TableSeatState[]): void {
+    if (seats.length === this.seats.length && seats.every((seat, s) => seat === this.seats[s])) return;
+    const size = this.layout.seatPublic.length + this.layout.seatSecret.length;
+    // Made to its size (a list grown a value at a time keeps spare room, in every room).
+    const written: Written = new Array<FieldValue | typeof UNREAD>(seats.length * size).fill(UNREAD);
     for (let s = 0; s < seats.length; s++) {
-      if (this.seats[s] === seats[s]) continue;
+      if (this.seats[s] === seats[s]) for (let k = 0; k < size; k++) written[s * size + k] = this.seatWritten[s * size + k];
       this.seats[s] = seats[s];
-      this.seatWritten[s] = {};
     }
     this.seats.length = seats.length;
-    this.seatWritten.length = seats.length;
+    this.seatWritten = written;
   }
 
   /** A new game starts a new log. */
@@ -75,21 +112,19 @@ export class ViewMirror<View> {
     this.logLength = 0;
   }
 
-  /**
-   * Brings the game's fields up to date: `view` gives the game as a viewer may see it (null:
-   * no game), `endsAt` when each timer ends.
-   */
-  sync(view: ((viewer: GameViewer) => View) | null, endsAt: (timer: string) => number): void {
-    const { fields } = this;
-    const open = view && view('spectator');
-    write(this.state, this.root, open ? fields.root(open, endsAt) : fields.noGame);
+  /** Brings the game's fields up to date from `source` (null: no game). */
+  sync(source: ViewSource<View> | null): void {
+    const { fields, layout } = this;
+    const open = source && source.roomView('spectator');
+    write(this.state, this.root, 0, layout.root, open ? fields.root(open, (timer) => source.timerEndsAt(timer)) : fields.noGame);
     this.syncLog(open ? fields.log(open) : NO_ENTRIES);
+    const { seatPublic, seatSecret } = layout;
+    const size = seatPublic.length + seatSecret.length;
     for (let s = 0; s < this.seats.length; s++) {
       const seat = this.seats[s];
-      const written = this.seatWritten[s];
       const values = open && fields.seat(open, s);
-      write(seat, written, values ?? fields.noSeat);
-      write(seat, written, values ? fields.secrets(view!(s)) : fields.noSecrets);
+      write(seat, this.seatWritten, s * size, seatPublic, values ?? fields.noSeat);
+      write(seat, this.seatWritten, s * size + seatPublic.length, seatSecret, values ? fields.secrets(source!.roomView(s)) : fields.noSecrets);
     }
     fields.nested?.(this.state, open);
   }
@@ -109,25 +144,29 @@ export class ViewMirror<View> {
 
 const NO_ENTRIES: readonly number[] = [];
 
-/** Writes each field whose value differs from what was last written (or, the first time, from the schema's). */
-function write(target: object, written: Written, fields: Fields): void {
+/**
+ * Writes each field of `keys` whose value differs from what was last written (at `written[at + k]`),
+ * or, the first time, from the schema's.
+ */
+function write(target: object, written: Written, at: number, keys: readonly string[], fields: Fields): void {
   const schema = target as Record<string, unknown>;
   const values = fields as Readonly<Record<string, FieldValue>>;
-  for (const key in values) {
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k];
     const value = values[key];
+    let last = written[at + k];
     if (typeof value === 'object') {
-      writeList(schema[key] as number[], written, key, value);
+      if (last === UNREAD) last = written[at + k] = Array.from(schema[key] as number[]);
+      writeList(schema[key] as number[], last as number[], value);
       continue;
     }
-    const last = key in written ? written[key] : (written[key] = schema[key] as FieldValue);
-    if (last !== value) schema[key] = written[key] = value;
+    if (last === UNREAD) last = written[at + k] = schema[key] as FieldValue;
+    if (last !== value) schema[key] = written[at + k] = value;
   }
 }
 
 /** A list of numbers, element by element: only the elements that changed are touched. */
-function writeList(list: number[], written: Written, key: string, values: readonly number[]): void {
-  let last = written[key] as number[] | undefined;
-  if (!last) last = (written[key] = Array.from(list)) as number[];
+function writeList(list: number[], last: number[], values: readonly number[]): void {
   for (let i = 0; i < values.length; i++) {
     if (i >= last.length) {
       list.push(values[i]);

@@ -65,6 +65,11 @@ export interface GameContract<State, Move, View, Options, Step = Move, RoomView 
    * outcomes. What waits for time rather than chance (a prompt, a deal due) is a timer.
    */
   settle(state: State, move: Move, rng: Rng): Step;
+  /**
+   * Whether `settle` or `timeUp` draw from their random source (false: all chance is in the deal,
+   * so a room need not keep its dealing generator after `setup`).
+   */
+  readonly drawsAfterDeal: boolean;
   /** A logged step played again exactly, its chance from the log, none rolled. */
   replay(state: State, step: Step): ApplyResult<State>;
   /** The timers running now, in the order they fall due when due together; none for a game without time. */

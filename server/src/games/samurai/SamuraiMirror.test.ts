@@ -29,7 +29,7 @@ function samuraiMirror(state: RoomState) {
     newGame: () => mirror.newGame(),
     syncGame: (game: GameState | null, log: readonly number[], drawn: readonly number[]) => {
       const table = game && { game, log: log as number[], drawn: drawn as number[] };
-      mirror.sync(table && ((viewer) => samuraiContract.roomView(table, viewer)), () => 0);
+      mirror.sync(table && { roomView: (viewer) => samuraiContract.roomView(table, viewer), timerEndsAt: () => 0 });
     },
   };
 }

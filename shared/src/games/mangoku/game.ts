@@ -126,6 +126,7 @@ export const mangokuContract: GameContract<MangokuTable, Move, GameView, RoomOpt
     return step;
   },
   replay,
+  drawsAfterDeal: true,
   timers: ({ game }) => {
     const timers: GameTimer[] = [];
     // The prompt object is the key: a new prompt gets its full time, whoever is asked.

@@ -66,6 +66,7 @@ export const samuraiContract: GameContract<SamuraiTable, Move, GameView, RoomOpt
   legal: (t, move) => checkMove(t.game, move),
   apply: play,
   settle: (_t, move) => move, // Samurai has no chance after the deal
+  drawsAfterDeal: false,
   replay: play,
   timers: () => NO_TIMERS, // Samurai has no time of its own (the table's clocks are the table's)
   timeUp: (t) => ({ state: t, steps: [] }),
