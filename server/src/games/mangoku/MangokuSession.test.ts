@@ -1,15 +1,16 @@
 import { ArraySchema } from '@colyseus/schema';
 import { mangoku, seededRng } from '@samurai/shared';
 import { MangokuState, SeatState } from './mangoku-state';
-import { MangokuSession } from './MangokuSession';
+import { GameTableSession } from '../../table/GameTableSession';
+import { mangokuFields } from './mangoku-fields';
 
 /** A session on its own (no room), its clock in the test's hands. */
 function newSession(players: number, clock: { now: number }) {
   const state = new MangokuState();
   state.seats = new ArraySchema<SeatState>(...Array.from({ length: players }, () => new SeatState()));
-  const session = new MangokuSession(state, () => clock.now);
+  const session = new GameTableSession(state, mangoku.mangokuContract, mangokuFields, () => clock.now);
   session.sync(Array.from(state.seats));
-  return { state, session, game: () => (session as unknown as { game: mangoku.GameState }).game };
+  return { state, session, game: () => (session as unknown as { current: mangoku.MangokuTable }).current.game };
 }
 
 const options = (players: mangoku.PlayerCount): mangoku.RoomOptions => ({ ...mangoku.DEFAULT_ROOM_OPTIONS, players, promptSeconds: 10 });

@@ -9,7 +9,7 @@ const server = useTestServer();
 
 /** The engine state of a live room, read where it lives (the game session of the table's room). */
 function serverGame(code: string): mangoku.GameState {
-  return (matchMaker.getLocalRoomById(code) as unknown as { session: { game: mangoku.GameState } }).session.game;
+  return (matchMaker.getLocalRoomById(code) as unknown as { session: { current: { game: mangoku.GameState } } }).session.current.game;
 }
 
 test('two people, two bots and spectators play a whole 4-player Mangoku game to the ranking, then a rematch', async () => {

@@ -149,7 +149,7 @@ test(`${MESSAGES} random, malformed, out-of-turn and oversized messages to a Man
   // The state stayed right: every client's picture is the engine's own view of the room's game,
   // and the game, played out, makes a record the engine verifies.
   await settle(everyone);
-  const game = (matchMaker.getLocalRoomById(ann.code) as unknown as { session: { game: mangoku.GameState } }).session.game;
+  const game = (matchMaker.getLocalRoomById(ann.code) as unknown as { session: { current: mangoku.MangokuTable } }).session.current.game;
   for (const c of everyone) expect(c.view).toStrictEqual(mangoku.viewFor(game, c.seat));
   players.forEach((p) => p.autoPlay());
   await ann.waitFor((s) => s.phase === 'over', 60_000, 'the end');

@@ -1,8 +1,9 @@
 import type { Schema } from '@colyseus/schema';
-import type { mangoku } from '@samurai/shared';
+import { mangoku } from '@samurai/shared';
 import { mangokuGame } from './mangoku-game';
 import type { MangokuState } from './mangoku-state';
-import { MangokuSession } from './MangokuSession';
+import { mangokuFields } from './mangoku-fields';
+import { GameTableSession } from '../../table/GameTableSession';
 import type { GameModule } from '../../table/game-module';
 import { MangokuClient } from './test-support/MangokuClient';
 import { useTestServer } from '../../test-support/boot';
@@ -11,13 +12,13 @@ import { checkMangokuFrames } from './test-support/leak-check';
 jest.setTimeout(60_000);
 
 /** A deliberately broken game: every player's StateView holds every seat's secrets. */
-class UnfilteredSession extends MangokuSession {
+class UnfilteredSession extends GameTableSession<mangoku.MangokuTable, mangoku.Move, mangoku.GameView, mangoku.RoomOptions, mangoku.MangokuStep, mangoku.MangokuTableView> {
   override secretsVisibleTo(): Schema[] {
     return this.state.seats.slice();
   }
 }
 
-const unfiltered: GameModule<MangokuState, mangoku.RoomOptions> = { ...mangokuGame, newSession: (state) => new UnfilteredSession(state) };
+const unfiltered: GameModule<MangokuState, mangoku.RoomOptions> = { ...mangokuGame, newSession: (state) => new UnfilteredSession(state, mangoku.mangokuContract, mangokuFields) };
 const server = useTestServer({ games: [unfiltered] });
 
 test('the Mangoku leak check trips on a room that sends every hand, answer and showing to every player', async () => {

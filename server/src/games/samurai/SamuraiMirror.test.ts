@@ -1,8 +1,10 @@
 import { Decoder, Encoder, Reflection, Schema } from '@colyseus/schema';
-import { createGame, DEFAULT_ROOM_OPTIONS, GameState, packCounts, packHand, seededRng, unpackHand, unpackPieces } from '@samurai/shared';
+import { createGame, DEFAULT_ROOM_OPTIONS, GameState, packCounts, packHand, samuraiContract, seededRng, unpackHand, unpackPieces } from '@samurai/shared';
 import { newSeatToken, Seating } from '../../table/Seating';
 import { TableFacts, TableMirror } from '../../table/TableMirror';
-import { SamuraiMirror } from './SamuraiMirror';
+import type { TableSeatState } from '../../table/table-state';
+import { ViewMirror } from '../../table/ViewMirror';
+import { samuraiFields } from './samurai-fields';
 import { RoomState, SeatState } from './samurai-state';
 
 function facts(seating: Seating, game: GameState | null, players = 2): TableFacts {
@@ -19,11 +21,24 @@ function facts(seating: Seating, game: GameState | null, players = 2): TableFact
   };
 }
 
+/** The generic mirror with Samurai's fields, fed a game's views as the session feeds them. */
+function samuraiMirror(state: RoomState) {
+  const mirror = new ViewMirror(state, samuraiFields);
+  return {
+    adoptSeats: (seats: readonly TableSeatState[]) => mirror.adoptSeats(seats),
+    newGame: () => mirror.newGame(),
+    syncGame: (game: GameState | null, log: readonly number[], drawn: readonly number[]) => {
+      const table = game && { game, log: log as number[], drawn: drawn as number[] };
+      mirror.sync(table && { roomView: (viewer) => samuraiContract.roomView(table, viewer), timerEndsAt: () => 0 });
+    },
+  };
+}
+
 /** The room state with the table's mirror and Samurai's, synced as the room syncs them. */
-function mirrored(): { state: RoomState; mirror: SamuraiMirror; encoder: Encoder; syncAll: (seating: Seating, game: GameState | null, players?: number) => void } {
+function mirrored(): { state: RoomState; mirror: ReturnType<typeof samuraiMirror>; encoder: Encoder; syncAll: (seating: Seating, game: GameState | null, players?: number) => void } {
   const state = new RoomState();
   const table = new TableMirror(state, 'samurai', () => new SeatState());
-  const mirror = new SamuraiMirror(state);
+  const mirror = samuraiMirror(state);
   const syncAll = (seating: Seating, game: GameState | null, players?: number) => {
     table.sync(facts(seating, game, players));
     mirror.adoptSeats(table.seats);

@@ -195,7 +195,7 @@ test(`${MESSAGES} random, malformed, out-of-turn and oversized messages: the ser
   // played out, makes a record the engine verifies move by move.
   await settle(players);
   // The room's engine state, read where it lives (the game session of the table's room).
-  const room = (matchMaker.getLocalRoomById(ann.code) as unknown as { session: { game: GameState } }).session;
+  const room = (matchMaker.getLocalRoomById(ann.code) as unknown as { session: { current: { game: GameState } } }).session.current;
   for (const c of players) {
     await c.sync();
     const seat = c.seat as number;

@@ -2,22 +2,23 @@ import { SamuraiClient } from './test-support/SamuraiClient';
 import { useTestServer } from '../../test-support/boot';
 import { checkFrames } from './test-support/leak-check';
 import type { Schema } from '@colyseus/schema';
-import type { RoomOptions } from '@samurai/shared';
+import { GameView, Move, RoomOptions, RoomView, samuraiContract, SamuraiTable } from '@samurai/shared';
 import { samuraiGame } from './samurai-game';
 import type { RoomState } from './samurai-state';
 import type { GameModule } from '../../table/game-module';
-import { SamuraiSession } from './SamuraiSession';
+import { samuraiFields } from './samurai-fields';
+import { GameTableSession } from '../../table/GameTableSession';
 
 jest.setTimeout(60_000);
 
 /** A deliberately broken game: every player's StateView holds every seat's secret. */
-class UnfilteredSession extends SamuraiSession {
+class UnfilteredSession extends GameTableSession<SamuraiTable, Move, GameView, RoomOptions, Move, RoomView> {
   override secretsVisibleTo(): Schema[] {
     return this.state.seats.slice();
   }
 }
 
-const unfiltered: GameModule<RoomState, RoomOptions> = { ...samuraiGame, newSession: (state) => new UnfilteredSession(state) };
+const unfiltered: GameModule<RoomState, RoomOptions> = { ...samuraiGame, newSession: (state) => new UnfilteredSession(state, samuraiContract, samuraiFields) };
 const server = useTestServer({ games: [unfiltered] });
 
 test('the leak check trips on a room that sends every hand and tally to every player', async () => {

@@ -40,3 +40,4 @@ export { greedyBot, greedyMove } from './bots/greedy-bot';
 export { BOTS } from './bots';
 export * from './bots/hint';
 export * from './protocol';
+export * from './game';
