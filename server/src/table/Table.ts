@@ -311,7 +311,7 @@ export class Table implements DispatchingTable {
    * The table's log starts afresh once compactAfterBytes have been written since it last did
    * (chat lines, the table's changes, clocks, moves): whatever its members send, a table's stored
    * log stays under what one fresh start (the table, the game or none, the kept chat, the clocks)
-   * and that many bytes take. See the README's Security section for the bound.
+   * and that many bytes take. See docs/security.md for the bound.
    */
   compactIfDue(): void {
     if (this.journal.bytesSinceFresh < this.config.tableLimits.compactAfterBytes) return;

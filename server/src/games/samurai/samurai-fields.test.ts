@@ -47,7 +47,7 @@ function mirrored(): { state: RoomState; mirror: ReturnType<typeof samuraiMirror
   return { state, mirror, encoder: new Encoder(state), syncAll };
 }
 
-describe('SamuraiMirror (with the table\'s)', () => {
+describe('Samurai\'s room fields, through the view mirror and the table\'s', () => {
   it('mirrors the engine, and a second sync with nothing new changes nothing (so sends nothing)', () => {
     const seating = new Seating(2);
     seating.sitDown('Ann', undefined, newSeatToken());

@@ -54,7 +54,7 @@ function loggedGame(players: mangoku.PlayerCount, seed: number) {
   return { deal, changes, states, timed };
 }
 
-describe('MangokuSession', () => {
+describe('Mangoku through the generic session', () => {
   it('replays its log exactly, from any point, with no random generator: moves, chance, default answers, deals and hidden reveals', () => {
     const timed = { prompts: 0, deals: 0, hidden: 0 };
     for (const [players, seed] of [[3, 1], [4, 2], [5, 3], [6, 4], [2, 5], [6, 6]] as const) {
