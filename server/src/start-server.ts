@@ -255,7 +255,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   waker?.start();
   const { port } = httpServer.address() as AddressInfo;
   // Metrics are gathered for a server whose /metrics someone may read.
-  const unwatch = options.internalAddresses?.length ? watchServer(gate) : null;
+  const unwatch = options.internalAddresses?.length ? watchServer(gate, store ?? null) : null;
   const pruning = store ? pruneRecords(store, options.recordTtlDays ?? 30) : null;
   return {
     port,

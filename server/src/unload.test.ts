@@ -62,6 +62,13 @@ async function roomsIn(server: RunningServer): Promise<number> {
   return ((await (await fetch(`${server.url}/health`)).json()) as { rooms: number }).rooms;
 }
 
+/** The figure /metrics gives for a gauge with no labels (the boot makes loopback an internal address). */
+async function metric(server: RunningServer, name: string): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  return Number(line?.split(' ')[1] ?? NaN);
+}
+
 /** Resolves once `holds`, asked every 50 ms; fails after `timeoutMs`, saying what it waited for. */
 async function until(what: string, holds: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -109,10 +116,12 @@ test('a game everyone left unloads after EMPTY_ROOM_TTL_MS and is taken back wit
   // Nothing is due by itself (no clock): it stays unloaded.
   await pause(1000);
   expect(await roomsIn(server)).toBe(0);
+  expect([await metric(server, 'samurai_rooms_live'), await metric(server, 'samurai_rooms_unloaded')]).toEqual([0, 1]);
 
   const bob2 = await SamuraiClient.join(server.url, code, { seatToken: bob.seatToken });
   const ann2 = await SamuraiClient.join(server.url, code, { seatToken: ann.seatToken });
   expect(await roomsIn(server)).toBe(1);
+  expect(await metric(server, 'samurai_rooms_unloaded')).toBe(0);
   expect([ann2.seat, bob2.seat]).toEqual([0, 1]);
   expect(position(ann2, bob2)).toEqual(seen);
   // The game goes on from there.

@@ -155,6 +155,7 @@ export class SqliteStore implements GameStore {
   private readonly setUnloaded: Database.Statement;
   private readonly takeUnloaded: (code: string, lease: Lease) => Unloaded | null;
   private readonly selectDue: Database.Statement;
+  private readonly selectUnloadedCount: Database.Statement;
   private readonly closeStale: (before: number) => string[];
   private readonly selectCodeStatus: Database.Statement;
 
@@ -363,6 +364,7 @@ export class SqliteStore implements GameStore {
       setLoaded.run({ code, ...lease });
       return unloaded;
     });
+    this.selectUnloadedCount = db.prepare("SELECT count(*) FROM rooms WHERE status = 'live' AND unloaded_at IS NOT NULL").pluck();
     this.selectDue = db
       .prepare("SELECT code FROM rooms WHERE status = 'live' AND unloaded_at IS NOT NULL AND wake_at <= ? ORDER BY wake_at LIMIT ?")
       .pluck();
@@ -564,6 +566,11 @@ export class SqliteStore implements GameStore {
     this.commitTurn();
     this.forgetLiveRooms();
     return this.takeUnloaded(code, lease);
+  }
+
+  async countUnloaded(): Promise<number> {
+    this.commitTurn();
+    return this.selectUnloadedCount.get() as number;
   }
 
   async dueRooms(now: number, limit: number): Promise<string[]> {

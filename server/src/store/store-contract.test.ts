@@ -434,8 +434,12 @@ function contract(backend: Backend): void {
       // Still live, whole, and its code taken.
       expect(await store.liveRoom('AAAAAA')).toEqual({ code: 'AAAAAA', gameType: 'samurai', events: [move(1), move(2)] });
       expect(await store.codeStatus('AAAAAA')).toBe('unloaded');
+      expect(await store.countUnloaded()).toBe(1);
       // Its first events again (a new room drawing its code) are refused: it is not closed.
       await refused(() => store.append('AAAAAA', 'samurai', [move(1, '"new room"')], lease('C', 'fence-c', 9_000)));
+      // Closed, it is no longer counted among the unloaded (what /metrics shows).
+      await store.closeRoom('AAAAAA');
+      expect(await store.countUnloaded()).toBe(0);
     });
 
     test('claiming an unloaded room loads it under the new lease and answers how it was unloaded; exactly one of two claimers wins', async () => {
