@@ -165,8 +165,14 @@ test('the Samurai hand chooser keeps to the board; Mangoku’s notices on a phon
   await phone.page.goto(`${e2e.server.url}/mangoku.html?players=4&seat=spectator&delay=40&prompt=5`);
   await phone.page.waitForSelector('[data-testid=notices] .mk-notice', { timeout: 120_000 });
   await phone.page.evaluate(() => window.scrollTo(0, 0));
-  // Once it has risen into place (it fades in).
+  // Once it has risen into place (it fades in): the bots play on meanwhile, and a notice shown just
+  // now would be measured mid-fade on a busy machine, so every animation is brought to its end first.
   await phone.page.waitForTimeout(500);
+  await phone.page.evaluate(() =>
+    document.getAnimations().forEach((animation) => {
+      if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
+    }),
+  );
   const g = await measureTable(phone.page);
   problems.push(...g.problems.filter((line) => /notice|mk-card|see-through/.test(line)).map((line) => `mangoku-notice-phone: ${line}`));
   await screenshot(phone.page, 'table-geometry/mangoku-notice-phone');
