@@ -3,7 +3,7 @@
  * bot draws from it without building a move object per choice, legalMoves builds the moves from it.
  */
 import { CARD_NAMES, CardId } from './cards';
-import { ANSWERS, Move, MoveType, PlayChoice, Target } from './state';
+import { ANSWERS, Move, MOVE_TYPES, MoveType, PlayChoice, Target } from './state';
 
 /** A play's target that is not there. */
 export const NO_SEAT = -1;
@@ -34,6 +34,11 @@ export class MoveList {
   add(what: number, ikki = false, first = NO_SEAT, second = NO_SEAT): void {
     if (this.length === CAPACITY) throw new Error('MoveList: more moves than it holds');
     this.packed[this.length++] = what | (ikki ? 32 : 0) | ((first + 2) << 6) | ((second + 2) << 10);
+  }
+
+  /** Move i as one integer, its type included: the same move, the same key, whatever the list (a search's). */
+  key(i: number): number {
+    return (MOVE_TYPES.indexOf(this.type) << 14) | this.packed[i];
   }
 
   /** play and take: move i's card; answer: its ANSWERS index. */

@@ -1,12 +1,12 @@
-import { seededRng, shuffle } from '../../../random';
+import { seededRng } from '../../../random';
 import { applyMoveInPlace } from '../apply';
-import { CARD_INDEX, PlayerCount } from '../cards';
+import { PlayerCount } from '../cards';
 import { awaitsChance, settle } from '../chance';
 import { seatsToAct } from '../legal';
 import { viewFor } from '../projection';
 import { createGame } from '../setup';
 import { cloneState, GameState } from '../state';
-import { after, position } from '../test-helpers';
+import { after, otherSecrets, position } from '../test-helpers';
 import { greedyBot } from './greedy-bot';
 import { hintFor, HINT_REASON_KINDS } from './hint';
 
@@ -31,17 +31,6 @@ function decisions(): { state: GameState; seat: number }[] {
     }
   }
   return points;
-}
-
-/** The same state with every other hand, the supply and the hidden bottom card dealt again from their own cards. */
-function otherSecrets(state: GameState, seat: number, seed: number): GameState {
-  const copy = cloneState(state);
-  const others = copy.hands.map((_, s) => s).filter((s) => s !== seat);
-  const pool = shuffle([...others.flatMap((s) => copy.hands[s]), ...copy.supply, ...(copy.bottom ? [copy.bottom] : [])], seededRng(seed));
-  for (const s of others) copy.hands[s] = pool.splice(0, copy.hands[s].length).sort((a, b) => CARD_INDEX[a] - CARD_INDEX[b]);
-  if (copy.bottom) copy.bottom = pool.pop()!;
-  copy.supply = pool;
-  return copy;
 }
 
 describe('hintFor (Mangoku)', () => {
