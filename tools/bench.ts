@@ -2,14 +2,48 @@
  * Engine benchmark: `npm run bench [-- --game samurai|mangoku] [--seconds S]`. Prints figures,
  * and as its last line a JSON summary (see bench-samurai.ts and bench-mangoku.ts).
  * JavaScript runs on one thread: each figure is one core's work (run under `taskset -c 0` to pin it).
+ *
+ * With --match LEVELS (`-- --game G --match expert,greedy --games N [--iterations I] [--ms M]
+ * [--threads T] [--seed S]`), a match between bot levels instead: see bench-match.ts.
  */
 import { benchMangoku } from './bench-mangoku';
 import { benchSamurai } from './bench-samurai';
-import { choiceOption, GAMES, intOption, readArgs } from './cli';
+import { benchMatch, parseLevels } from './bench-match';
+import { choiceOption, GAMES, intOption, readArgs, refuseOptions } from './cli';
 
-const USAGE = 'npm run bench [-- --game samurai|mangoku] [--seconds S]';
-const { values } = readArgs({ game: { type: 'string' }, seconds: { type: 'string' } }, USAGE);
+const USAGE =
+  'npm run bench [-- --game samurai|mangoku] [--seconds S]\n' +
+  '       npm run bench -- --game samurai|mangoku --match LEVEL,LEVEL[,…] --games N [--iterations I] [--ms M] [--threads T] [--seed S]';
+const { values } = readArgs(
+  {
+    game: { type: 'string' },
+    seconds: { type: 'string' },
+    match: { type: 'string' },
+    games: { type: 'string' },
+    iterations: { type: 'string' },
+    ms: { type: 'string' },
+    threads: { type: 'string' },
+    seed: { type: 'string' },
+  },
+  USAGE,
+);
 const game = choiceOption(values.game, 'game', GAMES, 'samurai', USAGE);
-const seconds = intOption(values.seconds, 'seconds', 3, 1, 600, USAGE);
-if (game === 'mangoku') benchMangoku(seconds);
-else benchSamurai(seconds);
+if (values.match !== undefined) {
+  benchMatch({
+    game,
+    levels: parseLevels(game, values.match, USAGE),
+    games: intOption(values.games, 'games', undefined, 1, 1_000_000, USAGE),
+    iterations: values.iterations === undefined ? undefined : intOption(values.iterations, 'iterations', undefined, 1, 10_000_000, USAGE),
+    ms: values.ms === undefined ? undefined : intOption(values.ms, 'ms', undefined, 1, 600_000, USAGE),
+    threads: intOption(values.threads, 'threads', 1, 1, 64, USAGE),
+    seed: intOption(values.seed, 'seed', 1, 0, 2 ** 30, USAGE),
+  }).catch((error: unknown) => {
+    process.stderr.write(`bench: ${error instanceof Error ? error.stack : JSON.stringify(error)}\n`);
+    process.exit(1);
+  });
+} else {
+  refuseOptions(values, ['games', 'iterations', 'ms', 'threads', 'seed'], 'a benchmark without --match', USAGE);
+  const seconds = intOption(values.seconds, 'seconds', 3, 1, 600, USAGE);
+  if (game === 'mangoku') benchMangoku(seconds);
+  else benchSamurai(seconds);
+}
