@@ -16,8 +16,11 @@
  *   REDIS_URL [none]: scale-out over several processes (Colyseus's Redis presence and driver; with
  *     DATABASE_URL the processes share Postgres and a room outlives the process that ran it);
  *   PUBLIC_ADDRESS [none; needed with REDIS_URL]: where browsers reach this very process
- *     (`host:port`, or `host/path` behind a proxy routing that path here).
+ *     (`host:port`, or `host/path` behind a proxy routing that path here);
+ *   BOT_THREADS [cores - 1, at least 1]: threads the expert bots think on;
+ *   BOT_THINK_MS [800], BOT_PROMPT_THINK_MS [250]: an expert's time for a move of its turn, for an answer.
  */
+import { configureBots, defaultBotSettings } from './bots/BotPool';
 import { parseTrustProxy } from './http/client-address';
 import { defaultServerLimits, ServerLimits } from './limits/server-limits';
 import { startServer } from './start-server';
@@ -47,6 +50,15 @@ function limitsFromEnv(): ServerLimits {
   };
 }
 
+function configureBotsFromEnv(): void {
+  const d = defaultBotSettings();
+  configureBots({
+    threads: Math.max(1, numberFromEnv('BOT_THREADS', d.threads)),
+    turnMs: Math.max(1, numberFromEnv('BOT_THINK_MS', d.turnMs)),
+    promptMs: Math.max(1, numberFromEnv('BOT_PROMPT_THINK_MS', d.promptMs)),
+  });
+}
+
 function clusterFromEnv(): ClusterOptions | null {
   const redisUrl = process.env.REDIS_URL;
   if (!redisUrl) return null;
@@ -59,6 +71,7 @@ async function main(): Promise<void> {
   // A Redis call's failure nobody handled is logged and survived; anything else still ends the process.
   process.on('unhandledRejection', onUnhandledRejection);
   const limits = limitsFromEnv();
+  configureBotsFromEnv();
   const cluster = clusterFromEnv();
   const store = await openStore({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || 'data' });
   const server = await startServer({

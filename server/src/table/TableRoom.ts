@@ -86,6 +86,9 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   private awaitingCreator = true;
   private readonly clientOf = new Map<string, Client>();
   private automation: NodeJS.Timeout | null = null;
+  /** A bot of this room thinks on a bot thread (GameSession.thinkFor); it moves once done. */
+  private thinking = false;
+  private disposed = false;
   private emptyTimer: NodeJS.Timeout | null = null;
   private readonly cooldowns = new Map<string, Cooldown>();
   private readonly addressOf = new Map<string, string>();
@@ -339,6 +342,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   }
 
   override onDispose(): void {
+    this.disposed = true;
     if (this.automation) clearTimeout(this.automation);
     this.time.dispose();
     this.cancelEmptyTimer();
@@ -582,8 +586,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   }
 
   /** One automated move at a time, each after the room's delay so people can follow. */
-  private scheduleAutomation(): void {
-    if (this.automation || this.session.automatedSeat(this.botAt) < 0) return;
+  private scheduleAutomation(delayMs = this.options.botDelayMs): void {
+    if (this.automation || this.thinking || this.session.automatedSeat(this.botAt) < 0) return;
     this.automation = setTimeout(() => {
       this.automation = null;
       try {
@@ -592,7 +596,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
         // As for a request: a bug stops this room's automation, not the server.
         log.error(`room ${this.roomId}: automated move failed`, error);
       }
-    }, this.options.botDelayMs);
+    }, delayMs);
   }
 
   private readonly botAt = (seat: number): string | null => this.seating.botAt(seat);
@@ -600,7 +604,18 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   private runAutomation(): void {
     const seat = this.session.automatedSeat(this.botAt);
     if (seat < 0) return;
-    const failure = this.played(seat, this.session.playFor(seat, this.seating.botAt(seat), cryptoRng));
+    const level = this.seating.botAt(seat);
+    const thinking = level === null ? null : (this.session.thinkFor?.(seat, level, cryptoRng) ?? null);
+    if (thinking) {
+      // The room goes on meanwhile; once the bot is done, its move (or the game's next) comes at once.
+      this.thinking = true;
+      void thinking.then(() => {
+        this.thinking = false;
+        if (!this.disposed) this.scheduleAutomation(0);
+      });
+      return;
+    }
+    const failure = this.played(seat, this.session.playFor(seat, level, cryptoRng));
     if (failure) log.error(`room ${this.roomId}: the automated move of seat ${seat} was refused (${failure.error}: ${failure.detail ?? ''})`);
   }
 

@@ -1,6 +1,7 @@
 import type { Schema } from '@colyseus/schema';
 import { mangoku, Rng } from '@samurai/shared';
 import { cryptoRng } from '../../crypto-rng';
+import { BotThinking, SEARCHING_LEVELS } from '../../bots/BotThinking';
 import { log } from '../../log';
 import type { GameSession, Refusal } from '../../table/game-module';
 import type { TableSeatState } from '../../table/table-state';
@@ -68,6 +69,9 @@ export class MangokuSession implements GameSession<mangoku.RoomOptions> {
   private readonly revealEndsAt = new Map<number, number>();
   /** When the next campaign is to be dealt (0: no deal is due). */
   private dealDueAt = 0;
+  /** Changes made to the game so far: a bot's thought is for the point of the game it was asked at. */
+  private changes = 0;
+  private readonly thinking = new BotThinking('mangoku');
 
   constructor(
     protected readonly state: MangokuState,
@@ -91,6 +95,7 @@ export class MangokuSession implements GameSession<mangoku.RoomOptions> {
 
   private begin(game: GameState): void {
     this.game = game;
+    this.changes++;
     this.last = null;
     this.timedPrompt = null;
     this.promptEndsAt = 0;
@@ -142,6 +147,7 @@ export class MangokuSession implements GameSession<mangoku.RoomOptions> {
 
   private apply(game: GameState, change: Change): null {
     this.game = game;
+    this.changes++;
     this.last = change;
     this.changed();
     return null;
@@ -236,10 +242,18 @@ export class MangokuSession implements GameSession<mangoku.RoomOptions> {
     return -1;
   }
 
+  thinkFor(seat: number, level: string, rng: Rng): Promise<void> | null {
+    const game = this.game!;
+    return this.thinking.think(`${this.changes}:${seat}`, level, seat, () => viewFor(game, seat), game.step.kind === 'answer', rng);
+  }
+
   playFor(seat: number, level: string | null, rng: Rng): Refusal | null {
     if (!level) throw new Error(`playFor: seat ${seat} is a person's; the server makes no move for a person`);
     const game = this.game!;
-    const failure = this.move(BOTS[level as mangoku.BotName].chooseMove(viewFor(game, seat), seat, rng));
+    // A searching level's move was thought on a bot thread (thinkFor); failing that, the greedy bot's.
+    const thought = SEARCHING_LEVELS.includes(level) ? (this.thinking.take(`${this.changes}:${seat}`) as Move | null) : null;
+    const bot = BOTS[SEARCHING_LEVELS.includes(level) ? 'greedy' : (level as mangoku.BotName)];
+    const failure = this.move(thought ?? bot.chooseMove(viewFor(game, seat), seat, rng));
     if (!failure) return null;
     // A bot bug must not stall the table: log it and let the random bot move instead.
     log.error(`room ${this.state.code}: ${level} bot move refused (${failure.error}: ${failure.detail})`);

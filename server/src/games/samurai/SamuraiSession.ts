@@ -26,6 +26,7 @@ import {
   updateLog,
   viewFor,
 } from '@samurai/shared';
+import { BotThinking, SEARCHING_LEVELS } from '../../bots/BotThinking';
 import { log } from '../../log';
 import type { GameSession, Refusal } from '../../table/game-module';
 import type { TableSeatState } from '../../table/table-state';
@@ -51,6 +52,9 @@ export class SamuraiSession implements GameSession<RoomOptions> {
   private readonly mirror: SamuraiMirror;
   /** The move played last, for the room's log. */
   private last: Move | null = null;
+  /** Changes made to the game so far: a bot's thought is for the point of the game it was asked at. */
+  private changes = 0;
+  private readonly thinking = new BotThinking('samurai');
 
   constructor(protected readonly state: RoomState) {
     this.mirror = new SamuraiMirror(state);
@@ -69,6 +73,7 @@ export class SamuraiSession implements GameSession<RoomOptions> {
 
   private begin(game: GameState): void {
     this.game = game;
+    this.changes++;
     this.drawn = filled(game.players, 0);
     this.log = startEvents(game).map(encodeLogEntry);
     this.mirror.newGame();
@@ -124,6 +129,7 @@ export class SamuraiSession implements GameSession<RoomOptions> {
     const failure = applyMoveInPlace(game, move);
     if (failure) return failure;
     this.last = move;
+    this.changes++;
     updateLog(this.log, before, move, game);
     // The draw rides in the same patch as the turn's end, to its owner alone (no message of its own).
     if (drawn) this.drawn[move.seat] = packHand(drawn);
@@ -146,10 +152,18 @@ export class SamuraiSession implements GameSession<RoomOptions> {
     return -1;
   }
 
+  thinkFor(seat: number, level: string, rng: Rng): Promise<void> | null {
+    const game = this.game!;
+    return this.thinking.think(`${this.changes}:${seat}`, level, seat, () => viewFor(game, seat), false, rng);
+  }
+
   playFor(seat: number, level: string | null, rng: Rng): Refusal | null {
     const game = this.game!;
     if (!level) return this.move({ type: 'pass', seat });
-    const failure = this.move(BOTS[level as BotLevel].chooseMove(viewFor(game, seat), seat, rng));
+    // A searching level's move was thought on a bot thread (thinkFor); failing that, the greedy bot's.
+    const thought = SEARCHING_LEVELS.includes(level) ? (this.thinking.take(`${this.changes}:${seat}`) as Move | null) : null;
+    const bot = BOTS[SEARCHING_LEVELS.includes(level) ? 'greedy' : (level as BotLevel)];
+    const failure = this.move(thought ?? bot.chooseMove(viewFor(game, seat), seat, rng));
     if (!failure) return null;
     // A bot bug must not stall the table: log it and let the random bot move instead.
     log.error(`room ${this.state.code}: ${level} bot move refused (${failure.error}: ${failure.detail})`);
