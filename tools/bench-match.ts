@@ -6,7 +6,8 @@
  *  "moves":{…},"illegalMoves":{…},…}
  * - winShare: per level, the share of the games won by a seat of that level (a shared win split).
  * - p99MsPerMove: per level, the 99th percentile of a move's thinking time, wall clock, in the
- *   thread that played it (with --threads above 1, threads share the machine's cores).
+ *   thread that played it (with --threads above 1, threads share the machine's cores). With one
+ *   thread, p99CpuMsPerMove too: the process's CPU time, one core's work however loaded the machine.
  * - illegalMoves: per level, moves the engine refused (a random legal move was made instead).
  * The expert searches --iterations iterations a move (default: the level's own), stopping at --ms
  * if given first. Game g is dealt from --seed + g: the same command, the same games.
@@ -37,8 +38,13 @@ export function parseLevels(game: GameName, text: string, usage: string): string
   return levels;
 }
 
-/** Plays the games of `options` whose number is `first` modulo `step`, reporting each as it ends. */
+/**
+ * Plays the games of `options` whose number is `first` modulo `step`, reporting each as it ends;
+ * first a game of its own at a small budget, not counted, so the times are those of compiled code
+ * (as on a server, whose bot threads stay warm).
+ */
 export function playShare(options: MatchOptions, first: number, step: number, done: (result: MatchGameResult) => void): void {
+  playMatchGame(options.game, options.levels, -1 - first, options.seed, { iterations: 50 });
   for (let g = first; g < options.games; g += step) done(playMatchGame(options.game, options.levels, g, options.seed, options));
 }
 
@@ -86,6 +92,7 @@ function summary(options: MatchOptions, results: readonly MatchGameResult[], thr
   const distinct = [...new Set(options.levels)];
   const per = <T>(f: (level: string) => T) => Object.fromEntries(distinct.map((l) => [l, f(l)]));
   const times = per((l) => results.flatMap((r) => r.moves.filter((m) => m.level === l).map((m) => m.ms)).sort((a, b) => a - b));
+  const cpu = per((l) => results.flatMap((r) => r.moves.filter((m) => m.level === l).map((m) => m.cpuMs)).sort((a, b) => a - b));
   const round = (x: number) => Math.round(x * 1000) / 1000;
   const shares = winShares(results, options.levels);
   return {
@@ -99,6 +106,7 @@ function summary(options: MatchOptions, results: readonly MatchGameResult[], thr
     p99MsPerMove: per((l) => round(percentile(times[l], 0.99) ?? 0)),
     p50MsPerMove: per((l) => round(percentile(times[l], 0.5) ?? 0)),
     maxMsPerMove: per((l) => round(times[l][times[l].length - 1] ?? 0)),
+    ...(threads === 1 ? { p99CpuMsPerMove: per((l) => round(percentile(cpu[l], 0.99) ?? 0)) } : {}),
     moves: per((l) => times[l].length),
     illegalMoves: per((l) => results.reduce((n, r) => n + r.moves.filter((m) => m.level === l && m.illegal).length, 0)),
     cores: availableParallelism(),

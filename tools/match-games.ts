@@ -4,7 +4,7 @@
  * full state before it is made. A move the engine refuses is counted, and a random legal move is
  * made instead (as the server does), so the game and the count go on.
  */
-import { Bot, BOTS, checkMove, EXPERT_ITERATIONS, GameState, makeExpertBot, mangoku, playGame, PlayerCount, randomBot, Rng, seededRng, viewFor } from '@samurai/shared';
+import { Bot, BOTS, checkMove, GameState, makeExpertBot, mangoku, playGame, PlayerCount, randomBot, Rng, seededRng, viewFor } from '@samurai/shared';
 import type { GameName } from './cli';
 
 /** The expert's budget: iterations, and a time (ms) it stops at if that comes first. */
@@ -15,7 +15,9 @@ export interface ExpertBudget {
 
 export interface MoveTiming {
   readonly level: string;
+  /** Wall-clock time, and this process's CPU time (one core's work, whatever else loads the machine: read only with one thread). */
   readonly ms: number;
+  readonly cpuMs: number;
   readonly illegal: boolean;
 }
 
@@ -29,7 +31,7 @@ export interface MatchGameResult {
 
 /** Game g's seats: the match's levels rotated by g, so each level sits at each seat in turn. */
 export function seatLevels(levels: readonly string[], g: number): string[] {
-  return levels.map((_, s) => levels[(s + g) % levels.length]);
+  return levels.map((_, s) => levels[(((s + g) % levels.length) + levels.length) % levels.length]);
 }
 
 interface AnyBot<T, M> {
@@ -48,11 +50,13 @@ function refereed<S, T, M>(
   return {
     chooseMove(state, seat, rng) {
       const seen = view(state, seat);
+      const cpu = process.cpuUsage();
       const start = performance.now();
       const move = bot.chooseMove(seen, seat, rng);
       const ms = performance.now() - start;
+      const used = process.cpuUsage(cpu);
       const illegal = refused(state, move) !== null;
-      moves.push({ level, ms, illegal });
+      moves.push({ level, ms, cpuMs: (used.user + used.system) / 1000, illegal });
       return illegal ? fallback.chooseMove(seen, seat, rng) : move;
     },
   };
@@ -60,8 +64,10 @@ function refereed<S, T, M>(
 
 const now = () => performance.now();
 
-function expertOptions(budget: ExpertBudget, iterations: number) {
-  return { iterations: budget.iterations ?? iterations, ...(budget.ms !== undefined ? { timeMs: budget.ms, now } : {}) };
+/** The expert's budget given, or none: the level's own (its default iterations, or work). */
+function expertOptions(budget: ExpertBudget) {
+  if (budget.iterations === undefined && budget.ms === undefined) return undefined;
+  return { iterations: budget.iterations ?? 1_000_000_000, ...(budget.ms !== undefined ? { timeMs: budget.ms, now } : {}) };
 }
 
 /** Plays game number `g` of a match between `levels` (one per seat) from `seed`. */
@@ -71,7 +77,7 @@ export function playMatchGame(game: GameName, levels: readonly string[], g: numb
   const gameRng = seededRng(seed + g);
   const botRng = seededRng(seed + g + 1_000_000_007);
   if (game === 'mangoku') {
-    const expert = mangoku.makeExpertBot(expertOptions(budget, mangoku.EXPERT_ITERATIONS));
+    const expert = mangoku.makeExpertBot(expertOptions(budget));
     const bots = levelsNow.map((level) => {
       const bot = level === 'expert' ? expert : mangoku.BOTS[level as mangoku.BotName];
       return refereed(level, bot, mangoku.viewFor, mangoku.checkMove, mangoku.randomBot, moves) as unknown as mangoku.Bot;
@@ -79,7 +85,7 @@ export function playMatchGame(game: GameName, levels: readonly string[], g: numb
     const state = mangoku.playGame({ players: levels.length as mangoku.PlayerCount }, bots, gameRng, botRng);
     return { game: g, seatLevels: levelsNow, winners: state.result!.winners, moves };
   }
-  const expert = makeExpertBot(expertOptions(budget, EXPERT_ITERATIONS));
+  const expert = makeExpertBot(expertOptions(budget));
   const bots = levelsNow.map((level) => {
     const bot = level === 'expert' ? expert : BOTS[level as keyof typeof BOTS];
     return refereed(level, bot, (state: GameState, seat) => viewFor(state, seat), checkMove, randomBot, moves) as unknown as Bot;

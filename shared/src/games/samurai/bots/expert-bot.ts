@@ -12,6 +12,7 @@ import { Rng } from '../../../random';
 import { search, SearchBudget, SearchGame, winShares } from '../../../search/ismcts';
 import { applyMoveInPlace } from '../apply';
 import { legalPlacements } from '../legal';
+import { GameView } from '../projection';
 import { GameState, Move, Table } from '../state';
 import { Bot } from './bot';
 import { worldSampler } from './determinize';
@@ -21,6 +22,29 @@ import { END_TURN_KEY, keyOfMove, moveOfKey, PASS_KEY } from './move-keys';
 export interface ExpertOptions extends SearchBudget {
   /** How many of the greedy bot's best plays the tree weighs at a decision (besides ending the turn). */
   readonly candidates?: number;
+}
+
+/**
+ * The default budget, as work rather than iterations: about this many moves played out in all
+ * a decision's rollouts. An iteration plays the rest of the game, so early on it costs several
+ * times what it costs near the end; the same work is about the same time (about a second of one
+ * core: see the README's bench figures) at every point of the game.
+ */
+export const EXPERT_WORK = 90_000;
+/** Iterations a decision never goes below, nor above, whatever its work allows. */
+export const EXPERT_ITERATIONS = { min: 200, max: 4_000 } as const;
+
+/** Moves still to come at most, as the table shows them: every tile in a hand or stack, every piece to place. */
+function movesLeft(table: Table): number {
+  const view = table as Partial<GameView> & Partial<GameState>;
+  let tiles = 0;
+  for (let s = 0; s < table.players; s++) tiles += view.handCounts ? view.handCounts[s] + view.stackCounts![s] : view.hands![s]!.length + view.stacks![s].length;
+  return tiles + table.supply[0] + table.supply[1] + table.supply[2];
+}
+
+/** The iterations EXPERT_WORK buys at `table`. */
+export function expertIterations(table: Table): number {
+  return Math.max(EXPERT_ITERATIONS.min, Math.min(EXPERT_ITERATIONS.max, Math.round(EXPERT_WORK / (movesLeft(table) + 1))));
 }
 
 export const DEFAULT_CANDIDATES = 8;
@@ -96,12 +120,12 @@ export function expertMove(table: Table, seat: number, rng: Rng, options: Expert
   return moveOfKey(result.key, seat);
 }
 
-/** An expert bot searching `options.iterations` iterations a move (and no longer than its time, if it has one). */
-export function makeExpertBot(options: ExpertOptions): Bot {
-  return { name: 'expert', chooseMove: (table, seat, rng) => expertMove(table, seat, rng, options) };
+/**
+ * An expert bot searching `options.iterations` iterations a move (and no longer than its time, if
+ * it has one); without options, the default budget (EXPERT_WORK).
+ */
+export function makeExpertBot(options?: ExpertOptions): Bot {
+  return { name: 'expert', chooseMove: (table, seat, rng) => expertMove(table, seat, rng, options ?? { iterations: expertIterations(table) }) };
 }
 
-/** Iterations a move that fit in about a second of one core (see the README's bench figures). */
-export const EXPERT_ITERATIONS = 400;
-
-export const expertBot: Bot = makeExpertBot({ iterations: EXPERT_ITERATIONS });
+export const expertBot: Bot = makeExpertBot();
