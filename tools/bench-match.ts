@@ -100,7 +100,7 @@ function summary(options: MatchOptions, results: readonly MatchGameResult[], thr
     match: options.levels,
     games: results.length,
     seed: options.seed,
-    expert: { iterations: options.iterations ?? null, ms: options.ms ?? null },
+    expert: { iterations: options.iterations ?? null, ms: options.ms ?? null, exploration: options.exploration ?? null },
     threads,
     winShare: per((l) => round(shares[l])),
     p99MsPerMove: per((l) => round(percentile(times[l], 0.99) ?? 0)),

@@ -9,11 +9,11 @@
 import { benchMangoku } from './bench-mangoku';
 import { benchSamurai } from './bench-samurai';
 import { benchMatch, parseLevels } from './bench-match';
-import { choiceOption, GAMES, intOption, readArgs, refuseOptions } from './cli';
+import { choiceOption, GAMES, intOption, readArgs, refuseOptions, usageError } from './cli';
 
 const USAGE =
   'npm run bench [-- --game samurai|mangoku] [--seconds S]\n' +
-  '       npm run bench -- --game samurai|mangoku --match LEVEL,LEVEL[,…] --games N [--iterations I] [--ms M] [--threads T] [--seed S]';
+  '       npm run bench -- --game samurai|mangoku --match LEVEL,LEVEL[,…] --games N [--iterations I] [--ms M] [--exploration C] [--threads T] [--seed S]';
 const { values } = readArgs(
   {
     game: { type: 'string' },
@@ -24,10 +24,17 @@ const { values } = readArgs(
     ms: { type: 'string' },
     threads: { type: 'string' },
     seed: { type: 'string' },
+    exploration: { type: 'string' },
   },
   USAGE,
 );
 const game = choiceOption(values.game, 'game', GAMES, 'samurai', USAGE);
+
+function positive(text: string, name: string): number {
+  const n = Number(text);
+  if (!(n > 0) || !Number.isFinite(n)) usageError(`--${name} must be a number above 0, not "${text}"`, USAGE);
+  return n;
+}
 if (values.match !== undefined) {
   benchMatch({
     game,
@@ -37,12 +44,13 @@ if (values.match !== undefined) {
     ms: values.ms === undefined ? undefined : intOption(values.ms, 'ms', undefined, 1, 600_000, USAGE),
     threads: intOption(values.threads, 'threads', 1, 1, 64, USAGE),
     seed: intOption(values.seed, 'seed', 1, 0, 2 ** 30, USAGE),
+    exploration: values.exploration === undefined ? undefined : positive(values.exploration, 'exploration'),
   }).catch((error: unknown) => {
     process.stderr.write(`bench: ${error instanceof Error ? error.stack : JSON.stringify(error)}\n`);
     process.exit(1);
   });
 } else {
-  refuseOptions(values, ['games', 'iterations', 'ms', 'threads', 'seed'], 'a benchmark without --match', USAGE);
+  refuseOptions(values, ['games', 'iterations', 'ms', 'threads', 'seed', 'exploration'], 'a benchmark without --match', USAGE);
   const seconds = intOption(values.seconds, 'seconds', 3, 1, 600, USAGE);
   if (game === 'mangoku') benchMangoku(seconds);
   else benchSamurai(seconds);

@@ -7,10 +7,11 @@
 import { Bot, BOTS, checkMove, GameState, makeExpertBot, mangoku, playGame, PlayerCount, randomBot, Rng, seededRng, viewFor } from '@samurai/shared';
 import type { GameName } from './cli';
 
-/** The expert's budget: iterations, and a time (ms) it stops at if that comes first. */
+/** The expert's budget: iterations, and a time (ms) it stops at if that comes first; its search's exploration constant. */
 export interface ExpertBudget {
   readonly iterations?: number;
   readonly ms?: number;
+  readonly exploration?: number;
 }
 
 export interface MoveTiming {
@@ -64,10 +65,13 @@ function refereed<S, T, M>(
 
 const now = () => performance.now();
 
-/** The expert's budget given, or none: the level's own (its default iterations, or work). */
+/** The expert's options given; the level's own budget (work) for what is not. */
 function expertOptions(budget: ExpertBudget) {
-  if (budget.iterations === undefined && budget.ms === undefined) return undefined;
-  return { iterations: budget.iterations ?? 1_000_000_000, ...(budget.ms !== undefined ? { timeMs: budget.ms, now } : {}) };
+  return {
+    ...(budget.iterations !== undefined ? { iterations: budget.iterations } : budget.ms !== undefined ? { iterations: 1_000_000_000 } : {}),
+    ...(budget.ms !== undefined ? { timeMs: budget.ms, now } : {}),
+    ...(budget.exploration !== undefined ? { exploration: budget.exploration } : {}),
+  };
 }
 
 /** Plays game number `g` of a match between `levels` (one per seat) from `seed`. */

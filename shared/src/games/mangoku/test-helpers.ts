@@ -5,6 +5,7 @@
 import { seededRng, shuffle } from '../../random';
 import { applyMove, applyMoveInPlace } from './apply';
 import { Bot } from './bots/bot';
+import { greedyBot } from './bots/greedy-bot';
 import { randomBot } from './bots/random-bot';
 import { applyChance, awaitsChance, settle } from './chance';
 import { CARD_INDEX, CARD_NAMES, cardsInPlay, PlayerCount, startingCoins } from './cards';
@@ -12,6 +13,7 @@ import { MoveError } from './errors';
 import { HAND_SIZE } from './hands';
 import { seatsToAct } from './legal';
 import { formatMove, parseChance, parseMove, parsePosition } from './notation';
+import { viewFor } from './projection';
 import { createGame } from './setup';
 import { Chance, cloneState, GameState, Move, Play } from './state';
 
@@ -139,4 +141,25 @@ export function otherSecrets(state: GameState, seat: number, seed: number): Game
   if (copy.bottom) copy.bottom = pool.pop()!;
   copy.supply = pool;
   return copy;
+}
+
+/** Every decision of a few seeded greedy games: the state, and a seat that owes a move. */
+export function greedyDecisions(games = 3): { state: GameState; seat: number }[] {
+  const points: { state: GameState; seat: number }[] = [];
+  for (const players of [2, 3, 4, 6] as PlayerCount[]) {
+    for (let g = 0; g < games; g++) {
+      const state = createGame({ players }, seededRng(players * 10 + g));
+      const rng = seededRng(g);
+      for (let step = 0; state.step.kind !== 'over' && step < 2000; step++) {
+        if (awaitsChance(state)) {
+          settle(state, rng);
+          continue;
+        }
+        for (const seat of seatsToAct(state)) points.push({ state: cloneState(state), seat });
+        const seat = seatsToAct(state)[0];
+        applyMoveInPlace(state, greedyBot.chooseMove(viewFor(state, seat), seat, rng));
+      }
+    }
+  }
+  return points;
 }

@@ -5,30 +5,11 @@ import { cardsInPlay, handBtl, PlayerCount } from '../cards';
 import { seatsToAct } from '../legal';
 import { GameView, viewFor } from '../projection';
 import { createGame } from '../setup';
-import { cloneState, GameState } from '../state';
-import { after, allCards, otherSecrets, position } from '../test-helpers';
+import { GameState } from '../state';
+import { after, allCards, greedyDecisions, otherSecrets, position } from '../test-helpers';
 import { worldSampler } from './determinize';
 import { expertMove } from './expert-bot';
 import { greedyBot } from './greedy-bot';
-
-/** Every decision of a few seeded greedy games: the state, and a seat that owes a move. */
-function decisions(): { state: GameState; seat: number }[] {
-  const points: { state: GameState; seat: number }[] = [];
-  for (const players of [2, 3, 4, 6] as PlayerCount[]) {
-    const state = createGame({ players }, seededRng(players));
-    const rng = seededRng(players + 50);
-    for (let step = 0; state.step.kind !== 'over'; step++) {
-      if (awaitsChance(state)) {
-        settle(state, rng);
-        continue;
-      }
-      for (const seat of seatsToAct(state)) points.push({ state: cloneState(state), seat });
-      const seat = seatsToAct(state)[0];
-      applyMoveInPlace(state, greedyBot.chooseMove(viewFor(state, seat), seat, rng));
-    }
-  }
-  return points;
-}
 
 /** A view without the hands shown to its seat alone (a world keeps no showings: the search never shows anything). */
 function withoutShown(view: GameView): Omit<GameView, 'shown'> {
@@ -45,7 +26,7 @@ function worlds(state: GameState, seat: number, count = 40): GameState[] {
 const TABLE = '3p; turn 0; coins 4 4 4; centre 2';
 
 describe('the Mangoku expert bot', () => {
-  const points = decisions();
+  const points = greedyDecisions(1);
 
   it('searches only worlds its seat cannot tell from its own, each holding exactly the cards in play', () => {
     let varied = 0;

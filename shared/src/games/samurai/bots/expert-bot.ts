@@ -122,10 +122,10 @@ export function expertMove(table: Table, seat: number, rng: Rng, options: Expert
 
 /**
  * An expert bot searching `options.iterations` iterations a move (and no longer than its time, if
- * it has one); without options, the default budget (EXPERT_WORK).
+ * it has one); without them, as many as EXPERT_WORK buys.
  */
-export function makeExpertBot(options?: ExpertOptions): Bot {
-  return { name: 'expert', chooseMove: (table, seat, rng) => expertMove(table, seat, rng, options ?? { iterations: expertIterations(table) }) };
+export function makeExpertBot(options: Partial<ExpertOptions> = {}): Bot {
+  return { name: 'expert', chooseMove: (table, seat, rng) => expertMove(table, seat, rng, { iterations: expertIterations(table), ...options }) };
 }
 
 export const expertBot: Bot = makeExpertBot();

@@ -1,5 +1,5 @@
 import { Board, boardFor, SETTLEMENT_COUNT } from '../board';
-import { openLand } from '../capture';
+import { influenceInto, openLand } from '../capture';
 import { BoardPiece, canSwap, legalPlacements, movableTiles, piecesOnBoard } from '../legal';
 import { turnHasNonFast } from '../plays';
 import { Rng } from '../../../random';
@@ -69,13 +69,7 @@ class Evaluator {
     const players = table.players;
     for (const s of board.settlements) {
       if (!table.pieces[s]) continue;
-      sums.fill(0);
-      for (const h of board.settlementNeighbours[s]) {
-        const owner = table.hexOwner[h];
-        if (owner < 0) continue;
-        const tile = TILES[table.hexTile[h]];
-        for (let c = 0; c < 3; c++) if (tile.influence & (1 << c)) sums[owner * 3 + c] += tile.strength;
-      }
+      influenceInto(table, board, s, sums);
       for (let c = 0; c < 3; c++) {
         let most = 0;
         for (let p = 0; p < players; p++) if (p !== seat && sums[p * 3 + c] > most) most = sums[p * 3 + c];
