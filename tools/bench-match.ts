@@ -10,7 +10,8 @@
  *   thread, p99CpuMsPerMove too: the process's CPU time, one core's work however loaded the machine.
  * - illegalMoves: per level, moves the engine refused (a random legal move was made instead).
  * The expert searches --iterations iterations a move (default: the level's own), stopping at --ms
- * if given first. Game g is dealt from --seed + g: the same command, the same games.
+ * if given first; --exploration and --bias set its search's constants (tuning). Game g is dealt
+ * from --seed + g: the same command, the same games.
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -100,7 +101,7 @@ function summary(options: MatchOptions, results: readonly MatchGameResult[], thr
     match: options.levels,
     games: results.length,
     seed: options.seed,
-    expert: { iterations: options.iterations ?? null, ms: options.ms ?? null, exploration: options.exploration ?? null },
+    expert: { iterations: options.iterations ?? null, ms: options.ms ?? null, exploration: options.exploration ?? null, policyBias: options.policyBias ?? null },
     threads,
     winShare: per((l) => round(shares[l])),
     p99MsPerMove: per((l) => round(percentile(times[l], 0.99) ?? 0)),

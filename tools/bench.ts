@@ -13,7 +13,7 @@ import { choiceOption, GAMES, intOption, readArgs, refuseOptions, usageError } f
 
 const USAGE =
   'npm run bench [-- --game samurai|mangoku] [--seconds S]\n' +
-  '       npm run bench -- --game samurai|mangoku --match LEVEL,LEVEL[,…] --games N [--iterations I] [--ms M] [--exploration C] [--threads T] [--seed S]';
+  '       npm run bench -- --game samurai|mangoku --match LEVEL,LEVEL[,…] --games N [--iterations I] [--ms M] [--exploration C] [--bias B] [--threads T] [--seed S]';
 const { values } = readArgs(
   {
     game: { type: 'string' },
@@ -25,6 +25,7 @@ const { values } = readArgs(
     threads: { type: 'string' },
     seed: { type: 'string' },
     exploration: { type: 'string' },
+    bias: { type: 'string' },
   },
   USAGE,
 );
@@ -45,12 +46,13 @@ if (values.match !== undefined) {
     threads: intOption(values.threads, 'threads', 1, 1, 64, USAGE),
     seed: intOption(values.seed, 'seed', 1, 0, 2 ** 30, USAGE),
     exploration: values.exploration === undefined ? undefined : positive(values.exploration, 'exploration'),
+    policyBias: values.bias === undefined ? undefined : Number(values.bias) === 0 ? 0 : positive(values.bias, 'bias'),
   }).catch((error: unknown) => {
     process.stderr.write(`bench: ${error instanceof Error ? error.stack : JSON.stringify(error)}\n`);
     process.exit(1);
   });
 } else {
-  refuseOptions(values, ['games', 'iterations', 'ms', 'threads', 'seed', 'exploration'], 'a benchmark without --match', USAGE);
+  refuseOptions(values, ['games', 'iterations', 'ms', 'threads', 'seed', 'exploration', 'bias'], 'a benchmark without --match', USAGE);
   const seconds = intOption(values.seconds, 'seconds', 3, 1, 600, USAGE);
   if (game === 'mangoku') benchMangoku(seconds);
   else benchSamurai(seconds);

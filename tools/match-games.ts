@@ -7,11 +7,12 @@
 import { Bot, BOTS, checkMove, GameState, makeExpertBot, mangoku, playGame, PlayerCount, randomBot, Rng, seededRng, viewFor } from '@samurai/shared';
 import type { GameName } from './cli';
 
-/** The expert's budget: iterations, and a time (ms) it stops at if that comes first; its search's exploration constant. */
+/** The expert's budget: iterations, and a time (ms) it stops at if that comes first; its search's exploration constant and policy bias. */
 export interface ExpertBudget {
   readonly iterations?: number;
   readonly ms?: number;
   readonly exploration?: number;
+  readonly policyBias?: number;
 }
 
 export interface MoveTiming {
@@ -71,6 +72,7 @@ function expertOptions(budget: ExpertBudget) {
     ...(budget.iterations !== undefined ? { iterations: budget.iterations } : budget.ms !== undefined ? { iterations: 1_000_000_000 } : {}),
     ...(budget.ms !== undefined ? { timeMs: budget.ms, now } : {}),
     ...(budget.exploration !== undefined ? { exploration: budget.exploration } : {}),
+    ...(budget.policyBias !== undefined ? { policyBias: budget.policyBias } : {}),
   };
 }
 

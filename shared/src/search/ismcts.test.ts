@@ -125,6 +125,12 @@ describe('information-set MCTS', () => {
     expect(result.root.find((c) => c.key === 1)!.mean).toBeLessThan(0.2);
   });
 
+  it('lets a seat follow the move listed first (its model of play), as strongly as the policy bias says', () => {
+    // Listed first, seat 1's move is the outcome worth nothing to it; followed, left is best for seat 0.
+    expect(search(kingmaker(), 0, seededRng(4), { iterations: 2000, policyBias: 1000 }).key).toBe(1);
+    expect(search(kingmaker(), 0, seededRng(4), { iterations: 2000, policyBias: 0.01 }).key).toBe(2);
+  });
+
   it('stops at its time budget, by the clock it is handed', () => {
     let clock = 0;
     // Each look at the clock moves it on 10 ms: at most ten looks fit in the budget.

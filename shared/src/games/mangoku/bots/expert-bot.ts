@@ -13,7 +13,7 @@ import { Rng } from '../../../random';
 import { search, SearchBudget, SearchGame, winShares } from '../../../search/ismcts';
 import { makeListedMove } from '../apply';
 import { isChanceStep, settleOf } from '../chance';
-import { ANSWER, askingOf, DEAL, EngineState, engineOf, NO_ANSWER, OVER } from '../EngineState';
+import { ANSWER, askingOf, DEAL, EngineState, engineOf, NO_ANSWER, OVER, writeBack } from '../EngineState';
 import { seatIndex } from '../hands';
 import { firstSeatToAct, listMoves } from '../legal';
 import { MoveList } from '../MoveList';
@@ -22,11 +22,14 @@ import { GameView } from '../projection';
 import { GameState, Move, Table } from '../state';
 import { Bot } from './bot';
 import { worldSampler } from './determinize';
-import { greedyBot } from './greedy-bot';
+import { greedyBot, greedyMove } from './greedy-bot';
 
 export type ExpertOptions = SearchBudget;
 
 type World = EngineState<GameState>;
+
+/** Ties broken the same way every time: where a seat decides in the tree, the greedy bot's move is one move. */
+const STEADY: Rng = { int: () => 0 };
 
 /**
  * Each seat's chance of winning the game from the coins between two campaigns: e^(β coins),
@@ -65,6 +68,15 @@ export function mangokuSearch(table: Table, seat: number): SearchGame<World> {
     moves(e, s, out) {
       listMoves(e, s, list);
       for (let i = 0; i < list.length; i++) out[i] = list.key(i);
+      if (list.length > 1) {
+        // The greedy bot's move first: the search's model of how a seat plays.
+        writeBack(e);
+        const first = MoveList.keyOf(greedyMove(e.table, s, STEADY));
+        let at = 0;
+        while (out[at] !== first) at++;
+        out[at] = out[0];
+        out[0] = first;
+      }
       return list.length;
     },
     play(e, s, key, rng) {
@@ -95,20 +107,22 @@ export function expertMove(table: Table, seat: number, rng: Rng, options: Expert
 
 /**
  * The default budget, as work rather than iterations: about this many turns played out in all a
- * decision's rollouts. An iteration plays the rest of the campaign, about as many turns as cards
- * are left to draw (and a few more), so early in a campaign it costs several times what it costs
- * near its end; the same work is about the same time (about a second of one core: see the
- * README's bench figures) all through.
+ * decision's rollouts at a 6-player table, and as much more at a smaller one as its turns are
+ * quicker (fewer seats answer, hands are judged against fewer rivals). An iteration plays the rest
+ * of the campaign, about as many turns as cards are left to draw (and a few more), so early in a
+ * campaign it costs several times what it costs near its end; the same work is about the same
+ * time (about a second of one core: see the README's bench figures) all through.
  */
 export const EXPERT_WORK = 130_000;
 /** Iterations a decision never goes below, nor above, whatever its work allows. */
-export const EXPERT_ITERATIONS = { min: 2_000, max: 30_000 } as const;
+export const EXPERT_ITERATIONS = { min: 2_000, max: 80_000 } as const;
 
 /** The iterations EXPERT_WORK buys at `table`. */
 export function expertIterations(table: Table): number {
   const view = table as Partial<GameView> & Partial<GameState>;
   const supply = view.supplyCount ?? view.supply?.length ?? 0;
-  return Math.max(EXPERT_ITERATIONS.min, Math.min(EXPERT_ITERATIONS.max, Math.round(EXPERT_WORK / (supply + 4))));
+  const work = (EXPERT_WORK * 6) / table.players;
+  return Math.max(EXPERT_ITERATIONS.min, Math.min(EXPERT_ITERATIONS.max, Math.round(work / (supply + 4))));
 }
 
 /**
