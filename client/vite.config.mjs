@@ -1,11 +1,13 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
+import { compression } from 'vite-plugin-compression2';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The browser client. In production the game server serves `dist/`; `npm run dev` runs Vite's
- * dev server, whose pages talk to a game server on SAMURAI_SERVER (default http://localhost:2567).
+ * dev server, whose pages talk to a game server on SAMURAI_SERVER (default http://localhost:2567),
+ * which must allow this page's origin (ALLOWED_ORIGINS=http://localhost:5173 when it starts).
  * The engine (@samurai/shared) is TypeScript source in a workspace package; Vite compiles it
  * like our own code.
  * @type {(env: { command: string }) => import('vite').UserConfig}
@@ -30,6 +32,16 @@ export default ({ command }) => ({
   },
   // colyseus.js's MessagePack decoder in its no-eval build: the server's Content-Security-Policy
   // forbids eval, and Chromium reports even the refused, caught probe of the regular build.
-  resolve: { alias: [{ find: /^@colyseus\/msgpackr$/, replacement: '@colyseus/msgpackr/index-no-eval' }] },
+  // Pixi's environment extras (accessibility, DOM, events, filters), which init would import: the
+  // games use none of them (src/ui/no-pixi-extras.ts), and canvas-app.ts tells init not to load them.
+  resolve: {
+    alias: [
+      { find: /^@colyseus\/msgpackr$/, replacement: '@colyseus/msgpackr/index-no-eval' },
+      { find: /^\.\/(browserAll|webworkerAll)\.mjs$/, replacement: `${here}src/ui/no-pixi-extras.ts` },
+    ],
+  },
   server: { port: Number(process.env.VITE_PORT ?? 5173) },
+  // A brotli and a gzip copy beside each text file of the build (index.html.br, …), made once here
+  // at the best ratio: the server sends one to a browser that accepts it (server/src/http/static-assets.ts).
+  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'] })],
 });

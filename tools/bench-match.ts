@@ -66,9 +66,9 @@ export async function benchMatch(options: MatchOptions): Promise<void> {
     await Promise.all(
       Array.from({ length: threads }, (_, i) => {
         const worker = new Worker(join(__dirname, 'bench-match-worker.ts'), {
-          // The thread compiles the tools as `npm run bench` does: with their own tsconfig.
-          execArgv: ['-r', 'ts-node/register/transpile-only'],
-          env: { ...process.env, TS_NODE_PROJECT: join(__dirname, 'tsconfig.json') },
+          // The thread compiles the tools as `npm run bench` does: tsx, with their own tsconfig.
+          execArgv: ['--require', require.resolve('tsx/cjs')],
+          env: { ...process.env, TSX_TSCONFIG_PATH: join(__dirname, 'tsconfig.json') },
           workerData: { options, first: i, step: threads },
         });
         worker.on('message', progress);

@@ -6,10 +6,14 @@ export function usageError(message: string, usage: string): never {
   process.exit(2);
 }
 
-/** node:util parseArgs, with unknown or malformed options reported as usage errors. */
+/**
+ * node:util parseArgs, with unknown or malformed options reported as usage errors. The arguments
+ * are read from this realm's process.argv (parseArgs's default reads Node's own), which the tools'
+ * tests set to run a tool inside jest.
+ */
 export function readArgs<T extends NonNullable<ParseArgsConfig['options']>>(options: T, usage: string, allowPositionals = false) {
   try {
-    return parseArgs({ options, allowPositionals, strict: true });
+    return parseArgs({ args: process.argv.slice(2), options, allowPositionals, strict: true });
   } catch (e) {
     return usageError((e as Error).message, usage);
   }

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GameRecord, mangoku } from '@samurai/shared';
-import { runTool } from './run-tool';
+import { runTool, runToolProcess } from './run-tool';
 
 jest.setTimeout(60_000);
 
@@ -215,5 +215,16 @@ describe('bench', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toContain(says);
     expect(run.stdout).toBe('');
+  });
+});
+
+describe('from the command line', () => {
+  it('a tool prints, and exits, as it does in process', () => {
+    const printed = runToolProcess('board', ['--players', '3']);
+    expect(printed).toEqual(runTool('board', ['--players', '3']));
+    expect(printed.status).toBe(0);
+    const refused = runToolProcess('board', ['--players', '5']);
+    expect(refused).toEqual(runTool('board', ['--players', '5']));
+    expect(refused.status).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Accessibility: axe-core runs on every screen of both games (home, lobby, game, scoring and
- * ranking, rules, a spectator's) and finds no serious or critical violation; and each game is
+ * ranking, put aside or not, rules, a spectator's, replays through a seat's eyes and every hand,
+ * seats out of a Mangoku campaign) and finds no serious or critical violation; and each game is
  * played through its UI at 800×600 and at 200% zoom (a 1280×800 window at twice the size: 640×400
  * CSS pixels), with nothing wider than the window.
  *
@@ -146,6 +147,8 @@ test('axe finds no serious or critical violation on any Samurai screen, a specta
   found.push(...(await axeViolations(ann.page, 'Samurai scoring')));
   found.push(...(await axeViolations(watcher.page, 'Samurai scoring (spectator)')));
   await screenshot(ann.page, 'a11y-samurai-scoring');
+  await ann.page.click('[data-testid=look-at-board]');
+  found.push(...(await axeViolations(ann.page, 'Samurai scoring put aside')));
   expect(found).toEqual([]);
   expect([...ann.errors, ...watcher.errors]).toEqual([]);
 });
@@ -178,6 +181,69 @@ test('axe finds no serious or critical violation on any Mangoku screen, a specta
   await screenshot(harness.page, 'a11y-mangoku-ranking');
   expect(found).toEqual([]);
   expect([...ann.errors, ...watcher.errors, ...harness.errors]).toEqual([]);
+});
+
+/** Opens a record file on the home page (the replay viewer) and waits for it. */
+async function openRecord(page: Page, record: unknown): Promise<void> {
+  await page.goto(e2e.server.url);
+  await page.setInputFiles('[data-testid=record-file]', { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await page.waitForSelector('[data-testid=replay][data-state=ready]');
+}
+
+/** Moves the replay to `step` through its slider, as a person dragging it would. */
+async function replayAt(page: Page, step: number, ready: string): Promise<void> {
+  await page.$eval('[data-testid=replay-slider]', (el, n) => {
+    const slider = el as HTMLInputElement;
+    slider.value = String(n);
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    slider.dispatchEvent(new Event('change', { bubbles: true }));
+  }, step);
+  await page.waitForSelector(`[data-testid=replay][data-step="${step}"] [data-testid=game][${ready}=true]`);
+}
+
+test('axe finds no serious or critical violation in replays of both games (a seat’s eyes, every hand, the end), seats out of a campaign included', async () => {
+  const { exportRecord, greedyBot, playGame, seededRng } = await import('@samurai/shared');
+  const viewer = await person(await e2e.browser.newContext(laptop), 'Replays');
+  const found: string[] = [];
+
+  const samurai = JSON.parse(JSON.stringify(exportRecord(playGame({ players: 3 }, Array(3).fill(greedyBot), seededRng(9), seededRng(10)))));
+  await openRecord(viewer.page, samurai);
+  const samuraiSteps = Number(await viewer.page.getAttribute('[data-testid=replay]', 'data-steps'));
+  for (const perspective of ['0', 'everything']) {
+    await viewer.page.selectOption('[data-testid=replay-perspective]', perspective);
+    await replayAt(viewer.page, Math.floor(samuraiSteps / 2), 'data-board-ready');
+    found.push(...(await axeViolations(viewer.page, `Samurai replay, mid-game (${perspective})`)));
+  }
+  await viewer.page.click('[data-testid=replay-end]');
+  await viewer.page.waitForSelector('[data-testid=replay-game] [data-testid=scoring][data-revealed=true]', { timeout: 20_000 });
+  found.push(...(await axeViolations(viewer.page, 'Samurai replay, the end')));
+  await viewer.page.click('[data-testid=look-at-board]');
+  found.push(...(await axeViolations(viewer.page, 'Samurai replay, the end put aside')));
+
+  // Mangoku, 5 players: a step where someone is out of the campaign, through a seat's eyes and every hand.
+  const state = mangoku.playGame({ players: 5 }, Array(5).fill(mangoku.greedyBot), seededRng(4), seededRng(5));
+  const record = JSON.parse(JSON.stringify(mangoku.exportRecord(state)));
+  const opened = mangoku.openReplay(record);
+  if (!opened.ok) throw new Error(opened.message);
+  const out = opened.replay.steps.findIndex((_, i) => {
+    const view = mangoku.viewAt(opened.replay, i, 'everything');
+    return view.step.kind === 'play' && view.inCampaign.some((inIt) => !inIt);
+  });
+  expect(out).toBeGreaterThan(0);
+  await openRecord(viewer.page, record);
+  for (const perspective of ['1', 'everything']) {
+    await viewer.page.selectOption('[data-testid=replay-perspective]', perspective);
+    await replayAt(viewer.page, out, 'data-table-ready');
+    expect(await viewer.page.$$('[data-testid=replay-game] [data-testid=seat-card].out')).not.toHaveLength(0);
+    found.push(...(await axeViolations(viewer.page, `Mangoku replay, a seat out (${perspective})`)));
+  }
+  await viewer.page.click('[data-testid=replay-end]');
+  await viewer.page.waitForSelector('[data-testid=replay-game] [data-testid=result]');
+  found.push(...(await axeViolations(viewer.page, 'Mangoku replay, the ranking')));
+  await viewer.page.click('[data-testid=close-result]');
+  found.push(...(await axeViolations(viewer.page, 'Mangoku replay, the ranking put aside')));
+  expect(found).toEqual([]);
+  expect(viewer.errors).toEqual([]);
 });
 
 /** Sizes a person may use: a small laptop window, and 200% zoom (half the CSS pixels, twice the device pixels). */

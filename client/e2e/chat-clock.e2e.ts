@@ -75,7 +75,10 @@ test('chat as text, emotes, mute, spectators closed out, and a clock that runs o
   expect(await ben.page.isDisabled('[data-testid=chat-input]')).toBe(true);
   expect(await ben.page.isDisabled('[data-testid=emote-good]')).toBe(true);
   await eve.page.waitForSelector('[data-testid=lobby-seat][data-seat="1"] .badge.away:text("muted")');
-  await ann.page.click('[data-testid=lobby-seat][data-seat="1"] [data-testid=mute][aria-pressed=true]');
+  // Muted, the button says what a click does now.
+  expect(await ann.page.textContent('[data-testid=lobby-seat][data-seat="1"] [data-testid=mute][data-muted=true]')).toBe('Unmute');
+  await ann.page.click('[data-testid=lobby-seat][data-seat="1"] [data-testid=mute][data-muted=true]');
+  expect(await ann.page.textContent('[data-testid=lobby-seat][data-seat="1"] [data-testid=mute]')).toBe('Mute');
   await ben.page.waitForSelector('[data-testid=chat-notice]', { state: 'hidden' });
   expect(await ben.page.isDisabled('[data-testid=chat-input]')).toBe(false);
 
@@ -92,6 +95,16 @@ test('chat as text, emotes, mute, spectators closed out, and a clock that runs o
   // The clock: 30 s a move (MOVE_MS here), chosen in the lobby and shown to everyone.
   await ann.page.check('#lobby-table-clock-move-30s', { force: true });
   await eve.page.waitForSelector('[data-testid=table-options]:has-text("30 s a move")');
+  // Everyone but the host reads the options as one list: every value starts at the same place.
+  const valueLefts = await eve.page.$$eval('.lobby-options dd', (dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().left)));
+  expect(valueLefts.length).toBeGreaterThan(4);
+  expect(new Set(valueLefts).size).toBe(1);
+  // The host's choices, a group wrapped on two lines on a phone, stay a rounded box (not an oval).
+  await ann.page.setViewportSize({ width: 390, height: 844 });
+  const groups = await ann.page.$$eval('.lobby-options .segmented', (els) => els.map((el) => ({ height: el.getBoundingClientRect().height, radius: parseFloat(getComputedStyle(el).borderTopLeftRadius) })));
+  expect(groups.some((g) => g.height > 60)).toBe(true);
+  for (const g of groups) expect(g.radius).toBeLessThanOrEqual(20);
+  await ann.page.setViewportSize({ width: 1280, height: 800 });
   await screenshot(ann.page, 'chat-lobby');
   await ann.page.click('[data-testid=start]:not([disabled])');
   await waitFor('the game', async () => (await Promise.all([ann, ben, eve].map((p) => gameState(p.page)))).every((s) => s.phase === 'play'));

@@ -5,17 +5,17 @@
  * killed; their pages get back in by themselves, through the proxy, to the room's new process,
  * and play on. Skipped loudly where nginx, Redis or Postgres is missing (CI installs them).
  */
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Browser } from 'playwright-core';
+import { NGINX, startTestNginx, TestNginx } from '../../server/src/test-support/nginx';
 import { findPostgresBinaries, startTestPostgres, TestPostgres } from '../../server/src/test-support/postgres';
 import { findRedisServer, startTestRedis, TestRedis } from '../../server/src/test-support/redis';
 import { logLines, markPage, Player, playTurns, startTwoPlayerGame, stillSamePage, turnsDone, waitFor, watchedPlayers } from './driver';
-import { freePort, launchBrowser, openPage, REPO, spawnServer } from './support';
+import { freePort, launchBrowser, openPage, spawnServer } from './support';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? null;
 const canRun = NGINX !== null && findRedisServer() !== null && findPostgresBinaries() !== null;
 if (!canRun) {
   const line = '!'.repeat(100);
@@ -28,44 +28,10 @@ interface Game {
   readonly port: number;
 }
 
-/** Debian's nginx with deploy/nginx.conf.template, filled in as the official image fills it in. */
-async function startNginx(listen: number, gameA: number, gameB: number): Promise<{ stop(): Promise<void>; output(): string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-nginx-'));
-  const template = fs.readFileSync(path.join(REPO, 'deploy/nginx.conf.template'), 'utf8');
-  const site = template.replaceAll('${GAME_A}', `127.0.0.1:${gameA}`).replaceAll('${GAME_B}', `127.0.0.1:${gameB}`).replaceAll('${LISTEN_PORT}', `127.0.0.1:${listen}`);
-  fs.writeFileSync(path.join(dir, 'site.conf'), site);
-  // What the image's main nginx.conf adds around conf.d: an events block, temp paths, logs.
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1; pid ${dir}/nginx.pid; error_log stderr warn; events { worker_connections 256; }
-     http { access_log off; client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
-            uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi; include ${dir}/site.conf; }`,
-  );
-  const child = spawn(NGINX!, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  await waitFor('nginx to answer', async () => {
-    if (child.exitCode !== null) throw new Error(`nginx exited:\n${output}`);
-    return fetch(`http://127.0.0.1:${listen}/health`).then((r) => r.ok, () => false);
-  });
-  return {
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const gone = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGQUIT');
-        await gone;
-      }
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 let browser: Browser;
 let redis: TestRedis;
 let postgres: TestPostgres;
-let nginx: { stop(): Promise<void>; output(): string } | null = null;
+let nginx: TestNginx | null = null;
 const games: Game[] = [];
 
 (canRun ? describe : describe.skip)('through nginx, two game processes', () => {
@@ -89,10 +55,12 @@ const games: Game[] = [];
       REDIS_URL: redis.url,
       PUBLIC_ADDRESS: `127.0.0.1:${proxyPort}/${name}`,
       TRUST_PROXY: 'loopback',
+      // The test reads each process's room count from /health.
+      INTERNAL_ADDRESSES: 'loopback',
       BOT_DELAY_MS: '30',
     });
     for (const [name, port] of [['a', portA], ['b', portB]] as const) games.push({ ...(await spawnServer(port, env(name))), port });
-    nginx = await startNginx(proxyPort, portA, portB);
+    nginx = await startTestNginx(`127.0.0.1:${portA}`, `127.0.0.1:${portB}`, proxyPort);
     const site = `http://127.0.0.1:${proxyPort}`;
 
     const context = () => browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -194,6 +194,18 @@ export async function stillSamePage(player: Player): Promise<boolean> {
   return player.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 }
 
+/** Of `selectors`, those a click at their middle would not reach: something covers them. */
+export function covered(page: Page, selectors: readonly string[]): Promise<string[]> {
+  return page.evaluate((list) => {
+    return list.filter((selector) => {
+      const el = document.querySelector(selector)!;
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !hit || !(el === hit || el.contains(hit));
+    });
+  }, selectors);
+}
+
 /** The game log's lines as a page shows them. */
 export function logLines(player: Player): Promise<(string | null)[]> {
   return player.page.$$eval('[data-testid=log] li', (els) => els.map((e) => e.textContent));

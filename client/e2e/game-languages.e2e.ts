@@ -152,3 +152,28 @@ test('Mangoku in Japanese: the screen, the log and a refused move, in Japanese',
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('Japanese breaks a line between phrases, never inside a word', async () => {
+  const { page, errors } = await openPage(await e2e.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' }), 'JapaneseLines');
+  await startAgainstBot(page, 'Ann', 'samurai');
+  // "Let a bot play for me", on your card: too long for one line there.
+  await page.waitForSelector('[data-testid=stand-in-me]');
+  const lines = await page.$eval('[data-testid=stand-in-me]', (el) => {
+    const text = el.firstChild as Text;
+    const byTop = new Map<number, string>();
+    for (let i = 0; i < text.length; i++) {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      const top = Math.round(range.getBoundingClientRect().top);
+      byTop.set(top, (byTop.get(top) ?? '') + text.data[i]);
+    }
+    return [...byTop.values()];
+  });
+  expect(lines.join('')).toBe(ja.samurai.seats.standInMe);
+  expect(lines.length).toBeGreaterThan(1);
+  // Each line whole phrases: ボットに / 代わって / もらう, never 代わっ / て.
+  const phrases = ['ボットに', '代わって', 'もらう'];
+  for (const line of lines) expect(phrases.some((_, i) => phrases.slice(i).some((__, j) => phrases.slice(i, i + j + 1).join('') === line))).toBe(true);
+  expect(errors).toEqual([]);
+});

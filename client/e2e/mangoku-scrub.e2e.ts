@@ -161,6 +161,8 @@ test('a late Mangoku spectator scrubs back turn by turn: what an early spectator
   });
   expect(secrets).toEqual([]);
   expect(await late.page.textContent('[data-testid=scrub-where]')).toBe('Live');
+  // Said once: no "Live" button beside it while following the game live ("Live Live").
+  expect(await late.page.innerText('[data-testid=scrub]')).not.toMatch(/Live[\s\S]*Live/);
 
   const earlySaw = (await early.page.evaluate('window.__seen')) as Record<string, Snapshot>;
   const game = host.state.game;
@@ -186,6 +188,7 @@ test('a late Mangoku spectator scrubs back turn by turn: what an early spectator
   expect(looked).toBeGreaterThan(8);
   expect(matched).toBeGreaterThanOrEqual(looked * 0.8);
   expect(await late.page.textContent('[data-testid=scrub-where]')).toBe('Campaign 1: the deal');
+  expect(await late.page.isVisible('[data-testid=scrub-live]')).toBe(true);
   await screenshot(late.page, 'mangoku-spectator-looking-back');
   await late.page.click('[data-testid=scrub-live]');
   await waitFor('the live game again', async () => (await late.page.getAttribute('.spectator-screen', 'data-looking')) === 'live');

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import { freePort } from '../../server/src/test-support/free-port';
+import { typescriptChild } from '../../server/src/test-support/typescript-child';
 
 export { freePort };
 
@@ -37,7 +38,7 @@ export interface TestServer {
 }
 
 /**
- * Starts the compiled server (COMPILED_MAIN), or another `entry` (TypeScript, run through ts-node)
+ * Starts the compiled server (COMPILED_MAIN), or another `entry` (TypeScript, run through tsx)
  * that prints the same two lines, on a free port serving the built client, with its own empty data
  * directory (never the repository's ./data); resolves once it listens and has restored its rooms.
  */
@@ -75,9 +76,9 @@ export async function startServer(env: Record<string, string> = {}, entry = COMP
 
 /** Runs `entry` (the compiled main.js by default) on `port` with `env`; resolves once it listens and has restored its rooms. */
 export async function spawnServer(port: number, env: Record<string, string>, entry = COMPILED_MAIN): Promise<{ process: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['-r', 'ts-node/register/transpile-only', entry] : [entry], {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? [...typescriptChild().execArgv, entry] : [entry], {
     cwd: REPO,
-    env: { ...process.env, TS_NODE_PROJECT: path.join(REPO, 'server/tsconfig.json'), NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CLIENT_DIST: DIST, DATABASE_URL: '', ...env },
+    env: { ...typescriptChild().env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CLIENT_DIST: DIST, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -185,9 +186,10 @@ export async function openPage(context: BrowserContext, label: string): Promise<
   return { page, errors };
 }
 
+/** A picture of the page as `name`.png under SCREENSHOTS (`name` may hold a folder: "table-geometry/…"). */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file });
   return file;
 }

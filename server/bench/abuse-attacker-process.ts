@@ -5,8 +5,11 @@
  * benchmark can ask the server about them first. Not meant to be started by hand.
  */
 import http from 'node:http';
+import net from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_NAME } from '@samurai/shared';
+import { CHAT_MAX_LENGTH, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_NAME } from '@samurai/shared';
+import { largePost } from '../src/test-support/raw-http';
+import { TestClient } from '../src/test-support/TestClient';
 import { AttackSocket, httpRequest, reserve, Reservation } from './attack-client';
 
 export interface AttackConfig {
@@ -19,6 +22,9 @@ export interface AttackConfig {
 export type AttackRequest =
   | { cmd: 'attack'; name: 'creationFlood' | 'createAndConnect' | 'guessing' | 'frameFlood' | 'oversized' | 'unconfirmed'; config: AttackConfig }
   | { cmd: 'attack'; name: 'distributedFill'; config: AttackConfig & { readonly addresses: readonly string[] } }
+  | { cmd: 'attack'; name: 'standInCycling'; config: StandInConfig }
+  | { cmd: 'attack'; name: 'chatFlood'; config: ChatFloodConfig }
+  | { cmd: 'attack'; name: 'pipelinedLookUps' | 'connectionFlood'; config: AttackConfig }
   | { cmd: 'release' };
 
 /** What the attacker tells the benchmark: a result, or a moment to mark in the victim's latencies. */
@@ -99,8 +105,7 @@ async function creationFlood({ url, address, seconds }: AttackConfig) {
   });
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  const health = JSON.parse((await httpRequest(`${url}/health`, { localAddress: address })).body) as { rooms: number };
-  return { requests, requestsPerSecond: round(requests / elapsed, 0), created, createdBeforeRefusal, firstRefusalMs: firstRefusalMs === null ? null : round(firstRefusalMs), firstRetryAfter, refusals, failures, lastCreatedAt, liveRoomsAtEnd: health.rooms };
+  return { requests, requestsPerSecond: round(requests / elapsed, 0), created, createdBeforeRefusal, firstRefusalMs: firstRefusalMs === null ? null : round(firstRefusalMs), firstRetryAfter, refusals, failures, lastCreatedAt };
 }
 
 // ---- 2. room creation, each room held alive by a connected creator --------------------------------
@@ -258,33 +263,9 @@ interface BigPost {
 }
 
 /** A 100 MB body to /matchmake, written as fast as the connection takes it, until the server answers. */
-function bigPost(url: string, address: string, chunked: boolean, bytes = 100 * 1024 * 1024): Promise<BigPost> {
-  const started = performance.now();
-  const chunk = Buffer.alloc(64 * 1024, 'a');
-  return new Promise((resolve) => {
-    let written = 0;
-    let done = false;
-    const finish = (status: number | null, error: string | null) => {
-      if (done) return;
-      done = true;
-      resolve({ kind: chunked ? 'chunked' : 'Content-Length', status, ms: round(performance.now() - started), mbWritten: round(written / 2 ** 20), error });
-      request.destroy();
-    };
-    const headers = chunked ? { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } : { 'Content-Type': 'application/json', 'Content-Length': bytes };
-    const request = http.request(`${url}/matchmake/create/${ROOM_NAME}`, { method: 'POST', localAddress: address, agent: false, headers }, (response) => {
-      response.resume();
-      finish(response.statusCode ?? 0, null);
-    });
-    request.on('error', (error: NodeJS.ErrnoException) => finish(null, error.code ?? error.message));
-    const pump = () => {
-      while (!done && written < bytes) {
-        written += chunk.length;
-        if (!request.write(chunk)) return void request.once('drain', pump);
-      }
-      if (!done) request.end();
-    };
-    pump();
-  });
+async function bigPost(url: string, address: string, chunked: boolean, bytes = 100 * 1024 * 1024): Promise<BigPost> {
+  const post = await largePost(`${url}/matchmake/create/${ROOM_NAME}`, { bytes, chunked, localAddress: address });
+  return { kind: chunked ? 'chunked' : 'Content-Length', status: post.status, ms: round(post.ms), mbWritten: round(post.written / 2 ** 20), error: post.error };
 }
 
 async function oversized({ url, address }: AttackConfig) {
@@ -381,9 +362,287 @@ async function distributedFill({ url, addresses, seconds }: AttackConfig & { rea
   return { addressesUsed: Math.min(next, addresses.length), created, roomsPerSecond: round(created / elapsed, 0), fullAtMs: fullAtMs === null ? null : round(fullAtMs, 0), fullAtRooms, refusals, failures, connected: held.filter((s) => s.open).length };
 }
 
+// ---- 8. stalling a game: one's seat handed to the bot and taken back, again and again ------------
+
+export interface StandInConfig extends AttackConfig {
+  /** The staller hands its seat to the bot and takes it back this often (the issue's finding: every 20 s). */
+  readonly cycleMs: number;
+  /** Between those, it says "I'm back" this often, to take its seat back from any bot the host sends. */
+  readonly resumeEveryMs: number;
+  /** The host asks for the bot for the staller this often. */
+  readonly hostEveryMs: number;
+  /** The attack gives up after this long. */
+  readonly capMs: number;
+}
+
+/**
+ * A 2-player game (colyseus.js clients, from 127.0.0.1): the host plays its first turn, then the
+ * staller owes its move and never makes it. It hands its seat to the bot and takes it back before
+ * the bot moves, and says "I'm back" in between; the host asks for the bot again and again. Until
+ * a bot has made the staller's move (the remedy), or the cap.
+ */
+async function standInCycling({ url, cycleMs, resumeEveryMs, hostEveryMs, capMs }: StandInConfig) {
+  const host = await TestClient.create(url, { name: 'Hana', options: { players: 2, startingHands: 'random', setup: 'random', seatOrder: 'fixed' } });
+  const staller = await TestClient.join(url, host.code, { role: 'player', name: 'Staller' });
+  await host.must('start');
+  host.autoPlay();
+  await host.waitFor((s) => s.phase === 'play' && s.seat === 1, 30_000, "the staller's turn");
+  host.stopAutoPlay();
+  const dueAt = performance.now();
+  const since = () => round(performance.now() - dueAt, 0);
+  const over = () => host.state.seat !== 1 || host.state.phase === 'over';
+  let idleSeenMs: number | null = null;
+  void host.waitFor((s) => s.seats[1].idle, capMs, 'idle').then(() => (idleSeenMs ??= since()), () => undefined);
+  const deadline = performance.now() + capMs;
+  // The staller sends without waiting for answers (the bot moves 0.6 s after it is asked in): they are tallied at the end.
+  const sent: Record<string, number> = {};
+  const stalling = (async () => {
+    let nextCycle = 0;
+    while (!over() && performance.now() < deadline) {
+      if (performance.now() >= nextCycle) {
+        nextCycle = performance.now() + cycleMs;
+        staller.sendRaw('standIn', { seat: 1 });
+        count(sent, 'standIn');
+        await sleep(200);
+      }
+      staller.sendRaw('resume');
+      count(sent, 'resume');
+      await sleep(resumeEveryMs);
+    }
+  })();
+  // The host waits for each answer: a refusal, or none within a second and a half (granted).
+  const hostAnswers: Record<string, number> = {};
+  let hostGrantedMs: number | null = null;
+  const asking = (async () => {
+    while (!over() && performance.now() < deadline) {
+      const asked = since();
+      const got = await Promise.race([host.expectError('standIn', { seat: 1 }).then((e) => e.code, () => 'granted'), sleep(1500).then(() => 'granted')]);
+      count(hostAnswers, got);
+      if (got === 'granted') hostGrantedMs ??= asked;
+      await sleep(hostEveryMs);
+    }
+  })();
+  await Promise.all([stalling, asking]);
+  const remedyMs = over() ? since() : null;
+  const stallerAnswers: Record<string, number> = {};
+  for (const [type, n] of Object.entries(sent)) {
+    const refused = staller.errors.filter((e) => e.request === type);
+    for (const e of refused) count(stallerAnswers, `${type}: ${e.code}`);
+    if (n > refused.length) stallerAnswers[`${type}: granted`] = n - refused.length;
+  }
+  await Promise.all([host.leave(), staller.leave()]);
+  return { remedyMs, idleSeenMs, hostGrantedMs, stallerAnswers, hostAnswers };
+}
+
+// ---- 9. chat flood in a lobby: what the room stores, what a silent spectator receives --------------
+
+export interface ChatFloodConfig extends AttackConfig {
+  readonly spectators: number;
+  /** Lines each spectator sends a second (under the frame limit of 20). */
+  readonly linesPerSecond: number;
+}
+
+/**
+ * A lobby of the attacker's (its creator connected), `spectators` spectators each sending the
+ * longest chat lines at `linesPerSecond` (under the per-connection frame limit), and one silent
+ * spectator counting what it receives. The room stays open (held) so the benchmark can read its
+ * stored log afterwards; its code is in the result.
+ */
+async function chatFlood({ url, address, seconds, spectators, linesPerSecond }: ChatFloodConfig) {
+  const host = await hostedRoom(url, address);
+  held.push(host.socket);
+  const join = async (): Promise<AttackSocket> => {
+    const { reservation, error } = await reserve(url, address, 'joinById', host.code, SPECTATE);
+    if (!reservation) throw new Error(`chat flood: could not join: ${error}`);
+    const socket = new AttackSocket(url, reservation, { localAddress: address, confirm: true });
+    if (!(await socket.joined)) throw new Error(`chat flood: join refused: ${socket.refusal}`);
+    held.push(socket);
+    return socket;
+  };
+  const silent = await join();
+  const flooders: AttackSocket[] = [];
+  for (let i = 0; i < spectators; i++) flooders.push(await join());
+  const bytesBefore = silent.bytesReceived;
+  mark('flood-start');
+  const started = performance.now();
+  let sent = 0;
+  const line = (i: number) => `${i} ${'ｗ'.repeat(CHAT_MAX_LENGTH - 2 - String(i).length)}`;
+  await loopsUntil(started + seconds * 1000, flooders.length, async (loop) => {
+    flooders[loop].send('chat', { text: line(sent++) });
+    await sleep(1000 / linesPerSecond);
+  });
+  mark('flood-end');
+  const floodSeconds = (performance.now() - started) / 1000;
+  await sleep(1000); // the last lines' patches
+  const refusals: Record<string, number> = {};
+  for (const socket of flooders) for (const error of socket.errors) count(refusals, error.replace(/ the next in \d+ s\./, '').slice(0, 90));
+  const stillOpen = flooders.filter((s) => s.open).length;
+  return { code: host.code, spectators, linesSent: sent, floodSeconds: round(floodSeconds), silentBytes: silent.bytesReceived - bytesBefore, refusals, stillOpen };
+}
+
+// ---- 10. look-ups pipelined in one TCP write --------------------------------------------------------
+
+/** Look-ups written at once on one connection, as the attack that passed the old limit did. */
+const PIPELINED = 800;
+
+/** Every route that looks a code up, with a random code: the request as written on the wire. */
+function lookUpRequest(i: number): { route: string; text: string } {
+  const code = randomCode();
+  switch (i % 4) {
+    case 0:
+      return { route: 'colours', text: `GET /api/rooms/${code}/colours HTTP/1.1\r\nHost: bench\r\n\r\n` };
+    case 1:
+      return { route: 'record', text: `GET /api/rooms/${code}/record HTTP/1.1\r\nHost: bench\r\n\r\n` };
+    case 2:
+      return { route: 'games', text: `GET /api/rooms/${code}/games HTTP/1.1\r\nHost: bench\r\n\r\n` };
+    default: {
+      const body = JSON.stringify(SPECTATE);
+      return { route: 'joinById', text: `POST /matchmake/joinById/${code} HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}` };
+    }
+  }
+}
+
+/** Status lines and bodies of the responses read off a raw connection (every answer of ours has a Content-Length). */
+function readResponses(socket: net.Socket, onResponse: (status: number, body: string) => void): void {
+  let buffer = Buffer.alloc(0);
+  socket.on('data', (chunk: Buffer) => {
+    buffer = Buffer.concat([buffer, chunk]);
+    for (;;) {
+      const end = buffer.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const head = buffer.subarray(0, end).toString('latin1');
+      const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+      if (buffer.length < end + 4 + length) return;
+      onResponse(Number(head.split(' ')[1]), buffer.subarray(end + 4, end + 4 + length).toString('utf8'));
+      buffer = buffer.subarray(end + 4 + length);
+    }
+  });
+}
+
+async function pipelinedLookUps({ url, address, seconds }: AttackConfig) {
+  const { hostname, port } = new URL(url);
+  const started = performance.now();
+  const tally = { written: 0, answeredFailed: 0, found: 0, refused: 0, unanswered: 0, connections: 0, resetAtDoor: 0 };
+  const failedByRoute: Record<string, number> = {};
+  /** One round: a connection, PIPELINED look-ups in one write, every answer read until the server closes it or all are answered. */
+  const round = () =>
+    new Promise<void>((resolve) => {
+      const requests = Array.from({ length: PIPELINED }, (_, i) => lookUpRequest(i));
+      let answered = 0;
+      let wrote = false;
+      let finished = false;
+      const socket = net.connect({ host: hostname, port: Number(port), localAddress: address });
+      tally.connections++;
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(timer);
+        if (wrote) tally.unanswered += PIPELINED - answered;
+        else tally.resetAtDoor++;
+        socket.destroy();
+        resolve();
+      };
+      const timer = setTimeout(finish, 10_000);
+      readResponses(socket, (status, body) => {
+        const route = requests[answered++].route;
+        if (status === 429) tally.refused++;
+        else if (status === 404 || body.includes('"code":4212')) {
+          tally.answeredFailed++;
+          count(failedByRoute, route);
+        } else tally.found++;
+        if (answered === PIPELINED) finish();
+      });
+      socket.once('connect', () => {
+        wrote = true;
+        socket.write(requests.map((r) => r.text).join(''));
+        tally.written += PIPELINED;
+      });
+      socket.once('close', finish);
+      socket.once('error', () => undefined); // 'close' follows
+    });
+  await loopsUntil(started + seconds * 1000, 4, round);
+  const minutes = (performance.now() - started) / 60_000;
+  return { ...tally, failedByRoute, minutes: round2(minutes) };
+}
+
+const round2 = (n: number) => round(n, 2);
+
+// ---- 11. plain connections: a silent flood, then connection churn ----------------------------------
+
+/** Silent connections opened at once (a few thousand: the flood that held 15,706 descriptors had 19,600). */
+const SILENT_CONNECTIONS = 3000;
+
+async function connectionFlood({ url, address, seconds }: AttackConfig) {
+  const { hostname, port } = new URL(url);
+  // Part 1: silent connections, as many as the server takes; /health from the victims' address meanwhile.
+  mark('silent-start');
+  const started = performance.now();
+  type Fate = { openedAt: number; closedAt: number | null; reset: boolean; answered: boolean };
+  const fates: Fate[] = [];
+  const open = () =>
+    new Promise<void>((resolve) => {
+      const fate: Fate = { openedAt: 0, closedAt: null, reset: false, answered: false };
+      fates.push(fate);
+      const socket = net.connect({ host: hostname, port: Number(port), localAddress: address });
+      socket.once('connect', () => {
+        fate.openedAt = performance.now();
+        resolve();
+      });
+      socket.on('data', () => (fate.answered = true)); // the headers timeout's 408
+      socket.once('error', (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ECONNRESET') fate.reset = true;
+        resolve();
+      });
+      socket.once('close', () => {
+        fate.closedAt = performance.now();
+        resolve();
+      });
+    });
+  for (let i = 0; i < SILENT_CONNECTIONS; i += 250) await Promise.all(Array.from({ length: Math.min(250, SILENT_CONNECTIONS - i) }, open));
+  const openedMs = performance.now() - started;
+  const health: number[] = [];
+  const probeUntil = performance.now() + Math.max(8, seconds) * 1000;
+  while (performance.now() < probeUntil) {
+    const asked = performance.now();
+    await fetch(`${url}/health`).then((r) => r.arrayBuffer()).catch(() => undefined);
+    health.push(performance.now() - asked);
+    await sleep(100);
+  }
+  mark('silent-end');
+  const held = fates.filter((f) => !f.reset);
+  const heldFor = held.filter((f) => f.closedAt !== null).map((f) => f.closedAt! - f.openedAt).sort((a, b) => a - b);
+
+  // Part 2: churn, a creation on a fresh connection each time from 64 loops (twice the refusals an
+  // address may have held back: the others are answered at once, or their connections reset).
+  const agentless = { localAddress: address, method: 'POST', body: JSON.stringify(CREATE), agent: new http.Agent({ keepAlive: false }) };
+  mark('churn-start');
+  const churnStarted = performance.now();
+  const churn: Record<string, number> = {};
+  let churnRequests = 0;
+  await loopsUntil(churnStarted + seconds * 1000, 64, async () => {
+    churnRequests++;
+    const answer = await httpRequest(`${url}/matchmake/create/${ROOM_NAME}`, agentless).catch((error: NodeJS.ErrnoException) => ({ status: error.code ?? 'error' }));
+    count(churn, String(answer.status));
+  });
+  mark('churn-end');
+  const churnSeconds = (performance.now() - churnStarted) / 1000;
+  agentless.agent.destroy();
+  return {
+    attempted: fates.length,
+    openedMs: round(openedMs, 0),
+    reset: fates.filter((f) => f.reset).length,
+    held: held.length,
+    stillOpen: fates.filter((f) => f.closedAt === null).length,
+    answered408: held.filter((f) => f.answered).length,
+    heldMs: { min: round(heldFor[0] ?? NaN, 0), median: round(heldFor[Math.floor(heldFor.length / 2)] ?? NaN, 0), max: round(heldFor[heldFor.length - 1] ?? NaN, 0) },
+    healthMs: { max: round(Math.max(...health), 1), probes: health.length },
+    churn: { requests: churnRequests, perSecond: round(churnRequests / churnSeconds, 0), answers: churn },
+  };
+}
+
 // ---- the IPC loop ------------------------------------------------------------------------------
 
-const attacks = { creationFlood, createAndConnect, guessing, frameFlood, oversized, unconfirmed, distributedFill } as const;
+const attacks = { creationFlood, createAndConnect, guessing, frameFlood, oversized, unconfirmed, distributedFill, standInCycling, chatFlood, pipelinedLookUps, connectionFlood } as const;
 
 process.on('message', (request: AttackRequest) => {
   if (request.cmd === 'release') {

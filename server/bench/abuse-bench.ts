@@ -19,12 +19,24 @@
  *     their attempts to come back during the cool-down;
  *  5. 100 MB bodies to /matchmake, with a Content-Length and chunked: the answer, its time, memory;
  *  6. reservations and sockets that never confirm their join: how many held, how soon closed;
- *  7. (unless --no-fill) many addresses (127.0.1.x and up) creating rooms and holding them with a
- *     connected creator until the server is full (MAX_ROOMS): the memory a full server takes.
+ *  7. (unless --no-fill; run last, as it leaves the server full) many addresses (127.0.1.x and up)
+ *     creating rooms and holding them with a connected creator until the server is full (MAX_ROOMS):
+ *     the memory a full server takes;
+ *  8. stalling a game: a player who owes a move hands the seat to the bot and takes it back, again
+ *     and again, while the host asks for the bot: how long until a bot has made the move (goal
+ *     ≤ 130 s: the idle time of 2 minutes, the production setting, and a little);
+ *  9. a chat flood in a lobby: 48 spectators send long lines under the frame limit for 30 s: what the
+ *     room stores (read from its SQLite file), extrapolated to an hour (goal ≤ 1 MB), and what a silent
+ *     spectator receives;
+ * 10. look-ups pipelined in one TCP write (800 at a time, colours, record, games and joinById, 4
+ *     connections at once, 30 s): failed look-ups answered, against ≤ 10 a minute after the burst;
+ * 11. plain connections: 3,000 silent ones at once (how many the server holds, how soon it closes
+ *     them, /health meanwhile), then a creation on a fresh connection each time from 64 loops.
  * The server's memory is sampled every 100 ms in its process; its peak is compared with
  * MAX_ROOMS × 256 KB (the budget MAX_ROOMS is sized by) plus the idle server's own memory. The
  * last line is JSON.
  */
+import Database from 'better-sqlite3';
 import { ChildProcess, execFileSync, fork } from 'node:child_process';
 import fs, { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,12 +45,14 @@ import { performance } from 'node:perf_hooks';
 import readline from 'node:readline';
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '@samurai/shared';
 import { ROOM_MEMORY_BUDGET_BYTES, ServerLimits } from '../src/limits/server-limits';
+import { roomLogBound } from '../src/table/room-config';
 import { DEFAULT_ROOM_CONFIG } from '../src/table/TableRoom';
 import type { AttackConfig, AttackerMessage, AttackRequest } from './abuse-attacker-process';
 import type { LoopStats } from './loop-stats';
 import { BenchRoom, sleep } from './BenchRoom';
 import type { WatchReport } from './server-watch';
 import { forkBenchServer } from './bench-server-control';
+import { typescriptChild } from '../src/test-support/typescript-child';
 
 // ---- arguments ---------------------------------------------------------------------------------
 
@@ -56,9 +70,14 @@ const FILL = !process.argv.includes('--no-fill');
 const PIN = !process.argv.includes('--no-pin') && os.cpus().length >= 2;
 const P99_GOAL_MS = 20;
 /** The attacker's addresses: one per attack, and a range for the fill. */
-const ADDRESS = { creationFlood: '127.0.0.2', createAndConnect: '127.0.0.3', guessing: '127.0.0.4', frameFlood: '127.0.0.5', oversized: '127.0.0.6', unconfirmed: '127.0.0.7' };
+const ADDRESS = { creationFlood: '127.0.0.2', createAndConnect: '127.0.0.3', guessing: '127.0.0.4', frameFlood: '127.0.0.5', oversized: '127.0.0.6', unconfirmed: '127.0.0.7', chatFlood: '127.0.0.9' };
 const FILL_ADDRESSES = Array.from({ length: 2000 }, (_, i) => `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`);
 const VICTIM_ADDRESS = '127.0.0.1';
+/** Attacks 8 and 9's addresses (fresh ones, full buckets). */
+const PIPELINE_ADDRESS = '127.0.0.18';
+const CONNECTION_FLOOD_ADDRESS = '127.0.0.19';
+/** Attack 8 runs at least this long: the limit's steady rate shows only once the burst is spent. */
+const PIPELINE_SECONDS = Math.max(30, ATTACK_SECONDS);
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const mb = (bytes: number) => round(bytes / 2 ** 20, 0);
@@ -84,11 +103,10 @@ function ask<T>(child: ChildProcess, request: object, answer: string, timeoutMs 
   });
 }
 
-const TS_ENV = { ...process.env, TS_NODE_PROJECT: path.join(__dirname, '..', 'tsconfig.json') };
-
 interface ServerLog {
   lines: number;
-  stackFrames: number;
+  /** Lines carrying a stack trace: an error's `err.stack` in a JSON line (or a frame printed on its own). */
+  stackTraces: number;
   suppressedNotices: number;
   byAddress: Map<string, number>;
   /** Lines written per whole second of the run. */
@@ -100,18 +118,18 @@ interface ServerLog {
  * The production server, its limits untouched, keeping its rooms in SQLite as `npm start` does
  * (in a temporary directory, removed when it exits); its log is read here (counted, not printed).
  */
-async function startServer(): Promise<{ child: ChildProcess; url: string; log: ServerLog }> {
+async function startServer(): Promise<{ child: ChildProcess; url: string; log: ServerLog; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-abuse-'));
   // With `npm run serve`'s Node options, as production runs it (see forkBenchServer).
   const child = forkBenchServer(['--production-limits'], { LOG_LEVEL: 'info', BENCH_DATA_DIR: dataDir }, 'pipe');
   child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const log: ServerLog = { lines: 0, stackFrames: 0, suppressedNotices: 0, byAddress: new Map(), perSecond: new Map(), last: [] };
+  const log: ServerLog = { lines: 0, stackTraces: 0, suppressedNotices: 0, byAddress: new Map(), perSecond: new Map(), last: [] };
   for (const stream of [child.stdout!, child.stderr!]) {
     readline.createInterface({ input: stream }).on('line', (line) => {
       log.lines++;
       const second = Math.floor(performance.now() / 1000);
       log.perSecond.set(second, (log.perSecond.get(second) ?? 0) + 1);
-      if (/^\s+at /.test(line)) log.stackFrames++;
+      if (/^\s+at |"stack":"/.test(line)) log.stackTraces++;
       if (/log lines suppressed/.test(line)) log.suppressedNotices++;
       const address = line.match(/127\.\d+\.\d+\.\d+/)?.[0];
       if (address) log.byAddress.set(address, (log.byAddress.get(address) ?? 0) + 1);
@@ -123,13 +141,12 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; log: S
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${log.last.join('\n')}`)));
     child.once('message', resolve);
   });
-  return { child, url: `http://127.0.0.1:${port}`, log };
+  return { child, url: `http://127.0.0.1:${port}`, log, dataDir };
 }
 
 async function startAttacker(): Promise<ChildProcess> {
   const child = fork(path.join(__dirname, 'abuse-attacker-process.ts'), [], {
-    execArgv: ['-r', 'ts-node/register/transpile-only'],
-    env: TS_ENV,
+    ...typescriptChild(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise((resolve) => child.once('message', resolve));
@@ -192,7 +209,7 @@ class Bench {
   peak = { rss: 0, heapUsed: 0, external: 0, rooms: 0 };
 
   constructor(
-    readonly server: { child: ChildProcess; url: string; log: ServerLog },
+    readonly server: { child: ChildProcess; url: string; log: ServerLog; dataDir: string },
     readonly attacker: ChildProcess,
     readonly victims: BenchRoom[],
   ) {}
@@ -280,6 +297,10 @@ interface Findings {
   guessing?: { answeredBeforeCutOff: number | null };
   frameFlood?: { p99: number };
   fill?: { rooms: number; roomHeapKB: number; roomRssKB: number };
+  standIn?: { remedyS: number | null; p99: number };
+  chatFlood?: { storedMaxKB: number; perHourKB: number; silentKB: number; p99: number };
+  pipelined?: { failedPerMinuteAfterBurst: number; p99: number };
+  connectionFlood?: { held: number; p99: number; churnP99: number; healthMaxMs: number };
   /** Checks that must wait (the creator timeout), run between attacks once due, or at the end. */
   later: { at: number; run: () => Promise<void> }[];
 }
@@ -297,12 +318,12 @@ const printTally = (tally: Tally) => Object.entries(tally).forEach(([reason, n])
 async function creationFlood({ bench, limits, found, check }: Run): Promise<void> {
   const address = ADDRESS.creationFlood;
   console.log(`1. room creation over plain HTTP from ${address}: 16 loops of POST /matchmake/create, ${ATTACK_SECONDS} s`);
-  type Flood = { requests: number; requestsPerSecond: number; created: number; createdBeforeRefusal: number | null; firstRefusalMs: number | null; firstRetryAfter: string | null; refusals: Tally; failures: number; lastCreatedAt: number; liveRoomsAtEnd: number };
+  type Flood = { requests: number; requestsPerSecond: number; created: number; createdBeforeRefusal: number | null; firstRefusalMs: number | null; firstRetryAfter: string | null; refusals: Tally; failures: number; lastCreatedAt: number };
   const phase = await bench.phase('1. creation flood over HTTP', () => bench.attack<Flood>('creationFlood', { address }));
   const f = phase.result;
   console.log(
     `  ${f.requests} requests (${f.requestsPerSecond}/s answered): ${f.created} rooms created, ${f.createdBeforeRefusal} before the first refusal (after ${f.firstRefusalMs} ms, Retry-After ${f.firstRetryAfter} s); ` +
-      `live rooms at the end (GET /health, everyone's): ${f.liveRoomsAtEnd}, of which the server counts ${phase.watch.roomsByAddress[address] ?? 0} against the attacker's address`,
+      `live rooms at the end (everyone's): ${phase.watch.now.rooms}, of which the server counts ${phase.watch.roomsByAddress[address] ?? 0} against the attacker's address`,
   );
   printTally(f.refusals);
   if (f.failures) console.log(`    ${f.failures} requests failed (network)`);
@@ -467,7 +488,147 @@ async function distributedFill({ bench, limits, found, check }: Run): Promise<vo
   found.fill = fill;
 }
 
-const ATTACKS = [creationFlood, createAndConnect, guessing, frameFlood, oversized, unconfirmed, ...(FILL ? [distributedFill] : [])];
+// ---- 8. stalling a game ---------------------------------------------------------------------------
+
+async function standInCycling({ bench, found, check }: Run): Promise<void> {
+  const config = { cycleMs: 2000, resumeEveryMs: 500, hostEveryMs: 2000, capMs: 180_000 };
+  const idleS = DEFAULT_ROOM_CONFIG.idleAfterMs / 1000;
+  console.log(
+    `8. stalling a game (production settings: idle after ${idleS} s, a seat handed over once per ${DEFAULT_ROOM_CONFIG.tableLimits.seatHandoverMs / 1000} s): a player owing a move ` +
+      `asks for the bot and takes the seat back every ${config.cycleMs / 1000} s and says "I'm back" every ${config.resumeEveryMs} ms; the host asks for the bot every ${config.hostEveryMs / 1000} s (at most ${config.capMs / 1000} s)`,
+  );
+  type StandIn = { remedyMs: number | null; idleSeenMs: number | null; hostGrantedMs: number | null; stallerAnswers: Tally; hostAnswers: Tally };
+  const phase = await bench.phase('8. stalling a game', () => bench.attack<StandIn>('standInCycling', config));
+  const r = phase.result;
+  const seconds = (ms: number | null) => (ms === null ? 'never' : `${round(ms / 1000)} s`);
+  console.log(
+    `  after the move fell due: the player shown idle at ${seconds(r.idleSeenMs)}, the host's request granted at ${seconds(r.hostGrantedMs)}, ` +
+      `a bot had made the move at ${seconds(r.remedyMs)} (goal ≤ 130 s)`,
+  );
+  console.log('  the staller\'s requests answered:');
+  printTally(r.stallerAnswers);
+  console.log('  the host\'s requests answered:');
+  printTally(r.hostAnswers);
+  check('the host\'s remedy made the stalled move within 130 s', r.remedyMs !== null && r.remedyMs <= 130_000);
+  found.standIn = { remedyS: r.remedyMs === null ? null : round(r.remedyMs / 1000), p99: phase.victim.p99 };
+}
+
+// ---- 9. a chat flood's storage -----------------------------------------------------------------------
+
+/** Every room's stored bytes (its events' data), from the server's SQLite file (read-only, beside the server's own connection). */
+function storedBytesByRoom(dataDir: string): Map<string, number> {
+  const db = new Database(path.join(dataDir, 'samurai.db'), { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('SELECT code, SUM(length(CAST(data AS BLOB))) AS bytes FROM events GROUP BY code').all() as { code: string; bytes: number }[];
+    return new Map(rows.map((r) => [r.code, r.bytes]));
+  } finally {
+    db.close();
+  }
+}
+
+async function chatFloodStorage({ bench, found, check }: Run): Promise<void> {
+  const address = ADDRESS.chatFlood;
+  const config = { address, spectators: 48, linesPerSecond: 16, seconds: Math.max(30, ATTACK_SECONDS) };
+  console.log(
+    `9. chat flood in a lobby from ${address}: ${config.spectators} spectators send lines of ${200} characters, ${config.linesPerSecond} a second each (under the frame limit), for ${config.seconds} s; ` +
+      'a silent spectator counts what it receives; the room\'s stored log is read from the SQLite file every second',
+  );
+  type Flood = { code: string; spectators: number; linesSent: number; floodSeconds: number; silentBytes: number; refusals: Tally; stillOpen: number };
+  // Each second, every room's stored bytes: the attacker's room is known only at the end.
+  const samples: { at: number; bytes: Map<string, number> }[] = [];
+  const started = performance.now();
+  const sampler = setInterval(() => samples.push({ at: (performance.now() - started) / 1000, bytes: storedBytesByRoom(bench.server.dataDir) }), 1000);
+  let phase: Phase<Flood>;
+  try {
+    phase = await bench.phase('9. chat flood in a lobby', () => bench.attack<Flood>('chatFlood', config));
+  } finally {
+    clearInterval(sampler);
+  }
+  await bench.release();
+  const f = phase.result;
+  const series = samples.map((s) => ({ at: s.at, bytes: s.bytes.get(f.code) ?? 0 }));
+  const most = Math.max(0, ...series.map((s) => s.bytes));
+  // The growth: the most stored in the second half of the flood against the first half, per second.
+  const half = f.floodSeconds / 2;
+  const firstHalf = Math.max(0, ...series.filter((s) => s.at <= half).map((s) => s.bytes));
+  const secondHalf = Math.max(0, ...series.filter((s) => s.at > half).map((s) => s.bytes));
+  const growthPerSecond = Math.max(0, secondHalf - firstHalf) / Math.max(1, half);
+  // Over an hour the room starts its log afresh each time it has written compactAfterBytes, so what it
+  // stores stops at its bound (room-log-bound.test.ts shows it); the linear growth is printed beside it.
+  const bound = roomLogBound(DEFAULT_ROOM_CONFIG.tableLimits);
+  const perHour = Math.min(bound, most + growthPerSecond * 3600);
+  const kb = (bytes: number) => round(bytes / 1024, 0);
+  console.log(`  ${f.linesSent} lines sent in ${f.floodSeconds} s; refused: ${JSON.stringify(f.refusals)}; flooders still connected: ${f.stillOpen} of ${f.spectators}`);
+  console.log(
+    `  the room stored at most ${kb(most)} KB (${kb(firstHalf)} KB in the first half, ${kb(secondHalf)} KB in the second: ${round(growthPerSecond)} bytes/s, ` +
+      `${kb(growthPerSecond * 3600)} KB an hour written); after an hour of flooding it stores at most ${kb(perHour)} KB (it compacts every ` +
+      `${kb(DEFAULT_ROOM_CONFIG.tableLimits.compactAfterBytes)} KB written; its bound ${kb(bound)} KB; goal ≤ 1,024 KB); ` +
+      `the silent spectator received ${kb(f.silentBytes)} KB (${round(f.silentBytes / f.floodSeconds / 1024, 2)} KB/s)`,
+  );
+  check('a lobby\'s stored log under its bound during the chat flood', most <= bound);
+  found.chatFlood = { storedMaxKB: kb(most), perHourKB: kb(perHour), silentKB: kb(f.silentBytes), p99: phase.windows['flood']?.p99 ?? phase.victim.p99 };
+}
+
+async function pipelinedLookUps({ bench, limits, found, check }: Run): Promise<void> {
+  const address = PIPELINE_ADDRESS;
+  console.log(`10. look-ups pipelined from ${address}: 800 at a time in one TCP write (colours, record, games, joinById, random codes), 4 connections at once, ${PIPELINE_SECONDS} s`);
+  type Pipelined = { written: number; answeredFailed: number; found: number; refused: number; unanswered: number; connections: number; resetAtDoor: number; failedByRoute: Tally; minutes: number };
+  const phase = await bench.phase('10. pipelined look-ups', () => bench.attack<Pipelined>('pipelinedLookUps', { address, seconds: PIPELINE_SECONDS }));
+  const p = phase.result;
+  const afterBurst = Math.max(0, p.answeredFailed - limits.lookup.burst);
+  const perMinute = round(afterBurst / p.minutes, 1);
+  console.log(
+    `  ${p.connections.toLocaleString('en')} connections over ${round(p.minutes * 60, 0)} s, ${p.resetAtDoor.toLocaleString('en')} of them reset before a byte was written; ` +
+      `${p.written.toLocaleString('en')} look-ups written on the others: ${p.answeredFailed} answered "not found" (${JSON.stringify(p.failedByRoute)}), ` +
+      `${p.refused.toLocaleString('en')} refused (429), ${p.unanswered.toLocaleString('en')} never answered (the connection dropped), ${p.found} found a room`,
+  );
+  console.log(`  failed look-ups answered beyond the burst of ${limits.lookup.burst}: ${afterBurst}, ${perMinute} a minute (goal ≤ ${limits.lookup.perMinute} a minute per address)`);
+  check(`pipelined look-ups held to the limit (at most the burst ${limits.lookup.burst} + ${limits.lookup.perMinute} a minute answered)`, perMinute <= limits.lookup.perMinute && p.found === 0);
+  found.pipelined = { failedPerMinuteAfterBurst: perMinute, p99: phase.victim.p99 };
+}
+
+async function connectionFlood({ bench, limits, found, check }: Run): Promise<void> {
+  const address = CONNECTION_FLOOD_ADDRESS;
+  console.log(`11. plain connections from ${address}: 3,000 silent ones at once, /health asked meanwhile; then a creation on a fresh connection each time from 64 loops, ${ATTACK_SECONDS} s`);
+  type Flood = {
+    attempted: number;
+    openedMs: number;
+    reset: number;
+    held: number;
+    stillOpen: number;
+    answered408: number;
+    heldMs: { min: number; median: number; max: number };
+    healthMs: { max: number; probes: number };
+    churn: { requests: number; perSecond: number; answers: Tally };
+  };
+  const phase = await bench.phase('11. connection flood', () => bench.attack<Flood>('connectionFlood', { address }));
+  const f = phase.result;
+  const heldAtPeak = phase.watch.peak.connectionsByAddress[address] ?? 0;
+  console.log(
+    `  ${f.attempted.toLocaleString('en')} connections opened in ${f.openedMs} ms: ${f.reset.toLocaleString('en')} reset at once, ${f.held} held (the server counted at most ${heldAtPeak}; CONNECTIONS_PER_ADDRESS ${limits.connectionsPerAddress}), ` +
+      `closed by the server ${f.heldMs.min}–${f.heldMs.max} ms after opening (median ${f.heldMs.median}, ${f.answered408} with a 408 first); ${f.stillOpen} still open`,
+  );
+  console.log(`  /health from another address meanwhile: ${f.healthMs.probes} probes, the slowest ${f.healthMs.max} ms`);
+  console.log(`  churn: ${f.churn.requests.toLocaleString('en')} creations on fresh connections (${f.churn.perSecond}/s): ${JSON.stringify(f.churn.answers)}`);
+  check(`plain connections held to CONNECTIONS_PER_ADDRESS (${limits.connectionsPerAddress}), all closed within seconds`, heldAtPeak <= limits.connectionsPerAddress && f.held <= limits.connectionsPerAddress && f.stillOpen === 0);
+  check('/health answered within a second during the flood', f.healthMs.max < 1000);
+  found.connectionFlood = { held: heldAtPeak, p99: phase.windows['silent']?.p99 ?? phase.victim.p99, churnP99: phase.windows['churn']?.p99 ?? phase.victim.p99, healthMaxMs: f.healthMs.max };
+}
+
+/** Numbered as printed; the fill runs last, since it leaves the server full. */
+const ATTACKS: [number, (run: Run) => Promise<void>][] = [
+  [1, creationFlood],
+  [2, createAndConnect],
+  [3, guessing],
+  [4, frameFlood],
+  [5, oversized],
+  [6, unconfirmed],
+  [8, standInCycling],
+  [9, chatFloodStorage],
+  [10, pipelinedLookUps],
+  [11, connectionFlood],
+  ...(FILL ? [[7, distributedFill] as [number, (run: Run) => Promise<void>]] : []),
+];
 /** `--only 1,4`: just those attacks (numbered as printed). */
 const ONLY = (() => {
   const i = process.argv.indexOf('--only');
@@ -510,7 +671,7 @@ async function main(): Promise<void> {
     console.log(
       `limits: MAX_ROOMS ${limits.maxRooms} (half the server's heap limit at ${ROOM_MEMORY_BUDGET_BYTES / 1024} KB a room = ${mb(budgetBytes)} MB); per address: ${limits.roomsPerAddress} live rooms, ` +
         `creations ${limits.create.burst} + ${limits.create.perMinute}/min, failed look-ups ${limits.lookup.burst} + ${limits.lookup.perMinute}/min, matchmaking ${limits.matchmake.burst} + ${limits.matchmake.perMinute}/min, ` +
-        `${limits.socketsPerAddress} sockets; bodies ≤ ${limits.maxBodyBytes} bytes; creator timeout ${DEFAULT_ROOM_CONFIG.creatorTimeoutMs / 1000} s; ` +
+        `${limits.socketsPerAddress} sockets, ${limits.connectionsPerAddress} plain connections; bodies ≤ ${limits.maxBodyBytes} bytes; creator timeout ${DEFAULT_ROOM_CONFIG.creatorTimeoutMs / 1000} s; ` +
         `${DEFAULT_ROOM_CONFIG.rateLimitPerSecond} frames/s per connection, flood cool-down ${DEFAULT_ROOM_CONFIG.floodCooldownMs / 1000} s`,
     );
     console.log(`the idle server: RSS ${mb(idle.now.rss)} MB, heap ${mb(idle.now.heapUsed)} MB`);
@@ -528,8 +689,8 @@ async function main(): Promise<void> {
     const baseline = await bench.phase('baseline, no attack', () => sleep(ATTACK_SECONDS * 1000));
 
     const run: Run = { bench, limits, found, check };
-    for (const [i, attack] of ATTACKS.entries()) {
-      if (ONLY && !ONLY.has(i + 1)) continue;
+    for (const [number, attack] of ATTACKS) {
+      if (ONLY && !ONLY.has(number)) continue;
       console.log('');
       await attack(run);
       await runLater(false);
@@ -547,9 +708,9 @@ async function main(): Promise<void> {
     const log = server.log;
     console.log(
       `the server's log: ${log.lines} lines in ${round((performance.now() - runStarted) / 1000, 0)} s (at most ${Math.max(0, ...log.perSecond.values())} in one second, ` +
-        `${log.suppressedNotices} "suppressed" notices), ${log.stackFrames} stack-trace lines; lines naming each address: ${JSON.stringify(Object.fromEntries(log.byAddress))}`,
+        `${log.suppressedNotices} "suppressed" notices), ${log.stackTraces} lines with a stack trace; lines naming each address: ${JSON.stringify(Object.fromEntries(log.byAddress))}`,
     );
-    check('no stack traces in the log', log.stackFrames === 0);
+    check('no stack traces in the log', log.stackTraces === 0);
 
     // Summary -------------------------------------------------------------------------------------
     const goalBytes = idle.now.rss + budgetBytes;
@@ -560,6 +721,16 @@ async function main(): Promise<void> {
       p99Goal('the creation flood over HTTP', found.creationFlood?.p99),
       p99Goal('the creation flood with connected creators', found.connectedFlood?.p99),
       p99Goal('the join-frame flood', found.frameFlood?.p99),
+      p99Goal('the chat flood', found.chatFlood?.p99),
+      { what: 'the host\'s remedy makes a stalled move within 130 s', ok: found.standIn === undefined ? null : found.standIn.remedyS !== null && found.standIn.remedyS <= 130 },
+      { what: '≤ 1 MB stored per lobby per hour of chat flooding (extrapolated)', ok: found.chatFlood === undefined ? null : found.chatFlood.perHourKB <= 1024 },
+      p99Goal('the pipelined look-ups', found.pipelined?.p99),
+      p99Goal('the silent connection flood', found.connectionFlood?.p99),
+      p99Goal('the connection churn', found.connectionFlood?.churnP99),
+      {
+        what: `≤ ${limits.lookup.perMinute} failed look-ups answered a minute per address beyond the burst, pipelined`,
+        ok: found.pipelined ? found.pipelined.failedPerMinuteAfterBurst <= limits.lookup.perMinute : null,
+      },
     ];
     console.log('\n| phase | victim moves p50 / p99 / max (ms) | moves timed | server CPU | server peak RSS / heap (MB) | live rooms at most |');
     console.log('|---|---|---|---|---|---|');
@@ -586,6 +757,13 @@ async function main(): Promise<void> {
         peakHeapMB: mb(bench.peak.heapUsed),
         memoryGoalMB: mb(goalBytes),
         fill: found.fill ?? null,
+        standInRemedyS: found.standIn?.remedyS ?? null,
+        chatFloodStoredMaxKB: found.chatFlood?.storedMaxKB ?? null,
+        chatFloodPerHourKB: found.chatFlood?.perHourKB ?? null,
+        chatFloodSilentKB: found.chatFlood?.silentKB ?? null,
+        pipelinedFailedPerMinute: found.pipelined?.failedPerMinuteAfterBurst ?? null,
+        pipelinedP99Ms: found.pipelined?.p99 ?? null,
+        connectionFlood: found.connectionFlood ?? null,
         serverAlive: alive,
         goalsMet: goals.every((g) => g.ok !== false),
         checksPassed: failed.length === 0,

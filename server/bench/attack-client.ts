@@ -3,11 +3,13 @@
  * local address (Linux routes all of 127.0.0.0/8 to the loopback interface, so 127.0.0.2 is a
  * second client address on the same machine, and the server's per-address limits count it apart
  * from the victim's 127.0.0.1). The socket speaks just enough of the Colyseus 0.16 protocol to
- * join, to leave a join unconfirmed, to read its welcome (the seat token) and refusals, and to flood.
+ * join, to leave a join unconfirmed, to read its welcome (the seat token) and refusals, to send a
+ * room message (a chat line), to count what it receives, and to flood.
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Protocol } from '@colyseus/core';
+import { pack } from '@colyseus/msgpackr';
 import { decode } from '@colyseus/schema';
 import WebSocket from 'ws';
 import { decodeMessage } from '../src/decode-message';
@@ -98,6 +100,8 @@ export class AttackSocket {
   readonly errors: string[] = [];
   seatToken: string | null = null;
   framesSent = 0;
+  /** WebSocket payload bytes received, every frame. */
+  bytesReceived = 0;
   floodStartedAt: number | null = null;
   /**
    * When the flood saw the socket stop being open (the server's close frame arrived, or the
@@ -127,6 +131,7 @@ export class AttackSocket {
     });
     this.socket.on('error', (error: NodeJS.ErrnoException) => (this.socketError ??= error.code ?? error.message)); // 'close' follows
     this.socket.on('message', (data: Buffer) => {
+      this.bytesReceived += data.byteLength;
       switch (data[0]) {
         case Protocol.JOIN_ROOM:
           this.seatedAt = performance.now();
@@ -156,6 +161,15 @@ export class AttackSocket {
 
   get open(): boolean {
     return this.socket.readyState === WebSocket.OPEN;
+  }
+
+  /** A room message, as colyseus.js sends one (`type` a short name, the payload msgpack). */
+  send(type: string, payload?: unknown): void {
+    if (this.socket.readyState !== WebSocket.OPEN) return;
+    const name = Buffer.from(type, 'utf8');
+    const head = Buffer.from([Protocol.ROOM_DATA, 0xa0 | name.length]);
+    this.socket.send(payload === undefined ? Buffer.concat([head, name]) : Buffer.concat([head, name, pack(payload)]));
+    this.framesSent++;
   }
 
   /** 1-byte JOIN_ROOM frames as fast as the socket takes them, until it is closed. */

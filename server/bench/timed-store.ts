@@ -30,12 +30,19 @@ export function timeAppends(store: GameStore): { store: GameStore; stats(): Appe
   };
   const appendThen = store.appendThen?.bind(store);
   if (appendThen) {
-    store.appendThen = (code, gameType, events, lease, done) => {
+    store.appendThen = (code, gameType, events, lease, done, extras) => {
       const started = performance.now();
-      appendThen(code, gameType, events, lease, (error) => {
-        note(started);
-        done(error);
-      });
+      appendThen(
+        code,
+        gameType,
+        events,
+        lease,
+        (error) => {
+          note(started);
+          done(error);
+        },
+        extras,
+      );
     };
   }
   return {

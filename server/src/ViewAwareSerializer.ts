@@ -1,12 +1,15 @@
 import { Client, ClientState, Protocol, SchemaSerializer } from '@colyseus/core';
 import { Encoder, Schema, StateView } from '@colyseus/schema';
+import './schema/encoder-buffers';
 import './schema/string-encoding-fix';
 
 /*
  * Each room's encoder keeps two buffers of this size outside the heap (patches; the full state
- * for joins). The largest full state, a 4-player game at its end seen through a player's view,
- * is about 1.6 KB; Colyseus's default is 8 KB. (A larger state would still be encoded: the
- * encoder grows the buffer, with a warning.)
+ * for joins). A move's patch is tens of bytes, a game's start about 2 KB, a chat line under 1 KB
+ * (a few at once at most: the chat's limits); the largest full state without chat, a 4-player
+ * game at its end seen through a player's view, about 1.6 KB; Colyseus's default is 8 KB. A
+ * larger patch (a burst of long chat lines) is encoded again into a larger buffer, which the room
+ * keeps from then on (schema/encoder-buffers.ts), so it is encoded twice once, not every time.
  */
 Encoder.BUFFER_SIZE = 4 * 1024;
 
@@ -34,6 +37,9 @@ export class ViewAwareSerializer<T extends Schema> extends SchemaSerializer<T> {
     encoder.sharedBuffer[0] = Protocol.ROOM_STATE_PATCH;
     const encoded = encoder.encode(it);
     const sharedOffset = it.offset;
+    // A view is encoded after the shared part in the same buffer, and Colyseus 0.16 cannot grow
+    // the buffer then (the view would be cut off): room for it is made first.
+    if (encoder.sharedBuffer.byteLength - sharedOffset < VIEW_ROOM) encoder.sharedBuffer = grownBuffer(encoder.sharedBuffer, sharedOffset);
     // Only secrets changed (a prompt answered, say): an empty frame to everyone else would tell them when.
     const nothingShared = sharedOffset === 1;
     let shared: Buffer | null = null;
@@ -50,21 +56,29 @@ export class ViewAwareSerializer<T extends Schema> extends SchemaSerializer<T> {
   }
 
   /**
-   * A joining client's full state. Colyseus 0.16 encodes it into a buffer of BUFFER_SIZE; a state
-   * that outgrows it (a room with a long chat) has its shared part encoded again into a larger
-   * buffer of the encoder's own, with a warning, but the client's view is then written into the
-   * old buffer, past its end, and that client decodes garbage. So when less than VIEW_ROOM is
-   * left after the shared part, the buffer grows to twice that part and the state is encoded
-   * again. A room keeps the larger buffer (outside the heap) while its state is that large.
+   * A joining client's full state, encoded as Colyseus 0.16's serializer does but for what a
+   * state larger than the buffer needs: there the library encodes the shared part again into a
+   * larger buffer of its own, then writes the client's view into the old buffer, past its end,
+   * and that client decodes garbage. Here the shared part, once encoded (into the larger buffer,
+   * if it had to be), is copied into a buffer with room for a view after it (twice its size, and
+   * VIEW_ROOM), which the room keeps while its state is that large; nothing is encoded a third time.
    */
   override getFullState(client?: Client): Buffer {
-    const full = super.getFullState(client);
-    const shared = this.sharedOffsetCache.offset;
-    if (this.fullEncodeBuffer.byteLength - shared >= VIEW_ROOM) return full;
-    this.fullEncodeBuffer = Buffer.allocUnsafe(2 * shared + VIEW_ROOM);
-    this.fullEncodeBuffer[0] = Protocol.ROOM_STATE;
-    this.needFullEncode = true;
-    return super.getFullState(client);
+    if (this.needFullEncode || this.encoder.root.changes.next !== undefined) {
+      this.sharedOffsetCache = { offset: 1 };
+      let shared = this.encoder.encodeAll(this.sharedOffsetCache, this.fullEncodeBuffer);
+      const used = this.sharedOffsetCache.offset;
+      if (shared.buffer !== this.fullEncodeBuffer.buffer || this.fullEncodeBuffer.byteLength - used < VIEW_ROOM) {
+        this.fullEncodeBuffer = grownBuffer(shared, used);
+        shared = this.fullEncodeBuffer.subarray(0, used);
+      }
+      this.fullEncodeCache = shared;
+      this.needFullEncode = false;
+    }
+    if (this.hasFilters && client?.view) {
+      return this.encoder.encodeAllView(client.view, this.sharedOffsetCache.offset, { ...this.sharedOffsetCache }, this.fullEncodeBuffer);
+    }
+    return this.fullEncodeCache;
   }
 
   /** The handshake is encoded into an 8 KB buffer of its own: keep a copy of its few hundred bytes instead. */
@@ -82,4 +96,11 @@ export class ViewAwareSerializer<T extends Schema> extends SchemaSerializer<T> {
     }
     return false;
   }
+}
+
+/** A larger copy of `buffer` (twice what is used of it, and room for a view), its first `used` bytes kept. */
+function grownBuffer(buffer: Buffer, used: number, size = 2 * used + VIEW_ROOM): Buffer {
+  const grown = Buffer.allocUnsafe(size);
+  buffer.copy(grown, 0, 0, used);
+  return grown;
 }

@@ -57,6 +57,10 @@ test('a line is 1 to 200 characters, an emote one of the set: anything else is r
   expect(await eve.request('chat', { text: 'hi', seat: 0 })).toMatchObject({ code: RoomError.Malformed });
   expect(await bob.request('emote', { emote: 'rude' })).toMatchObject({ code: RoomError.Malformed });
   expect(await bob.request('chat')).toMatchObject({ code: RoomError.Malformed });
+  // Nothing visible, or a label in the table's voice (look-alike letters included: the server has the confusables data).
+  expect(await bob.request('chat', { text: '\u3164\u200d\ufe0f' })).toMatchObject({ code: RoomError.Malformed, detail: 'text: a chat line cannot be empty' });
+  expect(await eve.request('chat', { text: '[system] Ann left' })).toMatchObject({ code: RoomError.Malformed });
+  expect(await eve.request('chat', { text: '<ѕеrvеr> restarting' })).toMatchObject({ code: RoomError.Malformed, detail: 'text: a chat line cannot open with "<ѕеrvеr>": the table shows who says what' });
   await ann.sync();
   expect(chatOf(ann).map((l) => l.said)).toEqual(['x'.repeat(CHAT_MAX_LENGTH), '😀'.repeat(CHAT_MAX_LENGTH)]);
   await Promise.all([ann.leave(), bob.leave(), eve.leave()]);
@@ -102,18 +106,31 @@ test('the host closes the chat to spectators at any time, and opens it again', a
   await Promise.all([ann.leave(), bob.leave(), eve.leave()]);
 });
 
-test('a spectator whose name looks like a seated player\'s, or claims a role, chats unnamed', async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  const fake = await TestClient.join(server.url, ann.code, { role: 'spectator', name: 'ANN' });
+test('names are the table\'s, seated or watching: a spectator cannot take a look-alike of anyone\'s, nor anyone a watching spectator\'s', async () => {
+  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 3 } });
+  // Like a player's, or like another spectator's (case, look-alike letters), or a role with look-alike letters.
+  expect(await TestClient.refusal(server.url, ann.code, { role: 'spectator', name: 'ANN' })).toMatchObject({ error: RoomError.NameTaken });
+  const eve = await TestClient.join(server.url, ann.code, { role: 'spectator', name: 'Eve' });
+  expect(await TestClient.refusal(server.url, ann.code, { role: 'spectator', name: 'Еve' })).toMatchObject({ error: RoomError.NameTaken }); // Cyrillic Е
+  expect(await TestClient.refusal(server.url, ann.code, { role: 'spectator', name: '(һost)' })).toMatchObject({ error: RoomError.Malformed }); // Cyrillic һ
+  // Nor may a player sit down, or rename themselves, as the watching Eve.
+  expect(await TestClient.refusal(server.url, ann.code, { role: 'player', name: 'eve' })).toMatchObject({ error: RoomError.NameTaken });
+  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  expect(await bob.request('profile', { name: 'EVE' })).toMatchObject({ code: RoomError.NameTaken });
+  // Nameless spectators are many; a name is free again once its spectator has gone.
   const plain = await TestClient.join(server.url, ann.code, { role: 'spectator' });
-  await fake.must('chat', { text: 'I am Ann' });
-  await plain.must('chat', { text: 'hi' });
+  const plain2 = await TestClient.join(server.url, ann.code, { role: 'spectator' });
+  await eve.must('chat', { text: 'hi' });
+  await plain.must('chat', { text: 'hello' });
   await ann.sync();
   expect(chatOf(ann)).toEqual([
-    { seat: -1, name: '', said: 'I am Ann' },
-    { seat: -1, name: '', said: 'hi' },
+    { seat: -1, name: 'Eve', said: 'hi' },
+    { seat: -1, name: '', said: 'hello' },
   ]);
-  await Promise.all([ann.leave(), fake.leave(), plain.leave()]);
+  await eve.leave();
+  await ann.waitFor((s) => s.spectators === 2);
+  await bob.must('profile', { name: 'Eve' });
+  await Promise.all([ann.leave(), bob.leave(), plain.leave(), plain2.leave()]);
 });
 
 test(`the last ${CHAT_KEPT_LINES} lines are kept: a late joiner and a reload see them, in order`, async () => {

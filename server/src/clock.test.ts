@@ -1,4 +1,4 @@
-import { CLOCK_RULES, decodeLogEntry, mangoku } from '@samurai/shared';
+import { CLOCK_RULES, decodeLogEntry, mangoku, RoomError } from '@samurai/shared';
 import { useTestServer } from './test-support/boot';
 import { MangokuClient } from './test-support/MangokuClient';
 import { TestClient } from './test-support/TestClient';
@@ -46,6 +46,8 @@ test('a time per move runs for the seat that owes it; run out, the room\'s bot p
   // Bob does nothing: once his time is up, the bot plays for him, and goes on doing so.
   await bob.waitFor((s) => s.seats[1].bot === 'random', 10_000, 'the stand-in');
   expect(Date.now() - turnBegan).toBeGreaterThanOrEqual(MOVE_MS - 200); // not before his time was up
+  // His clock reads zero: a browser that counted it down stopped a tenth or so short of it.
+  await bob.waitFor((s) => s.seats[1].clockLeft === 0, 5000, 'his clock at zero in the state');
   expect(bob.state.seats[1].kind).toBe('human');
   const endedBefore = turnsEnded(bob.state, 1);
   await bob.waitFor((s) => turnsEnded(s, 1) >= endedBefore + 2 || s.phase === 'over', 20_000, 'the bot playing two of his turns');
@@ -64,26 +66,42 @@ test('a time per move runs for the seat that owes it; run out, the room\'s bot p
   await Promise.all([ann.leave(), bob.leave()]);
 });
 
-test('acting takes the seat back from the bot too', async () => {
-  // Ann is slow to act: the bot plays her turn; her own next play ends the stand-in.
+test('acting takes the seat back from the bot too, once the bot has made the move whose time ran out', async () => {
+  // Ann is slow to act: the bot plays her turn; her own play in a later turn ends the stand-in.
   const { ann, bob } = await samuraiGame({ clock: 'move-30s', botDelayMs: 1500 });
   bob.autoPlay();
   await ann.waitFor((s) => s.seats[0].bot === 'random', 15_000, 'a stand-in for Ann');
-  // The bot waits its delay before its move: Ann plays first, if it is her turn now.
-  await ann.waitFor((s) => s.seat === 0, 15_000, "Ann's turn");
+  // The bot waits its delay before each of its plays: the turn Ann ran out of time for is its own to finish.
+  expect(ann.state.seat).toBe(0);
+  expect(await ann.expectError('endTurn')).toMatchObject({ code: RoomError.BotMoving });
+  expect(await ann.expectError('resume')).toMatchObject({ code: RoomError.BotMoving });
+  expect(ann.state.seats[0].bot).toBe('random');
+  await ann.waitFor((s) => s.seat === 1 || s.phase === 'over', 30_000, "the bot's end of Ann's turn");
+  if (ann.state.phase === 'over') return void (await Promise.all([ann.leave(), bob.leave()]));
   ann.autoPlay();
-  await ann.waitFor((s) => s.seats[0].bot === '', 5000, 'Ann playing her seat again');
+  await ann.waitFor((s) => s.seats[0].bot === '', 10_000, 'Ann playing her seat again');
   await ann.waitFor((s) => s.phase === 'over', 60_000, 'the end');
   await Promise.all([ann.leave(), bob.leave()]);
 });
 
-/** A seat's time as the server has it now: every figure goes to a newcomer with its first state. */
-async function exactClock(code: string, seat: number): Promise<number> {
-  const peek = await TestClient.join(server.url, code, { role: 'spectator' });
-  const tenths = peek.state.seats[seat].clockLeft;
-  await peek.leave();
-  return tenths;
-}
+test('against a bot, a person\'s move ends when the bot\'s turn comes: the next starts with the full time', async () => {
+  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', clock: 'move-30s' } });
+  await ann.must('addBot', {});
+  await ann.must('start');
+  await ann.waitFor((s) => s.phase === 'play' && s.seat === 0 && runs(s, 0), 10_000, "Ann's turn, her clock running");
+  // She takes a while over her first move, then plays on; the bot plays at once.
+  await pause(800);
+  ann.autoPlay();
+  await ann.waitFor((s) => (turnsEnded(s, 0) >= 1 && s.seat === 0 && runs(s, 0)) || s.phase === 'over', 20_000, "Ann's next turn");
+  // Her time for it, as sent when it began: the whole move, not what her last one left.
+  const next = ann.state.seats[0].clockLeft;
+  ann.stopAutoPlay();
+  expect(next).toBe(MOVE_MS / 100);
+  await ann.leave();
+});
+
+/** A seat's time as the server has it now (tenths of a second). */
+const exactClock = (code: string, seat: number) => TestClient.clockLeft(server.url, code, seat);
 
 test('a time bank gains its increment as each move begins and loses the time the move took', async () => {
   const { ann, bob } = await samuraiGame({ clock: 'bank-5m-5s' });

@@ -101,7 +101,7 @@ async function crashScenario(scenario: Scenario): Promise<void> {
   const prepare = () => prepareServerProcess({ dataDir: scenario.dataDir, databaseUrl: scenario.databaseUrl, botDelayMs: BOT_DELAY_MS, env: GENEROUS_LIMITS_ENV });
   /**
    * The next servers, their modules loaded while the current one runs (two: a kill often comes
-   * sooner than ts-node has compiled the server).
+   * sooner than tsx has compiled the server).
    */
   const spares: PreparedServerProcess[] = [prepare(), prepare()];
   // One start at first and one after each kill: no more are made ready than will be started.

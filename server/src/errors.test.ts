@@ -262,7 +262,9 @@ test('every error code is reachable from a client', () => {
   // Covered elsewhere: the rate limit and the flood cool-down in limits.test.ts, a server failure
   // in internal-error.test.ts (a correct room never fails), creation and guessing limits in
   // http/matchmaking.test.ts and http/guessing.test.ts, removals in griefing.test.ts, a restart in
-  // restart.test.ts, the chat's mute and its closing to spectators in chat.test.ts.
+  // restart.test.ts, the chat's mute and its closing to spectators in chat.test.ts, its pace in
+  // chat-limits.test.ts, a seat handed over too often or taken back from a bot owing its move in
+  // stand-in-cycling.test.ts.
   // Unreachable by design: the seat of a move is the server's knowledge of the sender, never
   // part of a message.
   const elsewhere: ErrorCode[] = [
@@ -276,6 +278,10 @@ test('every error code is reachable from a client', () => {
     RoomError.Restarting, // restart.test.ts: a stopping server refuses joins
     RoomError.Muted,
     RoomError.ChatClosed,
+    RoomError.StorageWaiting, // storage-faults.test.ts: a room whose storage fails refuses requests and joins
+    RoomError.ChatTooFast,
+    RoomError.TooSoon,
+    RoomError.BotMoving,
   ];
   const unreachable: ErrorCode[] = [MoveError.UnknownSeat];
   const all: ErrorCode[] = [...MOVE_ERRORS, ...ROOM_ERRORS];

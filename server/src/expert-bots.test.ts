@@ -4,7 +4,7 @@ import { MangokuClient } from './test-support/MangokuClient';
 import { TestClient } from './test-support/TestClient';
 import { useTestServer } from './test-support/boot';
 
-// The bot thread compiles the engines through ts-node before it thinks at all; games take a while.
+// The bot thread compiles the engines through tsx before it thinks at all; games take a while.
 jest.setTimeout(180_000);
 
 const server = useTestServer();

@@ -1,96 +1,76 @@
 /**
  * The production entry: `npm run serve` runs it compiled, as build/src/main.js (`npm run build`
- * builds it and the client).
- * Environment (defaults in brackets):
- *   PORT [2567], HOST [all interfaces], BOT_DELAY_MS [600], EMPTY_ROOM_TTL_MS [600000], CLIENT_DIST [client/dist],
- *   LOG_LEVEL [info]: error, warn or info;
- *   TRUST_PROXY [none]: the proxies whose X-Forwarded-For to believe (a hop count, or addresses,
- *     subnets, `loopback`, `linklocal`, `uniquelocal`, comma-separated);
- *   MAX_ROOMS [half the heap at 256 KB a room], ROOMS_PER_ADDRESS [20],
- *   ROOM_CREATE_BURST [10], ROOM_CREATES_PER_MINUTE [2], LOOKUP_BURST [20], LOOKUPS_PER_MINUTE [10],
- *   MATCHMAKE_BURST [60], MATCHMAKES_PER_MINUTE [120],
- *   SOCKETS_PER_ADDRESS [100];
- *   DATA_DIR [./data]: where the embedded database (samurai.db, SQLite) keeps rooms and records;
- *   DATABASE_URL [none]: a Postgres connection URL, used instead of SQLite when set;
- *   RECORD_TTL_DAYS [30]: how long a finished game's record stays downloadable;
- *   REDIS_URL [none]: scale-out over several processes (Colyseus's Redis presence and driver; with
- *     DATABASE_URL the processes share Postgres and a room outlives the process that ran it);
- *   PUBLIC_ADDRESS [none; needed with REDIS_URL]: where browsers reach this very process
- *     (`host:port`, or `host/path` behind a proxy routing that path here);
- *   BOT_THREADS [cores - 1, at least 1]: threads the expert bots think on;
- *   BOT_THINK_MS [800], BOT_PROMPT_THINK_MS [250]: an expert's time for a move of its turn, for an answer.
+ * builds it and the client). Every setting comes from the environment, read here once through
+ * config/environment.ts; docs/configuration.md lists them all. A wrong value stops the start with
+ * a message naming the variable and what it accepts.
  */
 import { configureBots, defaultBotSettings } from './bots/BotPool';
-import { parseTrustProxy } from './http/client-address';
+import { ConfigurationError, Environment, environmentVariables, readEnvironment } from './config/environment';
 import { defaultServerLimits, ServerLimits } from './limits/server-limits';
+import { announce, configureLog, log } from './log';
 import { startServer } from './start-server';
 import { openStore } from './store/open-store';
 import type { ClusterOptions } from './cluster/Cluster';
 import { onUnhandledRejection } from './cluster/redis-failures';
 
-function numberFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number ≥ 0, not "${raw}"`);
-  return value;
-}
-
-function limitsFromEnv(): ServerLimits {
+function limitsOf(env: Environment): ServerLimits {
   const d = defaultServerLimits();
   return {
     ...d,
-    maxRooms: numberFromEnv('MAX_ROOMS', d.maxRooms),
-    roomsPerAddress: numberFromEnv('ROOMS_PER_ADDRESS', d.roomsPerAddress),
-    create: { burst: numberFromEnv('ROOM_CREATE_BURST', d.create.burst), perMinute: numberFromEnv('ROOM_CREATES_PER_MINUTE', d.create.perMinute) },
-    lookup: { burst: numberFromEnv('LOOKUP_BURST', d.lookup.burst), perMinute: numberFromEnv('LOOKUPS_PER_MINUTE', d.lookup.perMinute) },
-    matchmake: { burst: numberFromEnv('MATCHMAKE_BURST', d.matchmake.burst), perMinute: numberFromEnv('MATCHMAKES_PER_MINUTE', d.matchmake.perMinute) },
-    socketsPerAddress: numberFromEnv('SOCKETS_PER_ADDRESS', d.socketsPerAddress),
-    refusalDelayMs: numberFromEnv('REFUSAL_DELAY_MS', d.refusalDelayMs),
+    maxRooms: env.MAX_ROOMS ?? d.maxRooms,
+    roomsPerAddress: env.ROOMS_PER_ADDRESS ?? d.roomsPerAddress,
+    create: { burst: env.ROOM_CREATE_BURST ?? d.create.burst, perMinute: env.ROOM_CREATES_PER_MINUTE ?? d.create.perMinute },
+    lookup: { burst: env.LOOKUP_BURST ?? d.lookup.burst, perMinute: env.LOOKUPS_PER_MINUTE ?? d.lookup.perMinute },
+    matchmake: { burst: env.MATCHMAKE_BURST ?? d.matchmake.burst, perMinute: env.MATCHMAKES_PER_MINUTE ?? d.matchmake.perMinute },
+    socketsPerAddress: env.SOCKETS_PER_ADDRESS ?? d.socketsPerAddress,
+    connectionsPerAddress: env.CONNECTIONS_PER_ADDRESS ?? d.connectionsPerAddress,
+    refusalDelayMs: env.REFUSAL_DELAY_MS ?? d.refusalDelayMs,
   };
 }
 
-function configureBotsFromEnv(): void {
+function configureBotsOf(env: Environment): void {
   const d = defaultBotSettings();
-  configureBots({
-    threads: Math.max(1, numberFromEnv('BOT_THREADS', d.threads)),
-    turnMs: Math.max(1, numberFromEnv('BOT_THINK_MS', d.turnMs)),
-    promptMs: Math.max(1, numberFromEnv('BOT_PROMPT_THINK_MS', d.promptMs)),
-  });
+  configureBots({ threads: env.BOT_THREADS ?? d.threads, turnMs: env.BOT_THINK_MS ?? d.turnMs, promptMs: env.BOT_PROMPT_THINK_MS ?? d.promptMs });
 }
 
-function clusterFromEnv(): ClusterOptions | null {
-  const redisUrl = process.env.REDIS_URL;
-  if (!redisUrl) return null;
-  const publicAddress = process.env.PUBLIC_ADDRESS;
-  if (!publicAddress) throw new Error('REDIS_URL is set, so PUBLIC_ADDRESS must say where browsers reach this process (host:port, or host/path behind a proxy)');
-  return { redisUrl, publicAddress };
+function clusterOf(env: Environment): ClusterOptions | null {
+  return env.REDIS_URL && env.PUBLIC_ADDRESS ? { redisUrl: env.REDIS_URL, publicAddress: env.PUBLIC_ADDRESS } : null;
+}
+
+/** JSON lines unless asked otherwise; lines for a person by default in development. */
+function logFormatOf(env: Pick<Environment, 'LOG_FORMAT' | 'NODE_ENV'>) {
+  return env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json');
 }
 
 async function main(): Promise<void> {
   // A Redis call's failure nobody handled is logged and survived; anything else still ends the process.
   process.on('unhandledRejection', onUnhandledRejection);
-  const limits = limitsFromEnv();
-  configureBotsFromEnv();
-  const cluster = clusterFromEnv();
-  const store = await openStore({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || 'data' });
+  const env = readEnvironment(process.env);
+  configureLog({ level: env.LOG_LEVEL, format: logFormatOf(env) });
+  const limits = limitsOf(env);
+  configureBotsOf(env);
+  const cluster = clusterOf(env);
+  const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const server = await startServer({
     store,
-    recordTtlDays: numberFromEnv('RECORD_TTL_DAYS', 30),
-    port: numberFromEnv('PORT', 2567),
-    host: process.env.HOST || undefined,
-    botDelayMs: numberFromEnv('BOT_DELAY_MS', 600),
-    emptyRoomTtlMs: numberFromEnv('EMPTY_ROOM_TTL_MS', 10 * 60 * 1000),
-    clientDist: process.env.CLIENT_DIST || undefined,
-    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    recordTtlDays: env.RECORD_TTL_DAYS,
+    port: env.PORT,
+    host: env.HOST,
+    botDelayMs: env.BOT_DELAY_MS,
+    emptyRoomTtlMs: env.EMPTY_ROOM_TTL_MS,
+    retentionMs: env.RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    clientDist: env.CLIENT_DIST,
+    trustProxy: env.TRUST_PROXY,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    internalAddresses: env.INTERNAL_ADDRESSES,
     limits,
     cluster,
   });
-  console.log(`Samurai server listening on port ${server.port} (open http://localhost:${server.port}/); at most ${limits.maxRooms} rooms`);
-  if (cluster) console.log(`Process ${server.processId} of a cluster (Redis ${cluster.redisUrl.replace(/\/\/[^@]*@/, '//')}), reached at ${cluster.publicAddress}`);
-  console.log(`Rooms kept in ${store.kind}: ${server.restored.rooms} restored${server.restored.quarantined ? `, ${server.restored.quarantined} quarantined (see above)` : ''}`);
+  announce(`Samurai server listening on port ${server.port} (open http://localhost:${server.port}/); at most ${limits.maxRooms} rooms`);
+  if (cluster) announce(`Process ${server.processId} of a cluster (Redis ${cluster.redisUrl.replace(/\/\/[^@]*@/, '//')}), reached at ${cluster.publicAddress}`);
+  announce(`Rooms kept in ${store.kind}: ${server.restored.rooms} restored${server.restored.quarantined ? `, ${server.restored.quarantined} quarantined (see above)` : ''}`);
   const stop = (signal: string) => {
-    console.log(`${signal}: telling every room the server restarts, finishing writes, shutting down`);
+    announce(`${signal}: telling every room the server restarts, finishing writes, shutting down`);
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),
@@ -101,6 +81,14 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof ConfigurationError) {
+    // Written in the format asked for if that much is right; each wrong variable on a line of its own.
+    const format = environmentVariables.pick({ LOG_FORMAT: true, NODE_ENV: true }).safeParse(process.env);
+    configureLog({ format: logFormatOf(format.success ? format.data : {}) });
+    for (const problem of error.problems) log.error(`configuration: ${problem}`);
+    log.error('the server does not start: the configuration is not valid (docs/configuration.md lists every variable)');
+  } else {
+    log.error('the server does not start', error);
+  }
   process.exit(1);
 });

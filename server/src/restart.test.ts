@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CLOSE_RESTARTING, RoomError, verifyRecord } from '@samurai/shared';
+import { configureLog, logLevel } from './log';
 import { bootTestServer } from './test-support/boot';
 import { TestClient } from './test-support/TestClient';
 import { checkFrames } from './test-support/leak-check';
@@ -25,8 +26,8 @@ describe('a restart on the same data', () => {
 
   test('a game in progress survives it; a stopping server refuses new rooms; tokens are kept only as hashes, never logged', async () => {
     // Everything the server logs, at its most talkative, is read for tokens at the end.
-    const logLevel = process.env.LOG_LEVEL;
-    process.env.LOG_LEVEL = 'info';
+    const level = logLevel();
+    configureLog({ level: 'info' });
     const logged: string[] = [];
     const spies = (['log', 'info', 'warn', 'error'] as const).map((level) =>
       jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map((a) => (a instanceof Error ? a.stack : typeof a === 'string' ? a : JSON.stringify(a))).join(' '))),
@@ -95,7 +96,7 @@ describe('a restart on the same data', () => {
     } finally {
       await second.close();
       for (const spy of spies) spy.mockRestore();
-      process.env.LOG_LEVEL = logLevel;
+      configureLog({ level });
     }
     expect(logged.some((line) => line.includes(`refused a connection`))).toBe(true);
     for (const token of tokens) expect(logged.join('\n')).not.toContain(token);

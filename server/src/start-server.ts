@@ -6,15 +6,21 @@ import { matchMaker, Server } from '@colyseus/core';
 import express from 'express';
 import { MAX_FRAME_BYTES, RoomError, joinErrorMessage } from '@samurai/shared';
 import { RecordStore } from './RecordStore';
-import { clientAddressOf } from './http/client-address';
+import { allowedPagesOnly, originPolicy } from './http/allowed-origins';
+import { clientAddressOf, isInternalOf, isTrustedProxy } from './http/client-address';
+import { limitConnections, limitPipelining } from './http/connection-limit';
 import { matchmakingRoute } from './http/matchmaking';
 import { coloursRoute } from './http/colours-route';
+import { HealthParts, healthRoute } from './http/health-route';
+import { metricsRoute } from './http/metrics-route';
 import { recordsRoute } from './http/records-route';
 import { replayLinkRoute } from './http/replay-link-route';
 import { securityHeaders } from './http/security-headers';
+import { staticAssets } from './http/static-assets';
 import { Gatekeeper } from './limits/Gatekeeper';
 import { defaultServerLimits, ServerLimits } from './limits/server-limits';
 import { log } from './log';
+import { watchServer } from './metrics';
 import { liveRooms } from './room-codes';
 import { GuardedTransport } from './transport/GuardedTransport';
 import { GAMES } from './games/registry';
@@ -23,9 +29,10 @@ import type { GameStore } from './store/game-store';
 import { Cluster, ClusterOptions, colyseusScaleOut } from './cluster/Cluster';
 import type { CodeDirectory } from './cluster/CodeDirectory';
 import { restoreAllRooms, restoreRoom } from './table/room-restorer';
+import { DEFAULT_RETENTION_MS, NO_UNLOADED_TABLES, TableFinder, TableWaker, WakerTimes } from './table/TableWaker';
 import { configuredRoom, DEFAULT_ROOM_CONFIG, RoomConfig, TableRoom } from './table/TableRoom';
 
-export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'gate' | 'codes' | 'newLease'>> {
+export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'gate' | 'codes' | 'newLease' | 'unloads'>> {
   /** 0 picks a free port. */
   readonly port?: number;
   readonly host?: string;
@@ -41,12 +48,20 @@ export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'ga
   readonly limits?: Partial<ServerLimits>;
   /** Which proxies to believe about the client's address (see parseTrustProxy); none by default. */
   readonly trustProxy?: number | string[];
+  /** Origins besides the page's own whose pages may use the server (see parseAllowedOrigins); none by default. */
+  readonly allowedOrigins?: readonly string[];
+  /** Client addresses that may see /health's room count (see parseInternalAddresses); none by default. */
+  readonly internalAddresses?: readonly string[];
   /** A socket that has not confirmed its join this long after being seated is closed. */
   readonly joinConfirmTimeoutMs?: number;
   /** Where rooms and records are kept across restarts (openStore); none keeps them in memory only. */
   readonly store?: GameStore | null;
   /** A finished game's record stays downloadable this long (with a store). */
   readonly recordTtlDays?: number;
+  /** An unloaded table whose game has not moved for this long is closed (RETENTION_DAYS; 30 days). */
+  readonly retentionMs?: number;
+  /** How often unloaded tables are looked for whose time has come, and for those past their retention (tests shorten them). */
+  readonly wakerTimes?: WakerTimes;
   /** Scale-out over Redis (REDIS_URL, PUBLIC_ADDRESS); none: this process alone serves every room. */
   readonly cluster?: ClusterOptions | null;
 }
@@ -66,6 +81,15 @@ export interface RunningServer {
 
 export const DEFAULT_CLIENT_DIST = path.resolve(__dirname, '../../client/dist');
 
+/**
+ * Silent, slow or idle connections give their socket back within seconds (WebSockets are not
+ * affected once upgraded): the headers must arrive within 5 s of the connection or of the
+ * request's first byte, the whole request (bodies are a few KB) within 10 s, and a kept-alive
+ * connection closes after 5 s without a request. Checked every second (Node checks every 30 s by
+ * default: a flood of silent connections would be held, and then dropped all at once).
+ */
+export const HTTP_TIMEOUTS = { headersTimeout: 5000, requestTimeout: 10_000, keepAliveTimeout: 5000, connectionsCheckingInterval: 1000 } as const satisfies http.ServerOptions;
+
 /** What the web app serves from, and who guards it. */
 export interface AppParts {
   readonly records: RecordStore;
@@ -73,43 +97,42 @@ export interface AppParts {
   readonly store: GameStore | null;
   readonly gate: Gatekeeper;
   readonly addressOf: (req: http.IncomingMessage) => string;
+  /** Whether the request's page may use the API (allowed-origins.ts). */
+  readonly originAllowed: (req: http.IncomingMessage) => boolean;
   readonly clientDist: string | null;
   /** The room codes in use, this process's or the cluster's. */
   readonly codes: CodeDirectory;
-  /** What GET /health says beyond the status. */
-  readonly health: () => Promise<object>;
+  readonly health: HealthParts;
+  /** The games offered (the create options are checked before a room is made). */
+  readonly games: readonly GameModule[];
+  /** Brings an unloaded table back when its code is looked up. */
+  readonly tables?: TableFinder;
 }
 
 /** The web app: matchmaking, the built client, health, and the game records. */
-export function createApp({ records, store, gate, addressOf, clientDist, codes, health }: AppParts): express.Express {
+export function createApp({ records, store, gate, addressOf, originAllowed, clientDist, codes, health, games, tables = NO_UNLOADED_TABLES }: AppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders());
   // No route reads a body beyond matchmaking's few KB: refuse larger ones before anything else.
+  // A chunked body's size is not known ahead: matchmaking's reader cuts it at the limit, and
+  // every other route leaves it unread, closing the connection after its answer rather than
+  // reading the rest of the body to reach the next request.
   app.use((req, res, next) => {
-    if (Number(req.headers['content-length'] ?? 0) <= gate.limits.maxBodyBytes) return next();
-    res.status(413).set('Connection', 'close').json({ code: 413, error: joinErrorMessage(RoomError.MessageTooLarge, 'The request body is too large.') });
+    if (Number(req.headers['content-length'] ?? 0) > gate.limits.maxBodyBytes) return tooLarge(res);
+    if (req.headers['transfer-encoding'] !== undefined) res.set('Connection', 'close');
+    next();
   });
 
-  app.get('/health', (_req, res) => {
-    void health().then((parts) => res.json({ status: 'ok', rooms: liveRooms.size, uptimeSeconds: Math.round(process.uptime()), ...parts }));
-  });
-  app.use(matchmakingRoute(gate, codes, addressOf));
+  app.use(healthRoute(health));
+  app.use(metricsRoute(health.isInternal));
+  app.use(matchmakingRoute(gate, codes, addressOf, originAllowed, games, tables));
+  app.use('/api', allowedPagesOnly(originAllowed));
   app.use(recordsRoute(records, store, gate, addressOf));
   app.use(replayLinkRoute());
-  app.use(coloursRoute(gate, addressOf));
+  app.use(coloursRoute(gate, addressOf, tables));
 
-  if (clientDist) {
-    app.use(
-      express.static(clientDist, {
-        setHeaders: (res, file) => {
-          // Built assets have content hashes in their names; the page itself must stay fresh.
-          const immutable = file.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      }),
-    );
-  }
+  if (clientDist) app.use(staticAssets(clientDist));
   app.get('/', (_req, res) => {
     res.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`, then start the server again.\n');
   });
@@ -118,10 +141,15 @@ export function createApp({ records, store, gate, addressOf, clientDist, codes, 
   // Bodies too large or not JSON (matchmaking): a clear answer in the shape colyseus.js reads.
   app.use((error: { status?: number; type?: string }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (!error.status || error.status >= 500) return next(error);
-    const code = error.type === 'entity.too.large' ? RoomError.MessageTooLarge : RoomError.Malformed;
-    res.status(error.status).json({ code: error.status, error: joinErrorMessage(code, 'The request is too large or not valid JSON.') });
+    if (error.type === 'entity.too.large') return tooLarge(res);
+    res.status(error.status).json({ code: error.status, error: joinErrorMessage(RoomError.Malformed, 'The request is not valid JSON.') });
   });
   return app;
+}
+
+/** 413, and the connection closed: the rest of the body is never read. */
+function tooLarge(res: express.Response): void {
+  res.status(413).set('Connection', 'close').json({ code: 413, error: joinErrorMessage(RoomError.MessageTooLarge, 'The request body is too large.') });
 }
 
 /** Boots the whole server on one port: web client, health, records and the Colyseus endpoint. */
@@ -129,12 +157,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const records = new RecordStore();
   const store = options.store ?? null;
   const gate = new Gatekeeper({ ...defaultServerLimits(), ...options.limits }, liveRooms);
-  const addressOf = clientAddressOf(options.trustProxy ?? 0);
+  const trustProxy = options.trustProxy ?? 0;
+  const addressOf = clientAddressOf(trustProxy);
+  const fromProxy = isTrustedProxy(trustProxy);
+  const originAllowed = originPolicy(options.allowedOrigins ?? [], fromProxy);
   const clientDist = options.clientDist === undefined ? DEFAULT_CLIENT_DIST : options.clientDist;
-  const httpServer = http.createServer();
-  // Slow or stalled requests give their socket back soon (WebSockets are not affected once upgraded).
-  httpServer.headersTimeout = 10_000;
-  httpServer.requestTimeout = 20_000;
+  const httpServer = http.createServer(HTTP_TIMEOUTS);
+  limitConnections(httpServer, gate, fromProxy);
   const gameServer = new Server({
     transport: new GuardedTransport({
       server: httpServer,
@@ -143,6 +172,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       pingMaxRetries: 2,
       gate,
       addressOf,
+      originAllowed,
       joinConfirmTimeoutMs: options.joinConfirmTimeoutMs,
     }),
     greet: false,
@@ -167,22 +197,31 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       if (stored) await restoreRoom(store!, games, stored, lease);
     },
   });
+  // A game nobody is at leaves memory, live in the store, where any process that may bring it back can read it.
+  const unloads = store !== null && (options.cluster == null || cluster.sharesStore);
+  const waker = unloads ? new TableWaker({ store: store!, games, newLease: () => cluster.newLease(), retentionMs: options.retentionMs ?? DEFAULT_RETENTION_MS, times: options.wakerTimes }) : null;
   const app = createApp({
+    tables: waker ?? undefined,
     records,
     store,
     gate,
     addressOf,
+    originAllowed,
+    games,
     clientDist: clientDist && fs.existsSync(clientDist) ? clientDist : null,
     codes: cluster.codes,
-    health: async () => ({
+    health: {
       processId: cluster.processId,
-      store: store ? { kind: store.kind, answers: await store.ping() } : null,
-      redis: await cluster.redisAnswers(),
-    }),
+      store: store && { kind: store.kind, answers: () => store.ping() },
+      redis: options.cluster ? async () => (await cluster.redisAnswers()) === true : null,
+      notServing: () => (gate.stopping ? 'stopping: the server is shutting down' : null),
+      counts: () => ({ rooms: liveRooms.size }),
+      isInternal: isInternalOf(options.internalAddresses ?? [], trustProxy),
+    },
   });
   // Colyseus has put its own matchmaking handler in front of every request: ours (in the app) serves it.
   httpServer.removeAllListeners('request');
-  httpServer.on('request', app);
+  httpServer.on('request', limitPipelining(app, gate, fromProxy));
   const config: RoomConfig = {
     botDelayMs: options.botDelayMs ?? DEFAULT_ROOM_CONFIG.botDelayMs,
     emptyRoomTtlMs: options.emptyRoomTtlMs ?? DEFAULT_ROOM_CONFIG.emptyRoomTtlMs,
@@ -195,12 +234,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     snapshotEveryMoves: options.snapshotEveryMoves ?? DEFAULT_ROOM_CONFIG.snapshotEveryMoves,
     clockRules: options.clockRules ?? DEFAULT_ROOM_CONFIG.clockRules,
     awayMinuteMs: options.awayMinuteMs ?? DEFAULT_ROOM_CONFIG.awayMinuteMs,
+    tableLimits: options.tableLimits ?? DEFAULT_ROOM_CONFIG.tableLimits,
     onRecord: (code, gameType, gameNumber, record) => records.store(code, gameType, gameNumber, record),
     gate,
     dealingRng: options.dealingRng,
     store,
     codes: cluster.codes,
     newLease: store ? () => cluster.newLease() : undefined,
+    unloads,
   };
   for (const game of games) gameServer.define(game.name, configuredRoom(game, config, options.roomClass));
   // Rooms that were live come back before anyone can connect: all of them from a store this
@@ -211,7 +252,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (cluster.sharesStore) restored.rooms += liveRooms.size - before;
   await gameServer.listen(options.port ?? 2567, options.host);
   cluster.keepLeases();
+  waker?.start();
   const { port } = httpServer.address() as AddressInfo;
+  // Metrics are gathered for a server whose /metrics someone may read.
+  const unwatch = options.internalAddresses?.length ? watchServer(gate) : null;
   const pruning = store ? pruneRecords(store, options.recordTtlDays ?? 30) : null;
   return {
     port,
@@ -226,6 +270,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // on a shared store another process takes the rooms over at once.
       gate.stopping = true;
       if (pruning) clearInterval(pruning);
+      unwatch?.();
+      await waker?.stop();
       await cluster.stopLeases();
       const rooms = [...liveRooms.codes()].map(localRoom).filter((room): room is TableRoom => room !== null);
       await Promise.all(rooms.map(async (room) => {

@@ -6,4 +6,5 @@ export * from './table';
 export * from './games/samurai';
 export * as mangoku from './games/mangoku';
 export { seededRng, shuffle } from './random';
+export type { RecordSeat } from './record-seats';
 export type { Rng } from './random';

@@ -70,3 +70,15 @@ export function onLanguageChange(listener: (lang: Language) => void): () => void
 export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(language(), options).format(n);
 }
+
+/** The locale each language joins lists in (British English: the words are British). */
+const LIST_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', fr: 'fr', de: 'de', ja: 'ja' };
+const listFormats = new Map<Language, Intl.ListFormat>();
+
+/** Words joined as the interface's language joins a list: "Ann, Ben and Cleo", "Ann, Ben et Cleo", "Ann、Ben、Cleo". */
+export function listOf(items: readonly string[]): string {
+  const lang = language();
+  let format = listFormats.get(lang);
+  if (!format) listFormats.set(lang, (format = new Intl.ListFormat(LIST_LOCALES[lang], { style: 'long', type: 'conjunction' })));
+  return format.format(items);
+}

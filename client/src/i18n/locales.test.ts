@@ -81,6 +81,16 @@ describe('the translations', () => {
     expect(same.length / flat[lang].size).toBeLessThan(0.1);
   });
 
+  it.each(LANGUAGES)('%s writes its apostrophes one way: curly (’), never straight', (lang) => {
+    const straight = [...flatten(FILES[lang])].filter(([, text]) => text.includes("'")).map(([key]) => key);
+    expect(straight).toEqual([]);
+  });
+
+  it('French calls a bot one thing everywhere: « robot » (not « bot » here and « robot » there)', () => {
+    const bots = [...flatten(FILES.fr)].filter(([, text]) => /\bbots?\b/i.test(text)).map(([key]) => key);
+    expect(bots).toEqual([]);
+  });
+
   it('word every table error code, in English exactly as the server does', () => {
     const codes = Object.values(RoomError);
     expect(Object.keys(en.errors.room).length).toBe(codes.length);

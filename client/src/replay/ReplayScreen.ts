@@ -10,7 +10,7 @@ import { LiveWords } from '../i18n/live-words';
 import type { AnyGameClient } from '../table/game-client';
 import { fill, h } from '../ui/dom';
 import type { ReplayContext, ReplaySeat, ReplayShow } from './game-replay';
-import { notJsonText, parseRecordText, recordApiUrl, recordFormatOf, recordRefusalText, ReplaySource, seatsFromHistory, shareLink, unknownFormatText } from './replay-source';
+import { notJsonText, parseRecordText, recordApiUrl, recordFormatOf, recordRefusalText, ReplaySource, seatsFromHistory, seatsFromRecord, shareLink, unknownFormatText } from './replay-source';
 import './replay.css';
 
 export interface ReplayActions {
@@ -113,6 +113,8 @@ export class ReplayScreen {
       const history = await fetch(`${this.endpoint.replace(/\/+$/, '')}/api/rooms/${code}/games`).catch(() => null);
       if (history?.ok) seats = seatsFromHistory(await history.json().catch(() => null), game);
     }
+    // A record downloaded from a table's end names who sat where.
+    seats ??= seatsFromRecord(json);
     const format = recordFormatOf(json);
     const game = this.games.find((g) => g.replay?.format === format);
     if (!game) return refusal(() => unknownFormatText(format));

@@ -3,7 +3,7 @@
  * its own game screen (the same views as live play, fed the engine's projection of each step).
  * The viewer's chrome (source, controls, speed, perspective, sharing) is the table's: ReplayScreen.
  */
-import type { ColourId } from '@samurai/shared';
+import type { ColourId, RecordSeat } from '@samurai/shared';
 import { COLOUR_IDS } from '@samurai/shared';
 import { t } from '../i18n/i18n';
 
@@ -69,6 +69,11 @@ export function seatOf(seats: ReplayContext['seats'], index: number): ReplaySeat
   const known = seats?.[index];
   if (known) return known;
   return { name: t('replay.seat', { n: index + 1 }), colour: COLOUR_IDS[index % COLOUR_IDS.length] as ColourId, bot: null };
+}
+
+/** Who sat where, for a record downloaded from the replay: every seat, or null when any is unknown. */
+export function knownRecordSeats(seats: ReplayContext['seats']): RecordSeat[] | null {
+  return seats && seats.every((s) => s !== null) ? seats.map((s) => ({ name: s!.name, colour: s!.colour, bot: s!.bot })) : null;
 }
 
 /** A replay's perspectives in the viewer's order: everything, each seat by name, a spectator (labels in the game's words). */

@@ -5,7 +5,8 @@ import fr from '../i18n/locales/fr.json';
 import ja from '../i18n/locales/ja.json';
 import { applyLanguage } from '../i18n/i18n';
 import { seatOf } from './game-replay';
-import { notJsonText, parseRecordText, recordFormatOf, recordRefusalText, replayPageUrl, replaySourceOf, seatsFromHistory, shareLink, unknownFormatText } from './replay-source';
+import { recordSeatsOf, withSeats } from './record-link';
+import { notJsonText, parseRecordText, recordFormatOf, recordRefusalText, replayPageUrl, replaySourceOf, seatsFromHistory, seatsFromRecord, shareLink, unknownFormatText } from './replay-source';
 
 afterEach(() => applyLanguage('en'));
 
@@ -73,5 +74,35 @@ describe('where a replay comes from', () => {
     await applyLanguage('ja');
     expect(recordRefusalText(404, null)).toBe(ja.replay.errors.notFound);
     expect(seatOf(null, 1).name).toBe('2番席');
+  });
+});
+
+describe('who sat where, in a record file', () => {
+  const seats = [
+    { name: 'Ann', colour: 'sky', bot: null },
+    { name: 'Bot 1', colour: 'green', bot: 'greedy' },
+  ];
+  it('is written into the record a table downloads, and read back from the file', () => {
+    const record = JSON.stringify({ format: 'samurai-record/1', players: 2 });
+    const written = withSeats(record, seats);
+    expect(JSON.parse(written)).toEqual({ format: 'samurai-record/1', players: 2, seats });
+    expect(seatsFromRecord(JSON.parse(written))).toEqual(seats);
+    // A record that names its seats already keeps them; a file that names nobody gives none.
+    expect(withSeats(written, [seats[1], seats[0]])).toBe(written);
+    expect(seatsFromRecord(JSON.parse(record))).toBeNull();
+    expect(seatsFromRecord([{ name: 'Ann' }])).toBeNull();
+  });
+  it('says who sat at each of a table’s seats, a person standing in for nobody', () => {
+    const look = { name: '', color: 0, ink: 0, mark: 'circle' } as const;
+    const seat = { id: 'a', look, connected: true, idle: false, isYou: false, isHost: false };
+    expect(
+      recordSeatsOf([
+        { ...seat, index: 0, name: 'Ann', colourId: 'sky', kind: 'human', bot: 'greedy' },
+        { ...seat, index: 1, name: 'Bot 1', colourId: 'green', kind: 'bot', bot: 'greedy' },
+      ]),
+    ).toEqual([
+      { name: 'Ann', colour: 'sky', bot: null },
+      { name: 'Bot 1', colour: 'green', bot: 'greedy' },
+    ]);
   });
 });

@@ -80,8 +80,18 @@ export function seatsFromHistory(body: unknown, game: number): (ReplaySeat | nul
   const games = (body as { games?: unknown } | null)?.games;
   if (!Array.isArray(games)) return null;
   const entry = games.find((g) => (g as { game?: unknown }).game === game) as { seats?: unknown } | undefined;
-  if (!entry || !Array.isArray(entry.seats)) return null;
-  return entry.seats.map((s) => {
+  return entry ? seatList(entry.seats) : null;
+}
+
+/** Who sat where, as a record file says it (one downloaded from a table's end names its players); null when it does not. */
+export function seatsFromRecord(json: unknown): (ReplaySeat | null)[] | null {
+  return json !== null && typeof json === 'object' ? seatList((json as { seats?: unknown }).seats) : null;
+}
+
+/** Each seat's name, colour and bot where given as such; null for a list that is not one. */
+function seatList(seats: unknown): (ReplaySeat | null)[] | null {
+  if (!Array.isArray(seats)) return null;
+  return seats.map((s) => {
     const seat = s as { name?: unknown; colour?: unknown; bot?: unknown } | null;
     if (!seat || typeof seat.name !== 'string' || typeof seat.colour !== 'string') return null;
     return { name: seat.name, colour: seat.colour, bot: typeof seat.bot === 'string' ? seat.bot : null };

@@ -1,4 +1,4 @@
-import { ClientTableState, normaliseRoomCode, TableErrorMessage, TableOptions, WelcomeMessage } from '@samurai/shared';
+import { ClientTableState, normaliseRoomCode, RoomError, STORAGE_NOTICE_EVERY_MS, TableErrorMessage, TableOptions, WelcomeMessage } from '@samurai/shared';
 import { language, onLanguageChange, t } from '../i18n/i18n';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { roomErrorText } from '../i18n/room-errors';
@@ -48,10 +48,12 @@ export class App {
   /** The room's chat (one panel for the room's life: in the lobby's card, then in the game's dock). */
   private chat: { code: string; panel: ChatPanel } | null = null;
   private readonly chatDock = new ChatDock();
-  /** Every seat's clock, in the game's header bar. */
+  /** Every seat's clock, in the players' panels and the turn banner. */
   private readonly seatClocks = new SeatClocks();
   /** A history entry of our own while you play: the browser's Back button asks before leaving. */
   private backGuard = false;
+  /** While the room says it waits for its storage: hides that line once it stops saying so. */
+  private storageNotice: ReturnType<typeof setTimeout> | undefined;
   /** What the home screen shows (to draw it again in another language). */
   private home: { code: string | null; message: string | null; replaced: boolean } = { code: null, message: null, replaced: false };
 
@@ -69,8 +71,7 @@ export class App {
     fill(root, this.statusBar, this.screenHost, this.chatDock.el, this.toasts.el);
     this.alerts = new TurnAlerts(store);
     this.tableBar = new TableBar(this.alerts, (text, kind) => this.toasts.show(text, kind));
-    // The table's clocks and chat join its bar in every game's header.
-    this.tableBar.el.prepend(this.seatClocks.el);
+    // The table's chat and language join its bar in every game's header (the clocks are in the players' panels).
     this.tableBar.el.append(this.chatDock.toggle, new LanguageSwitcher(languageStorage).el);
     onLanguageChange(() => this.relanguage());
     // Back online (a phone out of a tunnel): no need to wait for the next attempt.
@@ -98,7 +99,7 @@ export class App {
       return;
     }
     if (code && this.store.watching(code)) {
-      const failure = await this.enter(code, { role: 'spectator' }, 'spectator');
+      const failure = await this.enter(code, 'spectator', (c) => c.join(code, { role: 'spectator' }));
       if (!failure) return;
       this.showHome(code, failure.message);
       return;
@@ -111,10 +112,16 @@ export class App {
     return { screen: this.screen, vm: this.vm, connection: this.connection };
   }
 
-  /** Back into your seat in room `code` with this browser's token (home, saying why, if that fails). */
+  /**
+   * Back into your seat in room `code` with this browser's token (home, saying why, if that fails;
+   * a room not found is waited for, the seat kept: see Connection.reclaim).
+   */
   private async reclaim(code: string): Promise<void> {
     this.showStatus(t('table.connection.rejoining'));
-    const failure = await this.enter(code, { seatToken: this.store.token(code)! }, 'player');
+    const token = this.store.token(code);
+    // (Given up meanwhile, in another tab.)
+    if (!token) return this.showHome(code, null);
+    const failure = await this.enter(code, 'player', (c) => c.reclaim(code, token));
     if (!failure) return;
     if (failure.forgetSeat) this.store.forget(code);
     this.showHome(code, failure.message);
@@ -252,6 +259,7 @@ export class App {
       recordUrl: () => this.recordUrl(code),
       replayUrl: (game) => replayPageUrl(location.href, code, game),
       tableBar: this.tableBar.el,
+      clocks: this.seatClocks,
       draft: (name, game) => this.store.draft(code, name, game),
       saveDraft: (name, game, picks) => this.store.saveDraft(code, name, game, picks),
     };
@@ -272,22 +280,23 @@ export class App {
   }
 
   private async joinAsPlayer(code: string, profile: Profile): Promise<void> {
-    const failure = await this.enter(code, { role: 'player', name: profile.name, ...(profile.colour ? { colour: profile.colour } : {}) }, 'player');
+    const options = { role: 'player' as const, name: profile.name, ...(profile.colour ? { colour: profile.colour } : {}) };
+    const failure = await this.enter(code, 'player', (c) => c.join(code, options));
     if (failure) throw new Error(failure.canWatch ? t('table.join.pressWatch', { message: failure.message }) : failure.message);
   }
 
   private async watch(code: string, name: string): Promise<void> {
-    const failure = await this.enter(code, name ? { role: 'spectator', name } : { role: 'spectator' }, 'spectator');
+    const failure = await this.enter(code, 'spectator', (c) => c.join(code, name ? { role: 'spectator', name } : { role: 'spectator' }));
     if (failure) throw new Error(failure.message);
     this.store.setWatching(code, true);
   }
 
-  /** Joins; null when in, else why not. */
-  private async enter(code: string, options: Parameters<Connection['join']>[1], role: Identity['role']): Promise<JoinFailure | null> {
+  /** Joins room `code` through a new connection (`join`: how); null when in (or waiting for the room), else why not. */
+  private async enter(code: string, role: Identity['role'], join: (connection: Connection) => Promise<void>): Promise<JoinFailure | null> {
     const connection = this.newConnection();
     this.identity = { memberId: '', role };
     try {
-      await connection.join(code, options);
+      await join(connection);
       this.setUrl(code);
       return null;
     } catch (e) {
@@ -314,6 +323,9 @@ export class App {
 
   /** `fresh`: screens built anew (the language changed). */
   private onState(state: ClientTableState, fresh = false): void {
+    // The room moves again: its storage answers.
+    if (this.storageNotice !== undefined) this.hideStatus();
+    this.dropStorageNotice();
     const game = this.games.find((g) => g.type === state.gameType);
     if (!game) {
       this.unknownGame(state);
@@ -344,6 +356,7 @@ export class App {
   }
 
   private onError(error: TableErrorMessage): void {
+    if (error.code === RoomError.StorageWaiting) return this.storageWaiting(error);
     // The table's codes, and the game's, in the interface's language. The server's English detail follows a table
     // error as it came; a game's detail (which hex, which card) only in English, where it reads as the rest does.
     const tableText = roomErrorText(error.code);
@@ -355,12 +368,48 @@ export class App {
     else if (this.screen instanceof LobbyScreen) this.screen.refused();
   }
 
+  /**
+   * The room waits for its storage (it says so every STORAGE_NOTICE_EVERY_MS, and refuses requests
+   * meanwhile): a line in the status bar, not a toast, until the room moves or stops saying so.
+   */
+  private storageWaiting(error: TableErrorMessage): void {
+    this.showStatus(t('errors.room.storageWaiting'), 'alert');
+    this.dropStorageNotice();
+    this.storageNotice = setTimeout(() => {
+      this.storageNotice = undefined;
+      this.hideStatus();
+    }, 2 * STORAGE_NOTICE_EVERY_MS);
+    if (!error.request) return;
+    if (this.screenKind === 'game') (this.screen as GameScreenView).refused();
+    else if (this.screen instanceof LobbyScreen) this.screen.refused();
+  }
+
+  private dropStorageNotice(): void {
+    clearTimeout(this.storageNotice);
+    this.storageNotice = undefined;
+  }
+
   private onStatus(status: ConnectionStatus): void {
+    // The connection's own news takes the status bar.
+    this.dropStorageNotice();
     if (status.kind === 'connected') this.hideStatus();
     else if (status.kind === 'reconnecting') {
       // A deploy is routine: said quietly; a lost connection says so, and how long it has tried.
       const what = status.restarting ? t('table.connection.restarting') : t('table.connection.lost');
       this.showStatus(status.attempt > 2 ? t('table.connection.attempt', { what, attempt: status.attempt }) : what, status.restarting ? 'quiet' : 'alert');
+    } else if (status.kind === 'missing') {
+      // Not found, yet perhaps back soon: the page waits with the seat kept (at its start, on the home page).
+      const connection = this.connection;
+      if (!this.screen) this.showHome(connection?.roomCode ?? null, null);
+      const what = status.seated ? t('table.connection.missing') : t('table.connection.missingWatching');
+      const giveUp = h('button', {
+        type: 'button',
+        class: 'secondary',
+        text: status.seated ? t('table.connection.giveUp') : t('table.connection.stopWatching'),
+        dataset: { testid: 'give-up' },
+        on: { click: () => void this.giveUp(connection) },
+      });
+      this.showStatus(status.attempt > 2 ? t('table.connection.attempt', { what, attempt: status.attempt }) : what, 'alert', giveUp);
     } else if (status.kind === 'offline') {
       const connection = this.connection;
       const again = h('button', { type: 'button', class: 'secondary', text: t('table.connection.tryAgain'), dataset: { testid: 'reconnect' }, on: { click: () => connection?.retry() } });
@@ -370,6 +419,15 @@ export class App {
       this.connection = null;
       this.showHome(code, status.reason, status.replaced);
     }
+  }
+
+  /** The player stops waiting for a room that cannot be found: its seat is forgotten. */
+  private async giveUp(connection: Connection | null): Promise<void> {
+    if (!connection || connection !== this.connection) return;
+    this.connection = null;
+    this.store.setWatching(connection.roomCode, false);
+    await connection.giveUp();
+    this.showHome(null, null);
   }
 
   private send(type: string, payload?: unknown): void {

@@ -1,4 +1,4 @@
-import { CHAT_MAX_LENGTH, ChatLine, chatLength, chatTextSchema, emoteById, EmoteId, EMOTES, TableMessageType } from '@samurai/shared';
+import { CHAT_MAX_LENGTH, ChatLine, chatLength, chatTextSchema, emoteById, EmoteId, EMOTES, normaliseChatText, systemLabel, TableMessageType } from '@samurai/shared';
 import { language, t } from '../i18n/i18n';
 import { fill, h } from '../ui/dom';
 import { lookOf, seatMark } from '../ui/seat-look';
@@ -191,8 +191,10 @@ export class ChatPanel {
     event.preventDefault();
     const parsed = chatTextSchema.safeParse(this.input.value);
     if (!parsed.success) {
-      // An empty line is nothing to send; a long one says why.
-      if (this.input.value.trim() !== '' && parsed.error.issues[0]?.code !== 'too_small') this.counter.textContent = t('table.chat.tooLong', { max: CHAT_MAX_LENGTH });
+      // An empty line is nothing to send; a long one, or one opening with "[system]", says why.
+      const label = systemLabel(normaliseChatText(this.input.value));
+      if (label) this.counter.textContent = t('table.chat.systemLabel', { label });
+      else if (this.input.value.trim() !== '' && parsed.error.issues[0]?.code !== 'too_small') this.counter.textContent = t('table.chat.tooLong', { max: CHAT_MAX_LENGTH });
       return;
     }
     this.actions.send('chat', { text: parsed.data });
@@ -212,12 +214,11 @@ export function muteButton(actions: ChatActions, seat: number, name: string, mut
   return h('button', {
     type: 'button',
     class: 'quiet small mute',
-    // A switch: its name stays, "pressed" says whether it is on (and the seat shows a "muted" badge).
-    text: t('table.chat.mute'),
-    'aria-label': t('table.chat.muteWho', { name }),
-    'aria-pressed': String(muted),
+    // It says what a click does: Mute, or Unmute once muted (the seat shows a "muted" badge too).
+    text: muted ? t('table.chat.unmute') : t('table.chat.mute'),
+    'aria-label': muted ? t('table.chat.unmuteWho', { name }) : t('table.chat.muteWho', { name }),
     title: muted ? t('table.chat.mutedTitle', { name }) : t('table.chat.muteTitle', { name }),
-    dataset: { testid: 'mute', seat },
+    dataset: { testid: 'mute', seat, muted: String(muted) },
     on: { click: () => actions.send('mute', { seat, muted: !muted }) },
   });
 }

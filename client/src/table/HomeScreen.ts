@@ -176,7 +176,9 @@ export class HomeScreen {
     this.codeInput.addEventListener('keydown', (e) => e.key === 'Enter' && void this.join());
     this.nameInput.addEventListener('keydown', (e) => e.key === 'Enter' && void (inviteFirst ? this.join() : this.create()));
     queueMicrotask(() => (inviteFirst || !profile.name ? this.nameInput : this.codeInput).focus());
-    if (inviteCode && yours.replaced === null) void this.greyTakenColours(inviteCode);
+    // (Not for a room you hold a seat in: you will not sit down again, and a look-up of a room
+    // that cannot be found now would cost one of your address's failed look-ups for nothing.)
+    if (inviteCode && yours.replaced === null && !yours.seats.includes(inviteCode)) void this.greyTakenColours(inviteCode);
   }
 
   /** "Return to your game" for each room this browser holds a seat in; "Use this tab here" for one another tab took over. */

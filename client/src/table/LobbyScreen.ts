@@ -106,7 +106,7 @@ export class LobbyScreen {
           this.startHint,
           this.profileHost,
         ),
-        h('section', { class: 'card' }, h('h2', { text: t('table.lobby.gameOptions') }), this.optionsHost, this.tableOptionsHost),
+        h('section', { class: 'card lobby-options' }, h('h2', { text: t('table.lobby.gameOptions') }), this.optionsHost, this.tableOptionsHost),
         this.chatHost,
       ),
     );

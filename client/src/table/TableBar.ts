@@ -25,7 +25,7 @@ export class TableBar {
     private readonly alerts: TurnAlerts,
     private readonly tell: (text: string, kind?: 'info' | 'error') => void,
   ) {
-    this.watchersText = h('span');
+    this.watchersText = h('span', { class: 'switch-label' });
     this.watchers = h('span', { class: 'watchers', role: 'status', dataset: { testid: 'watchers' } }, svgElement(EYE), this.watchersText);
     this.sound = h('button', { type: 'button', class: 'quiet small table-switch', dataset: { testid: 'alert-sound' }, on: { click: () => this.alerts.setSound(!this.alerts.current.sound) } });
     this.notify = h('button', { type: 'button', class: 'quiet small table-switch', dataset: { testid: 'alert-notify' }, on: { click: () => void this.toggleNotify() } });
@@ -40,6 +40,8 @@ export class TableBar {
     this.watchers.hidden = n === 0;
     const text = model.isSpectator ? (n > 1 ? t('table.bar.youAndMore', { count: n - 1 }) : t('table.bar.youWatching')) : t('table.bar.watching', { count: n });
     this.watchersText.textContent = text;
+    // How many, alone: what a narrow screen shows beside the eye (style.css), the words kept for screen readers.
+    this.watchers.dataset.count = String(n);
     this.watchers.title = model.isSpectator ? text : t('table.bar.watchingTitle', { count: n });
     if (this.spectator !== model.isSpectator) {
       this.spectator = model.isSpectator;

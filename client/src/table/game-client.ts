@@ -21,6 +21,8 @@ export interface TableActions {
    * sound and notification switches. The same element for the screen's life: the table keeps it current.
    */
   readonly tableBar: HTMLElement;
+  /** The seats' clocks, kept current by the table, for the players' panels and the turn banner. */
+  readonly clocks: SeatClockFaces;
   /**
    * A choice picked in this room's game `game` but not yet sent, kept under `name` so a reload
    * keeps it: as saved (JSON), or null. Check it before use: storage is the user's to edit.
@@ -28,6 +30,14 @@ export interface TableActions {
   draft(name: string, game: number): unknown;
   /** Keeps a draft (JSON-serialisable); null forgets it. */
   saveDraft(name: string, game: number, picks: unknown): void;
+}
+
+/** The seats' clocks as a game's screen places them (hidden where the room has no clock). */
+export interface SeatClockFaces {
+  /** Seat `seat`'s clock, for its player panel: the same element for the table's life (a panel drawn again puts it back). */
+  seat(seat: number): HTMLElement;
+  /** The clock for the turn banner: yours while it runs, else that of `acting`, the seat the game waits for (-1: none). */
+  banner(acting: number): HTMLElement;
 }
 
 /** A game's screen: from the first deal to the end of the game, and through rematches. */

@@ -11,6 +11,12 @@ export interface JoinFailure {
   readonly retry: boolean;
   /** The stored seat token is no good any more. */
   readonly forgetSeat: boolean;
+  /**
+   * No live room has this code now. For a new join that is the end of it; a page holding a seat
+   * there keeps its token and keeps trying (the room may be briefly unreachable), unless the
+   * game it last saw was over (Connection.roomMissing).
+   */
+  readonly missing: boolean;
   /** The room exists and could be watched instead. */
   readonly canWatch: boolean;
 }
@@ -20,10 +26,10 @@ const ROOM_NOT_FOUND = 4212;
 const SEAT_EXPIRED = 4214;
 
 /**
- * Refusals that pass by themselves (a restart, a cool-down, a rate limit): a page getting back
- * into its seat keeps trying through them.
+ * Refusals that pass by themselves (a restart, a cool-down, a rate limit, a room waiting for its
+ * storage): a page getting back into its seat keeps trying through them.
  */
-const PASSING: readonly string[] = [RoomError.Restarting, RoomError.CoolingDown, RoomError.TooMany, RoomError.TooManyAttempts];
+const PASSING: readonly string[] = [RoomError.Restarting, RoomError.CoolingDown, RoomError.TooMany, RoomError.TooManyAttempts, RoomError.StorageWaiting];
 
 /** Refusals whose own text says more than the generic message (how long to wait, why). */
 const SPECIFIC: readonly string[] = [RoomError.TooMany, RoomError.TooManyAttempts, RoomError.CoolingDown, RoomError.Malformed];
@@ -42,23 +48,31 @@ export function describeJoinError(error: unknown): JoinFailure {
       // The seat is still ours: keep trying.
       retry: PASSING.includes(parsed.code),
       forgetSeat: parsed.code === RoomError.SeatToken,
+      missing: false,
       canWatch: parsed.code === RoomError.GameStarted || parsed.code === RoomError.Full || parsed.code === RoomError.SeatToken || parsed.code === RoomError.Removed,
     };
   }
   if (code === JOIN_REFUSED) {
-    return { message: text || t('table.join.refused'), code: '', retry: false, forgetSeat: false, canWatch: false };
+    return failure(text || t('table.join.refused'), { retry: false });
   }
   if (code === ROOM_NOT_FOUND) {
-    return { message: t('table.join.noRoom'), code: '', retry: false, forgetSeat: true, canWatch: false };
+    // Not proof that the room is gone for good: one that could not write closes until it is
+    // restored. The seat token is kept (see `missing`).
+    return failure(t('table.join.noRoom'), { retry: false, missing: true });
   }
   if (code === SEAT_EXPIRED) {
-    return { message: t('table.join.seatTimeout'), code: '', retry: true, forgetSeat: false, canWatch: false };
+    return failure(t('table.join.seatTimeout'), { retry: true });
   }
   if (code !== undefined && code >= 4000) {
-    return { message: text || t('table.join.refusedCode', { code }), code: '', retry: false, forgetSeat: false, canWatch: false };
+    return failure(text || t('table.join.refusedCode', { code }), { retry: false });
   }
   // No code: the request never reached a room (offline, server down or restarting).
-  return { message: t('table.join.offline'), code: '', retry: true, forgetSeat: false, canWatch: false };
+  return failure(t('table.join.offline'), { retry: true });
+}
+
+/** A failure without one of our codes: nothing to forget, nothing to watch. */
+function failure(message: string, how: { retry: boolean; missing?: boolean }): JoinFailure {
+  return { message, code: '', retry: how.retry, forgetSeat: false, missing: how.missing ?? false, canWatch: false };
 }
 
 /**

@@ -25,15 +25,16 @@ describe('join errors', () => {
   });
 
   it('tell passing refusals (a restart, a rate limit, a cool-down) from final ones, for a page getting back in', () => {
-    const passing = [RoomError.Restarting, RoomError.TooMany, RoomError.TooManyAttempts, RoomError.CoolingDown];
+    const passing = [RoomError.Restarting, RoomError.TooMany, RoomError.TooManyAttempts, RoomError.CoolingDown, RoomError.StorageWaiting];
     for (const code of passing) expect(describeJoinError({ code: 503, message: joinErrorMessage(code, 'x') })).toMatchObject({ code, retry: true, forgetSeat: false });
     for (const code of [RoomError.Removed, RoomError.SeatToken, RoomError.GameStarted, RoomError.Full]) {
       expect(describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(code, 'x') })).toMatchObject({ code, retry: false });
     }
   });
 
-  it('say a room does not exist, and retry when the server cannot be reached', () => {
-    expect(describeJoinError({ code: 4212, message: 'room "ZZZZZ" not found' })).toMatchObject({ retry: false, forgetSeat: true });
+  it('say a room does not exist (without forgetting a seat in it), and retry when the server cannot be reached', () => {
+    expect(describeJoinError({ code: 4212, message: 'room "ZZZZZ" not found' })).toMatchObject({ retry: false, forgetSeat: false, missing: true, message: 'There is no room with that code (it may have closed).' });
+    for (const code of [RoomError.SeatToken, RoomError.Restarting, RoomError.Removed]) expect(describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(code, 'x') }).missing).toBe(false);
     expect(describeJoinError(new TypeError('Failed to fetch'))).toMatchObject({ retry: true });
     expect(describeJoinError(undefined)).toMatchObject({ retry: true });
     expect(describeJoinError({ code: JOIN_REFUSED, message: 'garbled' }).message).toBe('garbled');
@@ -105,6 +106,10 @@ describe('the seat store', () => {
     expect(store.seatedRooms()).toEqual([]);
     expect(store.alertSettings()).toEqual({ sound: true, notify: false });
     expect(() => store.saveAlertSettings({ sound: false, notify: true })).not.toThrow();
+    expect(() => store.noteLookUp()).not.toThrow();
+    expect(store.lookUps()).toEqual([]);
+    expect(() => store.setGameOver('ABCDE', true)).not.toThrow();
+    expect(store.gameOver('ABCDE')).toBe(false);
   });
 
   it('lists the rooms it holds a seat in, and nothing else it keeps', () => {
@@ -118,6 +123,40 @@ describe('the seat store', () => {
     expect(store.seatedRooms().sort()).toEqual(['ABCDEF', 'K7M2PQ']);
     store.forget('ABCDEF');
     expect(store.seatedRooms()).toEqual(['K7M2PQ']);
+  });
+
+  it('remembers per room whether its game was over when last seen, until the seat is forgotten', () => {
+    const local = memoryStore();
+    const store = new SeatStore(local, memoryStore());
+    expect(store.gameOver('ABCDEF')).toBe(false);
+    store.saveToken('ABCDEF', 'secret');
+    store.setGameOver('ABCDEF', true);
+    expect(new SeatStore(local, memoryStore()).gameOver('ABCDEF')).toBe(true);
+    expect(store.gameOver('K7M2PQ')).toBe(false);
+    // A rematch: not over any more.
+    store.setGameOver('ABCDEF', false);
+    expect(store.gameOver('ABCDEF')).toBe(false);
+    store.setGameOver('ABCDEF', true);
+    store.forget('ABCDEF');
+    expect(store.gameOver('ABCDEF')).toBe(false);
+    expect(store.seatedRooms()).toEqual([]);
+  });
+
+  it('shares the last minute’s tries for rooms not found between tabs, whatever is stored', () => {
+    const local = memoryStore();
+    const [tab1, tab2] = [new SeatStore(local, memoryStore()), new SeatStore(local, memoryStore())];
+    expect(tab1.lookUps(100_000)).toEqual([]);
+    tab1.noteLookUp(100_000);
+    tab2.noteLookUp(130_000);
+    expect(tab1.lookUps(140_000)).toEqual([100_000, 130_000]);
+    // A minute later the first is gone, and is not written back.
+    tab1.noteLookUp(165_000);
+    expect(tab2.lookUps(165_000)).toEqual([130_000, 165_000]);
+    expect(JSON.parse(local.getItem('samurai.lookups')!)).toEqual([130_000, 165_000]);
+    for (const bad of ['{not json', '{}', '"x"', '[null,"1",true]']) {
+      local.setItem('samurai.lookups', bad);
+      expect(tab1.lookUps(165_000)).toEqual([]);
+    }
   });
 
   it('remembers the turn alerts’ switches (sound on and notifications off until chosen), whatever is stored', () => {

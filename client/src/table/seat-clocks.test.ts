@@ -1,4 +1,5 @@
-import { clockInWords, formatClock } from './seat-clocks';
+import { CLOCK_RULES, leftMsAt } from '@samurai/shared';
+import { clockInWords, followClocks, formatClock } from './seat-clocks';
 
 describe('seat clocks as people read them', () => {
   it('read as people read clocks', () => {
@@ -12,5 +13,21 @@ describe('seat clocks as people read them', () => {
     expect(clockInWords(61_000)).toBe('1 minute 1 second');
     expect(clockInWords(600_000)).toBe('10 minutes');
     expect(clockInWords(0)).toBe('0 seconds');
+  });
+});
+
+describe('following the clocks from the state', () => {
+  const bank = CLOCK_RULES['bank-20m-20s'];
+  it('reads a new game’s clocks afresh, not what the last game left', () => {
+    // Game 1: Ann's bank (sent once, 12000 tenths) runs 16 minutes and stops; the state sends no new figure.
+    let followed = followClocks({ game: 0, readings: [] }, 1, [{ tenths: 12_000, running: true }], 0, bank);
+    followed = followClocks(followed, 1, [{ tenths: 12_000, running: false }], 960_000, bank);
+    expect(leftMsAt(followed.readings[0], 960_000)).toBe(240_000);
+    // The rematch deals a full bank: the same figure as the state already holds, so no patch changes it.
+    followed = followClocks(followed, 2, [{ tenths: 12_000, running: false }], 961_000, bank);
+    expect(leftMsAt(followed.readings[0], 961_000)).toBe(1_200_000);
+    // Her first move adds the increment to the full bank.
+    followed = followClocks(followed, 2, [{ tenths: 12_000, running: true }], 962_000, bank);
+    expect(leftMsAt(followed.readings[0], 962_000)).toBe(1_220_000);
   });
 });

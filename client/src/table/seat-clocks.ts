@@ -1,3 +1,4 @@
+import { ClockReading, ClockRule, nextReadings } from '@samurai/shared';
 import { t } from '../i18n/i18n';
 
 /**
@@ -27,3 +28,18 @@ export function clockInWords(ms: number): string {
 
 /** Under this, a running clock is shown as urgent. */
 export const LOW_TIME_MS = 10_000;
+
+/** The clocks a browser follows, and the game they are of. */
+export interface FollowedClocks {
+  readonly game: number;
+  readonly readings: readonly ClockReading[];
+}
+
+/**
+ * The readings after a state of game `game` (nextReadings). A new game reads every clock afresh
+ * from the state: the state sends a figure only when it changes, so a reading kept from the last
+ * game (a bank's 3:12, a timed-out seat's 0:00) would otherwise outlive it.
+ */
+export function followClocks(followed: FollowedClocks, game: number, seats: readonly { readonly tenths: number; readonly running: boolean }[], now: number, rule: ClockRule): FollowedClocks {
+  return { game, readings: nextReadings(game === followed.game ? followed.readings : [], seats, now, rule) };
+}

@@ -1,4 +1,5 @@
 import { COLOUR_IDS, ColourId, normaliseRoomCode, seatTokenKey } from '@samurai/shared';
+import { recentLookUps } from './reconnect-policy';
 import { AlertSettings, DEFAULT_ALERT_SETTINGS } from './turn-alerts';
 
 /** The bits of Storage we use (localStorage in the browser, a Map in tests). */
@@ -19,13 +20,18 @@ export interface Profile {
 const PROFILE_KEY = 'samurai.profile';
 const ALERTS_KEY = 'samurai.alerts';
 const WATCHING_KEY = 'samurai.watching.';
+/** Set while the last state this browser saw of a room said its game was over. */
+const OVER_KEY = 'samurai.over.';
+/** When this browser's tabs last tried for rooms not found (shared by its tabs: reconnect-policy). */
+const LOOKUPS_KEY = 'samurai.lookups';
 /** A draft (a choice not yet sent) of a room's game: `samurai.<its name>.<code>`. */
 const draftKey = (name: string, code: string) => `samurai.${name}.${code}`;
 
 /**
  * What this browser remembers: per room the secret seat token (to reclaim the seat after a
- * reload), whether this tab was watching a room, a game's choice picked but not yet sent, and
- * the player's name and colour.
+ * reload) and whether its game was over when last seen, whether this tab was watching a room, a
+ * game's choice picked but not yet sent, the player's name and colour, and when its tabs last
+ * tried for a room that was not found.
  */
 export class SeatStore {
   constructor(
@@ -44,6 +50,33 @@ export class SeatStore {
 
   forget(code: string): void {
     safe(() => this.local.removeItem(seatTokenKey(code)), undefined);
+    safe(() => this.local.removeItem(OVER_KEY + code), undefined);
+  }
+
+  /** Whether the last state seen of room `code` said its game was over (see Connection.roomMissing). */
+  gameOver(code: string): boolean {
+    return safe(() => this.local.getItem(OVER_KEY + code) === '1', false);
+  }
+
+  setGameOver(code: string, over: boolean): void {
+    safe(() => (over ? this.local.setItem(OVER_KEY + code, '1') : this.local.removeItem(OVER_KEY + code)), undefined);
+  }
+
+  /** When this browser's tabs tried for rooms not found in the last minute. */
+  lookUps(now = Date.now()): number[] {
+    const raw = safe(() => this.local.getItem(LOOKUPS_KEY), null);
+    try {
+      const parsed: unknown = raw ? JSON.parse(raw) : [];
+      return Array.isArray(parsed) ? recentLookUps(parsed.filter((time): time is number => typeof time === 'number'), now) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** One more try for a room not found, at `now`. */
+  noteLookUp(now = Date.now()): void {
+    const times = [...this.lookUps(now), now];
+    safe(() => this.local.setItem(LOOKUPS_KEY, JSON.stringify(times)), undefined);
   }
 
   watching(code: string): boolean {

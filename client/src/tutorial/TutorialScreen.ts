@@ -72,12 +72,14 @@ export class TutorialScreen {
   }
 
   private onMove(move: unknown): void {
+    const jumps = this.run.jumps;
     const outcome = this.run.submit(move);
     const view = this.view!;
     switch (outcome.kind) {
       case 'done':
       case 'free':
-        view.show(this.run.state, move);
+        if (this.run.jumps !== jumps) view.jump(this.run.state);
+        else view.show(this.run.state, move);
         this.goOn();
         return;
       case 'instead':
@@ -96,7 +98,10 @@ export class TutorialScreen {
   }
 
   private onNext(): void {
-    if (this.run.next()) this.goOn();
+    const jumps = this.run.jumps;
+    if (!this.run.next()) return;
+    if (this.run.jumps !== jumps) this.view!.jump(this.run.state);
+    this.goOn();
   }
 
   /** The bot's moves, one at a time at its pace; then the coach says the step. */

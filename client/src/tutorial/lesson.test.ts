@@ -10,12 +10,10 @@ describe('the lesson runner', () => {
   it('goes on with Next only on a step that waits for Next', () => {
     const run = new LessonRun(SAMURAI_LESSON, samuraiLessonRules());
     expect(run.next()).toBe(true);
-    expect(run.next()).toBe(true);
-    expect(run.next()).toBe(true);
-    // Step 4 waits for a move: Next does nothing.
-    expect(run.step?.say).toBe('playRice');
+    // Step 2 waits for a move (your starting hand): Next does nothing.
+    expect(run.step?.say).toBe('chooseHand');
     expect(run.next()).toBe(false);
-    expect(run.stepIndex).toBe(3);
+    expect(run.stepIndex).toBe(1);
   });
 
   it('makes the bot’s scripted moves one at a time, and takes no move of yours meanwhile', () => {
@@ -24,6 +22,7 @@ describe('the lesson runner', () => {
       const step = run.step!;
       if (step.wait === 'next') run.next();
       else run.submit(step.wait);
+      while (run.botStep());
     }
     expect(run.submit({ type: 'endTurn', seat: YOU })).toEqual({ kind: 'done' });
     expect(run.botToMove).toBe(true);
@@ -44,7 +43,8 @@ describe('the lesson runner', () => {
     }
     expect(run.step).toBeNull();
     // Free play: any legal move of yours is made; the engine still refuses an illegal one.
-    expect(run.submit({ type: 'play', seat: YOU, play: { tile: 'buddha4', hex: '15,11' } })).toMatchObject({ kind: 'refused', error: 'play/occupied' });
+    // (Here: a second tile that is not fast, after the move tile.)
+    expect(run.submit({ type: 'play', seat: YOU, play: { tile: 'buddha4', hex: '15,11' } })).toMatchObject({ kind: 'refused', error: 'play/one_non_fast' });
     let turns = 0;
     while (!run.over && turns < 200) {
       if (run.botToMove) {
@@ -69,7 +69,30 @@ describe('the lesson runner', () => {
     };
     const run = new LessonRun(broken, samuraiLessonRules());
     run.next();
-    expect(() => run.botStep()).toThrow(/move\/not_your_turn/);
+    expect(() => run.botStep()).toThrow(/move\/wrong_phase/);
+  });
+
+  it('jumps to a later moment of the game where a step says so, and only after the bot’s moves', () => {
+    const run = new LessonRun(SAMURAI_LESSON, samuraiLessonRules());
+    const phases: string[] = [];
+    for (let step = run.step; step; step = run.step) {
+      const jumps = run.jumps;
+      if (step.wait === 'next') run.next();
+      else run.submit(step.wait);
+      if (run.jumps !== jumps) phases.push(`${run.step?.say}: ${run.state.phase}, turn ${run.state.turns.length}`);
+      while (run.botStep());
+    }
+    // From the setup to a turn of play, then to the last turns: each scene once, as the engine states it.
+    expect(phases).toEqual(['playSwitch: play, turn 0', 'riceVillage: play, turn 0']);
+    expect(run.jumps).toBe(2);
+    // A scene may not follow a step with bot moves to make (they would be skipped unseen).
+    const broken: Lesson<GameState, Move, unknown> = {
+      ...SAMURAI_LESSON,
+      steps: [SAMURAI_LESSON.steps[0], SAMURAI_LESSON.steps[1], SAMURAI_LESSON.steps.find((s) => s.scene)!],
+    };
+    const early = new LessonRun(broken, samuraiLessonRules());
+    early.next();
+    expect(() => early.submit(SAMURAI_LESSON.steps[1].wait as Move)).toThrow(/jumps to a scene while the bot has moves/);
   });
 
   it('compares moves as JSON, whatever the order of their fields', () => {

@@ -6,7 +6,7 @@
  */
 
 /** One step: what the coach says, where it points, and what it waits for. */
-export interface LessonStep<Move, Target, Key extends string = string> {
+export interface LessonStep<Move, Target, Key extends string = string, State = unknown> {
   /** The coach's words: a key under the game's `tutorial.<game>` translations. */
   readonly say: Key;
   /** What the coach points at (none: the bubble alone). */
@@ -17,12 +17,18 @@ export interface LessonStep<Move, Target, Key extends string = string> {
   readonly instead?: Key;
   /** The bot's moves once this step is done, in order, each checked by the engine as it is made. */
   readonly then?: readonly Move[];
+  /**
+   * A later moment of the game, which the lesson jumps to as this step comes (a position the
+   * engine accepts as it is): the script shows a game's beginning, then turns further on. It
+   * follows a step with no bot moves after it, so that nothing is skipped unseen.
+   */
+  readonly scene?: () => State;
 }
 
 export interface Lesson<State, Move, Target, Key extends string = string> {
   /** The scripted deal: a state the engine accepts as it is (no special rules). */
   initial(): State;
-  readonly steps: readonly LessonStep<Move, Target, Key>[];
+  readonly steps: readonly LessonStep<Move, Target, Key, State>[];
   /** The seat you play. */
   readonly you: number;
 }
@@ -58,6 +64,7 @@ export class LessonRun<State, Move, Target, Key extends string = string> {
   private index = 0;
   /** The bot's scripted moves still to be made before the next step. */
   private readonly queue: Move[] = [];
+  private jumped = 0;
 
   constructor(
     readonly lesson: Lesson<State, Move, Target, Key>,
@@ -70,8 +77,13 @@ export class LessonRun<State, Move, Target, Key extends string = string> {
     return this.current;
   }
 
+  /** How many times the lesson has jumped to a later moment (a step's scene): the view shows such a state anew. */
+  get jumps(): number {
+    return this.jumped;
+  }
+
   /** The step on show (once the bot's moves before it are made); null once the lesson is over. */
-  get step(): LessonStep<Move, Target, Key> | null {
+  get step(): LessonStep<Move, Target, Key, State> | null {
     return this.index < this.lesson.steps.length ? this.lesson.steps[this.index] : null;
   }
 
@@ -129,9 +141,14 @@ export class LessonRun<State, Move, Target, Key extends string = string> {
     return move;
   }
 
-  private advance(step: LessonStep<Move, Target, Key>): void {
+  private advance(step: LessonStep<Move, Target, Key, State>): void {
     this.index++;
     this.queue.push(...(step.then ?? []));
+    const scene = this.step?.scene;
+    if (!scene) return;
+    if (this.queue.length > 0) throw new Error(`lesson: step ${this.index} (${this.step!.say}) jumps to a scene while the bot has moves to make`);
+    this.current = scene();
+    this.jumped++;
   }
 }
 

@@ -23,6 +23,8 @@ export interface TutorialView<State, Target> {
   readonly el: HTMLElement;
   /** Shows the game as it stands, from your seat, after `move` (anyone's; null for the lesson's first position). */
   show(state: State, move: unknown): void;
+  /** The lesson jumped to a later moment of the game (a step's scene): shown at once, its log begun afresh. */
+  jump(state: State): void;
   /** The lesson did not take the last move: the screen is ready for another. */
   refused(): void;
   /** Where a target is on the page now, or null while it is not shown. */

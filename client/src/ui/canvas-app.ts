@@ -21,6 +21,8 @@ export async function createCanvasApp(host: HTMLElement, background: number): Pr
     // The view asks for each frame it needs (requestRender).
     autoStart: false,
     sharedTicker: false,
+    // No environment extras (events, accessibility, filters): see no-pixi-extras.ts.
+    manageImports: false,
   });
   app.canvas.classList.add('board-canvas');
   app.canvas.setAttribute('aria-hidden', 'true');

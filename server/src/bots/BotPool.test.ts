@@ -2,7 +2,7 @@ import { applyMoveInPlace, checkMove, createGame, greedyBot, mangoku, seatsToAct
 import { BotPool } from './BotPool';
 import type { ThinkTask } from './think';
 
-// A thread compiles the engines through ts-node before its first task: generous on a loaded machine.
+// A thread compiles the engines through tsx before its first task: generous on a loaded machine.
 jest.setTimeout(120_000);
 
 /** A Samurai game in its play phase, and the task of the seat to play. */

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { extname, join } from 'node:path';
+import { Worker, WorkerOptions } from 'node:worker_threads';
 import { log } from '../log';
 import type { ThinkTask } from './think';
 
@@ -22,6 +22,15 @@ export function defaultBotSettings(): BotSettings {
   return { threads: Math.max(1, availableParallelism() - 1), turnMs: 800, promptMs: 250, iterations: 1_000_000 };
 }
 
+/**
+ * A thread that runs TypeScript: tsx's require hook, resolved here (so whatever the working
+ * directory). Only where this file is itself TypeScript: the compiled server has no tsx. The
+ * thread's code (think.ts and the engines) needs no compiler option of the server's.
+ */
+function typescriptThread(): WorkerOptions {
+  return { execArgv: ['--require', require.resolve('tsx/cjs')] };
+}
+
 interface Job {
   readonly task: ThinkTask;
   readonly resolve: (move: unknown) => void;
@@ -35,8 +44,10 @@ interface Job {
  * asking for a free thread; a thread that fails or hangs is replaced, and its task fails (the
  * room then moves by a quicker level).
  *
- * Under ts-node (development, tests) a thread compiles the TypeScript again, so its first task is
- * slow; the compiled server starts its threads from build/src/bots/bot-worker.js at once.
+ * The compiled server (`npm start`, the Docker image) starts its threads from
+ * build/src/bots/bot-worker.js. Run from TypeScript (`npm run dev` under tsx, the tests under
+ * ts-jest), a thread loads bot-worker.ts through tsx's require hook, compiling the engines again,
+ * so its first task is slow.
  */
 export class BotPool {
   private readonly idle: Worker[] = [];
@@ -74,12 +85,7 @@ export class BotPool {
 
   private spawn(): Worker {
     this.started++;
-    const typescript = __filename.endsWith('.ts');
-    const worker = new Worker(join(__dirname, typescript ? 'bot-worker.ts' : 'bot-worker.js'), {
-      ...(typescript
-        ? { execArgv: ['-r', 'ts-node/register/transpile-only'], env: { ...process.env, TS_NODE_PROJECT: join(__dirname, '..', '..', 'tsconfig.json') } }
-        : {}),
-    });
+    const worker = new Worker(join(__dirname, `bot-worker${extname(__filename)}`), __filename.endsWith('.ts') ? typescriptThread() : {});
     // A thread must not keep a finished process (or a test) alive.
     worker.unref();
     worker.on('message', (answer: { move?: unknown; error?: string }) => {

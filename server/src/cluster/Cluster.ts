@@ -1,4 +1,5 @@
 import { matchMaker } from '@colyseus/core';
+import type Redis from 'ioredis';
 import type { GameStore, Lease } from '../store/game-store';
 import { CodeDirectory, LocalCodeDirectory } from './CodeDirectory';
 import { GuardedPresence } from './GuardedPresence';
@@ -7,6 +8,7 @@ import { DEFAULT_LEASE_TIMES, LeaseKeeper, LeaseKeeperOptions, LeaseTimes, newFe
 import { DEFAULT_JANITOR_TIMES, JanitorTimes, ProcessJanitor } from './ProcessJanitor';
 import { RedisCodeDirectory } from './RedisCodeDirectory';
 import { RedisLink } from './RedisLink';
+import { liveRooms } from '../room-codes';
 
 /** How long a starting process waits for Redis before it gives up. */
 const REDIS_START_TIMEOUT_MS = 10_000;
@@ -62,6 +64,8 @@ export class Cluster {
   readonly codes: CodeDirectory;
   readonly processId: string;
   private readonly link: RedisLink | null;
+  /** The cluster's own Redis client (codes, heartbeat, sweep): /health pings through it. */
+  private readonly redis: Redis | null;
   private readonly janitor: ProcessJanitor | null;
   private readonly keeper: LeaseKeeper | null;
   private readonly leaseTimes: LeaseTimes;
@@ -75,15 +79,16 @@ export class Cluster {
     this.processId = matchMaker.processId;
     this.leaseTimes = options?.leaseTimes ?? DEFAULT_LEASE_TIMES;
     if (!options) {
-      this.link = this.janitor = this.keeper = null;
-      this.codes = new LocalCodeDirectory();
+      this.link = this.redis = this.janitor = this.keeper = null;
+      this.codes = new LocalCodeDirectory(liveRooms, store);
       return;
     }
     const { presence, driver } = matchMaker;
     if (!(driver instanceof GuardedRedisDriver) || !(presence instanceof GuardedPresence)) throw new Error('a cluster runs Colyseus with colyseusScaleOut()');
     this.link = driver.link;
     const redis = this.link.client();
-    const codes = new RedisCodeDirectory(redis, this.processId, this.link);
+    this.redis = redis;
+    const codes = new RedisCodeDirectory(redis, this.processId, this.link, liveRooms, store);
     this.codes = codes;
     const shared = this.sharesStore ? store : null;
     const janitor = new ProcessJanitor(redis, this.processId, shared, this.link, options.janitorTimes ?? DEFAULT_JANITOR_TIMES);
@@ -123,10 +128,17 @@ export class Cluster {
   /**
    * Whether Redis answers (for /health); null alone. False from the first failed call (the
    * heartbeat's every 2 s among them) until every client of this process is connected again and
-   * has published all this process keeps there. Asks Redis nothing: /health never waits for it.
+   * has published all this process keeps there; otherwise a ping says, so a Redis frozen or cut off
+   * since the last call is seen at once. /health waits at most its check's time for the ping.
    */
   async redisAnswers(): Promise<boolean | null> {
-    return this.link ? this.link.answers : null;
+    if (!this.link || !this.redis) return null;
+    if (!this.link.answers) return false;
+    try {
+      return (await this.redis.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
   }
 
   /** The first step of a graceful stop: no more renewing or taking over. */

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import Redis from 'ioredis';
 import { parseJoinError, RoomError } from '@samurai/shared';
+import { messageOf } from '../test-support/log-lines';
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../test-support/redis';
+import { inServiceRun, inUnitRun, SERVICE_RUN } from '../test-support/test-run';
 import serverPackage from '../../package.json';
 import { GuardedPresence } from './GuardedPresence';
 import { GuardedRedisDriver, LISTINGS_KEY } from './GuardedRedisDriver';
@@ -40,7 +42,7 @@ function coreCalls(receiver: string): string[] {
   return [...methods].sort();
 }
 
-describe('what GuardedRedisDriver and GuardedPresence rely on', () => {
+inUnitRun(describe)('what GuardedRedisDriver and GuardedPresence rely on', () => {
   test('the two packages are pinned exactly, and installed at those versions', () => {
     for (const name of ['@colyseus/redis-driver', '@colyseus/redis-presence'] as const) {
       const pinned = serverPackage.dependencies[name];
@@ -62,9 +64,9 @@ describe('what GuardedRedisDriver and GuardedPresence rely on', () => {
 });
 
 const redisBin = findRedisServer();
-if (!redisBin) warnRedisMissing('The guarded Redis driver and presence tests');
+if (SERVICE_RUN && !redisBin) warnRedisMissing('The guarded Redis driver and presence tests');
 
-(redisBin ? describe : describe.skip)('GuardedRedisDriver and GuardedPresence with a real Redis', () => {
+inServiceRun(redisBin ? describe : describe.skip)('GuardedRedisDriver and GuardedPresence with a real Redis', () => {
   let redis: TestRedis;
   let observer: Redis;
   beforeAll(async () => {
@@ -153,8 +155,8 @@ if (!redisBin) warnRedisMissing('The guarded Redis driver and presence tests');
       expect([heard, later]).toEqual([['again'], ['hello']]);
       expect(unhandled).toEqual([]);
       // Said once each way, not once per failed call.
-      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringMatching(/^Redis .*failed.*Rooms here go on/)]);
-      expect(warnings.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringMatching(/^Redis .* answers again/)]);
+      expect(errors.mock.calls.map((call) => messageOf(call[0]))).toEqual([expect.stringMatching(/^Redis .*failed.*Rooms here go on/)]);
+      expect(warnings.mock.calls.map((call) => messageOf(call[0]))).toEqual([expect.stringMatching(/^Redis .* answers again/)]);
     } finally {
       errors.mockRestore();
       warnings.mockRestore();

@@ -2,7 +2,7 @@ import type Redis from 'ioredis';
 import { RoomError } from '@samurai/shared';
 import { liveRooms, randomRoomCode, RoomRegistry } from '../room-codes';
 import { refuseJoin } from '../table/room-config';
-import type { CodeDirectory } from './CodeDirectory';
+import { CodeDirectory, liveInStore, StoredCodes, takenInStore } from './CodeDirectory';
 import { CLUSTER_UNREACHABLE } from './GuardedRedisDriver';
 import type { RedisLink } from './RedisLink';
 
@@ -16,7 +16,8 @@ const CLAIM_UNLESS_OTHERS = `local v = redis.call('HGET', KEYS[1], ARGV[1]) if (
 
 /**
  * Room codes shared by every process through Redis: HSETNX makes allocation atomic, so two
- * processes creating rooms at the same moment never get the same code.
+ * processes creating rooms at the same moment never get the same code. An unloaded table's code
+ * is in the store only: a code won here is given up again if the store has it.
  *
  * While Redis does not answer, no code can be allocated (a new room is refused in passing), and a
  * code of a room here still exists; claims and releases are made once it answers again, with the
@@ -32,11 +33,14 @@ export class RedisCodeDirectory implements CodeDirectory {
     private readonly link: RedisLink,
     /** The rooms live in this process. */
     private readonly rooms: RoomRegistry = liveRooms,
+    /** The store, for the codes of unloaded tables (null: none is kept). */
+    private readonly stored: StoredCodes | null = null,
+    private readonly draw: () => string = randomRoomCode,
   ) {}
 
   async allocate(): Promise<string> {
     for (;;) {
-      const code = randomRoomCode();
+      const code = this.draw();
       let won: number;
       try {
         won = await this.redis.hsetnx(CODES_KEY, code, this.processId);
@@ -46,7 +50,17 @@ export class RedisCodeDirectory implements CodeDirectory {
         this.link.failed('allocating a room code', error);
         throw refuseJoin(RoomError.Restarting, CLUSTER_UNREACHABLE);
       }
-      if (won === 1) return code;
+      if (won !== 1) continue;
+      let taken: boolean;
+      try {
+        taken = await takenInStore(this.stored, code);
+      } catch (error) {
+        await this.release(code);
+        throw error;
+      }
+      if (!taken) return code;
+      // An unloaded table has it (a table brought back meanwhile has claimed it: this frees nothing of its).
+      await this.release(code);
     }
   }
 
@@ -63,19 +77,22 @@ export class RedisCodeDirectory implements CodeDirectory {
   }
 
   /**
-   * Whether a live room may have this code. A room here has it; otherwise Redis says,
-   * and when it does not answer, or has just come back and may not have every process's codes
-   * again yet, the answer is "maybe" (true): the join goes on to look for the room, and is refused
-   * in passing if it cannot be reached (GuardedRedisDriver.findOne), never told "no such room".
+   * Whether a live room may have this code. A room here has it; otherwise Redis says, and when it
+   * does not answer, or has just come back and may not have every process's codes again yet, the
+   * answer is "maybe" (true): the join goes on to look for the room, and is refused in passing if
+   * it cannot be reached (GuardedRedisDriver.findOne), never told "no such room". A code Redis does
+   * not know may be a table another process is bringing back from the store this moment: the
+   * store says whether it is live.
    */
   async exists(code: string): Promise<boolean> {
     if (this.rooms.has(code)) return true;
     try {
-      return (await this.redis.hexists(CODES_KEY, code)) === 1 || !this.link.trusted;
+      if ((await this.redis.hexists(CODES_KEY, code)) === 1 || !this.link.trusted) return true;
     } catch (error) {
       this.link.failed('looking a room code up', error);
       return true;
     }
+    return liveInStore(this.stored, code);
   }
 
   /** Releases what could not be released, and writes back the code of every room here. */

@@ -5,7 +5,7 @@ import { checkFrames } from '../test-support/leak-check';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../test-support/redis';
 import { killAllServerProcesses, prepareServerProcess, ServerProcess } from '../test-support/server-process';
-import { PersonPlayer } from '../test-support/PersonPlayer';
+import { PERSON_GAP_MS, PersonPlayer } from '../test-support/PersonPlayer';
 import { TestClient } from '../test-support/TestClient';
 import { CODES_KEY } from './RedisCodeDirectory';
 import { LISTINGS_KEY } from './GuardedRedisDriver';
@@ -48,12 +48,12 @@ afterAll(killAllServerProcesses);
     await Promise.all([redis?.stop(), postgres?.stop()]);
   });
 
-  /** Two fresh processes, A and B, on a fresh database and an empty Redis. */
-  async function twoProcesses(botDelayMs = 20): Promise<[ServerProcess, ServerProcess]> {
+  /** Two fresh processes, A and B, on a fresh database and an empty Redis (`env`: more of their environment). */
+  async function twoProcesses(botDelayMs = 20, env: Record<string, string> = {}): Promise<[ServerProcess, ServerProcess]> {
     await redisClient.flushall();
     const databaseUrl = await postgres.newDatabase();
     const prepare = () =>
-      prepareServerProcess({ dataDir: '/nonexistent', databaseUrl, botDelayMs, clustered: true, env: { ...GENEROUS_LIMITS_ENV, REDIS_URL: redis.url } });
+      prepareServerProcess({ dataDir: '/nonexistent', databaseUrl, botDelayMs, clustered: true, env: { ...GENEROUS_LIMITS_ENV, REDIS_URL: redis.url, ...env } });
     const [a, b] = [prepare(), prepare()];
     return Promise.all([a.start(), b.start()]);
   }
@@ -178,6 +178,53 @@ afterAll(killAllServerProcesses);
     await ben2.waitFor((s) => s.phase === 'play', 30_000, 'the game on B');
     stopAll(players);
     await Promise.all([ann2.leave(), ann3.leave(), ben2.leave()]);
+  });
+
+  test('a game everyone left unloads from both processes and comes back, in the same position, on the other one; asked of both at once, one brings it back', async () => {
+    // Tables nobody is at unload after a second.
+    const [a, b] = await twoProcesses(20, { EMPTY_ROOM_TTL_MS: '1000' });
+    const rooms = async () => [(await health(a)).rooms, (await health(b)).rooms];
+    const unloaded = async () => {
+      const deadline = Date.now() + 20_000;
+      while ((await rooms()).some((n) => n > 0)) {
+        if (Date.now() > deadline) throw new Error('the table did not unload');
+        await sleep(100);
+      }
+    };
+    const ann = await TestClient.create(a.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random' } });
+    const ben = await TestClient.join(b.url, ann.code, { role: 'player', name: 'Ben' });
+    await ann.must('start');
+    const players = play(ann, ben);
+    await ann.waitFor((s) => s.phase === 'play' && s.log.length >= 10, 60_000, 'a few turns played');
+    stopAll(players);
+    await sleep(PERSON_GAP_MS * 3); // a move on its way when they stopped
+    await Promise.all([ann.sync(), ben.sync()]);
+    const code = ann.code;
+    const tokens = [ann.seatToken, ben.seatToken];
+    const where = (p: TestClient, q: TestClient) => ({ log: Array.from(p.state.log), seat: p.state.seat, hands: [p.state.seats[0].hand, q.state.seats[1].hand] });
+    const seen = where(ann, ben);
+    await Promise.all([ann.leave(), ben.leave()]);
+    await unloaded();
+    // Nothing of it is left in Redis either: the store alone has it.
+    expect(await redisClient.hexists(LISTINGS_KEY, code)).toBe(0);
+    expect(await redisClient.hexists(CODES_KEY, code)).toBe(0);
+
+    // Made on A, back on B, with both seat tokens (Ann's through A, sent on to B).
+    const ben2 = await rejoin(b, code, { seatToken: tokens[1] });
+    expect(await rooms()).toEqual([0, 1]);
+    const ann2 = await rejoin(a, code, { seatToken: tokens[0] });
+    expect(where(ann2, ben2)).toEqual(seen);
+    await Promise.all([ann2.leave(), ben2.leave()]);
+    await unloaded();
+
+    // Both processes asked at the same moment: one of them claims it; both players sit at that one table.
+    const [ann3, ben3] = await Promise.all([rejoin(a, code, { seatToken: tokens[0] }), rejoin(b, code, { seatToken: tokens[1] })]);
+    expect((await rooms()).sort()).toEqual([0, 1]);
+    await Promise.all([ann3.sync(), ben3.sync()]);
+    expect(where(ann3, ben3)).toEqual(seen);
+    expect(Array.from(ann3.state.seats, (s) => s.connected)).toEqual([true, true]);
+    await Promise.all([ann3.leave(), ben3.leave()]);
+    expect(a.stderr() + b.stderr()).toBe('');
   });
 
   test('room codes stay unique when thousands of rooms are made on both processes at once', async () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import Redis from 'ioredis';
 import { freePort } from '../test-support/free-port';
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../test-support/redis';
+import { inServiceRun, inUnitRun, SERVICE_RUN } from '../test-support/test-run';
+import { typescriptChild } from '../test-support/typescript-child';
 import { isRedisCallFailure } from './redis-failures';
 
 jest.setTimeout(60_000);
@@ -20,7 +22,7 @@ async function rejection(client: Redis, call: (client: Redis) => Promise<unknown
   }
 }
 
-describe('which unhandled rejections are a Redis call’s failure', () => {
+inUnitRun(describe)('which unhandled rejections are a Redis call’s failure', () => {
   test('ioredis’s, with nothing listening on the port', async () => {
     const port = await freePort();
     // Not connected, and told not to queue (as the server's clients are).
@@ -55,8 +57,9 @@ describe('which unhandled rejections are a Redis call’s failure', () => {
         Promise.reject(new TypeError('a bug'));
         setTimeout(() => console.log('alive after the bug'), 1000);
       }, 500);`;
-    const child = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], {
-      env: { ...process.env, TS_NODE_PROJECT: path.join(__dirname, '..', '..', 'tsconfig.json') },
+    const typescript = typescriptChild();
+    const child = spawnSync(process.execPath, [...typescript.execArgv, '-e', script], {
+      env: typescript.env,
       encoding: 'utf8',
       timeout: 30_000,
     });
@@ -69,9 +72,9 @@ describe('which unhandled rejections are a Redis call’s failure', () => {
 });
 
 const redisBin = findRedisServer();
-if (!redisBin) warnRedisMissing('The Redis failure tests');
+if (SERVICE_RUN && !redisBin) warnRedisMissing('The Redis failure tests');
 
-(redisBin ? describe : describe.skip)('which failures of a real Redis count', () => {
+inServiceRun(redisBin ? describe : describe.skip)('which failures of a real Redis count', () => {
   let redis: TestRedis;
   beforeAll(async () => {
     redis = await startTestRedis();

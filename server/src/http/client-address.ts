@@ -12,15 +12,51 @@ export function parseTrustProxy(raw: string | undefined): number | string[] {
   const text = (raw ?? '').trim();
   if (text === '' || text === 'false' || text === '0') return 0;
   if (/^\d+$/.test(text)) return Number(text);
+  return parseAddressList(text);
+}
+
+/**
+ * `INTERNAL_ADDRESSES`: the client addresses (as the trust setting finds them) that may see what
+ * others may not, the live room count on /health: none by default. A comma-separated list of
+ * addresses, subnets or `loopback`, `linklocal`, `uniquelocal`.
+ */
+export function parseInternalAddresses(raw: string | undefined): string[] {
+  return parseAddressList(raw ?? '');
+}
+
+function parseAddressList(text: string): string[] {
   const list = text.split(',').map((s) => s.trim()).filter(Boolean);
   proxyaddr.compile(list); // throws on a malformed entry: refuse to start rather than trust wrongly
   return list;
 }
 
+type Trust = (address: string, hop: number) => boolean;
+
+function compiledTrust(trust: number | string[]): Trust {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : proxyaddr.compile(trust);
+}
+
 /** The function that finds a request's client address under a trust setting. */
 export function clientAddressOf(trust: number | string[]): (req: IncomingMessage) => string {
-  const trusts = typeof trust === 'number' ? (_addr: string, hop: number) => hop < trust : proxyaddr.compile(trust);
+  const trusts = compiledTrust(trust);
   return (req) => limitKey(proxyaddr(req as Parameters<typeof proxyaddr>[0], trusts));
+}
+
+/** Whether a request comes from one of the internal addresses (its client's address, under the trust setting). */
+export function isInternalOf(internal: readonly string[], trust: number | string[]): (req: IncomingMessage) => boolean {
+  if (internal.length === 0) return () => false;
+  const inside = proxyaddr.compile([...internal]);
+  const trusts = compiledTrust(trust);
+  return (req) => inside(proxyaddr(req as Parameters<typeof proxyaddr>[0], trusts), 0);
+}
+
+/**
+ * Whether a connection's peer is a proxy the trust setting believes: its connections carry many
+ * clients' requests (and its X-Forwarded-Host names the host the browser asked for).
+ */
+export function isTrustedProxy(trust: number | string[]): (peer: string) => boolean {
+  const trusts = compiledTrust(trust);
+  return (peer) => ipaddr.isValid(peer) && trusts(peer, 0);
 }
 
 /**

@@ -1,13 +1,17 @@
-import { ROOM_NAME, RoomError } from '@samurai/shared';
+import { JOIN_REFUSED, ROOM_NAME, RoomError } from '@samurai/shared';
 import { liveRooms } from '../room-codes';
+import { TableRoom } from '../table/TableRoom';
 import { TestClient } from '../test-support/TestClient';
 import { useTestServer } from '../test-support/boot';
+import { largePost } from '../test-support/raw-http';
 
 jest.setTimeout(30_000);
 
-// Production-like creation limits, small enough to reach; a short wait for a creator to connect.
+// Production-like creation limits, small enough to reach; a short wait for a creator to connect
+// (long enough that the rooms of a flood are all still open when its last answer arrives, on a
+// machine busy with other tests too).
 const server = useTestServer({
-  creatorTimeoutMs: 800,
+  creatorTimeoutMs: 2500,
   limits: { create: { burst: 5, perMinute: 6 }, roomsPerAddress: 8, maxRooms: 12, maxBodyBytes: 2048 },
 });
 
@@ -41,7 +45,7 @@ test('a creation flood over plain HTTP is refused with 429, and its rooms close 
   expect(Number(refused[0].headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   expect(liveRooms.size).toBe(5);
   // Nobody connects to them: they close when the seat reservations would have expired.
-  await waitUntil(() => liveRooms.size === 0, 'the abandoned rooms to close');
+  await waitUntil(() => liveRooms.size === 0, 'the abandoned rooms to close', 10_000);
   // A forged X-Forwarded-For does not buy a fresh allowance (no proxy is trusted here).
   const forged = await matchmake('create', ROOM_NAME, { name: 'Flood' }, { 'X-Forwarded-For': '198.51.100.7' });
   expect(forged.status).toBe(429);
@@ -68,4 +72,29 @@ test('bodies beyond the limit get 413, bodies that are not JSON 400, and unknown
   const other = await fetch(`${server.url}/health`, { method: 'POST', body: 'x'.repeat(5000) });
   expect(other.status).toBe(413);
   expect((await fetch(`${server.url}/health`)).status).toBe(200);
+});
+
+test('a chunked body is cut at the limit: answered 413 long before its end, the connection closed; other routes do not read one', async () => {
+  const hundredMB = 100 * 1024 * 1024;
+  const cut = await largePost(`${server.url}/matchmake/create/${ROOM_NAME}`, { bytes: hundredMB, chunked: true });
+  expect(cut.status).toBe(413);
+  expect(cut.connection).toBe('close');
+  // What was written before the answer came is what the connection's buffers hold, not the body.
+  expect(cut.written).toBeLessThan(hundredMB / 4);
+  const elsewhere = await largePost(`${server.url}/api/rooms/ABCDEF/nothing`, { bytes: hundredMB, chunked: true });
+  expect(elsewhere.status).toBe(404);
+  expect(elsewhere.connection).toBe('close');
+  expect(elsewhere.written).toBeLessThan(hundredMB / 4);
+});
+
+test('a create with malformed options is refused as the room would refuse it, without a room being made for it', async () => {
+  const made = jest.spyOn(TableRoom.prototype, 'onCreate');
+  try {
+    const answer = await matchmake('create', ROOM_NAME, { name: '' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ code: JOIN_REFUSED, error: expect.stringMatching(/^room\/malformed: name: /) });
+    expect(made).not.toHaveBeenCalled();
+  } finally {
+    made.mockRestore();
+  }
 });

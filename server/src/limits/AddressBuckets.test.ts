@@ -13,12 +13,26 @@ describe('AddressBuckets', () => {
     expect(buckets.take('a').ok).toBe(false);
   });
 
-  it('keeps addresses apart, and peeking spends nothing', () => {
+  it('keeps addresses apart', () => {
     const buckets = new AddressBuckets({ burst: 1, perMinute: 1 }, () => 0);
-    expect(buckets.peek('a').ok).toBe(true);
     expect(buckets.take('a').ok).toBe(true);
-    expect(buckets.peek('a').ok).toBe(false);
+    expect(buckets.take('a').ok).toBe(false);
     expect(buckets.take('b').ok).toBe(true);
+  });
+
+  it('takes a token back when given, never beyond the burst', () => {
+    const buckets = new AddressBuckets({ burst: 2, perMinute: 1 }, () => 0);
+    expect([1, 2].map(() => buckets.take('a').ok)).toEqual([true, true]);
+    buckets.giveBack('a');
+    expect(buckets.take('a').ok).toBe(true);
+    expect(buckets.take('a').ok).toBe(false);
+    buckets.giveBack('a');
+    buckets.giveBack('a');
+    buckets.giveBack('a');
+    expect([1, 2, 3].map(() => buckets.take('a').ok)).toEqual([true, true, false]);
+    // An address never seen has nothing to give back: still just its burst.
+    buckets.giveBack('b');
+    expect([1, 2, 3].map(() => buckets.take('b').ok)).toEqual([true, true, false]);
   });
 
   it('never refills beyond the burst', () => {

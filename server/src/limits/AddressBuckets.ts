@@ -39,10 +39,14 @@ export class AddressBuckets {
     return OK;
   }
 
-  /** Whether `address` has a token now, without spending it. */
-  peek(address: string): Take {
+  /**
+   * Gives back a token `take` spent, when what it was spent on turned out to cost nothing (a
+   * look-up that found its room). Never beyond the burst; a bucket forgotten meanwhile is full.
+   */
+  giveBack(address: string): void {
+    if (!this.buckets.has(address)) return;
     const bucket = this.refilled(address);
-    return bucket.tokens < 1 ? this.refusal(bucket) : OK;
+    bucket.tokens = Math.min(this.rule.burst, bucket.tokens + 1);
   }
 
   private refilled(address: string): Bucket {

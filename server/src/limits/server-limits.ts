@@ -15,6 +15,13 @@ export interface ServerLimits {
   readonly matchmake: BucketRule;
   /** Open WebSockets per address (SOCKETS_PER_ADDRESS). */
   readonly socketsPerAddress: number;
+  /**
+   * Open plain HTTP connections per address, WebSockets not counted (CONNECTIONS_PER_ADDRESS).
+   * Not applied to a trusted proxy's connections (TRUST_PROXY): they carry everyone's requests.
+   */
+  readonly connectionsPerAddress: number;
+  /** An address that flooded a connection (pipelined more requests than a browser would) may open none for this long. */
+  readonly connectionCooldownMs: number;
   /** The largest matchmaking request body. */
   readonly maxBodyBytes: number;
   /**
@@ -49,6 +56,10 @@ export function defaultServerLimits(): ServerLimits {
     lookup: { burst: 20, perMinute: 10 },
     matchmake: { burst: 60, perMinute: 120 },
     socketsPerAddress: 100,
+    // A browser opens at most 6 to a host, each closed 5 s after its last request: 64 serves a
+    // household or an office behind one address, and holds one address to a few hundred descriptors.
+    connectionsPerAddress: 64,
+    connectionCooldownMs: 10_000,
     maxBodyBytes: 4096,
     refusalDelayMs: 1000,
     heldRefusalsPerAddress: 32,

@@ -1,5 +1,7 @@
-import { Pool, PoolClient } from 'pg';
-import { FencedError, GameStore, Lease, RoomEvent, StoredGame, StoredRoom } from './game-store';
+import { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
+import { log } from '../log';
+import { alreadyWritten } from './already-written';
+import { AppendExtras, CodeStatus, FencedError, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame, StoredRoom, Unloaded } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
 import { packRecord, unpackRecord } from './record-bytes';
 
@@ -8,9 +10,19 @@ export interface PostgresStoreOptions {
   readonly maxConnections?: number;
   /** The store's clock (tests): rooms' created/updated times, closed rooms' age when pruning. */
   readonly now?: () => number;
-  /** Where errors of idle connections go (a restarted database, a dropped link); console.error by default. */
+  /** Where errors of idle connections go (a restarted database, a dropped link); the server's log by default. */
   readonly onError?: (error: Error) => void;
+  /**
+   * How long a query may go unanswered, connecting included, before it fails (ms; 10 s): a
+   * database cut off by the network makes writes fail, and the rooms wait and try again, rather
+   * than hang for ever. A write that timed out may still have been made: its retry finds it.
+   * 0: no timeout (a hung database then hangs the rooms' writes).
+   */
+  readonly queryTimeoutMs?: number;
 }
+
+/** See PostgresStoreOptions.queryTimeoutMs. */
+const QUERY_TIMEOUT_MS = 10_000;
 
 /** Any server of this project migrating the same database waits for the one already at it. */
 const MIGRATION_LOCK = 0x5a4d5552; // 'SMUR'
@@ -83,6 +95,12 @@ const APPEND_NEXT = `
 
 const GAME_COLUMNS = 'code, game_type, game_number, finished_at, summary';
 
+/** A query, on the pool or on one connection (a transaction's). */
+type Query = (config: QueryConfig) => Promise<QueryResult>;
+
+/** Postgres's unique_violation: a seq or a game number taken. */
+const isKeyTaken = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23505';
+
 /**
  * The server-grade store (DATABASE_URL): every method is asynchronous, so the room chains its
  * writes in order and shows a change only once its append has resolved (see RoomJournal).
@@ -98,9 +116,19 @@ export class PostgresStore implements GameStore {
 
   /** Connects, migrates the schema to the latest version, and answers the store. */
   static async open(connectionString: string, options: PostgresStoreOptions = {}): Promise<PostgresStore> {
-    const pool = new Pool({ connectionString, max: options.maxConnections ?? 10 });
+    const timeout = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
+    const pool = new Pool({
+      connectionString,
+      max: options.maxConnections ?? 10,
+      // A partitioned database answers nothing: connecting and each query give up (the server
+      // side too, so a statement stuck on a lock ends), and dead links are noticed.
+      connectionTimeoutMillis: timeout,
+      query_timeout: timeout,
+      statement_timeout: timeout,
+      keepAlive: true,
+    });
     // Without a listener an idle connection's error (the database restarting) would end the process.
-    const onError = options.onError ?? ((error: Error) => console.error('postgres:', error.message));
+    const onError = options.onError ?? ((error: Error) => log.error(`postgres: ${error.message}`));
     pool.on('error', onError);
     const now = options.now ?? Date.now;
     try {
@@ -117,26 +145,72 @@ export class PostgresStore implements GameStore {
     return new PostgresStore(pool, now);
   }
 
-  async append(code: string, gameType: string, events: readonly RoomEvent[], lease?: Lease): Promise<void> {
+  async append(code: string, gameType: string, events: readonly RoomEvent[], lease?: Lease, extras?: AppendExtras): Promise<void> {
     if (events.length === 0) return;
     for (const event of events) {
-      if (!Number.isSafeInteger(event.seq) || event.seq < 1) throw new Error(`an event's seq must be a positive integer, not ${event.seq}`);
+      if (!Number.isSafeInteger(event.seq) || event.seq < 1) throw new RefusedWriteError(`an event's seq must be a positive integer, not ${event.seq}`);
     }
+    if (this.closed) throw new RefusedWriteError('the store is shut down');
     const columns = [events.map((e) => e.seq), events.map((e) => e.kind), events.map((e) => e.data)];
-    const result = await this.pool.query(
+    const insert: QueryConfig =
       events[0].seq === 1
         ? { name: 'append-first', text: APPEND_FIRST, values: [code, gameType, this.now(), ...columns, lease?.owner ?? null, lease?.fence ?? null, lease?.expiresAt ?? 0] }
-        : { name: 'append', text: APPEND_NEXT, values: [code, ...columns, lease?.fence ?? null] },
-    );
-    if (result.rowCount !== events.length) await this.refusal(code, events[0].seq === 1 ? undefined : lease?.fence);
+        : { name: 'append', text: APPEND_NEXT, values: [code, ...columns, lease?.fence ?? null] };
+    const fence = events[0].seq === 1 ? undefined : lease?.fence;
+    try {
+      if (!extras?.dropBefore && !extras?.finished) {
+        const result = await this.pool.query(insert);
+        if (result.rowCount !== events.length) await this.refusal(code, fence);
+      } else {
+        await this.inTransaction(async (query) => {
+          const result = await query(insert);
+          if (result.rowCount !== events.length) await this.refusal(code, fence, query);
+          if (extras.dropBefore) await query({ name: 'drop-before', text: 'DELETE FROM events WHERE code = $1 AND seq < $2', values: [code, extras.dropBefore] });
+          if (extras.finished) await this.insertGame(extras.finished.game, extras.finished.record, query);
+        });
+      }
+    } catch (error) {
+      if (!isKeyTaken(error)) throw error;
+      // A retry of an append that was written (its answer lost): the same events, and nothing more to do.
+      const { rows } = await this.pool.query<RoomEvent>({
+        name: 'event-range',
+        text: 'SELECT seq, kind, data FROM events WHERE code = $1 AND seq BETWEEN $2 AND $3 ORDER BY seq',
+        values: [code, events[0].seq, events[events.length - 1].seq],
+      });
+      if (alreadyWritten(events, rows)) return;
+      throw new RefusedWriteError(`room ${code}: seq ${events[0].seq} or a game is taken already (${(error as Error).message})`);
+    }
+  }
+
+  /** Runs `work` in one transaction on one connection: all of it is kept, or none. */
+  private async inTransaction(work: (query: Query) => Promise<void>): Promise<void> {
+    const client = await this.pool.connect();
+    let broken: unknown;
+    // A connection lost while it is out of the pool says so here (unheard, the error would end the
+    // process); its query in flight, or the next, fails with it.
+    const lost = (error: Error) => (broken ??= error);
+    client.on('error', lost);
+    try {
+      await client.query('BEGIN');
+      await work((config) => client.query(config));
+      await client.query('COMMIT');
+    } catch (error) {
+      broken ??= error;
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.off('error', lost);
+      // A connection that failed mid-transaction is not given back for reuse.
+      client.release(broken instanceof Error && !isKeyTaken(broken) && !(broken instanceof RefusedWriteError) ? broken : undefined);
+    }
   }
 
   /** Why a room took no events: not live, or (with a fence) claimed by another process. Always throws. */
-  private async refusal(code: string, fence: string | undefined): Promise<never> {
-    const { rows } = await this.pool.query<{ status: string; fence: string | null }>('SELECT status, fence FROM rooms WHERE code = $1', [code]);
-    const room = rows[0];
+  private async refusal(code: string, fence: string | undefined, query: Query = (config) => this.pool.query(config)): Promise<never> {
+    const { rows } = await query({ text: 'SELECT status, fence FROM rooms WHERE code = $1', values: [code] });
+    const room = rows[0] as { status: string; fence: string | null } | undefined;
     if (room?.status === 'live' && fence !== undefined && room.fence !== fence) throw new FencedError(code);
-    throw new Error(`room ${code} is ${room?.status ?? 'unknown'}: its log takes no events`);
+    throw new RefusedWriteError(`room ${code} is ${room?.status ?? 'unknown'}: its log takes no events`);
   }
 
   async dropBefore(code: string, seq: number, fence?: string): Promise<void> {
@@ -155,7 +229,11 @@ export class PostgresStore implements GameStore {
   }
 
   async saveGame(game: StoredGame, record: string): Promise<void> {
-    await this.pool.query({
+    await this.insertGame(game, record, (config) => this.pool.query(config));
+  }
+
+  private async insertGame(game: StoredGame, record: string, query: Query): Promise<void> {
+    await query({
       name: 'save-game',
       text: 'INSERT INTO games (code, game_number, game_type, finished_at, summary, record) VALUES ($1, $2, $3, $4, $5, $6)',
       values: [game.code, game.gameNumber, game.gameType, game.finishedAt, game.summary, packRecord(record)],
@@ -168,7 +246,7 @@ export class PostgresStore implements GameStore {
     await this.pool.query({
       name: 'close-room',
       text: `WITH closed AS (
-               UPDATE rooms SET status = 'closed', updated_at = $2, owner = NULL, lease_expires_at = 0
+               UPDATE rooms SET status = 'closed', updated_at = $2, owner = NULL, lease_expires_at = 0, unloaded_at = NULL, wake_at = NULL
                WHERE code = $1 AND status = 'live' AND ($3::text IS NULL OR fence = $3) RETURNING code)
              DELETE FROM events WHERE code IN (SELECT code FROM closed)`,
       values: [code, this.now(), fence ?? null],
@@ -186,7 +264,7 @@ export class PostgresStore implements GameStore {
   async liveRooms(): Promise<StoredRoom[]> {
     const { rows } = await this.pool.query<[string, string, number | null, string, string]>({
       text: `SELECT r.code, r.game_type, e.seq, e.kind, e.data FROM rooms r LEFT JOIN events e ON e.code = r.code
-             WHERE r.status = 'live' ORDER BY r.code, e.seq`,
+             WHERE r.status = 'live' AND r.unloaded_at IS NULL ORDER BY r.code, e.seq`,
       rowMode: 'array',
     });
     const rooms: { code: string; gameType: string; events: RoomEvent[] }[] = [];
@@ -220,7 +298,7 @@ export class PostgresStore implements GameStore {
     const result = await this.pool.query({
       name: 'claim-room',
       text: `UPDATE rooms SET owner = $2, fence = $3, lease_expires_at = $4
-             WHERE code = $1 AND status = 'live' AND ($5::bigint IS NULL OR lease_expires_at < $5)`,
+             WHERE code = $1 AND status = 'live' AND unloaded_at IS NULL AND ($5::bigint IS NULL OR lease_expires_at < $5)`,
       values: [code, lease.owner, lease.fence, lease.expiresAt, ifExpiredBefore ?? null],
     });
     return result.rowCount === 1;
@@ -232,7 +310,7 @@ export class PostgresStore implements GameStore {
       name: 'claim-rooms',
       text: `UPDATE rooms SET owner = c.owner, fence = c.fence, lease_expires_at = c.expires_at
              FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[]) AS c (code, owner, fence, expires_at)
-             WHERE rooms.code = c.code AND rooms.status = 'live'`,
+             WHERE rooms.code = c.code AND rooms.status = 'live' AND rooms.unloaded_at IS NULL`,
       values: [claims.map((c) => c.code), claims.map((c) => c.lease.owner), claims.map((c) => c.lease.fence), claims.map((c) => c.lease.expiresAt)],
     });
   }
@@ -254,10 +332,71 @@ export class PostgresStore implements GameStore {
   async expiredRooms(now: number): Promise<string[]> {
     const { rows } = await this.pool.query<{ code: string }>({
       name: 'expired-rooms',
-      text: "SELECT code FROM rooms WHERE status = 'live' AND lease_expires_at < $1",
+      text: "SELECT code FROM rooms WHERE status = 'live' AND unloaded_at IS NULL AND lease_expires_at < $1",
       values: [now],
     });
     return rows.map((r) => r.code);
+  }
+
+  async unloadRoom(code: string, unloaded: Unloaded, fence?: string): Promise<boolean> {
+    // No owner and no fence: a copy of the room left anywhere is refused its next write.
+    const result = await this.pool.query({
+      name: 'unload-room',
+      text: `UPDATE rooms SET unloaded_at = $2, wake_at = $3, last_move_at = $4, owner = NULL, fence = NULL, lease_expires_at = 0
+             WHERE code = $1 AND status = 'live' AND unloaded_at IS NULL AND ($5::text IS NULL OR fence = $5)`,
+      values: [code, unloaded.at, unloaded.wakeAt, unloaded.lastMoveAt, fence ?? null],
+    });
+    return result.rowCount === 1;
+  }
+
+  async claimUnloaded(code: string, lease: Lease): Promise<Unloaded | null> {
+    // One statement: the row is locked as it is read, so of two claimers the second reads it
+    // loaded already (FOR UPDATE waits, then reads the row again) and claims nothing.
+    const { rows } = await this.pool.query<{ at: string; wake_at: string | null; last_move_at: string | null }>({
+      name: 'claim-unloaded',
+      text: `WITH was AS (
+               SELECT code, unloaded_at AS at, wake_at, last_move_at FROM rooms
+               WHERE code = $1 AND status = 'live' AND unloaded_at IS NOT NULL FOR UPDATE)
+             UPDATE rooms SET unloaded_at = NULL, wake_at = NULL, owner = $2, fence = $3, lease_expires_at = $4
+             FROM was WHERE rooms.code = was.code RETURNING was.at, was.wake_at, was.last_move_at`,
+      values: [code, lease.owner, lease.fence, lease.expiresAt],
+    });
+    const row = rows[0];
+    if (!row) return null;
+    return { at: Number(row.at), wakeAt: row.wake_at === null ? null : Number(row.wake_at), lastMoveAt: Number(row.last_move_at ?? row.at) };
+  }
+
+  async dueRooms(now: number, limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ code: string }>({
+      name: 'due-rooms',
+      text: "SELECT code FROM rooms WHERE status = 'live' AND unloaded_at IS NOT NULL AND wake_at <= $1 ORDER BY wake_at LIMIT $2",
+      values: [now, limit],
+    });
+    return rows.map((r) => r.code);
+  }
+
+  async closeStaleRooms(before: number): Promise<string[]> {
+    // One statement: the rooms are closed and their events go together.
+    const { rows } = await this.pool.query<{ code: string }>({
+      name: 'close-stale-rooms',
+      text: `WITH closed AS (
+               UPDATE rooms SET status = 'closed', updated_at = $2, unloaded_at = NULL, wake_at = NULL
+               WHERE status = 'live' AND unloaded_at IS NOT NULL AND last_move_at < $1 RETURNING code),
+             gone AS (DELETE FROM events WHERE code IN (SELECT code FROM closed))
+             SELECT code FROM closed`,
+      values: [before, this.now()],
+    });
+    return rows.map((r) => r.code);
+  }
+
+  async codeStatus(code: string): Promise<CodeStatus | null> {
+    const { rows } = await this.pool.query<{ status: CodeStatus }>({
+      name: 'code-status',
+      text: `SELECT CASE WHEN status = 'quarantined' THEN 'quarantined' WHEN unloaded_at IS NULL THEN 'loaded' ELSE 'unloaded' END AS status
+             FROM rooms WHERE code = $1 AND status <> 'closed'`,
+      values: [code],
+    });
+    return rows[0]?.status ?? null;
   }
 
   async record(code: string, gameNumber?: number): Promise<{ game: StoredGame; record: string } | null> {

@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
-import { AppendDone, FencedError, GameStore, Lease, RoomEvent, StoredGame, StoredRoom } from './game-store';
+import { log } from '../log';
+import { alreadyWritten } from './already-written';
+import { AppendDone, AppendExtras, CodeStatus, FencedError, FinishedGame, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame, StoredRoom, Unloaded } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
 import { packRecord, unpackRecord } from './record-bytes';
 import { DEFAULT_CHECKPOINT_PAGES, WalCheckpointer } from './WalCheckpointer';
@@ -33,8 +35,10 @@ interface QueuedAppend {
   readonly gameType: string;
   readonly events: readonly RoomEvent[];
   readonly lease: Lease | undefined;
-  /** Events before this seq go once these are in (dropBefore right after the append, in its turn); 0 for none. */
+  /** Events before this seq go once these are in (its extras, or dropBefore right after the append, in its turn); 0 for none. */
   dropBefore: number;
+  /** The game these events finish (its extras). */
+  readonly finished: FinishedGame | undefined;
   /** Called once the turn's transaction is written: with no error, or with why this append was refused. */
   readonly done: AppendDone;
 }
@@ -78,8 +82,14 @@ const toGame = (row: GameRow): StoredGame => ({
 /** Checked before writing: the database's own checks would let 1.5 or '3' through as a seq. */
 function checkEvents(events: readonly RoomEvent[]): void {
   for (const event of events) {
-    if (!Number.isSafeInteger(event.seq) || event.seq < 1) throw new Error(`an event's seq must be a positive integer, not ${event.seq}`);
+    if (!Number.isSafeInteger(event.seq) || event.seq < 1) throw new RefusedWriteError(`an event's seq must be a positive integer, not ${event.seq}`);
   }
+}
+
+/** A key already taken (a seq, a game number) is a refusal; any other error is the storage's (a full disk, an I/O error). */
+function refusedIfTaken(error: unknown, what: string): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT') ? new RefusedWriteError(`${what}: ${(error as Error).message}`) : error;
 }
 
 /**
@@ -109,7 +119,7 @@ export class SqliteStore implements GameStore {
   private readonly upsertRoom: Database.Statement;
   private readonly selectStatus: Database.Statement;
   private readonly insertEvent: Database.Statement;
-  private readonly appendAll: (code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined) => void;
+  private readonly appendAll: (code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, dropBefore?: number, finished?: FinishedGame) => void;
   private readonly dropEvents: (code: string, seq: number, fence: string | undefined) => void;
   private readonly insertGame: Database.Statement;
   private readonly closeAll: (code: string, fence: string | null) => void;
@@ -128,6 +138,11 @@ export class SqliteStore implements GameStore {
   private readonly renewOwned: Database.Statement;
   private readonly releaseOwned: Database.Statement;
   private readonly selectExpired: Database.Statement;
+  private readonly setUnloaded: Database.Statement;
+  private readonly takeUnloaded: (code: string, lease: Lease) => Unloaded | null;
+  private readonly selectDue: Database.Statement;
+  private readonly closeStale: (before: number) => string[];
+  private readonly selectCodeStatus: Database.Statement;
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -174,26 +189,49 @@ export class SqliteStore implements GameStore {
       RETURNING status`);
     this.selectStatus = db.prepare('SELECT status, fence FROM rooms WHERE code = ?');
     this.insertEvent = db.prepare('INSERT INTO events (code, seq, kind, data) VALUES (?, ?, ?, ?)');
+    this.insertGame = db.prepare(
+      'INSERT INTO games (code, game_number, game_type, finished_at, summary, record) VALUES (?, ?, ?, ?, ?, ?)',
+    );
     /** Throws unless the room is live (and, with a fence, still has it). */
     const checkLive = (code: string, fence: string | undefined) => {
       const room = this.selectStatus.get(code) as { status: string; fence: string | null } | undefined;
-      if (room?.status !== 'live') throw new Error(`room ${code} is ${room?.status ?? 'unknown'}: its log takes no events`);
+      if (room?.status !== 'live') throw new RefusedWriteError(`room ${code} is ${room?.status ?? 'unknown'}: its log takes no events`);
       if (fence !== undefined && room.fence !== fence) throw new FencedError(code);
     };
-    this.appendAll = db.transaction((code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined) => {
-      // Throwing rolls the transaction back: nothing of this append is kept.
+    const selectEventRange = db.prepare('SELECT seq, kind, data FROM events WHERE code = ? AND seq BETWEEN ? AND ? ORDER BY seq');
+    const deleteEventsBefore = db.prepare('DELETE FROM events WHERE code = ? AND seq < ?');
+    /**
+     * An append's events, then what it carries. Nothing, and no error, when its events are in the
+     * log already, the same (a retry of an append whose answer was lost): its first insert fails
+     * before anything of it is written. Any other key taken throws (the transaction rolls back).
+     */
+    const insertAppend = (code: string, events: readonly RoomEvent[], dropBefore: number, finished: FinishedGame | undefined): void => {
+      for (let i = 0; i < events.length; i++) {
+        const event = events[i];
+        try {
+          this.insertEvent.run(code, event.seq, event.kind, event.data);
+        } catch (error) {
+          if (i === 0 && alreadyWritten(events, selectEventRange.all(code, event.seq, events[events.length - 1].seq) as RoomEvent[])) return;
+          throw refusedIfTaken(error, `room ${code}: seq ${event.seq} is taken`);
+        }
+      }
+      if (dropBefore > 0) deleteEventsBefore.run(code, dropBefore);
+      if (!finished) return;
+      const { game, record } = finished;
+      try {
+        this.insertGame.run(game.code, game.gameNumber, game.gameType, game.finishedAt, game.summary, packRecord(record));
+      } catch (error) {
+        throw refusedIfTaken(error, `room ${code}: game ${game.gameNumber} is kept already`);
+      }
+    };
+    this.appendAll = db.transaction((code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, dropBefore = 0, finished?: FinishedGame) => {
+      // Throwing rolls the transaction back (inside another, its savepoint): nothing of this append is kept.
       if (events[0].seq === 1) {
         const { owner = null, fence = null, expiresAt = 0 } = lease ?? {};
         const { status } = this.upsertRoom.get({ code, gameType, now: this.now(), owner, fence, expiresAt }) as { status: string };
-        if (status !== 'live') throw new Error(`room ${code} is ${status}: its log takes no events`);
+        if (status !== 'live') throw new RefusedWriteError(`room ${code} is ${status}: its log takes no events`);
       } else checkLive(code, lease?.fence);
-      for (const event of events) this.insertEvent.run(code, event.seq, event.kind, event.data);
-    });
-    const deleteEventsBefore = db.prepare('DELETE FROM events WHERE code = ? AND seq < ?');
-    // (A savepoint of its own: an append and the drop that follows it are kept or refused together.)
-    const appendAndDrop = db.transaction((code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, before: number) => {
-      this.appendAll(code, gameType, events, lease);
-      deleteEventsBefore.run(code, before);
+      insertAppend(code, events, dropBefore, finished);
     });
     // The usual turn: every append of the batch is good, so it is written without a savepoint
     // each (a third of a batch's cost), and a room is checked once however many appends it made
@@ -211,32 +249,30 @@ export class SqliteStore implements GameStore {
         this.knownVersion = version;
       }
       const knownLive = this.knownLive;
-      for (const { code, gameType, events, lease, dropBefore } of batch) {
+      for (const { code, gameType, events, lease, dropBefore, finished } of batch) {
         const fence = lease?.fence;
         if (events[0].seq === 1) {
           const { owner = null, expiresAt = 0 } = lease ?? {};
           const { status } = this.upsertRoom.get({ code, gameType, now: this.now(), owner, fence: fence ?? null, expiresAt }) as { status: string };
-          if (status !== 'live') throw new Error(`room ${code} is ${status}: its log takes no events`);
+          if (status !== 'live') throw new RefusedWriteError(`room ${code} is ${status}: its log takes no events`);
           // Not known live: a room that was live already kept its own fence, whatever this lease's.
           knownLive.delete(code);
         } else if (!knownLive.has(code) || knownLive.get(code) !== fence) {
           checkLive(code, fence);
           knownLive.set(code, fence);
         }
-        for (const event of events) this.insertEvent.run(code, event.seq, event.kind, event.data);
-        if (dropBefore > 0) deleteEventsBefore.run(code, dropBefore);
+        insertAppend(code, events, dropBefore, finished);
       }
     });
     this.commitEachQueued = db.transaction((batch: readonly QueuedAppend[]) => {
       // Called inside this transaction, appendAll makes a savepoint: a refused append leaves the
       // others be. A room's later appends in the batch are refused with it (no gap in its log).
       const refused = new Map<string, unknown>();
-      return batch.map(({ code, gameType, events, lease, dropBefore }) => {
+      return batch.map(({ code, gameType, events, lease, dropBefore, finished }) => {
         const earlier = refused.get(code);
         if (earlier !== undefined) return earlier;
         try {
-          if (dropBefore > 0) appendAndDrop(code, gameType, events, lease, dropBefore);
-          else this.appendAll(code, gameType, events, lease);
+          this.appendAll(code, gameType, events, lease, dropBefore, finished);
           return undefined;
         } catch (error) {
           refused.set(code, error ?? new Error('append refused'));
@@ -248,12 +284,9 @@ export class SqliteStore implements GameStore {
       if (fence !== undefined) checkLive(code, fence);
       deleteEventsBefore.run(code, seq);
     });
-    this.insertGame = db.prepare(
-      'INSERT INTO games (code, game_number, game_type, finished_at, summary, record) VALUES (?, ?, ?, ?, ?, ?)',
-    );
     const deleteEvents = db.prepare('DELETE FROM events WHERE code = ?');
     const setClosed = db.prepare(
-      "UPDATE rooms SET status = 'closed', updated_at = @now, owner = NULL, lease_expires_at = 0 WHERE code = @code AND status = 'live' AND (@fence IS NULL OR fence = @fence)",
+      "UPDATE rooms SET status = 'closed', updated_at = @now, owner = NULL, lease_expires_at = 0, unloaded_at = NULL, wake_at = NULL WHERE code = @code AND status = 'live' AND (@fence IS NULL OR fence = @fence)",
     );
     this.closeAll = db.transaction((code: string, fence: string | null) => {
       // A quarantined room keeps its events for a person to read.
@@ -262,7 +295,7 @@ export class SqliteStore implements GameStore {
     this.setQuarantined = db.prepare("UPDATE rooms SET status = 'quarantined', quarantine_reason = ?, updated_at = ? WHERE code = ?");
     // The live rooms, then each one's events by its key: a join would make (and the driver copy)
     // the room's code and game type again for every one of a restart's hundreds of thousands of events.
-    this.selectLiveRooms = db.prepare("SELECT code, game_type FROM rooms WHERE status = 'live' ORDER BY code").raw(true);
+    this.selectLiveRooms = db.prepare("SELECT code, game_type FROM rooms WHERE status = 'live' AND unloaded_at IS NULL ORDER BY code").raw(true);
     this.selectEvents = db.prepare('SELECT seq, kind, data FROM events WHERE code = ? ORDER BY seq').raw(true);
     this.readLiveRooms = db.transaction(() =>
       (this.selectLiveRooms.all() as [string, string][]).map(([code, gameType]) => ({ code, gameType, events: this.eventsOf(code) })),
@@ -284,40 +317,70 @@ export class SqliteStore implements GameStore {
     this.selectOne = db.prepare('SELECT 1 AS one');
     this.selectLiveRoom = db.prepare("SELECT game_type FROM rooms WHERE code = ? AND status = 'live'").pluck();
     this.setLease = db.prepare(
-      "UPDATE rooms SET owner = @owner, fence = @fence, lease_expires_at = @expiresAt WHERE code = @code AND status = 'live' AND (@ifExpiredBefore IS NULL OR lease_expires_at < @ifExpiredBefore)",
+      "UPDATE rooms SET owner = @owner, fence = @fence, lease_expires_at = @expiresAt WHERE code = @code AND status = 'live' AND unloaded_at IS NULL AND (@ifExpiredBefore IS NULL OR lease_expires_at < @ifExpiredBefore)",
     );
     this.renewOwned = db
       .prepare("UPDATE rooms SET lease_expires_at = ? WHERE owner = ? AND status = 'live' AND code IN (SELECT value FROM json_each(?)) RETURNING code")
       .pluck();
     this.releaseOwned = db.prepare("UPDATE rooms SET lease_expires_at = 0 WHERE owner = ? AND status = 'live'");
-    this.selectExpired = db.prepare("SELECT code FROM rooms WHERE status = 'live' AND lease_expires_at < ?").pluck();
+    this.selectExpired = db.prepare("SELECT code FROM rooms WHERE status = 'live' AND unloaded_at IS NULL AND lease_expires_at < ?").pluck();
+    // No owner and no fence: a copy of the room left anywhere is refused its next write.
+    this.setUnloaded = db.prepare(
+      `UPDATE rooms SET unloaded_at = @at, wake_at = @wakeAt, last_move_at = @lastMoveAt, owner = NULL, fence = NULL, lease_expires_at = 0
+       WHERE code = @code AND status = 'live' AND unloaded_at IS NULL AND (@fence IS NULL OR fence = @fence)`,
+    );
+    const selectUnloaded = db.prepare("SELECT unloaded_at AS at, wake_at AS wakeAt, last_move_at AS lastMoveAt FROM rooms WHERE code = ? AND status = 'live' AND unloaded_at IS NOT NULL");
+    const setLoaded = db.prepare('UPDATE rooms SET unloaded_at = NULL, wake_at = NULL, owner = @owner, fence = @fence, lease_expires_at = @expiresAt WHERE code = @code');
+    this.takeUnloaded = db.transaction((code: string, lease: Lease) => {
+      const unloaded = selectUnloaded.get(code) as Unloaded | undefined;
+      if (!unloaded) return null;
+      setLoaded.run({ code, ...lease });
+      return unloaded;
+    });
+    this.selectDue = db
+      .prepare("SELECT code FROM rooms WHERE status = 'live' AND unloaded_at IS NOT NULL AND wake_at <= ? ORDER BY wake_at LIMIT ?")
+      .pluck();
+    const setStaleClosed = db
+      .prepare(
+        `UPDATE rooms SET status = 'closed', updated_at = @now, unloaded_at = NULL, wake_at = NULL
+         WHERE status = 'live' AND unloaded_at IS NOT NULL AND last_move_at < @before RETURNING code`,
+      )
+      .pluck();
+    this.closeStale = db.transaction((before: number) => {
+      const codes = setStaleClosed.all({ now: this.now(), before }) as string[];
+      for (const code of codes) deleteEvents.run(code);
+      return codes;
+    });
+    this.selectCodeStatus = db
+      .prepare("SELECT CASE WHEN status = 'quarantined' THEN 'quarantined' WHEN unloaded_at IS NULL THEN 'loaded' ELSE 'unloaded' END FROM rooms WHERE code = ? AND status <> 'closed'")
+      .pluck();
   }
 
-  append(code: string, gameType: string, events: readonly RoomEvent[], lease?: Lease): void | Promise<void> {
+  append(code: string, gameType: string, events: readonly RoomEvent[], lease?: Lease, extras?: AppendExtras): void | Promise<void> {
     if (events.length === 0) return;
     checkEvents(events);
-    if (!this.groupCommit) return this.appendAll(code, gameType, events, lease);
-    if (this.closed) throw new Error('the store is shut down');
-    return new Promise((resolve, reject) => this.queue(code, gameType, events, lease, (error) => (error === undefined ? resolve() : reject(error))));
+    if (this.closed) throw new RefusedWriteError('the store is shut down');
+    if (!this.groupCommit) return this.appendAll(code, gameType, events, lease, extras?.dropBefore, extras?.finished);
+    return new Promise((resolve, reject) => this.queue(code, gameType, events, lease, (error) => (error === undefined ? resolve() : reject(error)), extras));
   }
 
-  appendThen(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone): void {
+  appendThen(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone, extras?: AppendExtras): void {
     try {
       if (events.length === 0) return done();
       checkEvents(events);
-      if (this.closed) throw new Error('the store is shut down');
+      if (this.closed) throw new RefusedWriteError('the store is shut down');
       if (!this.groupCommit) {
-        this.appendAll(code, gameType, events, lease);
+        this.appendAll(code, gameType, events, lease, extras?.dropBefore, extras?.finished);
         return done();
       }
     } catch (error) {
       return done(error ?? new Error('append refused'));
     }
-    this.queue(code, gameType, events, lease, done);
+    this.queue(code, gameType, events, lease, done, extras);
   }
 
-  private queue(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone): void {
-    this.queued.push({ code, gameType, events, lease, dropBefore: 0, done });
+  private queue(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone, extras: AppendExtras | undefined): void {
+    this.queued.push({ code, gameType, events, lease, dropBefore: extras?.dropBefore ?? 0, finished: extras?.finished, done });
     if (this.commitScheduled) return;
     this.commitScheduled = true;
     setImmediate(this.commitTurn);
@@ -431,6 +494,34 @@ export class SqliteStore implements GameStore {
     return this.selectExpired.all(now) as string[];
   }
 
+  async unloadRoom(code: string, unloaded: Unloaded, fence?: string): Promise<boolean> {
+    this.commitTurn();
+    this.forgetLiveRooms();
+    return this.setUnloaded.run({ code, ...unloaded, fence: fence ?? null }).changes > 0;
+  }
+
+  async claimUnloaded(code: string, lease: Lease): Promise<Unloaded | null> {
+    this.commitTurn();
+    this.forgetLiveRooms();
+    return this.takeUnloaded(code, lease);
+  }
+
+  async dueRooms(now: number, limit: number): Promise<string[]> {
+    this.commitTurn();
+    return this.selectDue.all(now, limit) as string[];
+  }
+
+  async closeStaleRooms(before: number): Promise<string[]> {
+    this.commitTurn();
+    this.forgetLiveRooms();
+    return this.closeStale(before);
+  }
+
+  async codeStatus(code: string): Promise<CodeStatus | null> {
+    this.commitTurn();
+    return (this.selectCodeStatus.get(code) as CodeStatus | undefined) ?? null;
+  }
+
   async record(code: string, gameNumber?: number): Promise<{ game: StoredGame; record: string } | null> {
     this.commitTurn();
     const row = (gameNumber === undefined ? this.selectLatestGame.get(code) : this.selectGame.get(code, gameNumber)) as
@@ -474,7 +565,12 @@ export class SqliteStore implements GameStore {
     this.closed = true;
     // Closing (the last connection, once the checkpointer's is closed) folds the WAL into the database file and removes it.
     this.checkpointer?.close();
-    this.db.pragma('optimize');
+    try {
+      this.db.pragma('optimize');
+    } catch (error) {
+      // (A full disk, say: the statistics wait for the next time; the file closes all the same.)
+      log.warn(`SQLite: optimize at shutdown failed (${error instanceof Error ? error.message : String(error)})`);
+    }
     this.db.close();
   }
 }

@@ -8,10 +8,11 @@ import { migratePostgres, PostgresStore } from './PostgresStore';
 import { packRecord } from './record-bytes';
 import { migrateSqlite, SqliteStore, sqliteSchemaVersion } from './SqliteStore';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
+import { inServiceRun, inUnitRun, SERVICE_RUN } from '../test-support/test-run';
 
 jest.setTimeout(60_000);
 
-test('the migrations are numbered 1, 2, 3, … with no gap', () => {
+inUnitRun(test)('the migrations are numbered 1, 2, 3, … with no gap', () => {
   expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
   expect(LATEST_VERSION).toBeGreaterThanOrEqual(2);
   expect(pendingMigrations(0).map((m) => m.version)).toEqual(MIGRATIONS.map((m) => m.version));
@@ -24,7 +25,7 @@ const V1_ROOM = { code: 'OLDOLD', gameType: 'samurai', events: [{ seq: 1, kind: 
 const V1_GAME = { code: 'GONEGO', gameType: 'samurai', gameNumber: 1, finishedAt: 1_700_000_000_000, summary: '{"winners":["Ann"]}' };
 const V1_RECORD = '{"format":"samurai-record/1","turns":[]}';
 
-describe('SQLite migrations', () => {
+inUnitRun(describe)('SQLite migrations', () => {
   let dir: string;
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-migrate-'));
@@ -44,8 +45,8 @@ describe('SQLite migrations', () => {
       expect((db.prepare('SELECT version FROM schema_version ORDER BY version').all() as { version: number }[]).map((r) => r.version)).toEqual(
         MIGRATIONS.map((m) => m.version),
       );
-      expect(columns(db, 'rooms')).toEqual(expect.arrayContaining(['quarantine_reason', 'owner', 'fence', 'lease_expires_at']));
-      expect(indexes(db)).toEqual(expect.arrayContaining(['games_by_finished_at', 'rooms_by_owner', 'rooms_by_lease']));
+      expect(columns(db, 'rooms')).toEqual(expect.arrayContaining(['quarantine_reason', 'owner', 'fence', 'lease_expires_at', 'unloaded_at', 'wake_at', 'last_move_at']));
+      expect(indexes(db)).toEqual(expect.arrayContaining(['games_by_finished_at', 'rooms_by_owner', 'rooms_by_lease', 'rooms_to_wake', 'rooms_unloaded_by_last_move']));
     } finally {
       db.close();
     }
@@ -79,6 +80,10 @@ describe('SQLite migrations', () => {
       expect(await store.expiredRooms(1)).toEqual([V1_ROOM.code]);
       expect(await store.claimRoom(V1_ROOM.code, { owner: 'A', fence: 'f', expiresAt: 10 }, 1)).toBe(true);
       expect(await store.renewLeases('A', [V1_ROOM.code], 20)).toEqual([V1_ROOM.code]);
+      // Version 4: an old live room is loaded; it unloads and comes back like any other.
+      expect(await store.unloadRoom(V1_ROOM.code, { at: 30, wakeAt: null, lastMoveAt: 25 }, 'f')).toBe(true);
+      expect(await store.liveRooms()).toEqual([]);
+      expect(await store.claimUnloaded(V1_ROOM.code, { owner: 'A', fence: 'g', expiresAt: 40 })).toEqual({ at: 30, wakeAt: null, lastMoveAt: 25 });
       // What version 2 brought works on the old data.
       await store.quarantine(V1_ROOM.code, 'does not replay');
       expect(await store.liveRooms()).toEqual([]);
@@ -109,9 +114,9 @@ describe('SQLite migrations', () => {
 });
 
 const postgresBin = findPostgresBinaries();
-if (!postgresBin) warnPostgresMissing('Postgres migration tests');
+if (SERVICE_RUN && !postgresBin) warnPostgresMissing('Postgres migration tests');
 
-(postgresBin ? describe : describe.skip)('Postgres migrations', () => {
+inServiceRun(postgresBin ? describe : describe.skip)('Postgres migrations', () => {
   let cluster: TestPostgres;
   beforeAll(async () => {
     cluster = await startTestPostgres();
@@ -148,8 +153,8 @@ if (!postgresBin) warnPostgresMissing('Postgres migration tests');
       expect(await version(client)).toBe(LATEST_VERSION);
       const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_version ORDER BY version');
       expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
-      for (const column of ['quarantine_reason', 'owner', 'fence', 'lease_expires_at']) expect(await hasColumn(client, 'rooms', column)).toBe(true);
-      for (const index of ['games_by_finished_at', 'rooms_by_owner', 'rooms_by_lease']) expect(await hasIndex(client, index)).toBe(true);
+      for (const column of ['quarantine_reason', 'owner', 'fence', 'lease_expires_at', 'unloaded_at', 'wake_at', 'last_move_at']) expect(await hasColumn(client, 'rooms', column)).toBe(true);
+      for (const index of ['games_by_finished_at', 'rooms_by_owner', 'rooms_by_lease', 'rooms_to_wake', 'rooms_unloaded_by_last_move']) expect(await hasIndex(client, index)).toBe(true);
     });
   });
 
@@ -184,6 +189,9 @@ if (!postgresBin) warnPostgresMissing('Postgres migration tests');
       expect(await store.expiredRooms(1)).toEqual([V1_ROOM.code]);
       expect(await store.claimRoom(V1_ROOM.code, { owner: 'A', fence: 'f', expiresAt: 10 }, 1)).toBe(true);
       expect(await store.renewLeases('A', [V1_ROOM.code], 20)).toEqual([V1_ROOM.code]);
+      expect(await store.unloadRoom(V1_ROOM.code, { at: 30, wakeAt: null, lastMoveAt: 25 }, 'f')).toBe(true);
+      expect(await store.liveRooms()).toEqual([]);
+      expect(await store.claimUnloaded(V1_ROOM.code, { owner: 'A', fence: 'g', expiresAt: 40 })).toEqual({ at: 30, wakeAt: null, lastMoveAt: 25 });
       await store.quarantine(V1_ROOM.code, 'does not replay');
       expect(await store.liveRooms()).toEqual([]);
     } finally {
@@ -205,7 +213,7 @@ if (!postgresBin) warnPostgresMissing('Postgres migration tests');
   });
 });
 
-if (!postgresBin && process.env.CI) {
+if (SERVICE_RUN && !postgresBin && process.env.CI) {
   test('PostgreSQL is installed (CI must run the Postgres tests)', () => {
     expect(postgresBin).not.toBeNull();
   });

@@ -3,11 +3,13 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FencedError, GameStore, Lease, RoomEvent, StoredGame } from './game-store';
+import { FencedError, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame } from './game-store';
 import { openStore } from './open-store';
 import { PostgresStore } from './PostgresStore';
 import { SqliteStore } from './SqliteStore';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
+import { inServiceRun, inUnitRun, SERVICE_RUN } from '../test-support/test-run';
+import { typescriptChild } from '../test-support/typescript-child';
 
 jest.setTimeout(90_000);
 /** How long the kill -9 test's appending child may take to make its appends. */
@@ -43,6 +45,7 @@ const game = (code: string, gameNumber: number, finishedAt: number): StoredGame 
  */
 const refused = (write: () => void | Promise<void>) =>
   expect((async () => write())()).rejects.toHaveProperty('message', expect.stringMatching(/./));
+const fenced = (write: () => void | Promise<void>) => expect((async () => write())()).rejects.toBeInstanceOf(FencedError);
 const eventsOf = async (store: GameStore, code: string) => (await store.liveRooms()).find((r) => r.code === code)?.events;
 
 /**
@@ -51,8 +54,7 @@ const eventsOf = async (store: GameStore, code: string) => (await store.liveRoom
  */
 function appendUntilKilled(args: [string, string], atLeast: number): Promise<number> {
   const child = fork(path.join(__dirname, '..', 'test-support', 'append-until-killed.ts'), args, {
-    execArgv: ['-r', 'ts-node/register/transpile-only'],
-    env: { ...process.env, TS_NODE_PROJECT: path.join(__dirname, '..', '..', 'tsconfig.json') },
+    ...typescriptChild(),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -68,7 +70,7 @@ function appendUntilKilled(args: [string, string], atLeast: number): Promise<num
       // Killed mid-stream: appends keep coming while the signal is on its way.
       if (said >= atLeast && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     });
-    // Generous: on a loaded machine most of it goes to the child's start (ts-node compiling the store).
+    // Generous: on a loaded machine most of it goes to the child's start (tsx compiling the store).
     const stuck = setTimeout(() => child.kill('SIGKILL'), STUCK_MS);
     child.once('exit', (code, signal) => {
       clearTimeout(stuck);
@@ -256,12 +258,51 @@ function contract(backend: Backend): void {
     expect((await reopened.record('CCCCCC'))!.record).toBe('{"r":1}');
     // And the log goes on where it stopped.
     await reopened.append('AAAAAA', 'samurai', [move(6)]);
-    await refused(() => reopened.append('AAAAAA', 'samurai', [move(5)]));
+    await refused(() => reopened.append('AAAAAA', 'samurai', [move(5, '"other"')]));
+  });
+
+  test('an append tried again after it was written (its answer lost) succeeds and writes nothing more', async () => {
+    const store = await fresh();
+    const lease: Lease = { owner: 'A', fence: 'fence-a', expiresAt: 10_000 };
+    const first = [{ seq: 1, kind: 'table', data: '{"t":1}' }, move(2)];
+    await store.append('AAAAAA', 'samurai', first, lease);
+    await store.append('AAAAAA', 'samurai', [move(3), move(4)], lease);
+    // The same appends again: the room's first one and a later one, with what they carried.
+    await store.append('AAAAAA', 'samurai', first, lease);
+    await store.append('AAAAAA', 'samurai', [move(3), move(4)], lease, { finished: { game: game('AAAAAA', 1, 1_000), record: '{"r":1}' } });
+    expect(await eventsOf(store, 'AAAAAA')).toEqual([...first, move(3), move(4)]);
+    expect(await store.games('AAAAAA')).toEqual([]);
+    // Not the same events: a seq taken by others, or only part of the append written, is refused for good.
+    for (const events of [[move(4, '"other"')], [move(3), move(4, '"other"')], [move(4), move(5)], [move(4), move(4)]]) {
+      await expect((async () => store.append('AAAAAA', 'samurai', events, lease))()).rejects.toBeInstanceOf(RefusedWriteError);
+    }
+    expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+  });
+
+  test("what an append carries (its game's record, the drop of earlier events) is kept with it, or refused with it", async () => {
+    const store = await fresh();
+    await store.append('AAAAAA', 'samurai', [1, 2, 3].map((s) => move(s)));
+    const record = JSON.stringify({ format: 'samurai-record/1', turns: ['a', 'b'] });
+    await store.append('AAAAAA', 'samurai', [move(4)], undefined, { finished: { game: game('AAAAAA', 1, 2_000), record } });
+    expect(await store.record('AAAAAA', 1)).toEqual({ game: game('AAAAAA', 1, 2_000), record });
+    await store.append('AAAAAA', 'samurai', [{ seq: 5, kind: 'start', data: '{"deal":2}' }, move(6)], undefined, { dropBefore: 5 });
+    expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([5, 6]);
+    // A game number kept already refuses the whole append: its moves are not written without their record.
+    await expect(
+      (async () => store.append('AAAAAA', 'samurai', [move(7)], undefined, { dropBefore: 6, finished: { game: game('AAAAAA', 1, 3_000), record: '{}' } }))(),
+    ).rejects.toBeInstanceOf(RefusedWriteError);
+    expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([5, 6]);
+    expect((await store.record('AAAAAA', 1))!.record).toBe(record);
+    // A room that is not live takes neither events nor a record.
+    await store.closeRoom('AAAAAA');
+    await expect(
+      (async () => store.append('AAAAAA', 'samurai', [move(7)], undefined, { finished: { game: game('AAAAAA', 2, 3_000), record: '{}' } }))(),
+    ).rejects.toBeInstanceOf(RefusedWriteError);
+    expect(await store.record('AAAAAA', 2)).toBeNull();
   });
 
   describe('owner leases and fences', () => {
     const lease = (owner: string, fence: string, expiresAt: number): Lease => ({ owner, fence, expiresAt });
-    const fenced = (write: () => void | Promise<void>) => expect((async () => write())()).rejects.toBeInstanceOf(FencedError);
 
     test('a room takes its first lease with its first events; later writes must carry its fence', async () => {
       const store = await fresh();
@@ -369,6 +410,105 @@ function contract(backend: Backend): void {
     });
   });
 
+  describe('unloaded tables', () => {
+    const lease = (owner: string, fence: string, expiresAt: number): Lease => ({ owner, fence, expiresAt });
+    const unloaded = (at: number, wakeAt: number | null, lastMoveAt = at - 100) => ({ at, wakeAt, lastMoveAt });
+
+    test('an unloaded room is live but held by nobody: not restored at start, not expired, not renewed, and its old fence is refused', async () => {
+      const store = await fresh();
+      const a = lease('A', 'fence-a', 1_000);
+      await store.append('AAAAAA', 'samurai', [move(1), move(2)], a);
+      await store.append('BBBBBB', 'samurai', [move(1)], lease('A', 'fence-b', 1_000));
+      // Another fence may not unload it; its own may, once.
+      expect(await store.unloadRoom('AAAAAA', unloaded(5_000, 9_000), 'stale')).toBe(false);
+      expect(await store.unloadRoom('AAAAAA', unloaded(5_000, 9_000), a.fence)).toBe(true);
+      expect(await store.unloadRoom('AAAAAA', unloaded(6_000, 9_000), a.fence)).toBe(false);
+      expect((await store.liveRooms()).map((r) => r.code)).toEqual(['BBBBBB']);
+      expect(await store.expiredRooms(2_000)).toEqual(['BBBBBB']);
+      expect(await store.renewLeases('A', ['AAAAAA', 'BBBBBB'], 20_000)).toEqual(['BBBBBB']);
+      expect(await store.claimRoom('AAAAAA', lease('B', 'fence-x', 9_000), 2_000)).toBe(false);
+      expect(await store.claimRoom('AAAAAA', lease('B', 'fence-x', 9_000))).toBe(false);
+      await store.claimRooms([{ code: 'AAAAAA', lease: lease('B', 'fence-x', 9_000) }]);
+      await fenced(() => store.append('AAAAAA', 'samurai', [move(3)], a));
+      await fenced(() => store.append('AAAAAA', 'samurai', [move(3)], lease('B', 'fence-x', 9_000)));
+      // Still live, whole, and its code taken.
+      expect(await store.liveRoom('AAAAAA')).toEqual({ code: 'AAAAAA', gameType: 'samurai', events: [move(1), move(2)] });
+      expect(await store.codeStatus('AAAAAA')).toBe('unloaded');
+      // Its first events again (a new room drawing its code) are refused: it is not closed.
+      await refused(() => store.append('AAAAAA', 'samurai', [move(1, '"new room"')], lease('C', 'fence-c', 9_000)));
+    });
+
+    test('claiming an unloaded room loads it under the new lease and answers how it was unloaded; exactly one of two claimers wins', async () => {
+      const store = await fresh();
+      await store.append('AAAAAA', 'samurai', [move(1)], lease('A', 'fence-a', 1_000));
+      expect(await store.claimUnloaded('AAAAAA', lease('B', 'fence-b', 9_000))).toBeNull();
+      expect(await store.unloadRoom('AAAAAA', unloaded(5_000, null, 4_200), 'fence-a')).toBe(true);
+      const claims = await Promise.all([store.claimUnloaded('AAAAAA', lease('B', 'fence-b', 9_000)), store.claimUnloaded('AAAAAA', lease('C', 'fence-c', 9_000))]);
+      expect(claims.filter((c) => c !== null)).toEqual([{ at: 5_000, wakeAt: null, lastMoveAt: 4_200 }]);
+      const winner = claims[0] ? lease('B', 'fence-b', 9_000) : lease('C', 'fence-c', 9_000);
+      // Loaded again: the winner writes, renews and may unload it again; the loser cannot write.
+      await store.append('AAAAAA', 'samurai', [move(2)], winner);
+      await fenced(() => store.append('AAAAAA', 'samurai', [move(3)], claims[0] ? lease('C', 'fence-c', 9_000) : lease('B', 'fence-b', 9_000)));
+      expect(await store.renewLeases(winner.owner, ['AAAAAA'], 20_000)).toEqual(['AAAAAA']);
+      expect((await store.liveRooms()).map((r) => r.code)).toEqual(['AAAAAA']);
+      expect(await store.unloadRoom('AAAAAA', unloaded(7_000, 8_000), winner.fence)).toBe(true);
+      expect(await store.claimUnloaded('AAAAAA', lease('D', 'fence-d', 9_000))).toEqual({ at: 7_000, wakeAt: 8_000, lastMoveAt: 6_900 });
+      expect((await store.liveRoom('AAAAAA'))!.events.map((e) => e.seq)).toEqual([1, 2]);
+    });
+
+    test('dueRooms lists the unloaded rooms whose wake time has come, the most overdue first', async () => {
+      const store = await fresh();
+      for (const code of ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD', 'EEEEEE']) await store.append(code, 'samurai', [move(1)], lease('A', `f-${code}`, 1_000));
+      await store.unloadRoom('AAAAAA', unloaded(100, 3_000), 'f-AAAAAA');
+      await store.unloadRoom('BBBBBB', unloaded(100, 1_000), 'f-BBBBBB');
+      await store.unloadRoom('CCCCCC', unloaded(100, null), 'f-CCCCCC');
+      await store.unloadRoom('DDDDDD', unloaded(100, 9_000), 'f-DDDDDD');
+      // EEEEEE stays loaded.
+      expect(await store.dueRooms(3_000, 10)).toEqual(['BBBBBB', 'AAAAAA']);
+      expect(await store.dueRooms(3_000, 1)).toEqual(['BBBBBB']);
+      expect(await store.dueRooms(999, 10)).toEqual([]);
+      await store.claimUnloaded('BBBBBB', lease('B', 'fence-b', 9_000));
+      expect(await store.dueRooms(10_000, 10)).toEqual(['AAAAAA', 'DDDDDD']);
+    });
+
+    test('closeStaleRooms closes the unloaded rooms whose last move is older than the retention; their records stay, their codes come round again', async () => {
+      const store = await fresh();
+      for (const code of ['AAAAAA', 'BBBBBB', 'CCCCCC']) await store.append(code, 'samurai', [move(1), move(2)], lease('A', `f-${code}`, 1_000));
+      await store.saveGame(game('AAAAAA', 1, 500), '{"r":1}');
+      await store.unloadRoom('AAAAAA', unloaded(5_000, null, 1_000), 'f-AAAAAA');
+      await store.unloadRoom('BBBBBB', unloaded(5_000, null, 4_000), 'f-BBBBBB');
+      // CCCCCC is loaded: however old, it is somebody's now, and not closed here.
+      expect(await store.closeStaleRooms(3_000)).toEqual(['AAAAAA']);
+      expect(await store.liveRoom('AAAAAA')).toBeNull();
+      expect(await store.codeStatus('AAAAAA')).toBeNull();
+      expect(await store.claimUnloaded('AAAAAA', lease('B', 'fence-b', 9_000))).toBeNull();
+      expect(await store.record('AAAAAA')).toMatchObject({ record: '{"r":1}' });
+      expect(await store.dueRooms(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+      // The code, free again, starts a new room: loaded, with nothing of the old one.
+      await store.append('AAAAAA', 'samurai', [move(1, '"new"')], lease('C', 'fence-c', 9_000));
+      expect((await store.liveRoom('AAAAAA'))!.events).toEqual([move(1, '"new"')]);
+      expect((await store.liveRooms()).map((r) => r.code).sort()).toEqual(['AAAAAA', 'CCCCCC']);
+      expect((await store.closeStaleRooms(10_000)).sort()).toEqual(['BBBBBB']);
+    });
+
+    test('codeStatus: live rooms, loaded or not, and quarantined ones; nothing for closed ones and unknown codes', async () => {
+      const store = await fresh();
+      await store.append('AAAAAA', 'samurai', [move(1)]);
+      await store.append('BBBBBB', 'samurai', [move(1)]);
+      await store.append('CCCCCC', 'samurai', [move(1)]);
+      await store.closeRoom('BBBBBB');
+      await store.quarantine('CCCCCC', 'does not replay');
+      expect(await Promise.all(['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD'].map((c) => store.codeStatus(c)))).toEqual(['loaded', null, 'quarantined', null]);
+      // Unloaded without a lease (a store one process writes alone), then closed: free.
+      expect(await store.unloadRoom('AAAAAA', unloaded(100, null))).toBe(true);
+      expect(await store.codeStatus('AAAAAA')).toBe('unloaded');
+      expect(await store.claimUnloaded('AAAAAA', lease('A', 'fence-a', 9_000))).not.toBeNull();
+      expect(await store.codeStatus('AAAAAA')).toBe('loaded');
+      await store.closeRoom('AAAAAA');
+      expect(await store.codeStatus('AAAAAA')).toBeNull();
+    });
+  });
+
   test('every append that returned survives a kill -9 of the process that made it', async () => {
     const store = await fresh();
     await store.shutdown();
@@ -409,7 +549,7 @@ const tempDir = () => {
   return dir;
 };
 
-describe('SqliteStore', () => {
+inUnitRun(describe)('SqliteStore', () => {
   contract({
     name: 'sqlite',
     fresh: async () => {
@@ -439,7 +579,7 @@ describe('SqliteStore', () => {
   });
 });
 
-describe('SqliteStore with group commit (as the server opens it)', () => {
+inUnitRun(describe)('SqliteStore with group commit (as the server opens it)', () => {
   const open = (file: string) => new SqliteStore(file, { groupCommit: true });
   contract({
     name: 'sqlite',
@@ -560,9 +700,9 @@ describe('SqliteStore with group commit (as the server opens it)', () => {
 });
 
 const postgresBin = findPostgresBinaries();
-if (!postgresBin) warnPostgresMissing('PostgresStore contract tests');
+if (SERVICE_RUN && !postgresBin) warnPostgresMissing('PostgresStore contract tests');
 
-(postgresBin ? describe : describe.skip)('PostgresStore', () => {
+inServiceRun(postgresBin ? describe : describe.skip)('PostgresStore', () => {
   let cluster: TestPostgres;
   beforeAll(async () => {
     cluster = await startTestPostgres();
@@ -591,7 +731,7 @@ if (!postgresBin) warnPostgresMissing('PostgresStore contract tests');
 });
 
 // CI installs PostgreSQL (.ci/run): there, its absence is a failure, not a skip.
-if (!postgresBin && process.env.CI) {
+if (SERVICE_RUN && !postgresBin && process.env.CI) {
   test('PostgreSQL is installed (CI must run the Postgres tests)', () => {
     expect(postgresBin).not.toBeNull();
   });

@@ -59,6 +59,8 @@ export class Seating {
   hostId = '';
   spectators = 0;
   private nextId = 1;
+  /** The names spectators gave, one per named spectator (spectators who gave none are only counted). */
+  private readonly watchers: string[] = [];
 
   constructor(players: number) {
     this.seats = Array.from({ length: players }, () => null);
@@ -113,6 +115,27 @@ export class Seating {
     return ok(member);
   }
 
+  /**
+   * A spectator comes to watch, under `name` ('' for none): a name, like a seat's, may not look
+   * like anyone else's at the table, seated or watching, nor claim a role.
+   */
+  watch(name: string): SeatingResult<void> {
+    if (name) {
+      const checked = this.checkName(null, name);
+      if (!checked.ok) return checked;
+      this.watchers.push(name);
+    }
+    this.spectators++;
+    return ok(undefined);
+  }
+
+  /** A spectator has gone: their name is free again. */
+  unwatch(name: string): void {
+    this.spectators--;
+    const i = name ? this.watchers.indexOf(name) : -1;
+    if (i >= 0) this.watchers.splice(i, 1);
+  }
+
   addBot(level: BotLevel): SeatingResult<Member> {
     const seat = this.seats.indexOf(null);
     if (seat < 0) return refuse(RoomError.Full, 'Every seat is taken.');
@@ -133,10 +156,10 @@ export class Seating {
   }
 
   /**
-   * A bot plays for the person at `seat` while they are away, or while they have owed a move
-   * too long (`idle`, the room's judgement); their return (or, if connected, their next move) ends it.
+   * A bot plays for the person at `seat` while they are away, or (`evenIfHere`) while they have
+   * owed a move too long (the room's judgement) or asked for it themselves; their return (or, if
+   * connected, their next move) ends it.
    */
-  /** A bot plays for a person who is away, or (`evenIfHere`) who is idle or asked for it themselves. */
   standIn(seat: number, level: BotLevel, evenIfHere = false): SeatingResult<Member> {
     const member = this.seats[seat];
     if (!member) return refuse(RoomError.BadSeat, `Seat ${seat + 1} is empty.`);
@@ -157,10 +180,18 @@ export class Seating {
     return ok(member);
   }
 
-  /** A person is back (their seat token reclaimed the seat): connected, and any stand-in stops. */
-  returned(member: Member): void {
+  /**
+   * A person is back (their seat token reclaimed the seat, or they said "I'm back"): connected,
+   * and any stand-in stops, unless `keepStandIn` (the bot is making a move they kept the table waiting for).
+   */
+  returned(member: Member, keepStandIn = false): void {
     member.connected = true;
-    member.standIn = null;
+    if (!keepStandIn) member.standIn = null;
+  }
+
+  /** A new game: every person plays their own seat again, whoever a bot played for (bots stay bots). */
+  endStandIns(): void {
+    for (const member of this.members) member.standIn = null;
   }
 
   /** The bot level that plays this seat: its bot's, or a stand-in's; null when a person plays it. */
@@ -227,9 +258,9 @@ export class Seating {
     return `m${this.nextId++}`;
   }
 
-  /** Someone else (a person or a bot) has a name this one looks like: case, accents, homoglyphs. */
+  /** Someone else (a person, a bot or a spectator) has a name this one looks like: case, accents, homoglyphs. */
   private nameTaken(self: Member | null, name: string): boolean {
-    return this.members.some((m) => m !== self && confusableNames(m.name, name));
+    return this.members.some((m) => m !== self && confusableNames(m.name, name)) || this.watchers.some((w) => confusableNames(w, name));
   }
 
   private freeColour(self: Member | null): ColourId | undefined {
@@ -238,17 +269,24 @@ export class Seating {
 
   /** The colour to use, or why the name or colour cannot be had. */
   private checkProfile(self: Member | null, name: string, colour: ColourId | undefined): SeatingResult<ColourId> {
-    // nameSchema refuses the plain role claims; look-alike letters ("(һost)") are caught here.
-    const role = claimedRoleOf(name);
-    if (role) return refuse(RoomError.Malformed, `A name cannot claim a role such as "${role}": the table shows roles itself.`);
-    const lookalike = this.members.find((m) => m !== self && confusableNames(m.name, name));
-    if (lookalike) {
-      const detail = lookalike.name === name ? `Someone here is already called ${name}.` : `Someone here is called ${lookalike.name}, which looks the same as ${name}.`;
-      return refuse(RoomError.NameTaken, detail);
-    }
+    const named = this.checkName(self, name);
+    if (!named.ok) return named;
     if (colour && this.members.some((m) => m !== self && m.colour === colour)) {
       return refuse(RoomError.ColourTaken, `Someone here already plays ${colour}.`);
     }
     return ok(colour ?? this.freeColour(self)!);
+  }
+
+  /** Why a person's name (a seat's, or a spectator's: self null) cannot be had, if it cannot. */
+  private checkName(self: Member | null, name: string): SeatingResult<void> {
+    // nameSchema refuses the plain role claims; look-alike letters ("(һost)") are caught here.
+    const role = claimedRoleOf(name);
+    if (role) return refuse(RoomError.Malformed, `A name cannot claim a role such as "${role}": the table shows roles itself.`);
+    const lookalike = this.members.find((m) => m !== self && confusableNames(m.name, name))?.name ?? this.watchers.find((w) => confusableNames(w, name));
+    if (lookalike !== undefined) {
+      const detail = lookalike === name ? `Someone here is already called ${name}.` : `Someone here is called ${lookalike}, which looks the same as ${name}.`;
+      return refuse(RoomError.NameTaken, detail);
+    }
+    return ok(undefined);
   }
 }

@@ -11,6 +11,7 @@ import {
   MAX_SPECTATORS,
   RATE_LIMIT_STRIKE_WINDOW_MS,
   RoomError,
+  STORAGE_NOTICE_EVERY_MS,
   TableOptions,
   WelcomeMessage,
 } from '@samurai/shared';
@@ -24,10 +25,11 @@ import type { GameModule, GameSession, Refusal } from './game-module';
 import { dispatch, DispatchingTable, sendError } from './message-dispatch';
 import { RateLimiter } from './RateLimiter';
 import { cutOff } from '../transport/cut-off';
-import { FencedError, Lease } from '../store/game-store';
+import { FencedError, FinishedGame, Lease, RefusedWriteError, Unloaded } from '../store/game-store';
 import { CodeDirectory, LocalCodeDirectory } from '../cluster/CodeDirectory';
 import { takeOverListing } from '../cluster/GuardedRedisDriver';
 import { Connection, DEFAULT_ROOM_CONFIG, describeIssues, refuseJoin, RoomConfig } from './room-config';
+import { ChatBudget } from './ChatBudget';
 import { JournalKind, RoomJournal } from './RoomJournal';
 import { TableChat } from './TableChat';
 import type { Removal, ReplayedRoom, TableSnapshot } from './restore-room';
@@ -54,6 +56,12 @@ const MAX_COOLDOWN_MS = 10 * 60 * 1000;
  * never a client's options.
  */
 export const pendingRestores = new Map<string, ReplayedRoom>();
+
+/**
+ * Tables being unloaded in this process, by code, until their room is gone: a table asked for
+ * meanwhile is brought back once it is (TableWaker).
+ */
+export const unloadingRooms = new Map<string, Promise<void>>();
 
 /** Removals remembered per room (the oldest is forgotten beyond this). */
 const MAX_REMOVALS = 20;
@@ -83,6 +91,12 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   private gameNumber = 0;
   /** Moves written since the game's start or its last snapshot. */
   private movesSinceSnapshot = 0;
+  /** When the game last moved (retention counts from then: see unload). */
+  private lastMoveAt = Date.now();
+  /** How much more each person, and the spectators together, may say (made with the room's first line). */
+  chatBudget: ChatBudget | null = null;
+  /** When each person last handed their own seat to the bot, and last took it back (see table-requests). */
+  readonly handovers = new Map<string, number>();
   private awaitingCreator = true;
   private readonly clientOf = new Map<string, Client>();
   private automation: NodeJS.Timeout | null = null;
@@ -96,6 +110,12 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   private keptForRestart = false;
   /** Another process runs this room now: its listing is not this copy's to touch. */
   private detached = false;
+  /** The table is leaving memory (see unload): it takes nobody in, and ends once the store says so. */
+  private unloading: (() => void) | null = null;
+  /** It left memory, live in the store: its code leaves the directory, the store has it. */
+  private unloaded = false;
+  /** While the room waits for its storage: tells its clients so, every STORAGE_NOTICE_EVERY_MS. */
+  private storageNotice: NodeJS.Timeout | null = null;
 
   override async onCreate(raw: unknown): Promise<void> {
     const restoring = typeof raw === 'object' && raw !== null && 'restore' in raw ? pendingRestores.get(String(raw.restore)) : undefined;
@@ -150,7 +170,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.state = state;
     this.mirror = new TableMirror(state, game.name, game.newSeat);
     this.session = replayed?.session ?? game.newSession(state);
-    this.journal = new RoomJournal(this.config.store ?? null, this.roomId, game.name, (error) => this.storeFailed(error), lastSeq, lease);
+    const listener = { refused: (error: RefusedWriteError) => this.storeFailed(error), waiting: (waiting: boolean) => this.storageWaiting(waiting) };
+    this.journal = new RoomJournal(this.config.store ?? null, this.roomId, game.name, listener, lastSeq, lease);
   }
 
   private get codes(): CodeDirectory {
@@ -175,14 +196,16 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.removals = table.removals.slice();
     this.gameNumber = table.gameNumber;
     this.movesSinceSnapshot = replayed.movesReplayed;
+    this.lastMoveAt = replayed.unloaded?.lastMoveAt ?? Date.now();
     this.awaitingCreator = false;
     this.setUp(replayed.seating, replayed.lastSeq, replayed.lease, replayed);
     this.journal.restoredTable(replayed.tableText);
     const now = Date.now();
     this.chat = TableChat.restore(replayed.chat);
     this.mirror.chatRing(this.chat.slots);
-    // A game's clocks carry on with the time they had left when last written (see restoreClocks).
-    if (this.session.phase !== 'lobby') this.time.restore(replayed.clock, now);
+    // A game's clocks carry on with the time they had left when last written (see restoreClocks);
+    // an unloaded table's ran on meanwhile.
+    if (this.session.phase !== 'lobby') this.time.restore(replayed.clock, replayed.unloaded?.at ?? now);
     this.seating.ensureHost(now, this.config.hostGraceMs);
     this.time.updateDue();
     this.syncAll(now);
@@ -197,13 +220,40 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     return JSON.stringify(snapshot);
   }
 
-  /** The store refused a write: nothing more is shown from this room; its players reconnect to it once restored from what was written. */
-  private storeFailed(error: unknown): void {
+  /**
+   * The store refused a write for what it is (not for want of storage: see storageWaiting): nothing
+   * more is shown from this room; its players reconnect to it once restored from what was written.
+   */
+  private storeFailed(error: RefusedWriteError): void {
     if (error instanceof FencedError) return this.lost();
     log.error(`room ${this.roomId}: the store refused a write; the room closes and comes back from what was written`, error);
     this.keptForRestart = true;
     void this.disconnect(CLOSE_RESTARTING);
   }
+
+  /**
+   * The storage failed a write (waiting), or has taken every write since (not). Meanwhile nothing
+   * of the room is shown; it takes no request and no newcomer, its time stands still (no clock
+   * runs out, no bot moves, it does not close for being empty), and its clients are told why.
+   */
+  private storageWaiting(waiting: boolean): void {
+    if (this.storageNotice) clearInterval(this.storageNotice);
+    this.storageNotice = null;
+    if (waiting) {
+      this.time.hold();
+      if (this.automation) clearTimeout(this.automation);
+      this.automation = null;
+      this.tellStorageWaiting();
+      this.storageNotice = setInterval(this.tellStorageWaiting, STORAGE_NOTICE_EVERY_MS);
+      return;
+    }
+    this.time.carryOn();
+    this.changed();
+  }
+
+  private readonly tellStorageWaiting = (): void => {
+    for (const client of this.clients) sendError(this.gameModule, client, { error: RoomError.StorageWaiting });
+  };
 
   /** Whether the store held this room's lease before `time` (LeaseKeeper: a room not renewed then was claimed elsewhere). */
   heldBefore(time: number): boolean {
@@ -216,8 +266,10 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
    */
   lost(): void {
     if (this.keptForRestart && this.detached) return;
+    // Unloading: the store's answer says whether the room was still this copy's (see unload).
+    if (this.unloading) return;
     log.warn(`room ${this.roomId}: another process has taken it over; this copy closes`);
-    this.journal.stop(new FencedError(this.roomId));
+    this.journal.stop();
     this.detached = true;
     // (Its listing, now the live room's, is safe: this copy's never overwrites or deletes
     // another process's; see GuardedRoomData.)
@@ -264,6 +316,10 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
 
   /** Seats or seats again the joining client, or throws the refusal its browser is shown. */
   private admit(client: Client, raw: unknown, address: string): WelcomeMessage {
+    // A seat is written down before its owner hears of it: not while the room cannot write.
+    if (this.journal.waitingForStorage) throw refuseJoin(RoomError.StorageWaiting);
+    // (Its browser tries again, and the table comes back from the store.)
+    if (this.unloading) throw refuseJoin(RoomError.Restarting, 'The table is being put away; it comes back in a moment.');
     // The creator's own join carries the create options; everyone else's, the join options.
     const creator = this.awaitingCreator && this.seating.members.length === 0 && this.gameModule.createOptionsSchema.safeParse(raw);
     if (creator && creator.success) {
@@ -276,15 +332,16 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     const options = parsed.data;
     this.checkCooldown(`address:${address}`);
     if ('seatToken' in options) {
+      // A token guess costs a look-up attempt, taken here at the door (joinById's for the code was given back).
+      const admitted = this.config.gate?.lookUp(address);
+      if (admitted && !admitted.ok) throw refuseJoin(admitted.error, admitted.detail);
       const member = this.seating.byToken(options.seatToken);
-      if (!member) {
-        this.config.gate?.failedLookUp(address);
-        throw refuseJoin(RoomError.SeatToken);
-      }
+      if (!member) throw refuseJoin(RoomError.SeatToken);
+      this.config.gate?.giveBackLookUp(address);
       this.checkCooldown(`member:${member.id}`);
       this.replaceConnection(member);
-      this.seating.returned(member);
-      this.time.resetDue(this.seating.seatOf(member.id));
+      // (A bot making a move they kept the table waiting for makes it first.)
+      this.seating.returned(member, this.time.owedByStandIn(this.seating.seatOf(member.id)));
       return this.seatClient(client, member, address, options.seatToken);
     }
     if (options.role === 'player') {
@@ -295,8 +352,9 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
       return this.seatClient(client, this.must(this.seating.sitDown(options.name, options.colour, token)), address, token);
     }
     if (this.seating.spectators >= MAX_SPECTATORS) throw refuseJoin(RoomError.Full, 'The spectator gallery is full.');
-    this.seating.spectators++;
-    client.userData = { role: 'spectator', memberId: null, limiter: this.newLimiter(), address, boundSeat: null, secrets: [], name: options.name ?? '' } satisfies Connection;
+    const name = options.name ?? '';
+    this.must(this.seating.watch(name));
+    client.userData = { role: 'spectator', memberId: null, limiter: this.newLimiter(), address, boundSeat: null, secrets: [], name } satisfies Connection;
     return { role: 'spectator', memberId: '', seatToken: null };
   }
 
@@ -323,7 +381,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     const connection = client.userData as Connection | undefined;
     if (!connection) return; // its join was refused
     if (connection.role === 'spectator') {
-      this.seating.spectators--;
+      this.seating.unwatch(connection.name);
     } else if (connection.memberId !== null) {
       this.releaseSeat(connection, consented);
     }
@@ -346,21 +404,26 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     if (this.automation) clearTimeout(this.automation);
     this.time.dispose();
     this.cancelEmptyTimer();
+    if (this.storageNotice) clearInterval(this.storageNotice);
     // Colyseus leaves the timers of seat reservations nobody used running after a room closes
     // (15 s each, holding the closed room): a creation flood would pile them up.
     for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
     this.reservedSeatTimeouts = {};
     liveRooms.release(this.roomId);
     // Closed for good (empty too long, abandoned): not restored again; its records stay; its code is free.
-    if (!this.keptForRestart) {
-      this.journal.close();
+    // Unloaded: live in the store, which alone has its code now.
+    if (!this.keptForRestart || this.unloaded) {
+      if (!this.unloaded) this.journal.close();
       this.codes.release(this.roomId).catch((error: unknown) => log.warn(`room ${this.roomId}: its code could not be freed (${String(error)})`));
     }
+    // Kept: it comes back from what was written (a room waiting for its storage showed nothing more).
+    if (this.keptForRestart) this.journal.stop();
+    this.unloadingEnded();
   }
 
-  /** Resolves once every write of this room has been made. */
+  /** Resolves once no write of this room is under way: all made, or waiting for the storage. */
   drained(): Promise<void> {
-    return new Promise((resolve) => this.journal.whenDurable(resolve));
+    return new Promise((resolve) => this.journal.whenSettled(resolve));
   }
 
   // ---- messages ------------------------------------------------------------------------------
@@ -395,6 +458,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     }
     const decoded = code === Protocol.ROOM_DATA || code === Protocol.ROOM_DATA_BYTES ? decodeMessage(buffer) : { ok: false as const };
     if (!decoded.ok) return sendError(this.gameModule, client, { error: RoomError.Malformed, detail: 'The message could not be decoded.' });
+    // Nothing waits in a queue for the storage: the sender is told, and may try again once it answers.
+    if (this.journal.waitingForStorage) return sendError(this.gameModule, client, { error: RoomError.StorageWaiting }, String(decoded.type).slice(0, 40));
     try {
       this.onClientMessage(client, connection, decoded.type, decoded.payload);
     } catch (error) {
@@ -425,10 +490,16 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
   /** The seat is the server's knowledge of the sender, never part of the message. */
   gameIntent(member: Member, type: string, payload: unknown): Refusal | undefined {
     if (this.session.phase === 'lobby') return { error: RoomError.NoGame };
-    // A person whose seat a bot plays while they were idle takes it back by acting.
-    if (member.standIn) this.resume(member);
     const seat = this.seating.seatOf(member.id);
-    return this.played(seat, this.session.play(seat, type, payload)) ?? undefined;
+    if (member.standIn && this.time.owedByStandIn(seat)) return { error: RoomError.BotMoving };
+    const failure = this.session.play(seat, type, payload);
+    if (failure) return failure;
+    // A person whose seat a bot plays takes it back with a move of their own (one the game accepted).
+    const back = member.standIn !== null;
+    if (back) this.seating.returned(member);
+    this.played();
+    if (back) this.changed();
+    return undefined;
   }
 
   // ---- seats -------------------------------------------------------------------------------
@@ -473,11 +544,10 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.addressOf.delete(member.id);
   }
 
-  /** The person is back at their seat: any stand-in ends, and they owe their move from now. */
-  resume(member: Member): void {
+  /** "I'm back": the stand-in ends, unless the bot is making a move its person kept the table waiting for. */
+  resume(member: Member): Refusal | undefined {
+    if (this.time.owedByStandIn(this.seating.seatOf(member.id))) return { error: RoomError.BotMoving };
     this.seating.returned(member);
-    this.time.resetDue(this.seating.seatOf(member.id));
-    this.changed();
   }
 
   private newLimiter(): RateLimiter {
@@ -490,56 +560,81 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.gameNumber++;
     const rng = this.config.dealingRng?.(this.roomId, this.gameNumber) ?? cryptoRng;
     const deal = this.session.start(this.options, this.gameNumber, rng);
+    this.lastMoveAt = Date.now();
     this.time.startGame();
     // The table as the game starts (seat order drawn or rotated) and the whole deal.
     this.writeAfresh({ kind: 'start', data: JSON.stringify({ gameNumber: this.gameNumber, deal }) });
   }
 
-  /** Moves of the game (a person's, the server's, or its own time's) into the log; now and then the whole game instead. */
+  /**
+   * Moves of the game (a person's, the server's, or its own time's) into the log; now and then the
+   * whole game instead. Moves that end the game carry its record: one write, so no client sees an
+   * end whose record is missing.
+   */
   private writeMoves(moves: readonly string[]): void {
-    this.journal.append(moves.map((data) => ({ kind: 'move' as const, data })));
+    this.lastMoveAt = Date.now();
+    const record = this.session.phase === 'over' && this.state.phase !== 'over' ? this.session.record() : null;
+    this.journal.append(
+      moves.map((data) => ({ kind: 'move' as const, data })),
+      record ? { finished: this.finishedGame(record) } : undefined,
+    );
+    if (record) {
+      const gameNumber = this.gameNumber;
+      // Offered (GET …/record) once written, as the end is shown.
+      this.journal.whenDurable(() => this.config.onRecord?.(this.roomId, this.gameModule.name, gameNumber, record));
+    }
     this.movesSinceSnapshot += moves.length;
-    if (this.movesSinceSnapshot < this.config.snapshotEveryMoves || !this.session.snapshot) return;
+    if (this.movesSinceSnapshot >= this.config.snapshotEveryMoves) this.writeSnapshot();
+  }
+
+  /** The game as it stands (and its clocks) written whole, the events before dropped. */
+  private writeSnapshot(): void {
     const clock = this.time.clockEvent();
     this.writeAfresh({ kind: 'snapshot', data: `{"gameNumber":${this.gameNumber},"snapshot":${this.session.snapshot()}}` }, clock ? [clock] : []);
   }
 
   /**
-   * The room's log starts again here: the table, the game's first event (its deal, or a snapshot
-   * of it), the chat kept so far and `after`; the events before are no longer needed to restore it.
+   * The room's log starts afresh once compactAfterBytes have been written since it last did
+   * (chat lines, the table's changes, clocks, moves): whatever its members send, a room's stored
+   * log stays under what one fresh start (the table, the game or none, the kept chat, the clocks)
+   * and that many bytes take. See the README's Security section for the bound.
    */
-  private writeAfresh(game: { kind: 'start' | 'snapshot'; data: string }, after: readonly { kind: JournalKind; data: string }[] = []): void {
-    const first = this.journal.append([
-      { kind: 'table', data: this.tableSnapshot() },
-      game,
-      ...this.chat.lines().map((data) => ({ kind: 'chat' as const, data })),
-      ...after,
-    ]);
-    if (first > 1) this.journal.dropBefore(first);
+  compactIfDue(): void {
+    if (this.journal.bytesSinceFresh < this.config.tableLimits.compactAfterBytes) return;
+    if (this.session.phase === 'lobby') this.writeAfresh(null);
+    else this.writeSnapshot();
+  }
+
+  /**
+   * The room's log starts again here: the table, the game's first event (its deal, or a snapshot
+   * of it; none in the lobby), the chat kept so far and `after`; the events before are no longer
+   * needed to restore it.
+   */
+  private writeAfresh(game: { kind: 'start' | 'snapshot'; data: string } | null, after: readonly { kind: JournalKind; data: string }[] = []): void {
+    this.journal.append(
+      [{ kind: 'table', data: this.tableSnapshot() }, ...(game ? [game] : []), ...this.chat.lines().map((data) => ({ kind: 'chat' as const, data })), ...after],
+      { startsLog: true },
+    );
     this.movesSinceSnapshot = 0;
   }
 
   /**
-   * After the session played a move (a person's or the server's): on success everyone sees it
-   * at once, and a finished game's record is kept.
+   * After the session played a move (a person's or the server's): everyone sees it at once, and
+   * a finished game's record is kept.
    */
-  private played(seat: number, failure: Refusal | null): Refusal | null {
-    if (failure) return failure;
+  private played(): void {
     this.writeMoves([this.session.lastMove()]);
     this.syncGamePhase();
     // Seats, host and views stay as they were: only the game moved (and perhaps who is idle).
-    if (this.time.updateDue(seat)) this.syncAll();
+    if (this.time.updateDue()) this.syncAll();
+    this.compactIfDue();
     this.journal.whenDurable(this.sendPatch);
     this.scheduleAutomation();
-    return null;
   }
 
-  /** The game's phase into the state; a game that has just ended leaves its record. */
+  /** The game's phase into the state (once its moves are written: see writeMoves). */
   private syncGamePhase(): void {
-    const phase = this.session.phase;
-    const ended = phase === 'over' && this.state.phase !== 'over';
-    this.mirror.syncPhase(phase);
-    if (ended) this.gameOver();
+    this.mirror.syncPhase(this.session.phase);
   }
 
   /**
@@ -558,14 +653,10 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     }
   }
 
-  private gameOver(): void {
-    const record = this.session.record();
-    if (!record) return;
-    this.config.onRecord?.(this.roomId, this.gameModule.name, this.gameNumber, record);
-    const store = this.config.store;
-    if (!store) return;
+  /** The game that has just ended, for the room's history. */
+  private finishedGame(record: object): FinishedGame {
     const game = { code: this.roomId, gameType: this.gameModule.name, gameNumber: this.gameNumber, finishedAt: Date.now(), summary: JSON.stringify(this.gameSummary()) };
-    this.journal.settle(() => store.saveGame(game, JSON.stringify(record)));
+    return { game, record: JSON.stringify(record) };
   }
 
   /** The finished game for the room's history: the game's own summary and who sat where. */
@@ -580,6 +671,8 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
 
   /** The wake timer fired (see TableTime): the game's own time, then the table's, then everyone sees it. */
   woke(): void {
+    // Time stands still while the room waits for its storage (TableTime.carryOn wakes it again).
+    if (this.journal.waitingForStorage) return;
     this.expireGameTime();
     this.time.expire(Date.now());
     this.changed();
@@ -587,7 +680,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
 
   /** One automated move at a time, each after the room's delay so people can follow. */
   private scheduleAutomation(delayMs = this.options.botDelayMs): void {
-    if (this.automation || this.thinking || this.session.automatedSeat(this.botAt) < 0) return;
+    if (this.automation || this.thinking || this.journal.waitingForStorage || this.session.automatedSeat(this.botAt) < 0) return;
     this.automation = setTimeout(() => {
       this.automation = null;
       try {
@@ -615,8 +708,9 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
       });
       return;
     }
-    const failure = this.played(seat, this.session.playFor(seat, level, cryptoRng));
-    if (failure) log.error(`room ${this.roomId}: the automated move of seat ${seat} was refused (${failure.error}: ${failure.detail ?? ''})`);
+    const failure = this.session.playFor(seat, level, cryptoRng);
+    if (!failure) this.played();
+    else log.error(`room ${this.roomId}: the automated move of seat ${seat} was refused (${failure.error}: ${failure.detail ?? ''})`);
   }
 
   // ---- state ---------------------------------------------------------------------------------
@@ -634,6 +728,7 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
     this.syncAll(now);
     this.bindViews();
     this.journal.table(this.tableSnapshot());
+    this.compactIfDue();
     this.journal.whenDurable(this.sendPatch);
     this.scheduleAutomation();
   }
@@ -683,7 +778,61 @@ export class TableRoom extends Room<TableState> implements DispatchingTable {
 
   private armEmptyTimer(ms = this.config.emptyRoomTtlMs): void {
     this.cancelEmptyTimer();
-    this.emptyTimer = setTimeout(() => void this.disconnect(this.awaitingCreator ? CLOSE_ABANDONED : undefined), ms);
+    this.emptyTimer = setTimeout(() => this.emptyFor(ms), ms);
+  }
+
+  /**
+   * Nobody has been connected for `ms`. A lobby or a finished game closes; a game under way is
+   * never closed for being empty: it leaves memory (unload), once it waits for a person's move.
+   */
+  private emptyFor(ms: number): void {
+    this.emptyTimer = null;
+    // A room waiting for its storage can neither close nor unload (its log would not say so): it looks again later.
+    if (this.journal.waitingForStorage) return this.armEmptyTimer(ms);
+    if (!this.config.unloads || !this.time.gameUnderWay()) return void this.disconnect(this.awaitingCreator ? CLOSE_ABANDONED : undefined);
+    // Someone is on their way in, or the game moves by itself now (a bot, a prompt's time): later.
+    const moving = this.automation !== null || this.session.automatedSeat(this.botAt) >= 0 || (this.session.nextDeadline?.() ?? Infinity) < Infinity;
+    if (moving || Object.keys(this.reservedSeats).length > 0) return this.armEmptyTimer(ms);
+    this.unload();
+  }
+
+  /**
+   * The table leaves this process's memory, live in the store, and comes back the moment someone
+   * opens its link, reclaims a seat or its time is up (TableWaker). Its running clocks are written
+   * down as they stand (they run on meanwhile: the players are away, not the server); the store
+   * learns when it next needs to wake and when its game last moved (retention); then the room is
+   * disposed without closing it. Meanwhile nothing happens by itself and joins are refused in
+   * passing (their browsers try again, and find it back).
+   */
+  private unload(): void {
+    unloadingRooms.set(this.roomId, new Promise<void>((resolve) => (this.unloading = resolve)));
+    void this.lock();
+    this.time.dispose();
+    const now = Date.now();
+    this.time.writeDown(now);
+    const unloaded: Unloaded = { at: now, wakeAt: this.time.wakeWhileUnloaded(now), lastMoveAt: this.lastMoveAt };
+    void this.journal.unload(unloaded).then((outcome) => {
+      if (outcome === 'unloaded') {
+        log.info(`room ${this.roomId}: nobody came for a while; unloaded (its game waits in the store)`);
+        this.unloaded = this.keptForRestart = true;
+        void this.disconnect(CLOSE_RESTARTING);
+        return;
+      }
+      this.unloadingEnded();
+      if (outcome === 'lost') return this.lost();
+      // The storage failed: the table stays as it was, and tries again later.
+      void this.unlock();
+      this.time.scheduleWake(Date.now());
+      if (this.clients.length === 0) this.armEmptyTimer();
+    });
+  }
+
+  /** The table is no longer leaving memory: gone, or staying. */
+  private unloadingEnded(): void {
+    if (!this.unloading) return;
+    this.unloading();
+    this.unloading = null;
+    unloadingRooms.delete(this.roomId);
   }
 
   private cancelEmptyTimer(): void {

@@ -1,4 +1,19 @@
-import { CLOCK_RULES, ClockSnapshot, Clocks, newClocks, nextClockDeadline, ranOut, restoreClocks, snapshotClocks, TableOptions, timedOut, updateClocks } from '@samurai/shared';
+import {
+  CLOCK_RULES,
+  ClockSnapshot,
+  Clocks,
+  isRunning,
+  newClocks,
+  nextClockDeadline,
+  postponeClocks,
+  ranOut,
+  restoreClocks,
+  snapshotClocks,
+  startAfterWait,
+  TableOptions,
+  timedOut,
+  updateClocks,
+} from '@samurai/shared';
 import type { GameSession } from './game-module';
 import type { RoomConfig } from './room-config';
 import type { RoomJournal } from './RoomJournal';
@@ -25,30 +40,42 @@ const NO_CLOCKS = newClocks(CLOCK_RULES.none, 0);
  * host's grace, the away time, and the one wake timer for the next moment any of them (or the
  * game's own time: GameSession.nextDeadline) changes something by itself.
  *
- * A clock runs for a person who owes a move (the game's seatsToAct), not while the room's bot
- * plays for them. Its every change is written to the room's log, and a server stopping writes the
+ * A clock runs for a person who owes a move (the game's seatsToAct), not for a move the room's bot
+ * began for them; a move its person began runs on their clock until it is made, by them or by a
+ * bot standing in. Its every change is written to the room's log, and a server stopping writes the
  * running clocks as they stand: restored, a clock carries on with the time it had left then (after
  * a crash, as of its last change), and the time the server was down is nobody's.
+ *
+ * How long a seat has owed its move counts from when the move fell due until it is made (a
+ * Samurai turn, its plays and its end, is one move, as for the clocks), whoever plays it: a bot
+ * standing in, a reconnection or "I'm back" do not start it again. So a person cannot keep the
+ * table waiting past the idle time by handing their seat to the bot and taking it back, nor by
+ * playing and taking back; and once a bot stands in for a move its person kept the table waiting
+ * for (idle, or out of time), the seat is theirs again only once that move is made (owedByStandIn).
  */
 export class TableTime {
-  /** Per seat, since when its person has owed a move (0: owes none). */
+  /** Per seat, since when it has owed its current move (0: owes none), whoever plays it. */
   private dueSince: number[] = [];
+  /** Per seat, the dueSince of the move whose time ran out (0: none): the bot makes that move. */
+  private ranOutAt: number[] = [];
   private clocks: Clocks = NO_CLOCKS;
-  /** Per seat, whether its person owes a move (updateDue's scratch list for the clocks). */
+  /** Per seat, whether its clock runs for a move owed (updateDue's scratch list for the clocks). */
   private readonly owing: boolean[] = [];
   private wakeTimer: NodeJS.Timeout | null = null;
   /** The next moment something changes by itself (Infinity: none). */
   private wakeAt = Infinity;
   /** When the wake timer fires: at or before wakeAt. */
   private timerAt = Infinity;
+  /** Since when the room has waited for its storage (0: it does not): its time stands still meanwhile. */
+  private heldAt = 0;
 
   constructor(private readonly table: TimedTable) {}
 
   /**
-   * Notes who owes a move since when (`acted`: the seat whose move was just accepted owes its
-   * next one from now) and runs the clocks accordingly. Returns whether any seat's idle flag changed.
+   * Notes which seats owe a move since when and runs the clocks accordingly. Returns whether any
+   * seat's idle flag changed.
    */
-  updateDue(acted = -1): boolean {
+  updateDue(): boolean {
     const { seating, session } = this.table;
     const now = Date.now();
     const due = session.seatsToAct();
@@ -57,26 +84,34 @@ export class TableTime {
     owing.length = seating.seats.length;
     for (let s = 0; s < seating.seats.length; s++) {
       const wasIdle = this.isIdle(s, now);
-      const owes = due.includes(s) && seating.botAt(s) === null;
-      owing[s] = owes;
+      const owes = due.includes(s);
       if (!owes) this.dueSince[s] = 0;
-      else if (!this.dueSince[s] || s === acted) this.dueSince[s] = now;
+      else if (!this.dueSince[s]) this.dueSince[s] = now;
+      // A move its person began stays on their clock while a bot stands in, until it is made.
+      owing[s] = owes && (seating.botAt(s) === null || isRunning(this.clocks, s));
       if (this.isIdle(s, now) !== wasIdle) changed = true;
     }
-    if (this.clocks.rule.kind !== 'none') this.setClocks(updateClocks(this.clocks, owing, now), now);
+    // A bot's turn (nobody owing, but someone due) ends a person's move; only a game that waits for nobody pauses the clocks.
+    if (this.clocks.rule.kind !== 'none') this.setClocks(updateClocks(this.clocks, owing, now, due.length > 0), now);
     this.scheduleWake(now);
     return changed;
   }
 
-  /** The person at `seat` is back: they owe their move from now. */
-  resetDue(seat: number): void {
-    if (seat >= 0 && this.dueSince[seat]) this.dueSince[seat] = Date.now();
-  }
-
-  /** A person who has owed a move for idleAfterMs: the host may let a bot play for them. */
+  /** A person who has owed a move for idleAfterMs, with no bot playing it: the host may let a bot play for them. */
   isIdle(seat: number, now = Date.now()): boolean {
     const since = this.dueSince[seat] ?? 0;
-    return since > 0 && now - since >= this.table.config.idleAfterMs;
+    return since > 0 && now - since >= this.table.config.idleAfterMs && this.table.seating.botAt(seat) === null;
+  }
+
+  /**
+   * Whether a bot stands in for a move its person kept the table waiting for (they were idle, or
+   * their time ran out): neither "I'm back", a move of theirs nor a reconnection takes the seat
+   * back before that move is made.
+   */
+  owedByStandIn(seat: number, now = Date.now()): boolean {
+    const since = this.dueSince[seat] ?? 0;
+    if (since === 0 || !this.table.seating.seats[seat]?.standIn) return false;
+    return now - since >= this.table.config.idleAfterMs || this.ranOutAt[seat] === since;
   }
 
   /** A new game's clocks: full time for every seat, none running yet. */
@@ -86,10 +121,14 @@ export class TableTime {
     mirror.syncClocks(this.clocks, null, now);
   }
 
-  /** A restored game's clocks, from the last ones written (see restoreClocks). */
-  restore(snapshot: ClockSnapshot | null, now: number): void {
+  /**
+   * A restored game's clocks, from the last ones written (see restoreClocks), running since
+   * `since`: now after a restart (the time the server was down is nobody's), or when the table was
+   * unloaded (its clocks ran on meanwhile: the players were away, not the server).
+   */
+  restore(snapshot: ClockSnapshot | null, since: number): void {
     const { config, options, seating } = this.table;
-    this.clocks = restoreClocks(config.clockRules[options.clock], snapshot, seating.seats.length, now);
+    this.clocks = restoreClocks(config.clockRules[options.clock], snapshot, seating.seats.length, since);
   }
 
   /** Every seat's time left as of now, into the state (a newcomer's first state, a restored room's). */
@@ -97,25 +136,39 @@ export class TableTime {
     this.table.mirror.syncClocks(this.clocks, null, now);
   }
 
-  /** The server is stopping: running clocks are written down as they stand, to carry on from there. */
-  writeDown(): void {
-    const event = this.clockEvent();
+  /** The server is stopping, or the table unloading: running clocks are written down as they stand, to carry on from there. */
+  writeDown(now = Date.now()): void {
+    const event = this.clockEvent(now);
     if (event) this.table.journal.append([event]);
   }
 
   /** The running clocks as they stand, as the log's event (none without clocks or once the game is over). */
-  clockEvent(): { kind: 'clock'; data: string } | null {
+  clockEvent(now = Date.now()): { kind: 'clock'; data: string } | null {
     if (this.clocks.rule.kind === 'none' || this.table.session.phase === 'over') return null;
-    return { kind: 'clock', data: JSON.stringify(snapshotClocks(this.clocks, Date.now())) };
+    return { kind: 'clock', data: JSON.stringify(snapshotClocks(this.clocks, now)) };
+  }
+
+  /**
+   * When a table unloaded at `now` (every person away) must come back by itself, or null: a
+   * seat's clock runs out, or its person's away time ends (counted from the unloading: a table
+   * brought back has everyone away since then). Whatever else the wake timer waits for (a seat
+   * shown idle, the host's grace) changes nothing for a table nobody is at.
+   */
+  wakeWhileUnloaded(now: number): number | null {
+    const { seating, options, config } = this.table;
+    let at = nextClockDeadline(this.clocks);
+    const awayMs = options.awayMinutes * config.awayMinuteMs;
+    if (awayMs > 0 && this.gameUnderWay() && seating.members.some((m) => m.bot === null && m.standIn === null)) at = Math.min(at, now + awayMs);
+    return at === Infinity ? null : at;
   }
 
   /**
    * New clocks: mirrored and written down, so a restart keeps them. Which clocks run is always
    * sent; a seat's time only when a browser could not work it out (see seat-clocks.ts in the
    * client): a clock that stops keeps what it had left, which every browser counting it down
-   * already shows; a new move per move starts at the time the state holds (sent when it differs);
-   * a bank's new move at what was left plus the increment. A clock that carries on after a pause
-   * is sent. So a move costs each client a few bytes, not a dozen.
+   * already shows (a clock that ran out is sent: 0); a new move per move starts at the time the
+   * state holds (sent when it differs); a bank's new move at what was left plus the increment. A
+   * clock that carries on after a pause is sent. So a move costs each client a few bytes, not a dozen.
    */
   private setClocks(next: Clocks, now: number): void {
     const previous = this.clocks;
@@ -124,7 +177,8 @@ export class TableTime {
     const perMove = next.rule.kind === 'move';
     this.table.mirror.syncClocks(
       next,
-      next.seats.map((clock, s) => clock !== previous.seats[s] && clock.since !== null && (perMove || previous.seats[s]?.paused === true)),
+      // A clock that ran out is sent too: a browser counting it down stops a little short of zero ("0:01").
+      next.seats.map((clock, s) => clock !== previous.seats[s] && (clock.since !== null ? perMove || previous.seats[s]?.paused === true : clock.leftMs === 0)),
       now,
     );
     this.table.journal.append([{ kind: 'clock', data: JSON.stringify(snapshotClocks(next, now)) }]);
@@ -139,6 +193,7 @@ export class TableTime {
     const { seating, options, config } = this.table;
     for (const seat of ranOut(this.clocks, now)) {
       this.setClocks(timedOut(this.clocks, seat), now);
+      this.ranOutAt[seat] = this.dueSince[seat] ?? 0;
       const member = seating.seats[seat];
       if (member && member.bot === null && member.standIn === null) seating.standIn(seat, options.botLevel, true);
     }
@@ -149,7 +204,7 @@ export class TableTime {
     });
   }
 
-  private gameUnderWay(): boolean {
+  gameUnderWay(): boolean {
     const phase = this.table.session.phase;
     return phase !== 'lobby' && phase !== 'over';
   }
@@ -194,6 +249,43 @@ export class TableTime {
     this.wakeAt = Infinity;
     this.table.woke();
   };
+
+  /** The room waits for its storage: nothing happens by itself until carryOn (the room ignores a wake meanwhile). */
+  hold(now = Date.now()): void {
+    if (this.heldAt) return;
+    this.heldAt = now;
+    if (this.wakeTimer) clearTimeout(this.wakeTimer);
+    this.wakeTimer = null;
+  }
+
+  /**
+   * The room writes again: the time it waited was nobody's (nobody could move). Who has owed a
+   * move since when, who has been away since when (the host's absence too), the running clocks and
+   * the game's own time carry on from where they stood when the wait began.
+   */
+  carryOn(now = Date.now()): void {
+    const heldAt = this.heldAt;
+    if (!heldAt) return;
+    this.heldAt = 0;
+    const { seating, session, mirror, journal } = this.table;
+    for (let s = 0; s < this.dueSince.length; s++) {
+      if (!(this.dueSince[s] > 0)) continue;
+      const since = startAfterWait(this.dueSince[s], heldAt, now);
+      // The move whose time ran out is still that move (owedByStandIn compares the two).
+      if (this.ranOutAt[s] === this.dueSince[s]) this.ranOutAt[s] = since;
+      this.dueSince[s] = since;
+    }
+    for (const member of seating.members) if (!member.connected) member.awaySince = startAfterWait(member.awaySince, heldAt, now);
+    session.postpone?.(heldAt, now);
+    const clocks = postponeClocks(this.clocks, heldAt, now);
+    if (clocks !== this.clocks) {
+      this.clocks = clocks;
+      // Browsers counted the running clocks down meanwhile: every seat's time is sent again.
+      mirror.syncClocks(clocks, null, now);
+      journal.append([{ kind: 'clock', data: JSON.stringify(snapshotClocks(clocks, now)) }]);
+    }
+    this.scheduleWake(now);
+  }
 
   dispose(): void {
     if (this.wakeTimer) clearTimeout(this.wakeTimer);

@@ -60,14 +60,15 @@ export interface GameSession<Options extends TableOptions = TableOptions> {
    */
   restore(deal: string, moves: readonly string[]): void;
   /**
-   * Games that can (Samurai): the game as it stands, as the JSON text of an object, which `resume`
-   * starts from instead of the deal. The table writes one every `snapshotEveryMoves` moves (the
-   * text as it is, inside its event) and forgets the events before it, so a restart replays a few
-   * moves per room, not a whole game's.
+   * The game as it stands, as the JSON text of an object, which `resume` starts from instead of
+   * the deal. The table writes one every `snapshotEveryMoves` moves, and whenever the room's log
+   * has grown by compactAfterBytes (chat, clocks: TableRoom.compactIfDue), the text as it is
+   * inside its event, and forgets the events before it: a restart replays a few moves per room,
+   * not a whole game's, and a room's stored log stays bounded.
    */
-  snapshot?(): string;
+  snapshot(): string;
   /** Rebuilds the game from a `snapshot` (parsed) and the moves since, as `restore` does from a deal. */
-  resume?(snapshot: unknown, moves: readonly string[]): void;
+  resume(snapshot: unknown, moves: readonly string[]): void;
   /** A person's game intent, its payload already validated: null when it was played. */
   play(seat: number, type: string, payload: unknown): Refusal | null;
   /** The seats that owe a move now (none in the lobby or once over). */
@@ -103,4 +104,9 @@ export interface GameSession<Options extends TableOptions = TableOptions> {
    * JSON text for the room's log, in order, replayed by `restore` as moves are; empty when nothing was due.
    */
   expire?(now: number): string[];
+  /**
+   * Games with time of their own: the time from `heldAt` to `now` stood still (the room waited for
+   * its storage, and nobody could answer), so what falls due moves later by as much (dueAfterWait).
+   */
+  postpone?(heldAt: number, now: number): void;
 }

@@ -1,5 +1,6 @@
-import type { Client } from '@colyseus/core';
-import { ROOM_ERROR_MESSAGES, RoomError, SPECTATOR_MESSAGE_TYPES, TableErrorMessage } from '@samurai/shared';
+import { Client, getMessageBytes, Protocol } from '@colyseus/core';
+import { HEARTBEAT_ANSWER, HEARTBEAT_REQUEST, heartbeatSchema, ROOM_ERROR_MESSAGES, RoomError, SPECTATOR_MESSAGE_TYPES, TableErrorMessage } from '@samurai/shared';
+import { countRoomRefusal } from '../metrics';
 import { ChatBody, ChattingTable, say } from './chat-requests';
 import type { GameModule, Refusal } from './game-module';
 import { Connection, describeIssues } from './room-config';
@@ -22,6 +23,7 @@ export interface DispatchingTable extends ChattingTable, RequestedTable {
  * handlers; a refusal goes back to its sender alone.
  */
 export function dispatch(table: DispatchingTable, client: Client, connection: Connection, type: string | number, payload: unknown): void {
+  if (type === HEARTBEAT_REQUEST) return heartbeat(table.gameModule, client, payload);
   const request = String(type).slice(0, 40);
   const game = table.gameModule;
   const { messages } = game;
@@ -37,11 +39,23 @@ export function dispatch(table: DispatchingTable, client: Client, connection: Co
     return sendError(game, client, { error, detail: describeIssues(parsed.error) }, request);
   }
   const refusal = chat
-    ? say(table, member ?? null, connection, parsed.data as ChatBody)
+    ? say(table, member ?? null, connection, parsed.data as ChatBody, client.sessionId)
     : intent
       ? table.gameIntent(member!, request, parsed.data)
       : tableRequest(table, member!, request, parsed.data);
   if (refusal) sendError(game, client, refusal, request);
+}
+
+/** The answer to every heartbeat, encoded once: a heartbeat costs a frame in and a frame out, nothing else. */
+const HEARTBEAT_ANSWER_BYTES = getMessageBytes.raw(Protocol.ROOM_DATA, HEARTBEAT_ANSWER);
+
+/**
+ * A page asking whether its room is there (shared heartbeat.ts): answered at once, to anyone in
+ * the room, player or spectator. Nothing changes: not the state, not the store, not anyone's idle time.
+ */
+function heartbeat(game: GameModule, client: Client, payload: unknown): void {
+  if (!heartbeatSchema.safeParse(payload).success) return sendError(game, client, { error: RoomError.Malformed, detail: 'A heartbeat carries nothing.' }, HEARTBEAT_REQUEST);
+  client.enqueueRaw(HEARTBEAT_ANSWER_BYTES);
 }
 
 function tableRequest(table: DispatchingTable, member: Member, type: string, payload: unknown): Refusal | undefined {
@@ -55,5 +69,6 @@ function tableRequest(table: DispatchingTable, member: Member, type: string, pay
 export function sendError(game: GameModule, client: Client, refusal: Refusal, request?: string): void {
   const message = game.errorMessage(refusal.error) ?? ROOM_ERROR_MESSAGES[refusal.error as RoomError] ?? refusal.error;
   const error: TableErrorMessage = { code: refusal.error, message, detail: refusal.detail ?? message, request };
+  countRoomRefusal(refusal.error);
   client.send('error', error);
 }

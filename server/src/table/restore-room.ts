@@ -1,5 +1,5 @@
 import type { ClockSnapshot, TableOptions } from '@samurai/shared';
-import type { Lease, StoredRoom } from '../store/game-store';
+import type { Lease, StoredRoom, Unloaded } from '../store/game-store';
 import type { GameModule, GameSession } from './game-module';
 import { Seating, SeatingSnapshot } from './Seating';
 import type { TableState } from './table-state';
@@ -48,15 +48,18 @@ export interface ReplayedRoom {
   readonly chat: readonly string[];
   /** The game's clocks as last written (null: none written since the game started). */
   readonly clock: ClockSnapshot | null;
+  /** How the table was unloaded, when it comes back from that (null: restored after a restart or taken over). */
+  readonly unloaded: Unloaded | null;
 }
 
 /**
  * Rebuilds a stored room: its table from the last 'table' event, its game (if one started) by
  * replaying the deal and every move through the game's engine, as if played again. Everyone is
- * away since `now` until their browser comes back. Throws, naming what is wrong, when the log
- * does not replay (edited by hand, or written by a bug): the server quarantines the room.
+ * away since `now` (or, for a table coming back after it was unloaded, since then) until their
+ * browser comes back. Throws, naming what is wrong, when the log does not replay (edited by hand,
+ * or written by a bug): the server quarantines the room.
  */
-export function replayRoom(stored: StoredRoom, game: GameModule, now: number, lease: Lease | null = null): ReplayedRoom {
+export function replayRoom(stored: StoredRoom, game: GameModule, now: number, lease: Lease | null = null, unloaded: Unloaded | null = null): ReplayedRoom {
   if (stored.gameType !== game.name) throw new Error(`the room plays "${stored.gameType}", not "${game.name}"`);
   let tableText: string | null = null;
   let start: StartEvent | SnapshotEvent | null = null;
@@ -81,17 +84,17 @@ export function replayRoom(stored: StoredRoom, game: GameModule, now: number, le
   if (!table || typeof table !== 'object' || !table.options || !table.seating || !Array.isArray(table.seating.seats) || !Array.isArray(table.removals)) {
     throw new Error('the table event is not a table');
   }
-  const seating = Seating.restore(table.seating, now);
+  const seating = Seating.restore(table.seating, unloaded?.at ?? now);
   const state = game.newState();
   const session = game.newSession(state);
   if (start && 'snapshot' in start) {
-    if (!start.snapshot || typeof start.snapshot !== 'object' || !session.resume) throw new Error(`the snapshot event cannot be resumed by "${game.name}"`);
+    if (!start.snapshot || typeof start.snapshot !== 'object') throw new Error(`the snapshot event cannot be resumed by "${game.name}"`);
     session.resume(start.snapshot, moves);
   } else if (start) {
     if (typeof start.deal !== 'string') throw new Error('the start event has no deal');
     session.restore(start.deal, moves);
   }
-  return { code: stored.code, table, tableText, seating, state, session, lastSeq: stored.events.at(-1)?.seq ?? 0, movesReplayed: moves.length, lease, chat, clock };
+  return { code: stored.code, table, tableText, seating, state, session, lastSeq: stored.events.at(-1)?.seq ?? 0, movesReplayed: moves.length, lease, chat, clock, unloaded };
 }
 
 function clockSnapshotOf(data: string, seq: number): ClockSnapshot {

@@ -1,6 +1,7 @@
 import { ServerError } from '@colyseus/core';
 import type { Schema } from '@colyseus/schema';
 import {
+  CHAT_KEPT_LINES,
   CLOCK_RULES,
   ClockId,
   ClockRule,
@@ -17,6 +18,8 @@ import {
 } from '@samurai/shared';
 import type { z } from 'zod';
 import type { CodeDirectory } from '../cluster/CodeDirectory';
+import type { BucketRule } from '../limits/AddressBuckets';
+import { countRoomRefusal } from '../metrics';
 import type { Gatekeeper } from '../limits/Gatekeeper';
 import type { GameStore, Lease } from '../store/game-store';
 import type { RateLimiter } from './RateLimiter';
@@ -26,8 +29,16 @@ import type { TableSeatState } from './table-state';
 export interface RoomConfig {
   /** Bot delay for rooms whose creator did not choose one. */
   readonly botDelayMs: number;
-  /** A room nobody is connected to closes after this long. */
+  /**
+   * A room nobody is connected to closes after this long; a game under way unloads instead (when
+   * `unloads`): it leaves memory, live in the store, and comes back when asked for.
+   */
   readonly emptyRoomTtlMs: number;
+  /**
+   * Whether a game under way that nobody is connected to unloads rather than closes: with a store
+   * any process that may bring it back can read (one process's own, or a cluster's shared Postgres).
+   */
+  readonly unloads?: boolean;
   /** A room whose creator never connects closes after this long (their seat reservation has expired). */
   readonly creatorTimeoutMs: number;
   /** A person who has owed a move this long may have a bot stand in for them, connected or not. */
@@ -60,7 +71,49 @@ export interface RoomConfig {
   readonly clockRules: Readonly<Record<ClockId, ClockRule>>;
   /** A minute of the host's away time, in ms (tests shorten it). */
   readonly awayMinuteMs: number;
+  /** What one person, and the spectators together, may do in a room beyond the message rate. */
+  readonly tableLimits: TableLimits;
 }
+
+/** The table's own limits on what its members send (each a refusal with the time to wait, never a disconnection). */
+export interface TableLimits {
+  /** Chat lines and emotes one person (a player, or one spectator's connection) may send. */
+  readonly chatPerPerson: BucketRule;
+  /** Chat lines and emotes all the spectators of a room may send together: fifty cannot flood a room. */
+  readonly chatBySpectators: BucketRule;
+  /** A person may hand their own seat to the bot, and take it back ("I'm back"), once each in this long. */
+  readonly seatHandoverMs: number;
+  /**
+   * A room's log starts afresh (the table, the game's snapshot or none, the kept chat and clocks;
+   * everything before dropped) once this many bytes have been written since it last did.
+   */
+  readonly compactAfterBytes: number;
+}
+
+/**
+ * What one fresh start of a room's log holds at most (TableRoom.writeAfresh), in bytes of its
+ * events' data: the table (options, at most 6 seats, at most 20 removals: under 6 KB), a game's
+ * snapshot or deal (Samurai's under 8 KB, Mangoku's under 16 KB), the 100 kept chat lines (each
+ * at most 200 four-byte characters, a 20-character name and its numbers: under 1 KB), the clocks.
+ */
+export const FRESH_START_BYTES = 6 * 1024 + 32 * 1024 + CHAT_KEPT_LINES * 1024 + 1024;
+
+/**
+ * The most a room's stored log holds, whatever its members send within the limits: a fresh start,
+ * what was written since (under compactAfterBytes), and the one event that crossed it (a table:
+ * under 6 KB). 64 KB + 139 KB + 6 KB: under 209 KB with the defaults.
+ */
+export function roomLogBound(limits: TableLimits): number {
+  return FRESH_START_BYTES + limits.compactAfterBytes + 6 * 1024;
+}
+
+export const DEFAULT_TABLE_LIMITS: TableLimits = {
+  // A burst for a quick exchange, then a line every two seconds: more is no conversation.
+  chatPerPerson: { burst: 5, perMinute: 30 },
+  chatBySpectators: { burst: 10, perMinute: 30 },
+  seatHandoverMs: 10_000,
+  compactAfterBytes: 64 * 1024,
+};
 
 /** A bot moves after this long unless the room says otherwise (people follow its moves). */
 export const DEFAULT_BOT_DELAY_MS = Math.min(600, MAX_BOT_DELAY_MS);
@@ -80,6 +133,7 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
   maxMessageBytes: MAX_MESSAGE_BYTES,
   clockRules: CLOCK_RULES,
   awayMinuteMs: 60_000,
+  tableLimits: DEFAULT_TABLE_LIMITS,
 };
 
 /** What the room knows about each connection. */
@@ -104,7 +158,8 @@ export function describeIssues(error: z.ZodError): string {
   return `${where}: ${issue.message}`.slice(0, 200);
 }
 
-/** A refused join, as the browser is shown it. */
+/** A refused join, as the browser is shown it (counted in the metrics under its code). */
 export function refuseJoin(error: RoomError, detail?: string): ServerError {
+  countRoomRefusal(error);
   return new ServerError(JOIN_REFUSED, joinErrorMessage(error, detail ?? ROOM_ERROR_MESSAGES[error]));
 }

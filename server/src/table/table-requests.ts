@@ -3,6 +3,7 @@ import { cryptoRng } from '../crypto-rng';
 import { confusableNames } from '../name-skeleton';
 import type { GameSession, Refusal } from './game-module';
 import type { Removal } from './restore-room';
+import type { RoomConfig } from './room-config';
 import type { Member, Seating, SeatingResult } from './Seating';
 import type { TableTime } from './TableTime';
 
@@ -24,6 +25,9 @@ export interface TablePayloads {
 /** What of its room the table's requests read and change. */
 export interface RequestedTable {
   options: TableOptions;
+  readonly config: RoomConfig;
+  /** When each person last handed their seat to the bot, and last took it back (by `standIn:<id>`, `resume:<id>`). */
+  readonly handovers: Map<string, number>;
   /** People the host removed (by name and address), who may not sit down again unless let back. */
   removals: Removal[];
   readonly seating: Seating;
@@ -32,8 +36,8 @@ export interface RequestedTable {
   /** The host removed this member from their seat: remembered, and their connection closed. */
   removed(member: Member): void;
   startGame(): void;
-  /** The person is back at their seat: any stand-in ends, and they owe their move from now. */
-  resume(member: Member): void;
+  /** "I'm back": the stand-in ends, or why it cannot yet. */
+  resume(member: Member): Refusal | undefined;
 }
 
 type Handler<K extends keyof TablePayloads> = (table: RequestedTable, member: Member, payload: TablePayloads[K]) => Refusal | void;
@@ -73,19 +77,22 @@ export const TABLE_HANDLERS: { readonly [K in keyof TablePayloads]: Handler<K> }
     if (member.id !== table.seating.hostId) return { error: RoomError.NotHost };
     if (table.session.phase !== 'over') return { error: RoomError.NotOver };
     table.seating.rotate();
+    // A stand-in was for the game that ended (its person away, or out of time, then): the next starts with people.
+    table.seating.endStandIns();
     table.startGame();
   },
   standIn: (table, member, { seat }) => {
-    // Anyone may hand their own seat to the bot (people step away from long games); the host
-    // may for a player who is away or keeps the table waiting.
+    // Anyone may hand their own seat to the bot (people step away from long games), once in a
+    // while; the host may for a player who is away or keeps the table waiting, at any time.
     const own = table.seating.seatOf(member.id) === seat;
     if (!own && member.id !== table.seating.hostId) return { error: RoomError.NotHost };
     if (table.session.phase === 'lobby') return { error: RoomError.NoGame };
-    return result(table.seating.standIn(seat, table.options.botLevel, own || table.time.isIdle(seat)));
+    if (own) return handover(table, member, 'standIn', () => result(table.seating.standIn(seat, table.options.botLevel, true)));
+    return result(table.seating.standIn(seat, table.options.botLevel, table.time.isIdle(seat)));
   },
   resume: (table, member) => {
     if (!member.standIn) return { error: RoomError.NotAway, detail: 'No bot is playing for you.' };
-    table.resume(member);
+    return handover(table, member, 'resume', () => table.resume(member));
   },
   letBack: (table, member, { name }) => {
     if (member.id !== table.seating.hostId) return { error: RoomError.NotHost };
@@ -106,6 +113,24 @@ export const TABLE_HANDLERS: { readonly [K in keyof TablePayloads]: Handler<K> }
     table.options = { ...table.options, spectatorChat: open };
   },
 };
+
+/**
+ * A person's own handing over of their seat (`standIn`) or taking it back (`resume`): each at most
+ * once per seatHandoverMs, counted when granted. (Neither starts their move's time again: see TableTime.)
+ */
+function handover(table: RequestedTable, member: Member, kind: 'standIn' | 'resume', grant: () => Refusal | undefined): Refusal | undefined {
+  const key = `${kind}:${member.id}`;
+  const now = Date.now();
+  const interval = table.config.tableLimits.seatHandoverMs;
+  const wait = (table.handovers.get(key) ?? -Infinity) + interval - now;
+  if (wait > 0) {
+    const what = kind === 'standIn' ? 'hand your seat to the bot' : 'take your seat back';
+    return { error: RoomError.TooSoon, detail: `You may ${what} once every ${Math.ceil(interval / 1000)} s: again in ${Math.ceil(wait / 1000)} s.` };
+  }
+  const refused = grant();
+  if (!refused) table.handovers.set(key, now);
+  return refused;
+}
 
 function asHostInLobby(table: RequestedTable, member: Member): Refusal | undefined {
   if (member.id !== table.seating.hostId) return { error: RoomError.NotHost };

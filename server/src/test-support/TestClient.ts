@@ -49,6 +49,14 @@ export class TestClient extends RoomClient<ClientRoomState, ErrorMessage> {
     return client;
   }
 
+  /** A seat's time as the server has it now, in tenths of a second: every figure goes to a newcomer with its first state. */
+  static async clockLeft(url: string, code: string, seat: number): Promise<number> {
+    const peek = await TestClient.join(url, code, { role: 'spectator' });
+    const tenths = peek.state.seats[seat].clockLeft;
+    await peek.leave();
+    return tenths;
+  }
+
   protected override onStateArrived(): void {
     this.noteDraws();
   }

@@ -50,6 +50,21 @@ export interface TestPostgres {
   readonly url: string;
   /** Creates a new empty database and answers its URL. */
   newDatabase(): Promise<string>;
+  /**
+   * Stops the server as `pg_ctl stop -m fast` does (its connections are ended), keeping the
+   * cluster: an outage until `startAgain`.
+   */
+  stopServer(): Promise<void>;
+  /** Starts the stopped server again, on the same port and data; resolves once it takes connections. */
+  startAgain(): Promise<void>;
+  /**
+   * Stops every process of the server (SIGSTOP), connections open: it answers nothing, as across
+   * a network partition, until `thaw`.
+   */
+  freeze(): void;
+  thaw(): void;
+  /** Ends every connection to `database` but the caller's own (pg_terminate_backend); answers how many. */
+  terminateBackends(database: string): Promise<number>;
   /** Stops the server and deletes the cluster. */
   stop(): Promise<void>;
 }
@@ -104,9 +119,8 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
     execFileSync(initdb, initArgs, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
 
     const fast = options.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
-    let url = '';
-    for (let attempt = 1; ; attempt++) {
-      const port = await freePort();
+    /** Starts the server on `port`; answers whether it takes connections, and what it said if not. */
+    const launch = async (port: number): Promise<{ ready: boolean; output: string }> => {
       const [postgres, args] = asServerUser(user, path.join(bin, 'postgres'), [
         '-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'max_connections=100', ...fast,
       ]);
@@ -118,28 +132,43 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
       });
       let exited = false;
       child.once('exit', () => (exited = true));
-      url = `postgres://${USER}@127.0.0.1:${port}/postgres`;
       const deadline = Date.now() + 30_000;
-      let ready = false;
       while (!exited && Date.now() < deadline) {
-        const client = new Client({ connectionString: url });
+        const client = new Client({ connectionString: `postgres://${USER}@127.0.0.1:${port}/postgres` });
         try {
           await client.connect();
           await client.end();
-          ready = true;
-          break;
+          return { ready: true, output };
         } catch {
           await client.end().catch(() => undefined);
           await sleep(100);
         }
       }
-      if (ready) break;
       child.kill('SIGKILL');
+      return { ready: false, output };
+    };
+    let port = 0;
+    for (let attempt = 1; ; attempt++) {
+      port = await freePort();
+      const { ready, output } = await launch(port);
+      if (ready) break;
       // Another process may have taken the port between our look and the server's bind: retry.
       if (attempt >= 3 || !/could not (bind|create listen)/i.test(output)) {
         throw new Error(`PostgreSQL did not start:\n${output}`);
       }
     }
+    const url = `postgres://${USER}@127.0.0.1:${port}/postgres`;
+    /** A fast shutdown: its connections are ended, nothing more is written. */
+    const stopServer = async (): Promise<void> => {
+      const child = server;
+      server = null;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      const slow = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(slow);
+    };
 
     let databases = 0;
     const newDatabase = async (): Promise<string> => {
@@ -154,19 +183,60 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
       return url.replace(/\/postgres$/, `/${name}`);
     };
 
+    /** The server's processes: the postmaster and its children (backends, checkpointer, …). */
+    const processes = (): number[] => {
+      const postmaster = server?.pid;
+      if (!postmaster) return [];
+      const children = fs
+        .readdirSync('/proc')
+        .filter((entry) => /^\d+$/.test(entry))
+        .filter((pid) => {
+          try {
+            // The parent's pid is the 4th field, after the name in parentheses.
+            return Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]) === postmaster;
+          } catch {
+            return false; // gone meanwhile
+          }
+        })
+        .map(Number);
+      return [postmaster, ...children];
+    };
+    const signalAll = (signal: NodeJS.Signals) => {
+      for (const pid of processes()) {
+        try {
+          process.kill(pid, signal);
+        } catch {
+          // gone meanwhile
+        }
+      }
+    };
+
     return {
       url,
       newDatabase,
-      stop: async () => {
-        const child = server;
-        if (child && child.exitCode === null && child.signalCode === null) {
-          const exited = new Promise((resolve) => child.once('exit', resolve));
-          child.kill('SIGINT'); // a fast shutdown: ends its connections, writes nothing more
-          const slow = setTimeout(() => child.kill('SIGKILL'), 10_000);
-          await exited;
-          clearTimeout(slow);
+      stopServer,
+      freeze: () => signalAll('SIGSTOP'),
+      thaw: () => signalAll('SIGCONT'),
+      startAgain: async () => {
+        if (server) throw new Error('PostgreSQL is running already');
+        const { ready, output } = await launch(port);
+        if (!ready) throw new Error(`PostgreSQL did not start again on port ${port}:\n${output}`);
+      },
+      terminateBackends: async (database) => {
+        const client = new Client({ connectionString: url });
+        await client.connect();
+        try {
+          const { rows } = await client.query<{ ended: boolean }>(
+            'SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+            [database],
+          );
+          return rows.filter((r) => r.ended).length;
+        } finally {
+          await client.end();
         }
-        server = null;
+      },
+      stop: async () => {
+        await stopServer();
         fs.rmSync(dir, { recursive: true, force: true });
         process.removeListener('exit', removeAll);
       },

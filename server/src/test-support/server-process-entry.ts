@@ -1,5 +1,5 @@
 /**
- * The child of server-process.ts. It loads the server's modules first (ts-node compiling them is
+ * The child of server-process.ts. It loads the server's modules first (tsx compiling them is
  * most of a start's time, which a deploy of compiled code does not pay), tells its parent, and on
  * the word runs main.ts, the production entry, with the environment it is given then. A restart
  * after a kill then costs what the server's own start costs: opening the store, restoring rooms.

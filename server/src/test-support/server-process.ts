@@ -1,17 +1,17 @@
 import { ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './free-port';
+import { typescriptChild } from './typescript-child';
 
 /**
  * The production server (server/src/main.ts, everything from the environment, run here through
- * ts-node where `npm run serve` runs its compiled build/src/main.js) in a child process, for tests
+ * tsx where `npm run serve` runs its compiled build/src/main.js) in a child process, for tests
  * that must kill it for real: SIGKILL gives it no chance to finish anything. A process can be made
  * ready ahead (`prepareServerProcess`: its modules loaded, nothing opened, not listening), so that a
  * restart right after a kill is quick.
  */
 
 const ENTRY = path.join(__dirname, 'server-process-entry.ts');
-const TSCONFIG = path.join(__dirname, '..', '..', 'tsconfig.json');
 const START_TIMEOUT_MS = 30_000;
 
 export interface ServerProcessOptions {
@@ -28,6 +28,18 @@ export interface ServerProcessOptions {
    * it is started on a chosen free port with PUBLIC_ADDRESS 127.0.0.1:port.
    */
   readonly clustered?: boolean;
+  /**
+   * SQLite on a small filesystem of its own, to fill (tests of a full disk): the process runs in a
+   * mount namespace of its own (`unshare -rm`, no root needed) where `dataDir` is a fresh tmpfs of
+   * this size (`16m`). It goes with the process; outside, it is seen at `ServerProcess.dataPath`.
+   */
+  readonly ownTmpfs?: string;
+  /**
+   * Runs the process inside the user and mount namespaces of process `namespaceOf` (a SmallDisk's
+   * holder, small-disk.ts), where `dataDir` is that disk: unlike `ownTmpfs`, the data outlives the
+   * process, so a process started after a kill -9 finds it.
+   */
+  readonly namespaceOf?: number;
 }
 
 export interface ServerProcess {
@@ -38,6 +50,8 @@ export interface ServerProcess {
   readonly restored: { readonly rooms: number; readonly quarantined: number };
   /** Everything it wrote to stderr so far (warnings and errors: LOG_LEVEL=warn). */
   stderr(): string;
+  /** Where a file of its data directory is seen from this process (its own tmpfs: through /proc). */
+  dataPath(file: string): string;
   /** SIGSTOP (frozen: no timer, no socket answered) and SIGCONT. */
   pause(): void;
   resume(): void;
@@ -89,9 +103,19 @@ export function startServerProcess(options: ServerProcessOptions, port = 0): Pro
 
 /** Forks a server process that loads its modules and waits (see ServerProcess). */
 export function prepareServerProcess(options: ServerProcessOptions): PreparedServerProcess {
+  const typescript = typescriptChild();
+  // With a tmpfs of its own: unshare, then a shell mounts it and becomes node (the same process,
+  // its IPC channel inherited); fork puts the entry file last.
+  // In another's namespaces: nsenter becomes node the same way (in this directory: entering a mount
+  // namespace starts at its root, where node's `--require tsx/cjs` would not be found).
+  const own = options.ownTmpfs
+    ? { execPath: 'unshare', execArgv: ['-rm', '--', 'sh', '-c', 'mount -t tmpfs -o "size=$0" tmpfs "$1" && shift && exec "$@"', options.ownTmpfs, options.dataDir, process.execPath, ...typescript.execArgv] }
+    : options.namespaceOf
+      ? { execPath: 'nsenter', execArgv: ['-t', String(options.namespaceOf), '-U', '-m', '--preserve-credentials', `--wd=${process.cwd()}`, '--', process.execPath, ...typescript.execArgv] }
+      : { execArgv: typescript.execArgv };
   const child = fork(ENTRY, [], {
-    execArgv: ['-r', 'ts-node/register/transpile-only'],
-    env: { ...process.env, TS_NODE_PROJECT: TSCONFIG },
+    ...own,
+    env: typescript.env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   running.add(child);
@@ -118,6 +142,10 @@ export function prepareServerProcess(options: ServerProcessOptions): PreparedSer
         // Never one inherited from the shell: SQLite unless this server is given Postgres.
         DATABASE_URL: options.databaseUrl ?? '',
         LOG_LEVEL: 'warn',
+        // The tests read /health's room count from this machine.
+        INTERNAL_ADDRESSES: 'loopback',
+        // Every test client comes from 127.0.0.1, hundreds of them at once.
+        CONNECTIONS_PER_ADDRESS: '100000',
         BOT_DELAY_MS: String(options.botDelayMs ?? 0),
         // No web client: only the game server is under test.
         CLIENT_DIST: path.join(__dirname, 'no-client'),
@@ -150,6 +178,7 @@ export function prepareServerProcess(options: ServerProcessOptions): PreparedSer
           pid: child.pid!,
           restored: { rooms: Number(kept[1]), quarantined: Number(kept[2] ?? 0) },
           stderr: () => stderr,
+          dataPath: (file) => path.join(options.ownTmpfs ? `/proc/${child.pid}/root` : options.namespaceOf ? `/proc/${options.namespaceOf}/root` : '', options.dataDir, file),
           pause: () => child.kill('SIGSTOP'),
           resume: () => child.kill('SIGCONT'),
           kill: () => killChild(child),

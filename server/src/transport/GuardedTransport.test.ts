@@ -1,6 +1,8 @@
 import { Protocol } from '@colyseus/core';
 import WebSocket from 'ws';
 import { CLOSE_JOIN_TIMEOUT, CLOSE_RATE_LIMITED, RATE_LIMIT_PER_SECOND } from '@samurai/shared';
+import { configureLog, logLevel } from '../log';
+import { messageOf } from '../test-support/log-lines';
 import { TestClient } from '../test-support/TestClient';
 import { useTestServer } from '../test-support/boot';
 
@@ -67,9 +69,9 @@ test('one address may hold only so many sockets; a refused connection is one log
   }
   await host.waitFor((s) => s.spectators === SOCKETS - 1);
   const lines: string[] = [];
-  const logged = jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
-  const level = process.env.LOG_LEVEL;
-  process.env.LOG_LEVEL = 'info';
+  const logged = jest.spyOn(console, 'log').mockImplementation((line?: unknown) => void lines.push(messageOf(line)));
+  const level = logLevel();
+  configureLog({ level: 'info' });
   try {
     const extra = await rawSocket(host.code);
     expect(await closeOf(extra)).toBe(Protocol.WS_CLOSE_WITH_ERROR);
@@ -79,7 +81,7 @@ test('one address may hold only so many sockets; a refused connection is one log
     const bogus = await rawSocket(host.code, 'no-such-session');
     expect(await closeOf(bogus)).toBe(Protocol.WS_CLOSE_WITH_ERROR);
   } finally {
-    process.env.LOG_LEVEL = level;
+    configureLog({ level });
     logged.mockRestore();
   }
   expect(lines).toEqual([expect.stringMatching(/^refused a socket from 127\.0\.0\.1: it already holds 4$/), expect.stringMatching(/^refused a connection from 127\.0\.0\.1 to \w+: Error: seat reservation expired\.$/)]);

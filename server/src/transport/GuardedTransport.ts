@@ -15,6 +15,8 @@ type Socket = WebSocket & { pingCount: number };
 export interface GuardedTransportOptions extends TransportOptions {
   readonly gate: Gatekeeper;
   readonly addressOf: (req: IncomingMessage) => string;
+  /** Whether the upgrade's page may use the server (allowed-origins.ts): any other is refused before the handshake. */
+  readonly originAllowed: (req: IncomingMessage) => boolean;
   /** A socket that has not confirmed its join this long after being seated is closed. */
   readonly joinConfirmTimeoutMs?: number;
 }
@@ -22,9 +24,10 @@ export interface GuardedTransportOptions extends TransportOptions {
 /**
  * The WebSocket side of the server's door. Colyseus's own connection handler (replaced here,
  * the same steps otherwise) believes any `X-Forwarded-For`, lets one address open any number
- * of sockets, keeps a socket that never confirms its join, and prints a stack trace for every
- * refused connection; here the address is the Gatekeeper's, sockets per address are limited,
- * an unconfirmed socket is closed after a few seconds and a refusal is one log line.
+ * of sockets from pages of any site, keeps a socket that never confirms its join, and prints a
+ * stack trace for every refused connection; here the address is the Gatekeeper's, a page of a
+ * site not allowed is refused at the handshake (403), sockets per address are limited, an
+ * unconfirmed socket is closed after a few seconds and a refusal is one log line.
  */
 export class GuardedTransport extends SpreadPingTransport {
   private readonly gate: Gatekeeper;
@@ -32,7 +35,11 @@ export class GuardedTransport extends SpreadPingTransport {
   private readonly joinConfirmTimeoutMs: number;
 
   constructor(options: GuardedTransportOptions) {
-    super(options);
+    super({
+      ...options,
+      verifyClient: ({ req }: { req: IncomingMessage }, answer: (ok: boolean, status?: number, reason?: string) => void) =>
+        options.originAllowed(req) ? answer(true) : answer(false, 403, 'Origin not allowed'),
+    });
     this.gate = options.gate;
     this.addressOf = options.addressOf;
     this.joinConfirmTimeoutMs = options.joinConfirmTimeoutMs ?? JOIN_CONFIRM_TIMEOUT_MS;

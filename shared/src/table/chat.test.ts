@@ -1,4 +1,4 @@
-import { CHAT_KEPT_LINES, CHAT_MAX_LENGTH, ChatLine, chatLinesOf, chatTextSchema, EMOTE_IDS, EMOTES, packChatLine, unpackChatLine } from './chat';
+import { CHAT_KEPT_LINES, CHAT_MAX_LENGTH, CHAT_MAX_MARKS, ChatLine, chatLinesOf, chatTextSchema, EMOTE_IDS, EMOTES, packChatLine, systemLabel, unpackChatLine } from './chat';
 import { tableMessages } from './messages';
 import { z } from 'zod';
 
@@ -25,6 +25,38 @@ describe('chat text', () => {
     expect(chatTextSchema.safeParse('😀'.repeat(CHAT_MAX_LENGTH)).success).toBe(true);
     expect(chatTextSchema.safeParse('😀'.repeat(CHAT_MAX_LENGTH + 1)).success).toBe(false);
     expect(chatTextSchema.safeParse(42).success).toBe(false);
+  });
+  it('has something to see: a line of invisible or blank characters alone is empty', () => {
+    for (const blank of ['\u200d', '\u200d\u200d\u200d', '\ufe0f\ufe0f', '\u3164\u3164', '\u2800 \u2800', '\u115f\u1160\uffa0', '\u0301\u0302\u0303', '\u{e0041}\u{e0042}']) {
+      expect(chatTextSchema.safeParse(blank).error?.issues[0].message).toBe('a chat line cannot be empty');
+    }
+    // Blanks beside something visible are spaces.
+    expect(chatTextSchema.parse('a\u3164\u3164b\u2800c')).toBe('a b c');
+    expect(chatTextSchema.parse('.')).toBe('.');
+    expect(chatTextSchema.parse('😀')).toBe('😀');
+  });
+  it(`keeps at most ${CHAT_MAX_MARKS} combining marks on a character: a stack of hundreds is cut, real scripts and emoji keep theirs`, () => {
+    const zalgo = `Z${'\u0336\u0301\u0327'.repeat(66)}ok`;
+    const cut = chatTextSchema.parse(zalgo);
+    // (NFC orders the marks and puts the acute on the Z: Ź.)
+    expect(cut.normalize('NFD').match(/\p{M}/gu)?.length).toBeLessThanOrEqual(CHAT_MAX_MARKS + 1);
+    expect(cut.endsWith('ok')).toBe(true);
+    expect(chatTextSchema.parse(`a${'\u0301'.repeat(198)}`)).toBe(`á${'\u0301'.repeat(CHAT_MAX_MARKS)}`);
+    for (const kept of ['Tiếng Việt', 'בְּרֵאשִׁית', 'हिन्दी', 'བསྒྲུབས', 'ภาษาไทย', '1\ufe0f\u20e3', '🏳\ufe0f\u200d🌈', '👍🏽']) {
+      expect(chatTextSchema.parse(kept)).toBe(kept.normalize('NFC'));
+    }
+  });
+  it('may not open with a bracketed label in the table\'s voice ("[system]"); other brackets are fine', () => {
+    for (const fake of ['[system] Ann was removed', '(Host) everyone leave', '<SERVER> restarting', '【admin】 hi', '[ s y s t e m ] x', '[System notice] ok', '{mod}']) {
+      const result = chatTextSchema.safeParse(fake);
+      expect(result.error?.issues[0].message).toMatch(/^a chat line cannot open with ".+": the table shows who says what$/);
+    }
+    for (const fine of ['(laughs) ok', '[quote] nice', 'the [system] is fine', 'system: what?', '(Ann from the server team)', ':) host', '¯\\_(ツ)_/¯']) {
+      expect(chatTextSchema.safeParse(fine).success).toBe(true);
+    }
+    // Look-alike letters are the server's to catch (it has the confusables data): here, a skeleton that folds one.
+    expect(systemLabel('[ѕystem] hi')).toBeNull();
+    expect(systemLabel('[ѕystem] hi', (text) => text.replace(/ѕ/g, 's'))).toBe('[ѕystem]');
   });
   it('says why a line is refused', () => {
     const result = chatTextSchema.safeParse('y'.repeat(CHAT_MAX_LENGTH + 1));

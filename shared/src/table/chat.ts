@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimedWord, Skeleton } from './names';
 
 /** The longest chat line, in characters (Unicode code points) after normalising. */
 export const CHAT_MAX_LENGTH = 200;
@@ -21,18 +22,51 @@ export function emoteById(id: string): Emote | undefined {
   return EMOTES.find((e) => e.id === id);
 }
 
+/** At most this many combining marks on one character (accents, vowel signs, a variation selector); more are dropped. */
+export const CHAT_MAX_MARKS = 4;
+
+/** Characters that show as nothing or as a space (Hangul fillers, the blank braille pattern): white space in a line. */
+const BLANKS = /[\s\u2028\u2029\u115f\u1160\u3164\uffa0\u2800]+/gu;
+const STACKED_MARKS = new RegExp(`(\\p{M}{${CHAT_MAX_MARKS}})\\p{M}+`, 'gu');
+/** Something a reader sees: a letter, a digit, punctuation or a symbol (emoji included). */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
 /**
  * A chat line as stored and shown: Unicode-normalised (NFC), every run of white space (line
- * breaks and tabs included) one space, and control and format characters removed — bidi
- * overrides that would turn the line around, zero-width spaces — except the zero-width joiner,
- * which emoji sequences need. (Names go further: no invisible character at all.)
+ * breaks, tabs and blank characters included) one space, control and format characters removed —
+ * bidi overrides that would turn the line around, zero-width spaces — except the zero-width
+ * joiner, which emoji sequences need, and no more than CHAT_MAX_MARKS combining marks on a
+ * character (a stack of hundreds covers the lines around it). A line with nothing visible left is
+ * empty. (Names go further: no invisible character at all.)
  */
 export function normaliseChatText(raw: string): string {
-  return raw
+  const text = raw
     .normalize('NFC')
-    .replace(/[\s\u2028\u2029]+/gu, ' ')
+    .replace(BLANKS, ' ')
     .replace(/(?!\u200d)[\p{Cc}\p{Cf}]/gu, '')
+    .replace(STACKED_MARKS, '$1')
     .trim();
+  return VISIBLE.test(text) ? text : '';
+}
+
+/**
+ * The voices of the table itself: a line may not open with one of these as a label in brackets
+ * ("[system] …", "(Host) …", "<server> …"), as if the table said it rather than the person whose
+ * name it shows under.
+ */
+export const SYSTEM_WORDS: readonly string[] = ['system', 'server', 'admin', 'administrator', 'moderator', 'mod', 'host', 'bot', 'notice', 'warning', 'official', 'staff'];
+
+/** A label in brackets of any kind ([ ], ( ), 【 】, < >, …) at the start of a line. */
+const OPENING_LABEL = /^[\p{Ps}<]+[^\p{Ps}\p{Pe}<>]{1,40}[\p{Pe}>]+/u;
+
+/**
+ * The label a line opens with when it claims to be the table's ("[system]", "(һost)" with a
+ * Cyrillic һ given the server's skeleton), or null. The browser checks without look-alikes;
+ * the server with them.
+ */
+export function systemLabel(text: string, skeleton?: Skeleton): string | null {
+  const label = OPENING_LABEL.exec(text)?.[0];
+  return label && claimedWord(label, SYSTEM_WORDS, skeleton) ? label : null;
 }
 
 /** Length as people count it: code points, so an emoji is one character, not two. */
@@ -51,8 +85,17 @@ export const chatTextSchema = z
     z
       .string()
       .min(1, 'a chat line cannot be empty')
-      .refine((text) => chatLength(text) <= CHAT_MAX_LENGTH, `a chat line is at most ${CHAT_MAX_LENGTH} characters`),
+      .refine((text) => chatLength(text) <= CHAT_MAX_LENGTH, `a chat line is at most ${CHAT_MAX_LENGTH} characters`)
+      .superRefine((text, context) => {
+        const label = systemLabel(text);
+        if (label) context.addIssue({ code: 'custom', message: systemLabelRefusal(label) });
+      }),
   );
+
+/** Why a line opening with a label such as "[system]" is refused. */
+export function systemLabelRefusal(label: string): string {
+  return `a chat line cannot open with "${label}": the table shows who says what`;
+}
 
 /** A line of the room's chat. */
 export interface ChatLine {

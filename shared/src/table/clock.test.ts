@@ -7,9 +7,12 @@ import {
   leftAt,
   newClocks,
   nextClockDeadline,
+  dueAfterWait,
+  postponeClocks,
   ranOut,
   restoreClocks,
   snapshotClocks,
+  startAfterWait,
   timedOut,
   updateClocks,
 } from './clock';
@@ -97,6 +100,24 @@ describe('nobody owing a move', () => {
   });
 });
 
+describe('a bot’s turn between two of a person’s', () => {
+  // Ann against a bot: when her move is done the game waits for the bot, which no clock times.
+  it('ends the person’s move: per move, the next starts with the full time', () => {
+    let clocks = updateClocks(newClocks(perMove, 2), owing(2, 0), 0, true);
+    clocks = updateClocks(clocks, owing(2), 10 * S, true);
+    expect(clocks.seats[0]).toEqual({ leftMs: 20 * S, since: null, paused: false });
+    clocks = updateClocks(clocks, owing(2, 0), 11 * S, true);
+    expect(deadlineOf(clocks, 0)).toBe(41 * S);
+  });
+  it('ends the person’s move: on a bank, the next adds the increment', () => {
+    let clocks = updateClocks(newClocks(bank, 2), owing(2, 0), 0, true);
+    clocks = updateClocks(clocks, owing(2), 10 * S, true);
+    clocks = updateClocks(clocks, owing(2, 0), 11 * S, true);
+    // 610 - 10 used, then the next move's increment.
+    expect(leftAt(clocks, 0, 11 * S)).toBe(610 * S);
+  });
+});
+
 describe('running out', () => {
   it('ends the move: the seat starts a fresh one when its person takes it back', () => {
     let clocks = updateClocks(newClocks(perMove, 2), owing(2, 0), 0);
@@ -130,6 +151,28 @@ describe('a restart', () => {
   it('a snapshot that does not fit gives fresh clocks', () => {
     expect(restoreClocks(bank, { seats: [] }, 2, 0)).toEqual(newClocks(bank, 2));
     expect(restoreClocks(bank, null, 2, 0)).toEqual(newClocks(bank, 2));
+  });
+});
+
+describe('a time that stood still (the room waited for its storage)', () => {
+  it('a running clock carries on from where it stood when the wait began; a stopped one is untouched', () => {
+    const clocks = updateClocks(newClocks(perMove, 2), owing(2, 0), 10 * S);
+    // Held from 20 s to 50 s: 10 s of the move were used before, 20 s are left after.
+    const after = postponeClocks(clocks, 20 * S, 50 * S);
+    expect(leftAt(after, 0, 50 * S)).toBe(20 * S);
+    expect(deadlineOf(after, 0)).toBe(70 * S);
+    expect(after.seats[1]).toBe(clocks.seats[1]);
+    expect(postponeClocks(newClocks(perMove, 2), 20 * S, 50 * S)).toEqual(newClocks(perMove, 2));
+  });
+  it('a start before the wait moves later by the whole wait; one during it, to its end; one after it, not at all', () => {
+    expect(startAfterWait(5 * S, 20 * S, 50 * S)).toBe(35 * S);
+    expect(startAfterWait(30 * S, 20 * S, 50 * S)).toBe(50 * S);
+    expect(startAfterWait(60 * S, 20 * S, 50 * S)).toBe(60 * S);
+  });
+  it('a deadline still to come when the wait began is as far off after it; one due before it stays due', () => {
+    expect(dueAfterWait(30 * S, 20 * S, 50 * S)).toBe(60 * S);
+    expect(dueAfterWait(60 * S, 20 * S, 50 * S)).toBe(90 * S);
+    expect(dueAfterWait(15 * S, 20 * S, 50 * S)).toBe(15 * S);
   });
 });
 

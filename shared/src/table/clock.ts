@@ -9,9 +9,10 @@
  *   seat's next move begins), so a browser can stop a clock by itself and be right.
  * - Bank: each move adds the increment to the bank when it starts (so an empty bank still leaves
  *   the increment for every move), and the time taken comes off the bank.
- * - Nobody owes a move (a Mangoku prompt waiting for answers, a bot thinking): every clock is
- *   paused, and a seat that owes again carries on with the time it had left. A seat that stops
- *   owing while others owe has finished its move.
+ * - Nobody may move at all (a Mangoku prompt waiting for answers, which keeps its own time): every
+ *   clock is paused, and a seat that owes again carries on with the time it had left. A seat that
+ *   stops owing while the game waits for someone else (a person, or a bot thinking) has finished
+ *   its move: its next one starts afresh.
  */
 
 export const CLOCK_IDS = ['none', 'move-30s', 'move-1m', 'move-3m', 'bank-5m-5s', 'bank-10m-10s', 'bank-20m-20s'] as const;
@@ -97,29 +98,29 @@ export function ranOut(clocks: Clocks, now: number): number[] {
 }
 
 /**
- * The clocks once `owing` (per seat: its person owes a move) holds from `now` on. The same object
- * when nothing changed, so the room writes a clock down only when it did.
+ * The clocks once `owing` (per seat: its person owes a move) holds from `now` on; `waiting`: the
+ * game waits for someone to move, a person or a bot (false only while nobody at all may move).
+ * The same object when nothing changed, so the room writes a clock down only when it did.
  */
-export function updateClocks(clocks: Clocks, owing: readonly boolean[], now: number): Clocks {
+export function updateClocks(clocks: Clocks, owing: readonly boolean[], now: number, waiting = owing.some(Boolean)): Clocks {
   const { rule } = clocks;
   if (rule.kind === 'none') return clocks;
-  const anyOwing = owing.some(Boolean);
   let changed = false;
   const seats = clocks.seats.map((clock, s) => {
-    const next = nextSeatClock(rule, clock, owing[s] ?? false, anyOwing, now);
+    const next = nextSeatClock(rule, clock, owing[s] ?? false, waiting, now);
     if (next !== clock) changed = true;
     return next;
   });
   return changed ? { rule, seats } : clocks;
 }
 
-function nextSeatClock(rule: Exclude<ClockRule, { kind: 'none' }>, clock: SeatClock, owes: boolean, anyOwing: boolean, now: number): SeatClock {
+function nextSeatClock(rule: Exclude<ClockRule, { kind: 'none' }>, clock: SeatClock, owes: boolean, waiting: boolean, now: number): SeatClock {
   const running = clock.since !== null;
-  if (running === owes && !(clock.paused && !owes && anyOwing)) return clock;
+  if (running === owes && !(clock.paused && !owes && waiting)) return clock;
   if (running) {
     const left = Math.max(0, clock.leftMs - (now - (clock.since ?? now)));
-    // Nobody owes anything: a pause, not the end of this seat's move.
-    if (!anyOwing) return { leftMs: left, since: null, paused: true };
+    // Nobody may move at all: a pause, not the end of this seat's move.
+    if (!waiting) return { leftMs: left, since: null, paused: true };
     return finished(left);
   }
   if (owes) {
@@ -142,6 +143,32 @@ export function timedOut(clocks: Clocks, seat: number): Clocks {
   const { rule } = clocks;
   if (rule.kind === 'none' || !clocks.seats[seat]) return clocks;
   return { rule, seats: clocks.seats.map((clock, s) => (s === seat ? finished(0) : clock)) };
+}
+
+/**
+ * The clocks once the time from `heldAt` to `now` is nobody's (the room could not write to its
+ * storage, so nobody could move): every running clock carries on from where it stood at `heldAt`
+ * (one started since, from where it started). The same object when no clock runs.
+ */
+export function postponeClocks(clocks: Clocks, heldAt: number, now: number): Clocks {
+  if (!clocks.seats.some((clock) => clock.since !== null)) return clocks;
+  return { rule: clocks.rule, seats: clocks.seats.map((clock) => (clock.since === null ? clock : { ...clock, since: startAfterWait(clock.since, heldAt, now) })) };
+}
+
+/**
+ * When something that started at `time` (a clock, a debt of a move, an absence) counts as started,
+ * once the time from `heldAt` to `now` stood still: later by as much of the wait as came after it.
+ */
+export function startAfterWait(time: number, heldAt: number, now: number): number {
+  return time + Math.max(0, now - Math.max(time, heldAt));
+}
+
+/**
+ * When something due at `time` (a prompt's end) falls due, once the time from `heldAt` to `now`
+ * stood still: what was still to come when the wait began is still to come, as long, after it.
+ */
+export function dueAfterWait(time: number, heldAt: number, now: number): number {
+  return time > heldAt ? time + (now - heldAt) : time;
 }
 
 /** The clocks as of `now`, for the room's log. */

@@ -55,6 +55,18 @@ export enum RoomError {
   Muted = 'room/muted',
   /** The host has closed the chat to spectators. */
   ChatClosed = 'room/chat_closed',
+  /**
+   * The room cannot write to its storage (the database does not answer, the disk is full): it
+   * takes no request and no newcomer until it can, and carries on by itself then. Also sent to
+   * every client of the room, every STORAGE_NOTICE_EVERY_MS, for as long as it waits.
+   */
+  StorageWaiting = 'room/storage_waiting',
+  /** Too many chat lines and emotes from this person, or from the spectators together: the detail says when the next may go. */
+  ChatTooFast = 'room/chat_too_fast',
+  /** A person hands their seat to the bot, or takes it back, at most once each in a while. */
+  TooSoon = 'room/too_soon',
+  /** The bot is playing the turn its person kept the table waiting for: the seat is theirs again once it is done. */
+  BotMoving = 'room/bot_moving',
 }
 export const ROOM_ERRORS = Object.values(RoomError) as RoomError[];
 
@@ -85,7 +97,14 @@ export const ROOM_ERROR_MESSAGES: Readonly<Record<RoomError, string>> = {
   [RoomError.Restarting]: 'The server is restarting: please try again in a moment.',
   [RoomError.Muted]: 'The host has muted you: nobody sees your messages until the host unmutes you.',
   [RoomError.ChatClosed]: 'The host has closed the chat to spectators.',
+  [RoomError.StorageWaiting]: 'The table is waiting for its storage: nothing can be played until it answers again. Nothing is lost, and the game carries on by itself.',
+  [RoomError.ChatTooFast]: 'Too many chat messages at once: wait a moment before the next.',
+  [RoomError.TooSoon]: 'You did that a moment ago: wait a few seconds.',
+  [RoomError.BotMoving]: 'The bot is playing the turn you kept the table waiting for: you can take your seat back once it is done.',
 };
+
+/** While a room waits for its storage, it tells its clients so (RoomError.StorageWaiting) this often. */
+export const STORAGE_NOTICE_EVERY_MS = 5000;
 
 
 /** The Colyseus error code of a refused create or join; the message is `"<code>: <text>"`. */

@@ -11,6 +11,7 @@ export * from './errors';
 export * from './limits';
 export * from './options';
 export * from './messages';
+export * from './heartbeat';
 export * from './room-state';
 export * from './chat';
 export * from './clock';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatTextSchema, EMOTE_IDS } from './chat';
 import { colourSchema } from './colours';
+import { HEARTBEAT_ANSWER } from './heartbeat';
 import { WelcomeMessage } from './joining';
 import { nameSchema } from './names';
 
@@ -79,4 +80,6 @@ export interface TableErrorMessage<Code extends string = string> {
 export interface TableServerMessages<Code extends string = string> {
   welcome: WelcomeMessage;
   error: TableErrorMessage<Code>;
+  /** The answer to a heartbeat (heartbeat.ts): nothing but its arrival. */
+  [HEARTBEAT_ANSWER]: undefined;
 }

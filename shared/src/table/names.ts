@@ -85,19 +85,44 @@ export const ROLE_WORDS: readonly string[] = [
   'host', 'you', 'bot', 'away', 'spectator', 'watching', 'admin', 'moderator', 'server', 'system', 'open seat',
 ];
 
-const roleKeysBySkeleton = new WeakMap<Skeleton, Map<string, string>>();
+/** Per list of words, per skeleton: each word's keys (see nameKeys), to the word. */
+const wordKeys = new WeakMap<readonly string[], WeakMap<Skeleton, Map<string, string>>>();
 
-function roleKeys(skeleton: Skeleton): Map<string, string> {
-  let keys = roleKeysBySkeleton.get(skeleton);
+function keysOf(words: readonly string[], skeleton: Skeleton): Map<string, string> {
+  let bySkeleton = wordKeys.get(words);
+  if (!bySkeleton) wordKeys.set(words, (bySkeleton = new WeakMap()));
+  let keys = bySkeleton.get(skeleton);
   if (!keys) {
     keys = new Map();
-    for (const role of ROLE_WORDS) {
-      const { asWritten, caseless } = nameKeys(role, skeleton);
-      keys.set(asWritten.toLowerCase(), role).set(caseless, role);
+    for (const word of words) {
+      const { asWritten, caseless } = nameKeys(word, skeleton);
+      keys.set(asWritten.toLowerCase(), word).set(caseless, word);
     }
-    roleKeysBySkeleton.set(skeleton, keys);
+    bySkeleton.set(skeleton, keys);
   }
   return keys;
+}
+
+/**
+ * The word of `words` a text claims, or null: when the text is that word, or when the word in
+ * it is set off by punctuation or symbols, as a label would be (see claimedRole).
+ */
+export function claimedWord(text: string, words: readonly string[], skeleton: Skeleton = NO_SKELETON): string | null {
+  const keys = keysOf(words, skeleton);
+  // Any case of a word is that word: "Ηost" with a Greek capital eta is "Host".
+  const wordOf = (part: string) => {
+    const { asWritten, caseless } = nameKeys(part, skeleton);
+    return keys.get(asWritten.toLowerCase()) ?? keys.get(caseless);
+  };
+  const whole = wordOf(text);
+  if (whole) return whole;
+  // Words and what separates them, alternately: [separator, word, separator, …, separator].
+  const parts = plainForm(text).split(/([\p{L}\p{N}\p{M}]+)/u);
+  for (let i = 1; i < parts.length; i += 2) {
+    const word = wordOf(parts[i]);
+    if (word && /\S/u.test(parts[i - 1] + parts[i + 1])) return word;
+  }
+  return null;
 }
 
 /**
@@ -107,21 +132,7 @@ function roleKeys(skeleton: Skeleton): Map<string, string> {
  * among plain words is a name like any other ("Ann Host", "Robot", "Hostess").
  */
 export function claimedRole(name: string, skeleton: Skeleton = NO_SKELETON): string | null {
-  const roles = roleKeys(skeleton);
-  // Any case of a role word is that role: "Ηost" with a Greek capital eta is "Host".
-  const roleOf = (text: string) => {
-    const { asWritten, caseless } = nameKeys(text, skeleton);
-    return roles.get(asWritten.toLowerCase()) ?? roles.get(caseless);
-  };
-  const whole = roleOf(name);
-  if (whole) return whole;
-  // Words and what separates them, alternately: [separator, word, separator, …, separator].
-  const parts = plainForm(name).split(/([\p{L}\p{N}\p{M}]+)/u);
-  for (let i = 1; i < parts.length; i += 2) {
-    const role = roleOf(parts[i]);
-    if (role && /\S/u.test(parts[i - 1] + parts[i + 1])) return role;
-  }
-  return null;
+  return claimedWord(name, ROLE_WORDS, skeleton);
 }
 
 export const nameSchema = z

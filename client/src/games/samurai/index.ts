@@ -40,6 +40,7 @@ export const samuraiClient: GameClient<RoomOptions, ViewModel> = {
         recordUrl: () => actions.recordUrl(),
         replayUrl: (game) => actions.replayUrl(game),
         tableBar: actions.tableBar,
+        clocks: actions.clocks,
         draftHand: (game) => draftHandOf(actions.draft(DRAFT_HAND, game)),
         saveDraftHand: (game, picked) => actions.saveDraft(DRAFT_HAND, game, picked.length ? picked : null),
         hints: true,

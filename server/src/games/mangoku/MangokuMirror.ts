@@ -33,6 +33,16 @@ export class MangokuMirror {
     this.history = newHistoryCursor();
   }
 
+  /**
+   * A game resumed from a snapshot: its log as it was sent (`entries`, which hold its history so
+   * far in the order it happened; synced all at once, the same history would come out grouped).
+   */
+  resumeGame(game: mangoku.GameState, entries: readonly string[]): void {
+    this.newGame();
+    this.state.log.push(...entries);
+    newHistoryEntries(viewFor(game, 'spectator').campaigns, this.history);
+  }
+
   sync(game: mangoku.GameState | null, times: mangoku.RoomTimes): void {
     const { state } = this;
     const open = game && viewFor(game, 'spectator');

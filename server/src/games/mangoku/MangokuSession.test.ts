@@ -75,6 +75,32 @@ describe('MangokuSession', () => {
     expect(timed.hidden).toBeGreaterThan(0);
   });
 
+  it('resumes from a snapshot taken at any point, and the changes since, exactly as from its deal: the game, the state every client sees, the record', () => {
+    for (const [players, seed] of [[3, 31], [6, 32], [2, 33]] as const) {
+      const logged = loggedGame(players, seed);
+      for (let k = 0; k < logged.changes.length; k += 1 + (k % 5)) {
+        if (k > 0 && logged.states[k - 1] === null) continue;
+        const at = newSession(players, { now: 5_000_000 });
+        at.session.restore(logged.deal, logged.changes.slice(0, k));
+        const snapshot = at.session.snapshot();
+        const end = Math.min(logged.changes.length, k + 1 + (k % 9));
+        if (logged.states[end - 1] === null) continue;
+        const fromDeal = newSession(players, { now: 5_000_000 });
+        fromDeal.session.restore(logged.deal, logged.changes.slice(0, end));
+        const resumed = newSession(players, { now: 5_000_000 });
+        resumed.session.resume(JSON.parse(snapshot), logged.changes.slice(k, end));
+        expect(JSON.stringify(resumed.game())).toBe(logged.states[end - 1]);
+        expect(resumed.state.toJSON()).toEqual(fromDeal.state.toJSON());
+        expect(resumed.session.lastMove()).toBe(fromDeal.session.lastMove());
+        expect(resumed.session.nextDeadline()).toBe(fromDeal.session.nextDeadline());
+      }
+      const whole = newSession(players, { now: 5_000_000 });
+      whole.session.resume({ state: JSON.parse(logged.states.at(-1)!), last: null, log: [] }, []);
+      expect(mangoku.verifyRecord(whole.session.record() as mangoku.GameRecord)).toMatchObject({ ok: true });
+    }
+    expect(() => newSession(3, { now: 0 }).session.resume({ state: { hands: 'no' } }, [])).toThrow(/not a Mangoku snapshot/);
+  });
+
   it('gives a restored prompt its full time from the restart, and deals a due campaign at once', () => {
     const logged = loggedGame(4, 11);
     const stepAfter = (s: string | null) => (s ? (JSON.parse(s) as mangoku.GameState).step.kind : null);
@@ -97,6 +123,22 @@ describe('MangokuSession', () => {
     expect(dealing.session.nextDeadline()).toBe(clock.now);
     expect(dealing.session.expire(clock.now).map((c) => Object.keys(JSON.parse(c) as object))).toEqual([['deal']]);
     expect(dealing.game().step.kind).toBe('play');
+  });
+
+  it('postpones a prompt by the time the room stood still waiting for its storage, and shows the new deadline', () => {
+    const logged = loggedGame(4, 11);
+    const promptAt = logged.states.findIndex((s) => (s ? (JSON.parse(s) as mangoku.GameState).step.kind : null) === 'answer');
+    const clock = { now: 9_000_000 };
+    const { session, state, game } = newSession(4, clock);
+    session.restore(logged.deal, logged.changes.slice(0, promptAt + 1));
+    // 4 s of the prompt's 10 went by, then the room waited 30 s: 6 s are left after the wait.
+    session.postpone(9_004_000, 9_034_000);
+    expect(state.promptEndsAt).toBe(9_040_000);
+    expect(session.nextDeadline()).toBeGreaterThanOrEqual(9_034_000);
+    session.expire(9_039_999);
+    expect(game().step.kind).toBe('answer');
+    session.expire(9_040_000);
+    expect(game().step.kind).not.toBe('answer');
   });
 
   it('refuses a log that does not replay, naming the change', () => {

@@ -1,5 +1,5 @@
 import type { Schema } from '@colyseus/schema';
-import { mangoku, Rng } from '@samurai/shared';
+import { dueAfterWait, mangoku, Rng } from '@samurai/shared';
 import { cryptoRng } from '../../crypto-rng';
 import { BotThinking, SEARCHING_LEVELS } from '../../bots/BotThinking';
 import { log } from '../../log';
@@ -51,6 +51,13 @@ type Change =
   | { readonly deal: mangoku.Chance }
   | { readonly hide: number };
 
+/** What `snapshot` writes: the engine's whole state (plain JSON), the change played last, and the log as sent. */
+interface Snapshot {
+  readonly state: GameState;
+  readonly last: Change | null;
+  readonly log: readonly string[];
+}
+
 /**
  * One room's game of Mangoku: the engine's state, the game's clock (a prompt's time, a reveal's
  * time, a deal due) and their mirror into the room state. Chance is drawn from the room's dealing
@@ -93,7 +100,8 @@ export class MangokuSession implements GameSession<mangoku.RoomOptions> {
     return JSON.stringify(deal);
   }
 
-  private begin(game: GameState): void {
+  /** A game from its start (a new log), or (`newLog` false) resumed with the log the mirror has been given. */
+  private begin(game: GameState, newLog = true): void {
     this.game = game;
     this.changes++;
     this.last = null;
@@ -101,7 +109,7 @@ export class MangokuSession implements GameSession<mangoku.RoomOptions> {
     this.promptEndsAt = 0;
     this.revealEndsAt.clear();
     this.dealDueAt = 0;
-    this.mirror.newGame();
+    if (newLog) this.mirror.newGame();
     this.changed();
   }
 
@@ -114,9 +122,30 @@ export class MangokuSession implements GameSession<mangoku.RoomOptions> {
     const game = newGame({ players: deal.players, options: deal.options }, deal.firstSeat);
     const dealt = applyChanceInPlace(game, { type: 'deal', deck: deal.deck });
     if (dealt) throw new Error(`the deal does not replay: ${dealt.error} (${dealt.detail})`);
+    this.begin(game);
+    this.replayAll(changes);
+  }
+
+  snapshot(): string {
+    return JSON.stringify({ state: this.game!, last: this.last, log: Array.from(this.state.log) } satisfies Snapshot);
+  }
+
+  resume(snapshot: unknown, changes: readonly string[]): void {
+    const saved = snapshot as Snapshot;
+    const state = saved?.state as Partial<GameState> | undefined;
+    if (!state || typeof state !== 'object' || !Array.isArray(state.hands) || !Array.isArray(state.campaigns) || !Array.isArray(state.supply) || !state.step || !Array.isArray(saved.log)) {
+      throw new Error('not a Mangoku snapshot');
+    }
+    this.mirror.resumeGame(saved.state, saved.log);
+    this.begin(saved.state, false);
+    this.last = saved.last;
+    this.replayAll(changes);
+  }
+
+  /** A restored game's changes since its deal or snapshot, played again exactly. */
+  private replayAll(changes: readonly string[]): void {
     // Chance from here on is the server's own (a restored room's dealing generator is not kept).
     this.rng = cryptoRng;
-    this.begin(game);
     changes.forEach((text, i) => {
       const failure = this.replay(JSON.parse(text) as Change);
       if (failure) throw new Error(`change ${i + 1} of the game does not replay: ${failure}`);
@@ -195,6 +224,12 @@ export class MangokuSession implements GameSession<mangoku.RoomOptions> {
     let at = Math.min(this.promptEndsAt || Infinity, this.dealDueAt || Infinity);
     for (const endsAt of this.revealEndsAt.values()) at = Math.min(at, endsAt);
     return at;
+  }
+
+  postpone(heldAt: number, now: number): void {
+    if (this.promptEndsAt) this.promptEndsAt = dueAfterWait(this.promptEndsAt, heldAt, now);
+    for (const [id, endsAt] of this.revealEndsAt) this.revealEndsAt.set(id, dueAfterWait(endsAt, heldAt, now));
+    if (this.game) this.changed();
   }
 
   expire(now: number): string[] {

@@ -150,6 +150,15 @@ describe('verifying a record refuses', () => {
     expectRefused(tampered(base, (r) => (r.firstSeat = r.players)), 'record/shape', null);
   });
 
+  it('a list of who sat where that is not one seat a player (a list that is names it)', () => {
+    const record = recordOf(0);
+    const seats = Array.from({ length: record.players }, (_, s) => ({ name: `P${s}`, colour: 'sky', bot: null }));
+    const named = verifyRecord({ ...record, seats });
+    expect(named.ok && named.record.seats).toEqual(seats);
+    expectRefused({ ...record, seats: [...seats, seats[0]] }, 'record/shape', null);
+    expectRefused({ ...record, seats: seats.map((s) => ({ ...s, name: 7 })) }, 'record/shape', null);
+  });
+
   it('a deck that is not the cards in play', () => {
     const message = expectRefused(tampered(base, (r) => (r.campaigns[1].deck[0] = r.campaigns[1].deck[0] === 'emperor' ? 'peasant' : 'emperor')), 'chance/bad_deck', 1);
     expect(message).toContain('deck');

@@ -3,6 +3,7 @@
  * replaying every deal, play, answer and draw-off through the engine.
  */
 import { z } from 'zod';
+import { RecordSeat, recordSeatsSchema } from '../../record-seats';
 import { applyMoveInPlace } from './apply';
 import { applyChanceInPlace } from './chance';
 import { CARD_NAMES, CardName, isPlayerCount, PlayerCount } from './cards';
@@ -38,6 +39,8 @@ export interface GameRecord {
   readonly firstSeat: number;
   readonly campaigns: readonly CampaignJson[];
   readonly result: ResultJson;
+  /** Who sat where (optional, informative: see record-seats.ts). */
+  readonly seats?: readonly RecordSeat[];
 }
 
 /** The record of a finished game. */
@@ -104,6 +107,7 @@ const recordSchema = z.strictObject({
     drawOff: drawOffRounds.optional(),
     drawOffDecks: decks.optional(),
   }),
+  seats: recordSeatsSchema.optional(),
 });
 
 export const RECORD_ERRORS = [
@@ -218,6 +222,7 @@ function replay(record: GameRecord, observe: StepObserver): GameState {
   const top: Place = { campaign: null, turn: null, play: null };
   if (!isPlayerCount(players)) refuse(top, 'record/shape', 'players must be 2 to 6');
   if (record.firstSeat >= players) refuse(top, 'record/shape', `firstSeat ${record.firstSeat} with ${players} players`);
+  if (record.seats && record.seats.length !== players) refuse(top, 'record/shape', `seats has ${record.seats.length} entries for ${players} players`);
   const state = newGame({ players, options: record.options }, record.firstSeat);
   record.campaigns.forEach((campaign, c) => replayCampaign(state, campaign, c, observe));
   if (state.step.kind === 'drawOff' && state.step.for === 'game') {

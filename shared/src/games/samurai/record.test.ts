@@ -71,6 +71,15 @@ describe('a finished game’s record', () => {
   });
 });
 
+it('may name who sat where, one seat a player, which changes nothing else', () => {
+  const record = recordOf(0);
+  const seats = Array.from({ length: record.players }, (_, s) => ({ name: `P${s}`, colour: 'sky', bot: s ? 'greedy' : null }));
+  const named = verifyRecord({ ...record, seats });
+  expect(named.ok && named.record.seats).toEqual(seats);
+  expectRefused({ ...record, seats: seats.slice(1) }, 'record/shape');
+  expectRefused({ ...record, seats: seats.map((s) => ({ ...s, id: 1 })) }, 'record/shape');
+});
+
 it('takes the winners of a shared win in any order', () => {
   let shared: GameState | undefined;
   for (let i = 0; i < 600 && !shared; i++) {

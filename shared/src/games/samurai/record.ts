@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RecordSeat, recordSeatsSchema } from '../../record-seats';
 import { applyMoveInPlace } from './apply';
 import { isPlayerCount, PlayerCount } from './board';
 import { MoveError, MoveFailure } from './errors';
@@ -29,6 +30,8 @@ export interface GameRecord {
     readonly leaders: PerPiece<number | null>;
     readonly winners: readonly number[];
   };
+  /** Who sat where (optional, informative: see record-seats.ts). */
+  readonly seats?: readonly RecordSeat[];
 }
 
 const perPiece = (counts: readonly number[]) =>
@@ -93,6 +96,7 @@ const recordSchema = z.strictObject({
     leaders: z.strictObject({ buddha: seat.nullable(), rice: seat.nullable(), castle: seat.nullable() }),
     winners: z.array(seat),
   }),
+  seats: recordSeatsSchema.optional(),
 });
 
 export const RECORD_ERRORS = [
@@ -157,6 +161,7 @@ export function verifyRecord(json: unknown): RecordCheck {
   const record = parsed.data as GameRecord;
   const { players } = record;
   if (!isPlayerCount(players)) return refuse('record/shape', 'players must be 2, 3 or 4');
+  if (record.seats && record.seats.length !== players) return refuse('record/shape', `seats has ${record.seats.length} entries for ${players} players`);
   for (const key of ['hands', 'stacks'] as const) {
     if (record.setup[key].length !== players) {
       return refuse('record/shape', `setup.${key} has ${record.setup[key].length} entries for ${players} players`);

@@ -63,6 +63,8 @@ export interface SceneInput {
   readonly selection: Selection;
   /** A play was sent and is not answered yet: nothing more may be chosen. */
   readonly pending: boolean;
+  /** A replay: nothing to choose, so no card is dimmed as one that may not be played. */
+  readonly watchOnly?: boolean;
   readonly focusCard: number;
   readonly focusTarget: Target | null;
   /** Per reveal of view.reveals: when it ends (this browser's clock), and now. */
@@ -119,7 +121,7 @@ export function tableScene(input: SceneInput): TableScene {
     hand: hand.slice(),
     taken: held.length > hand.length ? held[held.length - 1] : null,
     chosen: input.pending ? [] : chosenIndexes(view, viewer, selection),
-    playable: playableFlags(view, viewer),
+    playable: input.watchOnly ? held.map(() => true) : playableFlags(view, viewer),
     focusCard: input.focusCard < held.length ? input.focusCard : -1,
     supply: view.supplyCount,
     faceDown: view.faceDownCount,

@@ -9,7 +9,7 @@ const status = (s: mangoku.GameState, viewer: number) => turnStatus(mangoku.view
 describe('the banner', () => {
   it('tells the player to play, and the others whose turn it is', () => {
     const s = position(BASE);
-    expect(status(s, 0)).toEqual({ headline: 'Your turn: play a card', detail: '', yourTurn: true, seat: 0 });
+    expect(status(s, 0)).toEqual({ headline: 'Your turn: play a card', detail: '', yourTurn: true, seat: 0, turn: 0, clockSeat: 0 });
     expect(status(s, 1)).toMatchObject({ headline: 'Ann’s turn', yourTurn: false, seat: 0 });
     expect(status(s, -1).yourTurn).toBe(false);
   });
@@ -20,6 +20,15 @@ describe('the banner', () => {
     expect(status(s, 0)).toMatchObject({ headline: 'Waiting for Ben', detail: 'Your Captain attacks Ben: 3 BTL.', yourTurn: false });
     expect(status(s, -1)).toMatchObject({ headline: 'Waiting for Ben', detail: 'Ann’s Captain attacks Ben: 3 BTL.', yourTurn: false });
     expect(status(after(s, '1 answer defend'), 1).headline).not.toBe('Answer now');
+  });
+
+  it('keeps the turn with the player whose turn it is while a prompt waits for answers, and no clock in the banner', () => {
+    const s = after(position(BASE), '0 captain>1');
+    // Ben owes an answer, not a turn: the seat list marks Ann's turn, whoever looks.
+    for (const viewer of [1, 0, -1]) expect(status(s, viewer)).toMatchObject({ turn: 0, clockSeat: -1 });
+    expect(status(position(BASE), 1)).toMatchObject({ turn: 0, clockSeat: 0 });
+    const taking = after(position(BASE), '0 nobleman>2', '2 answer accept');
+    expect(status(taking, 2)).toMatchObject({ turn: 0, clockSeat: 0 });
   });
 
   it('asks the Nobleman’s player to take a card, and the card taken to be played', () => {
@@ -51,6 +60,8 @@ describe('the banner', () => {
     const n = ['Ann', 'Ben', 'Cleo', 'Dai', 'Eve', 'Fay'];
     expect(turnTo(final, winner, n).headline).toBe('You won the game!');
     expect(turnTo(final, -1, n).headline).toBe(`${n[winner]} won the game`);
+    // Nobody's turn, nobody's clock: the winner's row is not marked as playing.
+    expect(turnTo(final, winner, n)).toMatchObject({ turn: -1, clockSeat: -1 });
   });
 });
 

@@ -29,7 +29,7 @@ describe('Mangoku’s log lines in other languages, built from the structured ev
     expect(chainText(w, 0, [{ card: 'captain', targets: [1] }])).toBe('Annは足軽大将を出した（対象：あなた）。');
     expect(eventText(w, { type: 'coins', turn: 0, from: 'centre', to: 2, count: 1 })).toBe('Cleoは中央の山から1コインを取った。');
     expect(eventText(w, { type: 'coins', turn: 0, from: 'centre', to: 2, count: 3 })).toBe('Cleoは中央の山から3コインを取った。');
-    expect(eventText(w, { type: 'revealed', turn: 0, seats: [0, 1] })).toBe('Annとあなたが手札を見せた（全員に15秒間）。');
+    expect(eventText(w, { type: 'revealed', turn: 0, seats: [0, 1] })).toBe('Ann、あなたが手札を見せた（全員に15秒間）。');
   });
 
   it('German: "du" as the subject, "dir" as the one taken from', async () => {
@@ -37,6 +37,8 @@ describe('Mangoku’s log lines in other languages, built from the structured ev
     expect(eventText(w, { type: 'coins', turn: 0, from: 1, to: 0, count: 2 })).toBe('Ann hat dir 2 Münzen genommen.');
     expect(eventText(w, { type: 'monk', turn: 0, seat: 1 })).toBe('Du hast die Wirkung mit einem Mönch aufgehoben.');
     expect(chainText(w, 2, [{ card: 'warlord', targets: [1] }])).toBe('Cleo hat den Kriegsherrn gespielt (gegen dich).');
+    // "du" with others: the verb in the second person plural.
+    expect(eventText(w, { type: 'revealed', turn: 0, seats: [0, 1] })).toMatch(/^Ann und du habt eure Hände gezeigt/);
   });
 });
 

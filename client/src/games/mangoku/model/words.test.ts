@@ -33,6 +33,8 @@ describe('words', () => {
     expect(eventText(w, { type: 'coins', turn: 0, from: 'centre', to: 2, count: 3 })).toBe('Cleo took 3 coins from the centre pile.');
     expect(eventText(w, { type: 'revealed', turn: 0, seats: [0, 1] })).toBe('Ann and you showed your hands to everyone for 15 seconds.');
     expect(eventText(w, { type: 'revealed', turn: 0, seats: [2] })).toBe('Cleo showed a hand to everyone for 15 seconds.');
+    // You among others: named last, never in the middle ("Ann, you and Cleo").
+    expect(eventText(w, { type: 'revealed', turn: 0, seats: [0, 1, 2] })).toBe('Ann, Cleo and you showed your hands to everyone for 15 seconds.');
     expect(revealPhrase(w, [1])).toBe('you show your hand');
     expect(revealPhrase(w, [0, 2])).toBe('Ann and Cleo show their hands');
   });

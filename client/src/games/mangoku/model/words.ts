@@ -5,7 +5,7 @@
  * a sentence whose subject is the viewer takes its `_you` form (the verb agrees in every language).
  */
 import { mangoku } from '@samurai/shared';
-import { language, t } from '../../../i18n/i18n';
+import { language, listOf, t } from '../../../i18n/i18n';
 
 type CardName = mangoku.CardName;
 type Target = mangoku.Target;
@@ -65,9 +65,7 @@ export function list(w: Wording, seats: readonly number[]): string {
 
 /** Words joined: "a", "a and b", "a, b and c" (or "nobody"). */
 export function joined(words: readonly string[]): string {
-  if (words.length === 0) return t('mangoku.nobody');
-  if (words.length === 1) return words[0];
-  return t('mangoku.and', { first: words.slice(0, -1).join(t('mangoku.comma')), last: words[words.length - 1] });
+  return words.length ? listOf(words) : t('mangoku.nobody');
 }
 
 export function cardTitle(card: CardName): string {
@@ -180,7 +178,10 @@ export function answerText(w: Wording, seat: number, answer: mangoku.Answer): st
 export function revealPhrase(w: Wording, seats: readonly number[], past = false): string {
   const you = seats.includes(w.viewer);
   const kind = seats.length === 1 ? (you ? 'you' : 'one') : you ? 'severalYou' : 'several';
-  return t(`mangoku.${past ? 'revealed' : 'reveal'}.${kind}`, { names: list(w, seats) });
+  // You among others come last: "Yuki, Ben and you showed your hands".
+  const order = you ? [...seats.filter((s) => s !== w.viewer), w.viewer] : seats;
+  // The subject's form of "you" ("du", not "dich").
+  return t(`mangoku.${past ? 'revealed' : 'reveal'}.${kind}`, { names: joined(order.map((s) => named(w, s))) });
 }
 
 export function coinsWord(n: number): string {

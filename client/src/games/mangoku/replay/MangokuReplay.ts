@@ -10,7 +10,7 @@ import { joined } from '../model/words';
 import { fill, h, setAttr } from '../../../ui/dom';
 import { lookOf, seatMark } from '../../../ui/seat-look';
 import type { PerspectiveOption, ReplayContext, ReplayModule, ReplayShow } from '../../../replay/game-replay';
-import { seatOf, seatPerspectives } from '../../../replay/game-replay';
+import { knownRecordSeats, seatOf, seatPerspectives } from '../../../replay/game-replay';
 import { animatesStep } from '../../../replay/step-animation';
 import { GameScreen } from '../screen/GameScreen';
 import { cardRow } from '../ui/card-face';
@@ -27,7 +27,7 @@ class MangokuReplayShow implements ReplayShow {
   readonly el: HTMLElement;
   readonly steps: number;
   private readonly screenHost = h('div', { class: 'replay-screen-host' });
-  private readonly hands = h('div', { class: 'replay-hands', hidden: true, dataset: { testid: 'replay-hands' } });
+  private readonly hands = h('div', { class: 'replay-hands mk-small-cards', hidden: true, dataset: { testid: 'replay-hands' } });
   private screen: GameScreen | null = null;
   private screenFor: mangoku.ReplayPerspective | null = null;
   /** The step on screen (null before the first): only one step on animates, as live play does. */
@@ -84,6 +84,8 @@ class MangokuReplayShow implements ReplayShow {
           leave: () => this.context.home(),
           notify: (text, kind) => this.context.notify(text, kind),
           recordUrl: () => this.context.recordUrl,
+          recordSeats: () => knownRecordSeats(this.context.seats),
+          watchOnly: true,
         },
         model,
       );

@@ -120,7 +120,8 @@ export class SpectatorScreen {
     this.slider.value = String(index);
     this.backButton.disabled = index === 0;
     this.forwardButton.disabled = this.looking === null;
-    this.liveButton.disabled = this.looking === null;
+    // Following the game live, the bar says so; the button that comes back to it shows only while looking back.
+    this.liveButton.hidden = this.looking === null;
     this.el.dataset.looking = this.looking === null ? 'live' : String(this.looking);
     const shown = this.looking === null ? this.live : scrubModel(this.live, this.looking);
     this.where.textContent = this.looking === null ? t('mangoku.lookBack.live') : scrubLabel(shown.view!);

@@ -1,4 +1,8 @@
-import { mangoku } from '@samurai/shared';
+import { mangoku, RecordSeat } from '@samurai/shared';
+import type { SeatClockFaces } from '../../../table/game-client';
+import { gameHeader } from '../../../table/game-header';
+import { recordSeatsOf } from '../../../replay/record-link';
+import { StandInNote } from '../../../table/stand-in-note';
 import type { TableSeatModel } from '../../../table/table-model';
 import { fill, h } from '../../../ui/dom';
 import { cssColor } from '../../../ui/colour';
@@ -51,12 +55,18 @@ export interface GameActions {
   notify(text: string, kind?: 'info' | 'error'): void;
   /** Where the record of the last finished game downloads from; null where there is none. */
   recordUrl(): string | null;
+  /** Who sat where, for the downloaded record (null: unknown); the seats shown when not given. */
+  recordSeats?(): readonly RecordSeat[] | null;
   /** The page that replays the room's game `game` once it has ended ("Watch again"); none in a replay or the harness. */
   replayUrl?(game: number): string;
   /** The table's controls (watchers, turn alerts) for the header bar; none without a table (the harness). */
   readonly tableBar?: HTMLElement;
+  /** The seats' clocks for their panels and the banner; none without a table (a replay, the harness). */
+  readonly clocks?: SeatClockFaces;
   /** Offer a Hint in games with a bot seat (live play; a replay or the harness has none). */
   readonly hints?: boolean;
+  /** A replay: what the seat saw (its hand), with none of its controls, and the turn told as a spectator hears it. */
+  readonly watchOnly?: boolean;
 }
 
 /** A hint on show: the greedy bot's move, its sentence, and the position it was asked in. */
@@ -96,11 +106,14 @@ export class GameScreen {
   private readonly logPanel = new LogPanel();
   private readonly chooser: TakeChooser;
   private readonly notices = new Notices();
+  private readonly standInNote = new StandInNote(() => this.actions.resume());
   private readonly discardDialog = new DiscardDialog();
   private readonly handButtons: HTMLElement;
   private readonly discardButton: HTMLButtonElement;
   private result: ResultOverlay | null = null;
   private resultGame = -1;
+  /** The result put aside to see the table (kept when it is built again in another language). */
+  private resultHidden = false;
   private model: MangokuModel;
   private selection: Selection = NO_SELECTION;
   private pending = false;
@@ -130,20 +143,22 @@ export class GameScreen {
     });
     this.banner = h('div', { class: 'turn-banner', role: 'status', 'aria-live': 'polite', dataset: { testid: 'turn-banner' } });
     this.bannerClock = h('span', { class: 'mk-seconds banner-clock', 'aria-hidden': 'true', dataset: { testid: 'banner-clock' } });
-    this.prompt = new PromptPanel((answer) => this.send({ type: 'answer', seat: this.model.yourSeat, answer }));
+    this.prompt = new PromptPanel((answer) => this.send({ type: 'answer', seat: this.actor, answer }));
     this.actionBar = new ActionBar({
       play: () => this.playSelection(),
       cancel: () => this.choose(NO_SELECTION),
       target: (t) => this.tapTarget(t),
-      ikki: (on) => this.view && this.choose(setIkki(this.view, this.model.yourSeat, this.selection, on)),
+      ikki: (on) => this.view && this.choose(setIkki(this.view, this.actor, this.selection, on)),
       hint: () => this.showHint(),
     });
     this.seatsPanel = new SeatsPanel(
       (seat) => this.actions.standIn(seat),
       () => this.actions.resume(),
+      (seat) => this.actions.clocks?.seat(seat) ?? null,
     );
-    this.chooser = new TakeChooser((card) => this.send({ type: 'take', seat: this.model.yourSeat, card }));
-    this.handButtons = this.words.bind(h('div', { class: 'sr-only', role: 'toolbar', dataset: { testid: 'hand' } }), { label: () => t('mangoku.game.yourHand') });
+    this.chooser = new TakeChooser((card) => this.send({ type: 'take', seat: this.actor, card }));
+    this.actionBar.el.prepend(this.standInNote.el);
+    this.handButtons = this.words.bind(h('div', { class: 'sr-only', role: actions.watchOnly ? 'list' : 'toolbar', dataset: { testid: 'hand' } }), { label: () => t('mangoku.game.yourHand') });
     this.discardButton = h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'open-discard' }, on: { click: () => this.openDiscard() } });
     const spectatorBanner = model.isSpectator
       ? h(
@@ -156,19 +171,20 @@ export class GameScreen {
     this.el = h(
       'div',
       { class: `game mk-game${model.isSpectator ? ' spectating' : ''}`, dataset: { testid: 'game' } },
-      h(
-        'header',
-        { class: 'game-bar' },
-        h('span', { class: 'brand', text: 'Mangoku' }),
-        this.words.bind(h('span', { class: 'room-tag' }, this.words.bind(h('span'), { text: () => t('mangoku.game.room') }), h('b', { text: model.code })), { title: () => t('mangoku.game.roomCode') }),
-        this.banner,
-        actions.tableBar,
-        this.words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }), { text: () => t('mangoku.game.rules') }),
-        this.words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'leave-game' }, on: { click: () => this.confirmLeave() } }), { text: () => t('mangoku.game.leave') }),
-      ),
+      gameHeader({
+        brand: 'Mangoku',
+        code: model.code,
+        words: this.words,
+        roomWord: () => t('mangoku.game.room'),
+        roomTitle: () => t('mangoku.game.roomCode'),
+        banner: this.banner,
+        tableBar: actions.tableBar,
+        rules: { label: () => t('mangoku.game.rules'), open: () => openHelp() },
+        leave: { label: () => t('mangoku.game.leave'), go: () => this.confirmLeave() },
+      }),
       spectatorBanner,
       h('main', { class: 'board-area mk-table-area' }, this.tableHost, h('div', { class: 'mk-overlays' }, this.prompt.el, this.chooser.el)),
-      model.isSpectator ? null : this.actionBar.el,
+      model.isSpectator || actions.watchOnly ? null : this.actionBar.el,
       h('aside', { class: 'side' }, this.notices.el, this.seatsPanel.el, h('div', { class: 'mk-side-buttons' }, this.discardButton), this.logPanel.el),
       this.handButtons,
     );
@@ -219,8 +235,9 @@ export class GameScreen {
     this.actionBar.relabel();
     this.logPanel.relabel();
     this.handButtons.dataset.key = '';
-    // The result overlay is built again in the new language.
-    this.resultGame = -1;
+    // The result overlay is built again in the new language (put aside still, if it was).
+    this.result?.destroy();
+    this.result = null;
     this.table?.relabel();
     this.render();
   }
@@ -237,6 +254,16 @@ export class GameScreen {
 
   private get wording(): Wording {
     return { names: this.model.seats.map((s) => s.name || t('mangoku.seat', { n: s.index + 1 })), viewer: this.model.yourSeat };
+  }
+
+  /** The seat this screen makes moves for: yours, or none in a replay (-1). */
+  private get actor(): number {
+    return this.actions.watchOnly ? -1 : this.model.yourSeat;
+  }
+
+  /** The words of what to do, for the seat that acts: a replay's are a spectator's ("Waiting for Ann", not "Answer now"). */
+  private get actorWording(): Wording {
+    return { ...this.wording, viewer: this.actor };
   }
 
   // ---- hooks for tests and tools (where things are on the page; never a secret) -------------
@@ -280,22 +307,30 @@ export class GameScreen {
     const view = model.view;
     if (!view) return;
     const w = this.wording;
-    const seat = model.yourSeat;
+    const seat = this.actor;
+    const acts = this.actorWording;
     const now = Date.now();
     this.selection = seat >= 0 ? revalidate(view, seat, this.selection) : NO_SELECTION;
     const held = heldCards(view, seat);
     if (this.focusCard >= held.length) this.focusCard = held.length ? held.length - 1 : -1;
     if (this.focusTarget !== null && !aimableTargets(view, seat, this.selection).includes(this.focusTarget)) this.focusTarget = null;
 
-    const status = turnStatus(view, w, model.seats);
+    const status = turnStatus(view, acts, model.seats);
     const acting = status.seat >= 0 ? model.seats[status.seat] : undefined;
+    this.renderResult(view, w);
+    // The banner is drawn again: a button of it that had the focus keeps it.
+    const focused = this.banner.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
     fill(
       this.banner,
       acting ? h('span', { class: 'banner-dot', style: { background: cssColor(acting.look.color) } }) : null,
       h('strong', { text: status.headline }),
       status.detail ? h('span', { class: 'banner-detail', text: status.detail }) : null,
       this.bannerClock,
+      this.actions.clocks?.banner(status.clockSeat),
+      // The result put aside: the banner brings it back.
+      this.result?.reopen,
     );
+    if (focused && this.banner.contains(focused)) focused.focus();
     this.banner.classList.toggle('yours', status.yourTurn);
     this.el.dataset.yourTurn = String(status.yourTurn);
     this.el.dataset.step = view.step.kind;
@@ -309,16 +344,17 @@ export class GameScreen {
     const promptDeadline = promptKey && model.promptEndsAt !== null ? localDeadline(model.promptEndsAt, view.options.promptSeconds * 1000, this.firstSeen.at(promptKey, now)) : null;
     this.promptDeadline = promptDeadline;
     this.tickBanner(now);
-    this.prompt.update(promptModel(view, w), promptDeadline, this.pending, w, looks);
-    this.chooser.update(view, w, this.pending);
-    this.actionBar.update(view, w, looks, this.selection, this.pending, status.yourTurn ? '' : status.headline);
+    this.prompt.update(promptModel(view, acts), promptDeadline, this.pending, acts, looks);
+    this.chooser.update(view, acts, this.pending);
+    this.actionBar.update(view, acts, looks, this.selection, this.pending, status.yourTurn ? '' : status.headline);
     this.renderHint(view);
-    this.seatsPanel.update(view, model.seats, status.seat, model.isHost);
+    this.seatsPanel.update(view, model.seats, status.turn, model.isHost);
+    const you = model.seats[seat];
+    this.standInNote.show(you?.kind === 'human' && you.bot !== '' && view.step.kind !== 'over');
     this.logPanel.update(logLines(view, w), model.seats);
     this.discardButton.textContent = t('mangoku.game.discardPile', { count: view.discard.length });
-    this.renderHandButtons(view, seat);
+    this.renderHandButtons(view, model.yourSeat);
     this.noteChanges(view, w, looks, now);
-    this.renderResult(view, w);
     this.drawTable(now);
     const previous = this.drawnView;
     if (this.table && previous !== view) {
@@ -341,6 +377,7 @@ export class GameScreen {
       viewer: this.model.yourSeat,
       selection: this.selection,
       pending: this.pending,
+      watchOnly: this.actions.watchOnly,
       focusCard: this.focusCard,
       focusTarget: this.focusTarget,
       revealEnds: this.revealEnds(view, now),
@@ -364,9 +401,12 @@ export class GameScreen {
       held.map((card, i) => {
         const info = mangoku.CARDS[card];
         const taken = source === 'taken' && i === held.length - 1;
+        const text = `${i + 1}: ${taken ? t('mangoku.game.taken') : ''}${cardTitle(card)}, BTL ${info.btl}, HNR ${info.hnr}. ${effectText(card)}`;
+        // Watched: the seat's cards read out, nothing to choose.
+        if (this.actions.watchOnly) return h('span', { role: 'listitem', text, dataset: { testid: 'hand-card', card, index: i } });
         return h('button', {
           type: 'button',
-          text: `${i + 1}: ${taken ? t('mangoku.game.taken') : ''}${cardTitle(card)}, BTL ${info.btl}, HNR ${info.hnr}. ${effectText(card)}`,
+          text,
           dataset: { testid: 'hand-card', card, index: i },
           on: {
             click: () => this.tapCard(i),
@@ -404,9 +444,24 @@ export class GameScreen {
       return;
     }
     this.result?.destroy();
+    // Another game's result shows at first; the same one, built again, as it was.
+    if (this.resultGame !== this.model.game) this.resultHidden = false;
     this.resultGame = this.model.game;
     const game = this.model.game;
-    this.result = new ResultOverlay({ rematch: () => this.actions.rematch(), recordUrl: () => this.actions.recordUrl(), replayUrl: () => this.actions.replayUrl?.(game) ?? null }, view.result, this.model.seats as TableSeatModel[], w, this.model.isHost);
+    this.result = new ResultOverlay(
+      {
+        rematch: () => this.actions.rematch(),
+        recordUrl: () => this.actions.recordUrl(),
+        recordSeats: () => (this.actions.recordSeats ? this.actions.recordSeats() : recordSeatsOf(this.model.seats)),
+        replayUrl: () => this.actions.replayUrl?.(game) ?? null,
+        hidden: (hidden) => (this.resultHidden = hidden),
+      },
+      view.result,
+      this.model.seats as TableSeatModel[],
+      w,
+      this.model.isHost,
+      this.resultHidden,
+    );
     this.el.appendChild(this.result.el);
   }
 
@@ -433,10 +488,10 @@ export class GameScreen {
     const model = this.model;
     return (
       !!this.actions.hints &&
-      model.yourSeat >= 0 &&
+      this.actor >= 0 &&
       model.seats.some((s) => s.kind === 'bot') &&
       !this.pending &&
-      mangoku.seatsToAct(view).includes(model.yourSeat)
+      mangoku.seatsToAct(view).includes(this.actor)
     );
   }
 
@@ -453,7 +508,7 @@ export class GameScreen {
   /** Shows the greedy bot's move as the game shows a choice (the card chosen, its targets picked; the answer or card outlined), and why. */
   private showHint(): void {
     const view = this.view;
-    const seat = this.model.yourSeat;
+    const seat = this.actor;
     if (!view || !this.hintsOffered(view)) return;
     const hint = mangoku.hintFor(view, seat);
     if (!hint) return;
@@ -477,7 +532,7 @@ export class GameScreen {
 
   private tapCard(index: number): void {
     const view = this.view;
-    const seat = this.model.yourSeat;
+    const seat = this.actor;
     if (!view || seat < 0 || this.pending) return;
     this.focusCard = -1;
     this.choose(tapHeldCard(view, seat, this.selection, index));
@@ -485,14 +540,14 @@ export class GameScreen {
 
   private tapTarget(target: Target): void {
     const view = this.view;
-    const seat = this.model.yourSeat;
+    const seat = this.actor;
     if (!view || seat < 0 || this.pending || !this.selection.card) return;
     this.choose(toggleTarget(view, seat, this.selection, target));
   }
 
   private playSelection(): void {
     const view = this.view;
-    const seat = this.model.yourSeat;
+    const seat = this.actor;
     if (!view || seat < 0 || this.pending) return;
     const play = completePlay(view, seat, this.selection);
     if (play) this.send({ type: 'play', seat, play });
@@ -542,7 +597,7 @@ export class GameScreen {
     if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return;
     const onButton = target?.tagName === 'BUTTON' || target?.tagName === 'A';
     const view = this.view;
-    const seat = this.model.yourSeat;
+    const seat = this.actor;
     if (!view || seat < 0) return;
     if (e.key === 'h' || e.key === 'H') {
       e.preventDefault();

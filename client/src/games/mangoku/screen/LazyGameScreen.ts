@@ -36,6 +36,7 @@ export class LazyGameScreen implements GameScreenView<MangokuModel> {
       recordUrl: () => actions.recordUrl(),
       replayUrl: (game) => actions.replayUrl(game),
       tableBar: actions.tableBar,
+      clocks: actions.clocks,
       hints: true,
     };
     // A spectator's screen wraps the game screen with a bar to look back through the game so far.

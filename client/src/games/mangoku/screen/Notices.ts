@@ -25,7 +25,7 @@ export class Notices {
   private readonly notices: Notice[] = [];
 
   constructor() {
-    this.el = h('div', { class: 'mk-notices', dataset: { testid: 'notices' } });
+    this.el = h('div', { class: 'mk-notices mk-small-cards', dataset: { testid: 'notices' } });
   }
 
   has(key: string): boolean {

@@ -1,6 +1,8 @@
-import { mangoku } from '@samurai/shared';
+import { mangoku, RecordSeat } from '@samurai/shared';
+import { recordLink } from '../../../replay/record-link';
 import { t } from '../../../i18n/i18n';
 import type { TableSeatModel } from '../../../table/table-model';
+import { ResultAside } from '../../../table/ResultAside';
 import { fill, h } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { cardRow } from '../ui/card-face';
@@ -10,15 +12,27 @@ export interface ResultActions {
   rematch(): void;
   /** Where the record downloads from, or null when there is none (the harness). */
   recordUrl(): string | null;
+  /** Who sat where, written into the downloaded record (null: unknown). */
+  recordSeats(): readonly RecordSeat[] | null;
   /** The replay of this game, to watch it again (a new tab); null where there is none. */
   replayUrl?(): string | null;
+  /** The result was put aside (to see the table) or brought back. */
+  hidden?(hidden: boolean): void;
 }
 
-/** The game's end: the ranking by coins (a draw-off for first place, if coins tied), the record, a rematch. */
+/**
+ * The game's end: the ranking by coins (a draw-off for first place, if coins tied), the record, a
+ * rematch. "See the table" (or Escape) puts it aside, the table and the header free again; the
+ * `reopen` button, which the turn banner shows meanwhile, brings it back.
+ */
 export class ResultOverlay {
   readonly el: HTMLElement;
+  /** Brings the result back once it is put aside (hidden while the result shows). */
+  readonly reopen: HTMLButtonElement;
+  private readonly aside: ResultAside;
   private readonly cardEl: HTMLElement;
   private readonly rematchButton: HTMLButtonElement;
+  private readonly seeTable: HTMLButtonElement;
   private readonly hint: HTMLElement;
 
   constructor(
@@ -27,8 +41,11 @@ export class ResultOverlay {
     seats: readonly TableSeatModel[],
     w: Wording,
     isHost: boolean,
+    /** Put aside already (the same result built again in another language). */
+    hidden = false,
   ) {
     this.rematchButton = h('button', { type: 'button', class: 'primary', text: t('mangoku.result.rematch'), dataset: { testid: 'rematch' }, on: { click: () => this.actions.rematch() } });
+    this.seeTable = h('button', { type: 'button', class: 'quiet', text: t('mangoku.result.seeTable'), dataset: { testid: 'close-result' }, on: { click: () => this.setHidden(true) } });
     this.hint = h('p', { class: 'muted small' });
     const url = this.actions.recordUrl();
     // Places: first place alone; each next group's place counts the players ahead of it.
@@ -57,15 +74,23 @@ export class ResultOverlay {
       h(
         'div',
         { class: 'button-row' },
-        url ? h('a', { class: 'button', href: url, download: `mangoku-${Date.now()}.json`, text: t('mangoku.result.download'), dataset: { testid: 'download-record' } }) : null,
+        url ? recordLink(url, () => this.actions.recordSeats(), `mangoku-${Date.now()}.json`, t('mangoku.result.download')) : null,
         this.actions.replayUrl?.() ? h('a', { class: 'button', href: this.actions.replayUrl()!, target: '_blank', rel: 'noopener', text: t('mangoku.result.watchAgain'), dataset: { testid: 'watch-again' } }) : null,
         this.rematchButton,
-        h('button', { type: 'button', class: 'quiet', text: t('mangoku.result.seeTable'), dataset: { testid: 'close-result' }, on: { click: () => this.el.classList.toggle('minimised') } }),
+        this.seeTable,
       ),
       this.hint,
     );
     this.el = h('div', { class: 'overlay mk-result', role: 'dialog', 'aria-label': t('mangoku.result.label'), dataset: { testid: 'result' } }, this.cardEl);
+    this.aside = new ResultAside(this.el, () => this.seeTable, (aside) => this.actions.hidden?.(aside));
+    this.reopen = this.aside.reopen;
     this.setHost(isHost);
+    this.setHidden(hidden, false);
+  }
+
+  /** Puts the result aside (the table free, `reopen` in sight), or brings it back; `focus`: the button that undoes it takes the focus. */
+  setHidden(hidden: boolean, focus = true): void {
+    this.aside.setHidden(hidden, focus);
   }
 
   /** The host can change (the old one left): only the host sees the rematch button. */
@@ -75,6 +100,7 @@ export class ResultOverlay {
   }
 
   destroy(): void {
+    this.aside.destroy();
     this.el.remove();
   }
 }

@@ -29,7 +29,7 @@ class MangokuLessonView implements TutorialView<mangoku.GameState, MangokuTarget
   readonly el: HTMLElement;
   private readonly screen: GameScreen;
   /** The public log as a room keeps it, caught up with the game after each change. */
-  private readonly log = new mangoku.FixtureLog();
+  private log = new mangoku.FixtureLog();
   private lastModel: MangokuModel | null = null;
 
   constructor(actions: TutorialActions<mangoku.Move>, state: mangoku.GameState) {
@@ -52,6 +52,11 @@ class MangokuLessonView implements TutorialView<mangoku.GameState, MangokuTarget
 
   show(state: mangoku.GameState): void {
     this.screen.update(this.model(state));
+  }
+
+  jump(state: mangoku.GameState): void {
+    this.log = new mangoku.FixtureLog();
+    this.screen.update(this.model(state), false);
   }
 
   refused(): void {

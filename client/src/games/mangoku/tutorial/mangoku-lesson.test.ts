@@ -123,4 +123,20 @@ describe("Mangoku's guided first game", () => {
     // Paying to block is only before your own first turn: the engine says so.
     expect(runTo('monk').submit({ type: 'answer', seat: YOU, answer: 'pay' })).toMatchObject({ kind: 'refused', error: expect.stringMatching(/^answer\//) });
   });
+
+  it('says what the rules say: what a Monk cancels, when hands are refilled, when the game ends, a last card played', () => {
+    const lesson = en.tutorial.mangoku;
+    // A Monk cancels what reaches you on another's turn, aimed at you or not; on your own turn it does nothing.
+    for (const card of ['Ikki', 'Merchant', 'Shrine Maiden']) expect(lesson.hand).toContain(card);
+    expect(lesson.hand).toMatch(/on your own turn it does nothing/);
+    // Hands are refilled while the supply lasts, not "always".
+    expect(lesson.playPrincess).not.toMatch(/always/);
+    expect(lesson.playPrincess).toMatch(/while the supply lasts/);
+    // The game ends when a campaign ends with someone out of coins, not the moment anyone is.
+    expect(en.mangoku.help.intro).not.toMatch(/When anyone runs out of coins/);
+    expect(en.mangoku.help.intro).toMatch(/When a campaign ends with anyone out of coins/);
+    // A last card played on an empty supply: out of the campaign, the card still takes effect.
+    expect(en.mangoku.help.campaign4).toMatch(/last card .* out of the campaign, though the card still takes effect/);
+  });
 });
+

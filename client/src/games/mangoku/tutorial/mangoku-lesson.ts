@@ -60,7 +60,7 @@ const play = (card: CardName, targets: readonly mangoku.Target[] | null, seat = 
 const answer = (answer: mangoku.Answer, seat = YOU): Move => ({ type: 'answer', seat, answer });
 const PLAY: MangokuTarget = { kind: 'control', testid: 'play' };
 
-type Step = LessonStep<Move, MangokuTarget, MangokuLessonKey>;
+type Step = LessonStep<Move, MangokuTarget, MangokuLessonKey, mangoku.GameState>;
 
 const STEPS: readonly Step[] = [
   { say: 'welcome', point: [], wait: 'next' },

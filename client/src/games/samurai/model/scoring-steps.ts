@@ -4,8 +4,8 @@
  * the reckoning.
  */
 import { PieceCounts, score, Scoring } from '@samurai/shared';
-import { t } from '../../../i18n/i18n';
-import { CASTE_KEYS, castePhrase, castePlural, nameList } from './words';
+import { listOf, t } from '../../../i18n/i18n';
+import { CASTE_KEYS, castePhrase, castePlural } from './words';
 
 export interface ScoringStep {
   readonly title: string;
@@ -22,10 +22,12 @@ export interface ScoringReveal {
   readonly headline: string;
 }
 
-export function scoringReveal(captured: readonly PieceCounts[], nameOf: (seat: number) => string): ScoringReveal {
+/** `you`: the seat the words speak to ("You have the most Buddhas", "You win!"); -1 for none. */
+export function scoringReveal(captured: readonly PieceCounts[], nameOf: (seat: number) => string, you = -1): ScoringReveal {
   const scoring = score(captured);
+  const to = (seat: number) => (seat === you ? 'you' : undefined);
   const seats = captured.map((_, s) => s);
-  const names = (group: readonly number[]) => nameList(group.map(nameOf));
+  const names = (group: readonly number[]) => listOf(group.map(nameOf));
   const steps: ScoringStep[] = [
     {
       title: t('samurai.scoring.reveal'),
@@ -41,7 +43,7 @@ export function scoringReveal(captured: readonly PieceCounts[], nameOf: (seat: n
       title: t(`samurai.scoring.leaderTitle.${CASTE_KEYS[c]}`),
       text:
         leader !== null
-          ? t('samurai.scoring.takesToken', { name: nameOf(leader), castes: castePlural(c), most })
+          ? t('samurai.scoring.takesToken', { name: nameOf(leader), castes: castePlural(c), most, context: to(leader) })
           : most === 0
             ? t('samurai.scoring.nobodyHas', { piece: castePhrase(c, 'a') })
             : t('samurai.scoring.tie', { names: names(holders), most }),
@@ -52,26 +54,26 @@ export function scoringReveal(captured: readonly PieceCounts[], nameOf: (seat: n
   const { tokens, otherCastes, totals, winners, decidedBy } = scoring;
   const maxTokens = Math.max(...tokens);
   const contenders = seats.filter((s) => tokens[s] === maxTokens);
-  const winnerText = winners.length > 1 ? t('samurai.scoring.share', { names: names(winners) }) : t('samurai.scoring.wins', { name: nameOf(winners[0]) });
+  const winnerText = winners.length > 1 ? t('samurai.scoring.share', { names: names(winners) }) : t('samurai.scoring.wins', { name: nameOf(winners[0]), context: to(winners[0]) });
   let text: string;
   switch (decidedBy) {
     case 'most-leaders':
-      text = t('samurai.scoring.mostLeaders', { name: nameOf(winners[0]), count: maxTokens, winner: winnerText });
+      text = t('samurai.scoring.mostLeaders', { name: nameOf(winners[0]), count: maxTokens, winner: winnerText, context: to(winners[0]) });
       break;
     case 'other-castes':
     case 'all-pieces':
     case 'shared': {
-      const others = contenders.map((s) => `${nameOf(s)} ${otherCastes[s]}`).join(', ');
+      const others = listOf(contenders.map((s) => `${nameOf(s)} ${otherCastes[s]}`));
       text = t('samurai.scoring.oneEach', { names: names(contenders), others });
       if (decidedBy !== 'other-castes') {
         const tied = contenders.filter((s) => otherCastes[s] === Math.max(...contenders.map((t) => otherCastes[t])));
-        text += t('samurai.scoring.stillTied', { totals: tied.map((s) => `${nameOf(s)} ${totals[s]}`).join(', ') });
+        text += t('samurai.scoring.stillTied', { totals: listOf(tied.map((s) => `${nameOf(s)} ${totals[s]}`)) });
       }
       text += ` ${winnerText}`;
       break;
     }
     case 'no-leaders':
-      text = t('samurai.scoring.noLeaders', { totals: seats.map((s) => `${nameOf(s)} ${totals[s]}`).join(', '), winner: winnerText });
+      text = t('samurai.scoring.noLeaders', { totals: listOf(seats.map((s) => `${nameOf(s)} ${totals[s]}`)), winner: winnerText });
       break;
   }
   const tokenless = seats.filter((s) => tokens[s] === 0);
@@ -79,6 +81,6 @@ export function scoringReveal(captured: readonly PieceCounts[], nameOf: (seat: n
     text += t('samurai.scoring.tokenless', { names: names(tokenless) });
   }
   steps.push({ title: winners.length > 1 ? t('samurai.scoring.sharedTitle') : t('samurai.scoring.winnerTitle'), text, seats: winners });
-  const headline = winners.length > 1 ? t('samurai.scoring.shareHeadline', { names: names(winners) }) : t('samurai.scoring.winsHeadline', { name: nameOf(winners[0]) });
+  const headline = winners.length > 1 ? t('samurai.scoring.shareHeadline', { names: names(winners) }) : t('samurai.scoring.winsHeadline', { name: nameOf(winners[0]), context: to(winners[0]) });
   return { scoring, steps, headline };
 }

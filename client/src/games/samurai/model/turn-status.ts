@@ -3,7 +3,7 @@
  * From the view-model, in the interface's language; the buttons' states come from the engine's own checks.
  */
 import { boardFor, checkMove, GameView, SETTLEMENTS, Table, TILES, turnHasNonFast } from '@samurai/shared';
-import { t } from '../../../i18n/i18n';
+import { listOf, t } from '../../../i18n/i18n';
 import { SeatModel } from './view-model';
 
 export interface TurnStatus {
@@ -56,7 +56,7 @@ export function turnStatus(view: GameView | null, seats: readonly SeatModel[], y
           detail: t('samurai.status.chooseHandDetail'),
         };
       }
-      return { ...idle, headline: t('samurai.status.startingHands'), detail: waiting.length ? t('samurai.status.stillChoosing', { names: waiting.join(', ') }) : '' };
+      return { ...idle, headline: t('samurai.status.startingHands'), detail: waiting.length ? t('samurai.status.stillChoosing', { names: listOf(waiting) }) : '' };
     }
     case 'pieces': {
       const where = citiesOpenOf(view) ? t('samurai.status.whereCity') : t('samurai.status.whereVillage');

@@ -38,6 +38,9 @@ describe('Samurai’s log lines and sentences in other languages, built from the
     expect(entryText({ kind: 'play', seat: 1, play: { tile: 'ship1', hex: '10,12' } }, names)).toBe('Boが京都の北の村の北西2マスの海に船 1を出しました。');
     expect(entryText({ kind: 'play', seat: 0, play: { tile: 'move', from: '13,12', to: '15,13' } }, names)).toBe('Annがタイルを江戸の北西の陸地から江戸の南東の陸地へ移しました。');
     expect(scoringReveal([[3, 3, 0], [1, 1, 2]], names).steps.at(-1)!.text).toBe('Annは首位トークンを2枚持ち、誰よりも多い。Annの勝ちです。');
+    // A list as Japanese writes it: every name after 、, not "Ann, BoとCy".
+    const three = (seat: number) => ['Ann', 'Bo', 'Cy'][seat];
+    expect(scoringReveal([[2, 0, 0], [2, 0, 0], [2, 0, 0]], three).steps[1].text).toContain('Ann、Bo、Cy');
   });
 
   it('German: the caste as an object and as a subject, and the turn line', async () => {

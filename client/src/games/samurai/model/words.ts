@@ -36,11 +36,6 @@ export function capitalised(text: string): string {
   return text.replace(/^./, (c) => c.toUpperCase());
 }
 
-/** Names joined for a sentence: "Ann", "Ann and Ben", "Ann, Ben and Cleo". */
-export function nameList(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return t('samurai.and', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
-}
 
 const TILE_KINDS = ['buddha', 'rice', 'castle', 'samurai', 'ronin', 'ship', 'switch', 'move'] as const;
 type TileKind = (typeof TILE_KINDS)[number];

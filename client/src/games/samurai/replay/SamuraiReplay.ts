@@ -8,7 +8,7 @@ import { language, t } from '../../../i18n/i18n';
 import { fill, h, setAttr } from '../../../ui/dom';
 import { lookOf, seatMark, SeatLook } from '../../../ui/seat-look';
 import type { PerspectiveOption, ReplayContext, ReplayModule, ReplayShow } from '../../../replay/game-replay';
-import { seatOf, seatPerspectives } from '../../../replay/game-replay';
+import { knownRecordSeats, seatOf, seatPerspectives } from '../../../replay/game-replay';
 import { animatesStep } from '../../../replay/step-animation';
 import { logLines } from '../model/words';
 import { GameScreen } from '../screen/GameScreen';
@@ -31,7 +31,7 @@ class SamuraiReplayShow implements ReplayShow {
   /** The perspective the screen was built for (a seat's screen has a hand panel, a spectator's none). */
   private screenFor: ReplayPerspective | null = null;
   /** Each seat's hand on show, in seat order, and what it shows: its tiles, in the language and the seat's look it was built in. */
-  private readonly shownHands: { readonly el: HTMLElement; tiles: readonly number[]; readonly language: string; readonly look: SeatLook }[] = [];
+  private readonly shownHands: { readonly el: HTMLElement; readonly tilesEl: HTMLElement; tiles: readonly number[]; readonly language: string; readonly look: SeatLook }[] = [];
   /** The step on screen (null before the first): only one step on animates, as live play does. */
   private shownStep: number | null = null;
 
@@ -73,9 +73,11 @@ class SamuraiReplayShow implements ReplayShow {
           leave: () => this.context.home(),
           notify: (text, kind) => this.context.notify(text, kind),
           recordUrl: () => this.context.recordUrl,
+          recordSeats: () => knownRecordSeats(this.context.seats),
           tableBar: h('span'),
           draftHand: () => [],
           saveDraftHand: () => undefined,
+          watchOnly: true,
         },
         vm,
       );
@@ -114,16 +116,12 @@ class SamuraiReplayShow implements ReplayShow {
       if (!shown || shown.language !== language()) {
         const seat = seatOf(this.context.seats, s);
         const look = lookOf(seat.colour);
-        const el = h(
-          'span',
-          { class: 'replay-hand', dataset: { testid: 'replay-hand', seat: s, tiles: tiles.join(',') } },
-          seatMark(look, 18),
-          h('span', { text: seat.name }),
-          tiles.map((tile) => tileFace(tile, look)),
-        );
+        // The tiles in a place as wide as a full hand: the row keeps its layout as hands shrink.
+        const tilesEl = h('span', { class: 'replay-hand-tiles' }, tiles.map((tile) => tileFace(tile, look)));
+        const el = h('span', { class: 'replay-hand', dataset: { testid: 'replay-hand', seat: s, tiles: tiles.join(',') } }, seatMark(look, 18), h('span', { text: seat.name }), tilesEl);
         if (shown) shown.el.replaceWith(el);
         else this.hands.appendChild(el);
-        this.shownHands[s] = { el, tiles: tiles.slice(), language: language(), look };
+        this.shownHands[s] = { el, tilesEl, tiles: tiles.slice(), language: language(), look };
         return;
       }
       const before = shown.tiles;
@@ -133,11 +131,10 @@ class SamuraiReplayShow implements ReplayShow {
       while (start < before.length && start < tiles.length && before[start] === tiles[start]) start++;
       let end = 0;
       while (end < before.length - start && end < tiles.length - start && before[before.length - 1 - end] === tiles[tiles.length - 1 - end]) end++;
-      // The seat's mark and name come first.
-      const faces = shown.el.children;
-      for (let i = before.length - end - 1; i >= start; i--) faces[2 + i].remove();
-      const next = faces[2 + start] ?? null;
-      for (const tile of tiles.slice(start, tiles.length - end)) shown.el.insertBefore(tileFace(tile, shown.look), next);
+      const faces = shown.tilesEl.children;
+      for (let i = before.length - end - 1; i >= start; i--) faces[i].remove();
+      const next = faces[start] ?? null;
+      for (const tile of tiles.slice(start, tiles.length - end)) shown.tilesEl.insertBefore(tileFace(tile, shown.look), next);
       shown.el.dataset.tiles = tiles.join(',');
       shown.tiles = tiles.slice();
     });

@@ -110,7 +110,8 @@ export class SpectatorScreen implements GameScreenView<ViewModel> {
     this.slider.min = String(range.first);
     this.slider.max = String(range.last);
     this.slider.value = String(at);
-    this.liveButton.disabled = this.looking === null;
+    // Following the game live, the bar says so; the button that comes back to it shows only while looking back.
+    this.liveButton.hidden = this.looking === null;
     this.el.dataset.looking = this.looking === null ? 'live' : String(this.looking);
     const turns = (vm: ViewModel) => vm.view?.turns.length ?? 0;
     const shown = this.looking === null ? this.live : scrubModel(this.live, this.looking);

@@ -10,6 +10,7 @@ import {
   moveToIntent,
   PIECES,
   Play,
+  RecordSeat,
   SETTLEMENTS,
   TILE_NAMES,
   TileName,
@@ -35,9 +36,13 @@ import { PlayPreview, previewMove } from '../model/preview';
 import { TurnStatus, turnStatus } from '../model/turn-status';
 import { justDrawn, ViewModel } from '../model/view-model';
 import { casteName, castePhrase, placeLabelOf, tileButtonName, tileHelp, tileLabel } from '../model/words';
-import { language, onLanguageChange, t } from '../../../i18n/i18n';
+import { language, listOf, onLanguageChange, t } from '../../../i18n/i18n';
 import { LiveWords } from '../../../i18n/live-words';
 import { fill, fillChanged, h, setData, setHidden, setText } from '../../../ui/dom';
+import { gameHeader } from '../../../table/game-header';
+import { recordSeatsOf } from '../../../replay/record-link';
+import { StandInNote } from '../../../table/stand-in-note';
+import type { SeatClockFaces } from '../../../table/game-client';
 import { pieceFace, tileFace } from '../ui/faces';
 import { openHelp } from '../ui/help';
 import { hintSentence } from '../ui/hint-sentence';
@@ -54,15 +59,21 @@ export interface GameActions {
   leave(): void;
   notify(text: string, kind?: 'info' | 'error'): void;
   recordUrl(): string;
+  /** Who sat where, for the downloaded record (null: unknown); the seats shown when not given. */
+  recordSeats?(): readonly RecordSeat[] | null;
   /** The page that replays the room's game `game` once it has ended ("Watch again"); none in a replay. */
   replayUrl?(game: number): string;
   /** The table's controls (watchers, turn alerts) for the header bar. */
   readonly tableBar: HTMLElement;
+  /** The seats' clocks for their panels and the banner; none without a table's clock (a replay, a lesson). */
+  readonly clocks?: SeatClockFaces;
   /** The starting tiles picked but not yet confirmed in this game, and remembering them. */
   draftHand(game: number): number[];
   saveDraftHand(game: number, picked: readonly number[]): void;
   /** Offer a Hint in games with a bot seat (live play; a replay has none). */
   readonly hints?: boolean;
+  /** A replay: what the seat saw (its hand), with none of its controls, and the turn told as a spectator hears it. */
+  readonly watchOnly?: boolean;
 }
 
 /** A hint on show: the greedy bot's move, its sentence, and the position it was asked in. */
@@ -93,6 +104,7 @@ export class GameScreen {
   private readonly endButton: HTMLButtonElement;
   private readonly hintButton: HTMLButtonElement;
   private readonly hintLine: HTMLElement;
+  private readonly standInNote = new StandInNote(() => this.actions.send('resume'));
   private hint: ShownHint | null = null;
   private readonly supplyPanel: HTMLElement;
   private readonly chooserHost: HTMLElement;
@@ -100,6 +112,7 @@ export class GameScreen {
   private readonly seatsPanel = new SeatsPanel(
     (seat) => this.actions.send('standIn', { seat }),
     () => this.actions.send('resume'),
+    (seat) => this.actions.clocks?.seat(seat) ?? null,
   );
   private readonly inspector = new Inspector();
   /** On a phone the side panels are out of sight below the board: a tapped settlement shows here. */
@@ -137,7 +150,11 @@ export class GameScreen {
   private keyboardActive = false;
   private hovered = -1;
   private pinned = -1;
+  /** The phase last shown (a pinned settlement is let go when it changes). */
+  private shownPhase = '';
   private pending = false;
+  /** The choice a move was sent from, until the move is answered: a refused move gives it back. */
+  private unanswered: Selection | null = null;
   /** A keyboard player just placed something: once the server answers, focus goes back to the hand. */
   private refocusHand = false;
   private blockedNote = '';
@@ -157,7 +174,7 @@ export class GameScreen {
   ) {
     this.vm = vm;
     this.spectator = vm.isSpectator;
-    this.status = turnStatus(vm.view, vm.seats, vm.yourSeat);
+    this.status = turnStatus(vm.view, vm.seats, this.actor);
     this.boardHost = h('div', {
       class: 'board-host',
       tabindex: 0,
@@ -167,7 +184,7 @@ export class GameScreen {
     this.words.bind(this.boardHost, { label: () => t('samurai.game.board') });
     this.banner = h('div', { class: 'turn-banner', role: 'status', 'aria-live': 'polite', dataset: { testid: 'turn-banner' } });
     this.promptLine = h('p', { class: 'prompt', 'aria-live': 'polite', dataset: { testid: 'prompt' } });
-    this.handTiles = this.words.bind(h('div', { class: 'hand-tiles', role: 'toolbar' }), { label: () => t('samurai.game.yourHand') });
+    this.handTiles = this.words.bind(h('div', { class: 'hand-tiles', role: actions.watchOnly ? 'group' : 'toolbar' }), { label: () => t('samurai.game.yourHand') });
     this.undoButton = this.words.bind(h('button', { type: 'button', dataset: { testid: 'undo' }, on: { click: () => this.sendSimple('undo') } }), { text: () => t('samurai.game.takeBack'), title: () => t('samurai.game.takeBackTitle') });
     this.endButton = this.words.bind(h('button', { type: 'button', class: 'primary', dataset: { testid: 'end-turn' }, on: { click: () => this.sendSimple('endTurn') } }), { text: () => t('samurai.game.endTurn'), title: () => t('samurai.game.endTurnTitle') });
     this.hintButton = this.words.bind(h('button', { type: 'button', class: 'quiet', hidden: true, dataset: { testid: 'hint-button' }, on: { click: () => this.showHint() } }), { text: () => t('samurai.game.hint'), title: () => t('samurai.game.hintTitle') });
@@ -176,6 +193,7 @@ export class GameScreen {
       'section',
       { class: 'panel hand-panel', dataset: { testid: 'hand' } },
       this.words.bind(h('h2', { class: 'panel-title' }), { text: () => t('samurai.game.yourHand') }),
+      this.standInNote.el,
       this.handTiles,
       this.promptLine,
       this.hintLine,
@@ -202,16 +220,17 @@ export class GameScreen {
     this.el = h(
       'div',
       { class: `game${vm.isSpectator ? ' spectating' : ''}`, dataset: { testid: 'game' } },
-      h(
-        'header',
-        { class: 'game-bar' },
-        h('span', { class: 'brand', text: 'Samurai' }),
-        this.words.bind(h('span', { class: 'room-tag' }, this.words.bind(h('span'), { text: () => t('samurai.game.room') }), h('b', { text: vm.code })), { title: () => t('samurai.game.roomCode') }),
-        this.banner,
-        actions.tableBar,
-        this.words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'rules' }, on: { click: () => openHelp() } }), { text: () => t('samurai.game.rules') }),
-        this.words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'leave-game' }, on: { click: () => this.confirmLeave() } }), { text: () => t('samurai.game.leave') }),
-      ),
+      gameHeader({
+        brand: 'Samurai',
+        code: vm.code,
+        words: this.words,
+        roomWord: () => t('samurai.game.room'),
+        roomTitle: () => t('samurai.game.roomCode'),
+        banner: this.banner,
+        tableBar: actions.tableBar,
+        rules: { label: () => t('samurai.game.rules'), open: () => openHelp() },
+        leave: { label: () => t('samurai.game.leave'), go: () => this.confirmLeave() },
+      }),
       spectatorBanner,
       h('main', { class: 'board-area' }, this.boardHost, this.floatCard, this.previewCard.el, this.words.bind(h('button', { type: 'button', class: 'zoom-reset quiet small', on: { click: () => this.board?.resetZoom() } }), { text: () => t('samurai.game.fitBoard'), title: () => t('samurai.game.fitBoardTitle') })),
       h('aside', { class: 'side' }, vm.isSpectator ? null : this.handPanel, this.supplyPanel, this.seatsPanel.el, this.inspector.el, this.logPanel.el),
@@ -251,6 +270,7 @@ export class GameScreen {
     const previous = this.vm;
     this.vm = vm;
     this.pending = false;
+    this.unanswered = null;
     if (previous.game !== vm.game) this.logPanel.reset();
     if (!animate) {
       // Flights of the position left behind land at once, and those not yet started never start.
@@ -273,12 +293,15 @@ export class GameScreen {
   /** A server refusal: the choice is kept so the player can try again. */
   refused(): void {
     this.pending = false;
+    // The tile stays chosen: tapping the right place plays it.
+    if (this.unanswered) this.selection = this.unanswered;
+    this.unanswered = null;
     this.render(null);
   }
 
   /** Tiles you drew (private). */
   private noteDrawn(tiles: readonly TileName[]): void {
-    if (tiles.length) this.logPanel.note(() => t('samurai.log.drew', { tiles: tiles.map((tile) => tileLabel(tile)).join(', ') }));
+    if (tiles.length) this.logPanel.note(() => t('samurai.log.drew', { tiles: listOf(tiles.map((tile) => tileLabel(tile))) }));
   }
 
   private confirmLeave(): void {
@@ -303,14 +326,24 @@ export class GameScreen {
     return this.board;
   }
 
+  /** The seat this screen makes moves for: yours, or none in a replay (-1). */
+  private get actor(): number {
+    return this.actions.watchOnly ? -1 : this.vm.yourSeat;
+  }
+
   // ---- rendering ----------------------------------------------------------------------------
 
   private render(previous: ViewModel | null): void {
     const vm = this.vm;
     const view = vm.view;
     if (!view) return;
-    const seat = vm.yourSeat;
+    const seat = this.actor;
     this.status = turnStatus(view, vm.seats, seat);
+    // A settlement's card pinned in one phase is closed in the next (what it said is out of date by then).
+    if (view.phase !== this.shownPhase) {
+      this.shownPhase = view.phase;
+      this.pinned = -1;
+    }
     if (seat >= 0) {
       if (view.phase === 'pieces' && this.selection.kind !== 'caste' && view.seat === seat) this.selection = this.defaultCaste(view, seat);
       this.selection = revalidate(view, seat, this.selection);
@@ -324,9 +357,9 @@ export class GameScreen {
     this.updatePreview();
 
     this.renderBanner();
-    this.seatsPanel.update(view, vm.seats, this.status.actingSeat, vm.isHost);
+    this.seatsPanel.update(view, vm.seats, this.status.actingSeat, vm.isHost, !this.actions.watchOnly);
     this.logPanel.update(vm.log, vm.seats);
-    this.renderHand(view, seat);
+    this.renderHand(view, vm.yourSeat);
     this.renderSupply(view, seat);
     if (this.refocusHand && !this.pending) {
       this.refocusHand = false;
@@ -352,7 +385,7 @@ export class GameScreen {
     const s = this.status;
     const acting = this.vm.seats[s.actingSeat];
     // Drawn again only when its words or colour changed: every step of a replay comes here.
-    const key = JSON.stringify([acting?.look.color, s.headline, s.detail, s.yourTurn]);
+    const key = JSON.stringify([s.actingSeat, acting?.look.color, s.headline, s.detail, s.yourTurn, !!this.scoring]);
     if (key === this.bannerKey) return;
     this.bannerKey = key;
     // Its three parts are kept and changed in place: a step then lays out and paints only words that changed.
@@ -364,7 +397,8 @@ export class GameScreen {
     }
     setText(headline, s.headline);
     if (s.detail) setText(detail, s.detail);
-    fillChanged(this.banner, acting ? dot : null, headline, s.detail ? detail : null);
+    // The scoring put aside: the banner brings it back.
+    fillChanged(this.banner, acting ? dot : null, headline, s.detail ? detail : null, this.actions.clocks?.banner(s.actingSeat), this.scoring?.reopen);
     this.banner.classList.toggle('yours', s.yourTurn);
   }
 
@@ -376,6 +410,8 @@ export class GameScreen {
     let chosenMarked = false;
     const buttons = hand.map((tileId, i) => {
       const name = TILE_NAMES[tileId];
+      // Watched: the tile as the seat held it, nothing to choose.
+      if (this.actions.watchOnly) return h('span', { class: 'hand-tile', role: 'img', 'aria-label': tileButtonName(tileId), title: `${tileLabel(tileId)}: ${tileHelp(tileId)}`, dataset: { testid: 'hand-tile', tile: name, index: i } }, tileFace(tileId, look));
       const blocked = this.pending ? t('samurai.blocked.pending') : tileBlocked(view, seat, name);
       // Identical tiles: only the first of them shows as chosen.
       const isChosen = !chosenMarked && chosen === name;
@@ -404,7 +440,9 @@ export class GameScreen {
       if (focused !== undefined) (this.handTiles.querySelector(`[data-index="${focused}"]`) as HTMLElement | null)?.focus();
     }
     setHidden(this.handPanel, view.phase === 'over');
-    const showActions = view.phase === 'play';
+    const you = this.vm.seats[seat];
+    this.standInNote.show(!this.actions.watchOnly && you?.kind === 'human' && you.bot !== '');
+    const showActions = view.phase === 'play' && !this.actions.watchOnly;
     setHidden(this.undoButton, !showActions);
     setHidden(this.endButton, !showActions);
     this.undoButton.disabled = this.pending || !this.status.canUndo;
@@ -420,7 +458,7 @@ export class GameScreen {
     const vm = this.vm;
     return (
       !!this.actions.hints &&
-      vm.yourSeat >= 0 &&
+      this.actor >= 0 &&
       vm.seats.some((s) => s.kind === 'bot') &&
       this.status.yourTurn &&
       !this.status.mustPass &&
@@ -444,7 +482,7 @@ export class GameScreen {
   /** Shows the greedy bot's move as the game shows a choice (the tile and its place previewed), and why. */
   private showHint(): void {
     const view = this.vm.view;
-    const seat = this.vm.yourSeat;
+    const seat = this.actor;
     if (!view || !this.hintsOffered()) return;
     const hint = hintFor(view, seat);
     if (!hint) return;
@@ -579,16 +617,21 @@ export class GameScreen {
         this.scoring = new ScoringOverlay(this.vm.view, this.vm.seats, {
           rematch: () => this.actions.send('rematch'),
           recordUrl: () => this.actions.recordUrl(),
+          recordSeats: () => (this.actions.recordSeats ? this.actions.recordSeats() : recordSeatsOf(this.vm.seats)),
           replayUrl: () => this.actions.replayUrl?.(game) ?? null,
           leave: () => this.actions.leave(),
         }, this.vm.isHost);
         this.el.appendChild(this.scoring.el);
+        this.renderBanner();
       }, delay);
     } else if (this.scoring && view.phase === 'over') {
       this.scoring.setHost(this.vm.isHost);
     } else if (view.phase !== 'over') {
-      this.scoring?.destroy();
-      this.scoring = null;
+      if (this.scoring) {
+        this.scoring.destroy();
+        this.scoring = null;
+        this.renderBanner();
+      }
       // Only a replay steps back from the end: back at the end, the scoring shows again.
       this.scoringGame = -1;
     }
@@ -635,8 +678,8 @@ export class GameScreen {
   /** Would choosing `target` make a play (rather than take a first step, or place a piece)? */
   private makesPlay(target: Target): boolean {
     const view = this.vm.view;
-    if (!view || this.vm.yourSeat < 0) return false;
-    return choose(view, this.vm.yourSeat, this.selection, target)?.move?.type === 'play';
+    if (!view || this.actor < 0) return false;
+    return choose(view, this.actor, this.selection, target)?.move?.type === 'play';
   }
 
   /** Previews the play `target` would make (null: none), for the way it was chosen. */
@@ -653,7 +696,7 @@ export class GameScreen {
   /** The preview of the previewed target's play as things stand (dropped once it is no longer a target). */
   private updatePreview(): void {
     const view = this.vm.view;
-    const seat = this.vm.yourSeat;
+    const seat = this.actor;
     // With the keyboard, the focused target is previewed (the first one as soon as a tile is chosen).
     const focused = this.keyboardActive && this.focus >= 0 ? this.targets[this.focus] : null;
     if (focused && (!this.previewTarget || this.previewInput === 'keyboard') && this.makesPlay(focused)) {
@@ -676,6 +719,7 @@ export class GameScreen {
     }
     setData(this.el, 'preview', preview ? HEXES[this.previewTarget!.hex].name : '');
     this.previewCard.show(preview, preview && view ? this.targetText(view, this.previewTarget!) : '', this.vm.seats, seat, this.previewInput);
+    this.showFloatCard();
     if (preview && this.board) {
       // Never over the target's hex: a finger's second tap there plays it.
       const at = this.board.hexToClient(this.previewTarget!.hex);
@@ -748,7 +792,7 @@ export class GameScreen {
 
   private onTileClick(tile: TileName, blocked: string | null, viaKeyboard: boolean): void {
     const view = this.vm.view;
-    if (!view || this.vm.yourSeat < 0) return;
+    if (!view || this.actor < 0) return;
     if (blocked) {
       this.blockedNote = `${tileLabel(tile)}: ${blocked}`;
       this.render(null);
@@ -809,15 +853,17 @@ export class GameScreen {
 
   private chooseTarget(target: Target): void {
     const view = this.vm.view;
-    const seat = this.vm.yourSeat;
+    const seat = this.actor;
     if (!view || seat < 0 || this.pending) return;
     const step = choose(view, seat, this.selection, target);
     if (!step) return;
+    const chosen = this.selection;
     this.selection = step.selection;
     this.focus = this.keyboardActive ? 0 : -1;
     if (step.move) {
       this.refocusHand = this.keyboardActive;
       this.send(step.move);
+      this.unanswered = chosen;
     } else this.render(null);
   }
 
@@ -829,7 +875,7 @@ export class GameScreen {
   }
 
   private sendSimple(type: 'undo' | 'endTurn'): void {
-    const seat = this.vm.yourSeat;
+    const seat = this.actor;
     if (!this.vm.view || seat < 0 || this.pending) return;
     if (type === 'undo' ? !this.status.canUndo : !this.status.canEndTurn) return;
     this.selection = NO_SELECTION;
@@ -911,8 +957,13 @@ export class GameScreen {
 
   private showInspectors(view: GameView): void {
     this.inspector.show(view, this.vm.seats, this.inspected());
-    setHidden(this.floatCard, this.pinned < 0);
+    this.showFloatCard();
     if (this.pinned >= 0) this.floatInspector.show(view, this.vm.seats, this.pinned);
+  }
+
+  /** A phone's pinned settlement card, put away while a play is previewed (the two would lie one over the other). */
+  private showFloatCard(): void {
+    setHidden(this.floatCard, this.pinned < 0 || this.preview !== null);
   }
 
   private unpin(): void {

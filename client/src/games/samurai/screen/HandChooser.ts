@@ -68,7 +68,7 @@ export class HandChooser {
       this.words.bind(h('p', { class: 'muted' }), { text: () => t('samurai.chooser.text') }),
       grid,
       this.hintLine,
-      h('div', { class: 'button-row' }, this.counter, this.hintButton, this.words.bind(h('button', { type: 'button', class: 'quiet', on: { click: () => this.pickRandom() } }), { text: () => t('samurai.chooser.pickForMe') }), this.confirm),
+      h('div', { class: 'button-row' }, this.counter, this.hintButton, this.words.bind(h('button', { type: 'button', class: 'quiet', dataset: { testid: 'pick-for-me' }, on: { click: () => this.pickRandom() } }), { text: () => t('samurai.chooser.pickForMe') }), this.confirm),
     );
     this.refresh();
   }

@@ -1,8 +1,10 @@
-import { END_REASONS, EndReason, GameView, PIECES } from '@samurai/shared';
+import { END_REASONS, EndReason, GameView, PIECES, RecordSeat } from '@samurai/shared';
+import { recordLink } from '../../../replay/record-link';
 import { scoringReveal } from '../model/scoring-steps';
 import { SeatModel } from '../model/view-model';
 import { casteName } from '../model/words';
 import { t } from '../../../i18n/i18n';
+import { ResultAside } from '../../../table/ResultAside';
 import { h } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { pieceFace } from '../ui/faces';
@@ -10,6 +12,8 @@ import { pieceFace } from '../ui/faces';
 export interface ScoringActions {
   rematch(): void;
   recordUrl(): string;
+  /** Who sat where, written into the downloaded record (null: unknown). */
+  recordSeats(): readonly RecordSeat[] | null;
   /** The replay of this game, to watch it again (a new tab); null where there is none. */
   replayUrl(): string | null;
   leave(): void;
@@ -23,9 +27,14 @@ const REASON_KEYS: Readonly<Record<EndReason, 'casteGone' | 'fourthAside' | 'all
   'all-passed': 'allPassed',
 };
 
-/** The end: pieces revealed, leader tokens one caste at a time, the deciding rule, the winner. */
+/**
+ * The end: pieces revealed, leader tokens one caste at a time, the deciding rule, the winner. It
+ * covers the board, not the header; "Look at the board" (or Escape) puts it aside, and `reopen`,
+ * in the turn banner meanwhile, brings it back.
+ */
 export class ScoringOverlay {
   readonly el: HTMLElement;
+  private readonly aside: ResultAside;
   private stepList!: HTMLElement;
   private finale!: HTMLElement;
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -41,13 +50,20 @@ export class ScoringOverlay {
     private isHost: boolean,
   ) {
     this.el = h('div', { class: 'overlay scoring-overlay', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'scoring-title', dataset: { testid: 'scoring' } });
+    this.aside = new ResultAside(this.el, () => this.el.querySelector('[data-testid=look-at-board]'));
     this.el.appendChild(this.card());
     this.timer = setInterval(() => this.next(), STEP_MS);
     this.next();
   }
 
-  /** Its words again, in the language chosen now: the steps shown so far stay shown. */
+  /** Brings the scoring back once it is put aside (hidden while it shows). */
+  get reopen(): HTMLButtonElement {
+    return this.aside.reopen;
+  }
+
+  /** Its words again, in the language chosen now: the steps shown so far stay shown (and put aside, if it was). */
   relabel(): void {
+    this.aside.relabel();
     const shown = this.shown;
     this.el.replaceChildren(this.card());
     this.shown = 0;
@@ -59,7 +75,8 @@ export class ScoringOverlay {
     const { view, seats, isHost } = this;
     const result = view.result!;
     const nameOf = (s: number) => seats[s]?.name || t('samurai.seat', { n: s + 1 });
-    const reveal = scoringReveal(result.captured, nameOf);
+    // The words speak to you (a player, not a spectator): "You win!".
+    const reveal = scoringReveal(result.captured, nameOf, seats.find((s) => s.isYou)?.index ?? -1);
     this.total = reveal.steps.length;
     const castes = PIECES.map((_, c) => casteName(c));
     const table = h(
@@ -113,10 +130,10 @@ export class ScoringOverlay {
           'div',
           { class: 'button-row' },
           h('button', { type: 'button', class: 'quiet', text: t('samurai.scoring.showAll'), dataset: { testid: 'reveal-all' }, on: { click: () => this.revealAll() } }),
-          h('a', { class: 'button', href: this.actions.recordUrl(), download: `samurai-${Date.now()}.json`, text: t('samurai.scoring.download'), dataset: { testid: 'download-record' } }),
+          recordLink(this.actions.recordUrl(), () => this.actions.recordSeats(), `samurai-${Date.now()}.json`, t('samurai.scoring.download')),
           this.actions.replayUrl() ? h('a', { class: 'button', href: this.actions.replayUrl(), target: '_blank', rel: 'noopener', text: t('samurai.scoring.watchAgain'), dataset: { testid: 'watch-again' } }) : null,
           this.rematchButton,
-          h('button', { type: 'button', class: 'quiet', text: t('samurai.scoring.lookAtBoard'), on: { click: () => this.el.classList.toggle('minimised') } }),
+          h('button', { type: 'button', class: 'quiet', text: t('samurai.scoring.lookAtBoard'), dataset: { testid: 'look-at-board' }, on: { click: () => this.aside.setHidden(true) } }),
           h('button', { type: 'button', class: 'quiet', text: t('samurai.scoring.leave'), on: { click: () => this.actions.leave() } }),
         ),
       this.rematchHint,
@@ -139,6 +156,7 @@ export class ScoringOverlay {
 
   destroy(): void {
     clearInterval(this.timer);
+    this.aside.destroy();
     this.el.remove();
   }
 

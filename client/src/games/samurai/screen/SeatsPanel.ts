@@ -2,7 +2,7 @@ import { GameView } from '@samurai/shared';
 import { iconSvg } from '../board/icons';
 import { SeatModel } from '../model/view-model';
 import { CASTE_KEYS } from '../model/words';
-import { language, t } from '../../../i18n/i18n';
+import { language, listOf, t } from '../../../i18n/i18n';
 import { fillChanged, h, setAttr, setText } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { pieceFace } from '../ui/faces';
@@ -21,19 +21,22 @@ export class SeatsPanel {
   /**
    * `onStandIn`: a bot is asked to play a seat: yours (anyone may step away), or, by the host,
    * that of a player who is away or idle;
-   * `onResume`: you take your seat back from the bot playing it.
+   * `onResume`: you take your seat back from the bot playing it;
+   * `clockOf`: the seat's clock, which its card carries (none without a table's clock).
    */
   constructor(
     private readonly onStandIn: (seat: number) => void,
     private readonly onResume: () => void,
+    private readonly clockOf: (seat: number) => HTMLElement | null = () => null,
   ) {
     this.list = h('ol', { class: 'seat-cards' });
     this.aside = h('div', { class: 'aside-row', dataset: { testid: 'aside' } });
     this.el = h('section', { class: 'panel seats-panel', dataset: { testid: 'seats' } }, this.list, this.aside);
   }
 
-  update(view: GameView, seats: readonly SeatModel[], actingSeat: number, isHost: boolean): void {
-    const key = JSON.stringify([language(), seats, view.handCounts, view.stackCounts, view.captured, view.aside, actingSeat, view.phase, view.handChosen, isHost]);
+  /** `controls` false: no buttons to act with (a replay watched through a seat's eyes). */
+  update(view: GameView, seats: readonly SeatModel[], actingSeat: number, isHost: boolean, controls = true): void {
+    const key = JSON.stringify([language(), seats, view.handCounts, view.stackCounts, view.captured, view.aside, actingSeat, view.phase, view.handChosen, isHost, controls]);
     if (key === this.key) return;
     this.key = key;
     setAttr(this.el, 'aria-label', t('samurai.seats.players'));
@@ -42,10 +45,10 @@ export class SeatsPanel {
       seats.map((seat) => {
         let card = this.cards.get(seat.index);
         if (!card) {
-          card = new SeatCard(seat.index, this.onStandIn, this.onResume);
+          card = new SeatCard(seat.index, this.onStandIn, this.onResume, this.clockOf(seat.index));
           this.cards.set(seat.index, card);
         }
-        card.update(view, seat, actingSeat, isHost);
+        card.update(view, seat, actingSeat, isHost, controls);
         return card.el;
       }),
     );
@@ -86,6 +89,8 @@ class SeatCard {
   private key = '';
   private border = '';
   private readonly main = h('span', { class: 'seat-main' });
+  /** The name line, and the seat's clock at its end. */
+  private readonly head = h('span', { class: 'seat-head' });
   private mark = new Part();
   private name = new Part();
   private status = new Part();
@@ -100,16 +105,17 @@ class SeatCard {
     private readonly index: number,
     private readonly onStandIn: (seat: number) => void,
     private readonly onResume: () => void,
+    private readonly clock: HTMLElement | null,
   ) {
     this.el = h('li', { class: 'seat-card', dataset: { testid: 'seat-card', seat: index } });
   }
 
-  update(view: GameView, seat: SeatModel, actingSeat: number, isHost: boolean): void {
+  update(view: GameView, seat: SeatModel, actingSeat: number, isHost: boolean, controls: boolean): void {
     const i = this.index;
     const lang = language();
     const acting = i === actingSeat;
     const assembled = this.el.firstChild !== null;
-    const key = JSON.stringify([lang, seat, view.handCounts[i], view.stackCounts[i], view.captured[i], acting, view.phase, view.handChosen[i], isHost]);
+    const key = JSON.stringify([lang, seat, view.handCounts[i], view.stackCounts[i], view.captured[i], acting, view.phase, view.handChosen[i], isHost, controls]);
     if (key === this.key) return;
     this.key = key;
     // Its class set again, as drawn anew (a flash under way ends with it).
@@ -136,19 +142,23 @@ class SeatCard {
       setText(this.counts.hand, ` ${hand}`);
       setText(this.counts.stack, ` ${stack}`);
     }
-    const over = view.phase === 'over';
+    // Nothing to act on once the game is over, nor in a replay.
+    const over = view.phase === 'over' || !controls;
     // The buttons end the card's middle: with none shown before, new ones go there.
     this.buttons.show(JSON.stringify([lang, seat.name, seat.isYou, seat.kind, seat.bot, seat.connected, seat.idle, isHost, over]), () => this.buttonsOf(seat, isHost, over), assembled ? (nodes) => this.main.append(...nodes) : undefined);
     const captured = view.captured[i];
     this.tally.show(JSON.stringify([lang, !captured]), () => [this.tallyOf(captured)]);
     if (captured && this.tallies) {
-      setAttr(this.tally.nodes[0], 'aria-label', captured.map((n, c) => t(`samurai.seats.tally.${CASTE_KEYS[c]}`, { count: n })).join(', '));
+      setAttr(this.tally.nodes[0], 'aria-label', listOf(captured.map((n, c) => t(`samurai.seats.tally.${CASTE_KEYS[c]}`, { count: n }))));
       captured.forEach((n, c) => setText(this.tallies![c].firstChild!, String(n)));
     }
     if (!assembled) {
-      this.main.append(...this.name.nodes, ...this.status.nodes, ...this.buttons.nodes);
+      this.head.append(...this.name.nodes);
+      this.main.append(this.head, ...this.status.nodes, ...this.buttons.nodes);
       this.el.append(...this.mark.nodes, this.main, ...this.tally.nodes);
     }
+    // Put back where another screen took it (a spectator's screen built anew as a player's).
+    if (this.clock && this.clock.parentNode !== this.head) this.head.append(this.clock);
   }
 
   private nameLine(seat: SeatModel): HTMLElement {
@@ -221,8 +231,8 @@ class SeatCard {
         h('button', {
           type: 'button',
           class: 'primary small',
-          text: t('samurai.seats.resume'),
-          title: t('samurai.seats.resumeTitle'),
+          text: t('table.resume'),
+          title: t('table.resumeTitle'),
           dataset: { testid: 'resume' },
           on: { click: () => this.onResume() },
         }),

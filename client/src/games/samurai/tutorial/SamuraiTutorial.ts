@@ -77,6 +77,12 @@ class SamuraiLessonView implements TutorialView<GameState, SamuraiTarget> {
     this.screen.update(this.model(state, drawn));
   }
 
+  jump(state: GameState): void {
+    this.log.length = 0;
+    this.state = state;
+    this.screen.update(this.model(state, []), false);
+  }
+
   refused(): void {
     this.screen.refused();
   }
@@ -89,19 +95,20 @@ class SamuraiLessonView implements TutorialView<GameState, SamuraiTarget> {
       case 'piece':
         return around(this.screen.pieceToClient(target.hex, target.caste), radius * 0.5);
       case 'tile':
-        return boxOf(this.screen.el.querySelector(`[data-testid="hand-tile"][data-tile="${target.tile}"]`));
+      case 'caste':
+        return boxOf(this.elementOf(target));
       case 'control':
         return boxOf(this.screen.el.querySelector(`[data-testid="${target.testid}"]`));
     }
   }
 
   keepClear(): Box[] {
-    const controls = this.screen.el.querySelectorAll('[data-testid="hand"], [data-testid="scoring"] .overlay-card, [data-testid="preview"]');
+    const controls = this.screen.el.querySelectorAll('[data-testid="hand"], [data-testid="hand-chooser"], [data-testid="scoring"] .overlay-card, [data-testid="preview"]');
     return [...controls].map(boxOf).filter((b): b is Box => b !== null);
   }
 
   reveal(target: SamuraiTarget): void {
-    const el = target.kind === 'tile' || target.kind === 'control' ? this.elementOf(target) : this.screen.el.querySelector('[data-testid="board"]');
+    const el = target.kind === 'hex' || target.kind === 'piece' ? this.screen.el.querySelector('[data-testid="board"]') : this.elementOf(target);
     el?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }
 
@@ -111,6 +118,7 @@ class SamuraiLessonView implements TutorialView<GameState, SamuraiTarget> {
 
   private elementOf(target: SamuraiTarget): Element | null {
     if (target.kind === 'tile') return this.screen.el.querySelector(`[data-testid="hand-tile"][data-tile="${target.tile}"]`);
+    if (target.kind === 'caste') return this.screen.el.querySelector(`[data-testid="supply-caste"][data-caste="${target.caste}"]`);
     if (target.kind === 'control') return this.screen.el.querySelector(`[data-testid="${target.testid}"]`);
     return null;
   }

@@ -10,7 +10,8 @@ export function samuraiLessonRules(seed = 1): LessonRules<GameState, Move> {
   const rng = seededRng(seed);
   return {
     apply: (state, move) => applyMove(state, move),
-    same: sameJson,
+    // Any starting hand will do: the lesson goes on from there the same way.
+    same: (a, b) => (a.type === 'chooseHand' && b.type === 'chooseHand' ? a.seat === b.seat : sameJson(a, b)),
     botMove: (state) => {
       if (state.phase === 'over') return null;
       for (const seat of seatsToAct(state)) {

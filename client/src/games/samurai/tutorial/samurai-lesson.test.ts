@@ -1,10 +1,10 @@
-import { GameState, hexIndex, HEXES, Move, MOVE_ERROR_MESSAGES, MoveError, score } from '@samurai/shared';
+import { GameState, hexIndex, HEXES, Move, MOVE_ERROR_MESSAGES, MoveError, parsePosition, score, TILE_NAMES } from '@samurai/shared';
 import { LessonRun } from '../../../tutorial/lesson';
 import { refusalText } from '../../../tutorial/refusal-text';
 import { applyLanguage, t } from '../../../i18n/i18n';
 import { moveErrorKey } from '../../../i18n/game-errors';
 import en from '../../../i18n/locales/en.json';
-import { BEN, SAMURAI_LESSON, samuraiTargetExists, YOU } from './samurai-lesson';
+import { BEN, SAMURAI_LESSON, SAMURAI_LESSON_POSITION, SAMURAI_SPECIAL_POSITION, samuraiTargetExists, YOU } from './samurai-lesson';
 import { samuraiLessonRules } from './samurai-lesson-rules';
 
 const BUDDHA = 0;
@@ -26,23 +26,62 @@ function playThrough(run: ReturnType<typeof newRun>, visit: (state: GameState, i
 
 const settlementOf = (hex: string) => HEXES[hexIndex(hex)].settlement;
 
+/** Plays the script as written up to the step that says `say`. */
+function until(run: ReturnType<typeof newRun>, say: string): void {
+  while (run.step && run.step.say !== say) {
+    const step = run.step;
+    if (step.wait === 'next') run.next();
+    else run.submit(step.wait);
+    while (run.botStep());
+  }
+}
+
 describe("Samurai's guided first game", () => {
-  it('starts from a position the engine takes as it is: your turn, the last Buddha on the board', () => {
-    const state = SAMURAI_LESSON.initial();
-    expect(state.phase).toBe('play');
-    expect(state.seat).toBe(YOU);
-    expect(state.pieces.filter((mask) => mask & (1 << BUDDHA)).length).toBe(1);
-    // 7 of each caste in a 2-player game: on the board, captured or set aside.
-    for (let caste = 0; caste < 3; caste++) {
-      const onBoard = state.pieces.filter((mask) => mask & (1 << caste)).length;
-      expect(onBoard + state.captured[0][caste] + state.captured[1][caste] + state.aside[caste]).toBe(7);
+  it('starts a new game (hands to choose), then takes two later positions as they are: your turn each time', () => {
+    const start = SAMURAI_LESSON.initial();
+    expect(start).toMatchObject({ phase: 'hands', handChosen: [false, false] });
+    for (const position of [SAMURAI_SPECIAL_POSITION, SAMURAI_LESSON_POSITION]) {
+      const state = parsePosition(position);
+      expect(state.phase).toBe('play');
+      expect(state.seat).toBe(YOU);
+      expect(state.pieces.filter((mask) => mask & (1 << BUDDHA)).length).toBe(1);
+      // 7 of each caste in a 2-player game: on the board, captured or set aside.
+      for (let caste = 0; caste < 3; caste++) {
+        const onBoard = state.pieces.filter((mask) => mask & (1 << caste)).length;
+        expect(onBoard + state.captured[0][caste] + state.captured[1][caste] + state.aside[caste]).toBe(7);
+      }
     }
+  });
+
+  it('takes any starting hand; places a Buddha on Kyoto; then plays the switch and the move tile as the engine does', () => {
+    const run = newRun();
+    run.next();
+    expect(run.submit({ type: 'chooseHand', seat: YOU, tiles: ['buddha2', 'buddha3', 'rice2', 'ship1', 'switch'] })).toEqual({ kind: 'done' });
+    while (run.botStep());
+    expect(run.state.phase).toBe('pieces');
+    // A rice field on Kyoto: legal, but not the lesson's; a Buddha on Kyoto is.
+    expect(run.submit({ type: 'placePiece', seat: YOU, hex: '11,15', piece: 'rice' })).toEqual({ kind: 'instead', say: 'placePieceInstead' });
+    expect(run.submit({ type: 'placePiece', seat: YOU, hex: '11,15', piece: 'buddha' })).toEqual({ kind: 'done' });
+    while (run.botStep());
+    expect(run.state.pieces[settlementOf('11,15')]).toBe(1 << BUDDHA);
+    until(run, 'playMove');
+    // The switch: the Buddha and the castle changed settlements.
+    expect(run.state.pieces[settlementOf('16,14')]).toBe(1 << 2);
+    expect(run.state.pieces[settlementOf('13,14')]).toBe(1 << BUDDHA);
+    until(run, 'endSpecialTurn');
+    // The move tile: your Samurai 2 beside the rice village, the move tile in its old place.
+    const hexAt = (hex: string) => [run.state.hexOwner[hexIndex(hex)], TILE_NAMES[run.state.hexTile[hexIndex(hex)]]];
+    expect(hexAt('15,12')).toEqual([YOU, 'samurai2']);
+    expect(hexAt('13,12')).toEqual([YOU, 'move']);
+    expect(run.state.turnPlays.map((p) => p.tile)).toEqual(['switch', 'move']);
   });
 
   it('played step by step through the engine, reaches a capture and the scoring, and you win', () => {
     const run = newRun();
     const botMoves = playThrough(run);
     expect(botMoves).toEqual([
+      { type: 'chooseHand', seat: BEN, tiles: ['buddha3', 'rice3', 'castle3', 'samurai2', 'ship1'] },
+      { type: 'placePiece', seat: BEN, hex: '14,9', piece: 'rice' },
       { type: 'play', seat: BEN, play: { tile: 'samurai2', hex: '16,13' } },
       { type: 'endTurn', seat: BEN },
     ]);
@@ -69,7 +108,7 @@ describe("Samurai's guided first game", () => {
     });
     expect(missing).toEqual([]);
     // The check can fail: a tile you do not hold, a piece that is not there.
-    const state = SAMURAI_LESSON.initial();
+    const state = parsePosition(SAMURAI_LESSON_POSITION);
     expect(samuraiTargetExists(state, { kind: 'tile', tile: 'switch' })).toBe(false);
     expect(samuraiTargetExists(state, { kind: 'piece', hex: '16,12', caste: BUDDHA })).toBe(false);
     expect(samuraiTargetExists(state, { kind: 'hex', hex: '1,1' })).toBe(false);
@@ -84,7 +123,7 @@ describe("Samurai's guided first game", () => {
 
   it('explains a legal move that is not the lesson’s and changes nothing', () => {
     const run = newRun();
-    while (run.step?.wait === 'next') run.next();
+    until(run, 'playRice');
     expect(run.step?.say).toBe('playRice');
     const before = run.state;
     // Rice 3 on open land away from the village: legal, but not this lesson's play.
@@ -96,7 +135,7 @@ describe("Samurai's guided first game", () => {
 
   it('refuses an illegal move with the engine’s own code and words, and changes nothing', async () => {
     const run = newRun();
-    while (run.step?.wait === 'next') run.next();
+    until(run, 'playRice');
     const before = run.state;
     const outcome = run.submit({ type: 'play', seat: YOU, play: { tile: 'rice3', hex: '15,11' } });
     expect(outcome).toMatchObject({ kind: 'refused', error: MoveError.Occupied });

@@ -1,23 +1,27 @@
 /**
- * Samurai's guided first game: the last turns of a 2-player game, you (seat 0) against Ben. A rice
- * village is one tile from surrounded; you take the lead there with a caste tile and a ship, Ben's
- * samurai closes the ring and you win the rice field; then your Buddha 4 takes the last Buddha on
- * the board, which ends the game, and the scoring names the winner. Pure: the position is the
- * engine's own notation (parsePosition), every move is checked by the engine as it is made.
+ * Samurai's guided first game, you (seat 0) against Ben, in three moments of a 2-player game. Its
+ * beginning: you choose your five starting tiles and place a piece. A turn later on, with the two
+ * tiles that play differently: the switch swaps two pieces, the move tile moves one of your tiles.
+ * Its last turns: a rice village is one tile from surrounded; you take the lead there with a caste
+ * tile and a ship, Ben's samurai closes the ring and you win the rice field; then your Buddha 4
+ * takes the last Buddha on the board, which ends the game, and the scoring names the winner. Pure:
+ * every position is the engine's own (a new game from fixed tile pools, or its notation), and every
+ * move is checked by the engine as it is made.
  */
-import { boardFor, GameState, HEXES, hexIndex, Move, parsePosition, PIECES, PlaceTileName, TILE_NAMES, TileName } from '@samurai/shared';
+import { boardFor, createGameWithPools, GameState, HEXES, hexIndex, Move, parsePosition, PIECES, PlaceTileName, TILE_NAMES, TILE_SET, TileName } from '@samurai/shared';
 import type en from '../../../i18n/locales/en.json';
 import type { Lesson, LessonStep } from '../../../tutorial/lesson';
 
-/** What the coach can point at: a hex, a piece in a settlement, a tile in your hand, one of the screen's controls. */
+/** What the coach can point at: a hex, a piece in a settlement, a tile in your hand, a caste to place, one of the screen's controls. */
 export type SamuraiTarget =
   | { readonly kind: 'hex'; readonly hex: string }
   | { readonly kind: 'piece'; readonly hex: string; readonly caste: number }
   | { readonly kind: 'tile'; readonly tile: TileName }
+  | { readonly kind: 'caste'; readonly caste: number }
   | { readonly kind: 'control'; readonly testid: SamuraiControl };
 
 /** The screen's controls a step may point at (by their data-testid). */
-export const SAMURAI_CONTROLS = ['end-turn', 'score-table', 'seats'] as const;
+export const SAMURAI_CONTROLS = ['end-turn', 'score-table', 'seats', 'pick-for-me', 'confirm-hand'] as const;
 export type SamuraiControl = (typeof SAMURAI_CONTROLS)[number];
 
 export type SamuraiLessonKey = keyof typeof en.tutorial.samurai;
@@ -47,16 +51,71 @@ export const SAMURAI_LESSON_POSITION = [
   'aside 2/0/0',
 ].join('; ');
 
-const play = (tile: PlaceTileName, hex: string, seat = YOU): Move => ({ type: 'play', seat, play: { tile, hex } });
-const endTurn = (seat = YOU): Move => ({ type: 'endTurn', seat });
-const RICE = 1;
-const BUDDHA = 0;
+/**
+ * A turn earlier in the same kind of game: the last position, but you hold the switch and the move
+ * tile (your Samurai 3 and Ship 2 still in your stack).
+ */
+export const SAMURAI_SPECIAL_POSITION = SAMURAI_LESSON_POSITION.replace('hand0 buddha4 rice3 castle3 samurai3 ship2', 'hand0 buddha4 rice3 castle3 switch move').replace(
+  'stack0 ship1 move switch',
+  'stack0 ship1 samurai3 ship2',
+);
 
-type Step = LessonStep<Move, SamuraiTarget, SamuraiLessonKey>;
+/** A new game: each seat's 20 tiles in set order, hands to choose, pieces placed by the players. */
+export function samuraiLessonStart(): GameState {
+  return createGameWithPools({ players: 2, options: { captureTiming: 'end-of-turn', startingHands: 'chosen', setup: 'players' } }, [TILE_SET.slice(), TILE_SET.slice()], null);
+}
+
+/** Ben's starting hand (any 5 of his 20 tiles). */
+const BEN_HAND: readonly TileName[] = ['buddha3', 'rice3', 'castle3', 'samurai2', 'ship1'];
+/** Yours as the script makes it (the lesson takes any 5: see samuraiLessonRules). */
+const YOUR_HAND: readonly TileName[] = ['buddha4', 'rice4', 'castle4', 'samurai3', 'ship2'];
+const KYOTO = '11,15';
+const SENDAI = '14,9';
+
+const play = (tile: PlaceTileName, hex: string, seat = YOU): Move => ({ type: 'play', seat, play: { tile, hex } });
+const chooseHand = (tiles: readonly TileName[], seat = YOU): Move => ({ type: 'chooseHand', seat, tiles: tiles.slice() });
+const endTurn = (seat = YOU): Move => ({ type: 'endTurn', seat });
+const BUDDHA = 0;
+const RICE = 1;
+const CASTLE = 2;
+
+type Step = LessonStep<Move, SamuraiTarget, SamuraiLessonKey, GameState>;
 
 const STEPS: readonly Step[] = [
   { say: 'welcome', point: [], wait: 'next' },
-  { say: 'riceVillage', point: [{ kind: 'piece', hex: '16,12', caste: RICE }], wait: 'next' },
+  // The beginning: hands, then the setup.
+  {
+    say: 'chooseHand',
+    point: [{ kind: 'control', testid: 'pick-for-me' }, { kind: 'control', testid: 'confirm-hand' }],
+    wait: chooseHand(YOUR_HAND),
+    instead: 'chooseHand',
+    then: [chooseHand(BEN_HAND, BEN)],
+  },
+  {
+    say: 'placePiece',
+    point: [{ kind: 'caste', caste: BUDDHA }, { kind: 'hex', hex: KYOTO }],
+    wait: { type: 'placePiece', seat: YOU, hex: KYOTO, piece: 'buddha' },
+    instead: 'placePieceInstead',
+    then: [{ type: 'placePiece', seat: BEN, hex: SENDAI, piece: 'rice' }],
+  },
+  { say: 'setupDone', point: [{ kind: 'hex', hex: SENDAI }], wait: 'next' },
+  // Later: the switch and the move tile.
+  {
+    say: 'playSwitch',
+    scene: () => parsePosition(SAMURAI_SPECIAL_POSITION),
+    point: [{ kind: 'tile', tile: 'switch' }, { kind: 'piece', hex: '16,14', caste: BUDDHA }, { kind: 'piece', hex: '13,14', caste: CASTLE }],
+    wait: { type: 'play', seat: YOU, play: { tile: 'switch', swap: [{ hex: '16,14', piece: 'buddha' }, { hex: '13,14', piece: 'castle' }] } },
+    instead: 'playSwitchInstead',
+  },
+  {
+    say: 'playMove',
+    point: [{ kind: 'tile', tile: 'move' }, { kind: 'hex', hex: '13,12' }, { kind: 'hex', hex: '15,12' }],
+    wait: { type: 'play', seat: YOU, play: { tile: 'move', from: '13,12', to: '15,12' } },
+    instead: 'playMoveInstead',
+  },
+  { say: 'endSpecialTurn', point: [{ kind: 'control', testid: 'end-turn' }], wait: endTurn(), instead: 'endTurnInstead' },
+  // The last turns.
+  { say: 'riceVillage', point: [{ kind: 'piece', hex: '16,12', caste: RICE }], wait: 'next', scene: () => parsePosition(SAMURAI_LESSON_POSITION) },
   { say: 'influence', point: [{ kind: 'hex', hex: '15,11' }], wait: 'next' },
   {
     say: 'playRice',
@@ -78,7 +137,8 @@ const STEPS: readonly Step[] = [
     // Ben leads the Buddha village with a samurai, and so closes the rice village's ring.
     then: [play('samurai2', '16,13', BEN), endTurn(BEN)],
   },
-  { say: 'riceCaptured', point: [{ kind: 'hex', hex: '16,12' }], wait: 'next' },
+  // The village, and Ben's samurai that closed its ring: the bubble keeps clear of both.
+  { say: 'riceCaptured', point: [{ kind: 'hex', hex: '16,12' }, { kind: 'hex', hex: '16,13' }], wait: 'next' },
   { say: 'buddhaVillage', point: [{ kind: 'piece', hex: '16,14', caste: BUDDHA }], wait: 'next' },
   {
     say: 'playBuddha',
@@ -91,7 +151,7 @@ const STEPS: readonly Step[] = [
 ];
 
 export const SAMURAI_LESSON: Lesson<GameState, Move, SamuraiTarget, SamuraiLessonKey> = {
-  initial: () => parsePosition(SAMURAI_LESSON_POSITION),
+  initial: samuraiLessonStart,
   steps: STEPS,
   you: YOU,
 };
@@ -111,7 +171,19 @@ export function samuraiTargetExists(state: GameState, target: SamuraiTarget): bo
     }
     case 'tile':
       return state.hands[YOU].some((id) => TILE_NAMES[id] === target.tile);
+    case 'caste':
+      return state.phase === 'pieces' && state.supply[target.caste] > 0;
     case 'control':
-      return target.testid === 'score-table' ? state.phase === 'over' : target.testid === 'end-turn' ? state.phase === 'play' && state.seat === YOU : true;
+      switch (target.testid) {
+        case 'score-table':
+          return state.phase === 'over';
+        case 'end-turn':
+          return state.phase === 'play' && state.seat === YOU;
+        case 'pick-for-me':
+        case 'confirm-hand':
+          return state.phase === 'hands' && !state.handChosen[YOU];
+        default:
+          return true;
+      }
   }
 }

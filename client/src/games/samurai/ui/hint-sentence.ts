@@ -3,13 +3,13 @@
  * engine decides the move and why; this only words it.
  */
 import type { HintReason } from '@samurai/shared';
-import { t } from '../../../i18n/i18n';
+import { listOf, t } from '../../../i18n/i18n';
 import { casteName, castePhrase, placeLabel, tileLabel } from '../model/words';
 
 export function hintSentence(reason: HintReason): string {
   switch (reason.kind) {
     case 'hand':
-      return t('samurai.hint.hand', { tiles: reason.tiles.map((tile) => tileLabel(tile)).join(', ') });
+      return t('samurai.hint.hand', { tiles: listOf(reason.tiles.map((tile) => tileLabel(tile))) });
     case 'piece':
       return t('samurai.hint.piece', { piece: castePhrase(reason.piece, 'the'), place: placeLabel(reason.hex, 'at') });
     case 'settlement': {

@@ -1,0 +1,158 @@
+/**
+ * A replay is watched, not played, and a record file replays with its players' names:
+ *
+ * - through a seat's eyes, every step of both games shows that seat's hand but none of its live
+ *   controls (no "Your turn", no End turn, no answer or card to take, no "Let a bot play for me");
+ * - the record the end screen downloads names who sat where, and that file alone, dropped on the
+ *   home page, replays with the names;
+ * - every hand in a row that fits a 1,280 px window (4 Samurai players, 6 Mangoku players).
+ *
+ * The records to watch are games the engines' bots play in the test itself; the downloaded one
+ * is a live game the room's bot plays to its end.
+ */
+import { Page } from 'playwright-core';
+import { COLOUR_IDS, exportRecord, greedyBot, mangoku, playGame, RecordSeat, seededRng } from '@samurai/shared';
+import fs from 'node:fs';
+import { watchedPlayers } from './driver';
+import { openPage, screenshot, useServerAndBrowser } from './support';
+
+const e2e = useServerAndBrowser({ BOT_DELAY_MS: '20' });
+
+const LAPTOP = { viewport: { width: 1280, height: 800 } };
+
+/** What a person could act with on the replay's game screen, as it shows now (nothing, in a replay). */
+function liveControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const game = document.querySelector('[data-testid=replay-game]')!;
+    const found: string[] = [];
+    const controls = ['end-turn', 'undo', 'hint-button', 'stand-in', 'stand-in-me', 'resume', 'answer', 'take', 'rematch', 'play-card'];
+    for (const id of controls) for (const el of game.querySelectorAll(`[data-testid=${id}]`)) if ((el as HTMLElement).checkVisibility()) found.push(id);
+    // A hand of tiles or cards to choose from: buttons.
+    for (const el of game.querySelectorAll('button[data-testid=hand-tile], button[data-testid=hand-card], button[data-testid=supply-caste]:not(:disabled)')) found.push(`button ${(el as HTMLElement).dataset.testid}`);
+    if (game.querySelector('[data-testid=game]')?.getAttribute('data-your-turn') === 'true') found.push('your turn');
+    if (game.querySelector('.turn-banner.yours')) found.push('the banner asks you');
+    if (game.querySelector('.mk-actionbar')) found.push('the action bar');
+    return found;
+  });
+}
+
+async function openFile(page: Page, name: string, record: unknown): Promise<number> {
+  await page.goto(e2e.server.url);
+  await page.setInputFiles('[data-testid=record-file]', { name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await page.waitForSelector('[data-testid=replay][data-state=ready]');
+  return Number(await page.getAttribute('[data-testid=replay]', 'data-steps'));
+}
+
+/** Steps through the whole replay through `perspective`'s eyes, keeping what could be acted with at each step. */
+async function watchEveryStep(page: Page, perspective: string, steps: number, ready: string): Promise<string[]> {
+  await page.selectOption('[data-testid=replay-perspective]', perspective);
+  if (await page.isEnabled('[data-testid=replay-start]')) await page.click('[data-testid=replay-start]');
+  const found: string[] = [];
+  for (let step = 0; step < steps; step++) {
+    if (step > 0) await page.click('[data-testid=replay-forward]');
+    await page.waitForSelector(`[data-testid=replay][data-step="${step}"] [data-testid=game][${ready}=true]`);
+    found.push(...(await liveControls(page)).map((c) => `step ${step}: ${c}`));
+  }
+  return found;
+}
+
+test('through a seat’s eyes, a replay shows the seat’s hand and none of its controls, in both games', async () => {
+  const context = await e2e.browser.newContext(LAPTOP);
+  const viewer = { label: 'Viewer', touch: false, ...(await openPage(context, 'Viewer')) };
+  watchedPlayers.push(viewer);
+  const { page } = viewer;
+
+  const samurai = JSON.parse(JSON.stringify(exportRecord(playGame({ players: 2 }, [greedyBot, greedyBot], seededRng(5), seededRng(6)))));
+  const samuraiSteps = await openFile(page, 'samurai.json', samurai);
+  expect(await watchEveryStep(page, '0', samuraiSteps, 'data-board-ready')).toEqual([]);
+  // The seat's hand is there to see: its tiles, not buttons.
+  await page.click('[data-testid=replay-start]');
+  await page.click('[data-testid=replay-turn-forward]');
+  expect(await page.$$('[data-testid=replay-game] [data-testid=hand-tile]')).not.toHaveLength(0);
+  await screenshot(page, 'replay-seat-samurai');
+
+  const state = mangoku.playGame({ players: 3 }, [mangoku.greedyBot, mangoku.greedyBot, mangoku.greedyBot], seededRng(7), seededRng(8));
+  const record = JSON.parse(JSON.stringify(mangoku.exportRecord(state)));
+  const mangokuSteps = await openFile(page, 'mangoku.json', record);
+  expect(await watchEveryStep(page, '1', mangokuSteps, 'data-table-ready')).toEqual([]);
+  await screenshot(page, 'replay-seat-mangoku');
+  expect(viewer.errors).toEqual([]);
+  await context.close();
+});
+
+test('the record the end screen downloads replays with the players’ names, from the file alone', async () => {
+  const context = await e2e.browser.newContext(LAPTOP);
+  const ann = { label: 'Ann', touch: false, ...(await openPage(context, 'Ann')) };
+  watchedPlayers.push(ann);
+  const { page } = ann;
+  await page.goto(e2e.server.url);
+  await page.fill('[data-testid=name]', 'Annabelle');
+  for (const option of ['#create-players-2', '#create-startingHands-random', '#create-setup-random']) await page.check(option, { force: true });
+  await page.click('[data-testid=create]');
+  await page.waitForSelector('[data-testid=lobby]');
+  await page.click('[data-testid=add-bot]');
+  await page.click('[data-testid=start]:not([disabled])');
+  // Annabelle lets the room's bot play her seat: the bots play the game to its end.
+  await page.click('[data-testid=seat-card][data-seat="0"] [data-testid=stand-in-me]');
+  await page.waitForSelector('[data-testid=scoring] [data-testid=download-record]', { timeout: 120_000 });
+  const bot = await page.evaluate(() => (window as unknown as { samurai: { current: { vm: { seats: { name: string }[] } } } }).samurai.current.vm.seats[1].name);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=download-record]')]);
+  const file = await download.path();
+  const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
+  expect(saved.seats.map((s: RecordSeat) => [s.name, s.bot])).toEqual([
+    ['Annabelle', null],
+    [bot, 'greedy'],
+  ]);
+
+  // The file, dropped on another browser's home page: the seats by name.
+  const other = await e2e.browser.newContext(LAPTOP);
+  const { page: fresh, errors } = await openPage(other, 'Fresh');
+  await openFile(fresh, 'game.json', saved);
+  const perspectives = await fresh.$$eval('[data-testid=replay-perspective] option', (options) => options.map((o) => o.textContent));
+  expect(perspectives).toEqual(expect.arrayContaining(['Annabelle', bot]));
+  await fresh.click('[data-testid=replay-end]');
+  await fresh.waitForSelector('[data-testid=replay-game] [data-testid=game][data-board-ready=true]');
+  expect(await fresh.textContent('[data-testid=replay-game] [data-testid=log]')).toContain('Annabelle');
+  expect([...ann.errors, ...errors]).toEqual([]);
+  await context.close();
+  await other.close();
+});
+
+/** How far each hand of the row reaches past the window's right side (px; 0 when all fit). */
+function handsOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let over = 0;
+    for (const el of document.querySelectorAll('[data-testid=replay-hand], [data-testid=replay-hand] *')) over = Math.max(over, el.getBoundingClientRect().right - window.innerWidth);
+    const row = document.querySelector('[data-testid=replay-hands]')!;
+    return Math.max(over, row.scrollWidth - row.clientWidth);
+  });
+}
+
+test('every hand in a row that fits a 1,280 px window, named: 4 Samurai players, 6 Mangoku players', async () => {
+  const context = await e2e.browser.newContext(LAPTOP);
+  const { page, errors } = await openPage(context, 'Hands');
+  const names = ['Annabelle', 'Benedikt', 'Cleopatra', 'Dagobert', 'Eleonore', 'Friederike'];
+  const seats = (players: number): RecordSeat[] => names.slice(0, players).map((name, s) => ({ name, colour: COLOUR_IDS[s], bot: null }));
+
+  const samurai = { ...JSON.parse(JSON.stringify(exportRecord(playGame({ players: 4 }, Array(4).fill(greedyBot), seededRng(3), seededRng(4))))), seats: seats(4) };
+  await openFile(page, 'samurai-4.json', samurai);
+  await page.selectOption('[data-testid=replay-perspective]', 'everything');
+  for (const step of ['replay-turn-forward', 'replay-turn-forward', 'replay-end']) {
+    await page.click(`[data-testid=${step}]`);
+    expect(await handsOverflow(page)).toBeLessThanOrEqual(0);
+  }
+  expect(await page.$$eval('[data-testid=replay-hand]', (hands) => hands.map((h) => h.children[1].textContent))).toEqual(names.slice(0, 4));
+  await screenshot(page, 'replay-hands-samurai-4');
+
+  const state = mangoku.playGame({ players: 6 }, Array(6).fill(mangoku.greedyBot), seededRng(3), seededRng(4));
+  await openFile(page, 'mangoku-6.json', { ...JSON.parse(JSON.stringify(mangoku.exportRecord(state))), seats: seats(6) });
+  await page.selectOption('[data-testid=replay-perspective]', 'everything');
+  for (const step of ['replay-turn-forward', 'replay-turn-forward', 'replay-turn-forward']) {
+    await page.click(`[data-testid=${step}]`);
+    expect(await handsOverflow(page)).toBeLessThanOrEqual(0);
+  }
+  await screenshot(page, 'replay-hands-mangoku-6');
+  expect(errors).toEqual([]);
+  await context.close();
+});
