@@ -1,5 +1,5 @@
 import { GameRecord, mangoku, verifyRecord } from '@samurai/shared';
-import { closeBotPool, configureBots, defaultBotSettings } from './bots/BotPool';
+import { botPool, closeBotPool, configureBots, defaultBotSettings } from './bots/BotPool';
 import { MangokuClient } from './test-support/MangokuClient';
 import { TestClient } from './test-support/TestClient';
 import { useTestServer } from './test-support/boot';
@@ -24,6 +24,9 @@ describe('expert bots in rooms', () => {
     ann.send('start');
     await ann.waitFor((s) => s.phase === 'over' && s.result !== undefined, 150_000, 'the scoring');
     expect(ann.errors).toEqual([]);
+    // Every move the experts made was thought on the thread (none fell back to the greedy bot).
+    expect(botPool().answered).toBeGreaterThan(0);
+    expect(botPool().failed).toBe(0);
     const record = (await (await fetch(`${server.url}/api/rooms/${ann.code}/record`)).json()) as GameRecord;
     expect(verifyRecord(record).ok).toBe(true);
     await ann.leave();
@@ -39,6 +42,8 @@ describe('expert bots in rooms', () => {
     ann.send('start');
     await ann.waitFor((s) => s.phase === 'over', 150_000, 'the end of the game');
     expect(ann.errors).toEqual([]);
+    expect(botPool().answered).toBeGreaterThan(0);
+    expect(botPool().failed).toBe(0);
     const record = (await (await fetch(`${server.url}/api/rooms/${ann.code}/record`)).json()) as mangoku.GameRecord;
     expect(mangoku.verifyRecord(record)).toMatchObject({ ok: true });
     // The bots answered prompts themselves (a prompt's time, 30 s, never ran out here).
@@ -78,6 +83,7 @@ describe('expert bots in rooms', () => {
     expect(ann.state.log.length).toBe(botTurnLog);
     expect(ann.state.seat).toBe(1);
     await ann.waitFor((s) => s.log.length > botTurnLog, 60_000, "the expert's move");
+    expect(botPool().failed).toBe(0);
     for (const c of [ann, bob, cid]) await c.leave();
   });
 });

@@ -55,6 +55,9 @@ export class BotPool {
   private readonly queue: Job[] = [];
   private started = 0;
   private closed = false;
+  /** Tasks a thread answered with a move, and tasks that failed (the room then moved by a quicker level). */
+  answered = 0;
+  failed = 0;
 
   constructor(readonly threads: number) {}
 
@@ -94,8 +97,13 @@ export class BotPool {
       this.busy.delete(worker);
       clearTimeout(job.timer);
       this.idle.push(worker);
-      if (answer.error !== undefined) job.reject(new Error(answer.error));
-      else job.resolve(answer.move);
+      if (answer.error !== undefined) {
+        this.failed++;
+        job.reject(new Error(answer.error));
+      } else {
+        this.answered++;
+        job.resolve(answer.move);
+      }
       this.pump();
     });
     worker.on('error', (error) => this.lost(worker, error));
@@ -115,6 +123,7 @@ export class BotPool {
     void worker.terminate();
     if (job) {
       clearTimeout(job.timer);
+      this.failed++;
       job.reject(error);
     }
     if (!this.closed) this.pump();
