@@ -1,4 +1,6 @@
 import { applyMoveInPlace, checkMove, createGame, greedyBot, mangoku, seatsToAct, seededRng, viewFor } from '@samurai/shared';
+import path from 'node:path';
+import ts from 'typescript';
 import { BotPool } from './BotPool';
 import type { ThinkTask } from './think';
 
@@ -54,5 +56,15 @@ describe('the bot threads', () => {
     await closing.close();
     expect(await Promise.all(waiting)).toEqual(['the bot threads are closed', 'the bot threads are closed']);
     await expect(closing.think(samuraiTask(3).task)).rejects.toThrow(/closed/);
+  });
+
+  it('are built with the compiled server: the thread file lands beside the pool that starts it', () => {
+    // The pool starts bot-worker.js from its own directory (npm start, the Docker image); nothing
+    // imports that file, so the build must list it as an entry of its own.
+    const file = path.join(__dirname, '..', '..', 'tsconfig.build.json');
+    const config = ts.parseJsonConfigFileContent(ts.readConfigFile(file, ts.sys.readFile).config, ts.sys, path.dirname(file));
+    const built = (source: string) => path.join(config.options.outDir!, path.relative(config.options.rootDir!, source)).replace(/\.ts$/, '.js');
+    expect(config.fileNames.map(path.normalize)).toContain(path.join(__dirname, 'bot-worker.ts'));
+    expect(path.dirname(built(path.join(__dirname, 'bot-worker.ts')))).toBe(path.dirname(built(path.join(__dirname, 'BotPool.ts'))));
   });
 });

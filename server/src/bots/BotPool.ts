@@ -24,11 +24,12 @@ export function defaultBotSettings(): BotSettings {
 
 /**
  * A thread that runs TypeScript: tsx's require hook, resolved here (so whatever the working
- * directory). Only where this file is itself TypeScript: the compiled server has no tsx. The
- * thread's code (think.ts and the engines) needs no compiler option of the server's.
+ * directory), with the server's compiler options (useDefineForClassFields among them), as the
+ * tests and `npm run dev` compile the rest. Only where this file is itself TypeScript: the
+ * compiled server has no tsx. The thread's code (think.ts, the engines) reads no other variable.
  */
 function typescriptThread(): WorkerOptions {
-  return { execArgv: ['--require', require.resolve('tsx/cjs')] };
+  return { execArgv: ['--require', require.resolve('tsx/cjs')], env: { TSX_TSCONFIG_PATH: join(__dirname, '..', '..', 'tsconfig.json') } };
 }
 
 interface Job {
