@@ -38,14 +38,14 @@ const SERVICE_TESTS = {
   client: { only: ['src/table/Connection.test.ts'], also: [] },
 };
 
-const escape = (file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const project = (name, extra = {}) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', ...(SERVICE_TESTS[name]?.only ?? []).map((file) => `<rootDir>/${escape(file)}$`)],
+  testPathIgnorePatterns: ['/node_modules/', ...(SERVICE_TESTS[name]?.only ?? []).map((file) => `<rootDir>/${escapeRegExp(file)}$`)],
   // Type checking is `npm run typecheck`; here each file is only transpiled (isolatedModules).
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: `<rootDir>/tsconfig.json` }] },
   ...extra,

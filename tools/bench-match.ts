@@ -16,13 +16,15 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { BOT_NAMES, mangoku, PLAYER_COUNTS } from '@samurai/shared';
 import { log, percentile } from './bench-kit';
-import { GameName, usageError } from './cli';
-import { ExpertBudget, MatchGameResult, playMatchGame } from './match-games';
+import { usageError } from './cli';
+import { TOOL_GAMES } from './games/registry';
+import type { ToolGame } from './games/tool-game';
+import type { ExpertBudget, MatchGameResult } from './match-games';
 
 export interface MatchOptions extends ExpertBudget {
-  readonly game: GameName;
+  /** The game's name (--game). */
+  readonly game: string;
   readonly levels: readonly string[];
   readonly games: number;
   readonly threads: number;
@@ -30,13 +32,16 @@ export interface MatchOptions extends ExpertBudget {
 }
 
 /** The levels of a --match option, or a usage error. */
-export function parseLevels(game: GameName, text: string, usage: string): string[] {
+export function parseLevels(game: string, text: string, usage: string): string[] {
   const levels = text.split(',');
-  const known: readonly string[] = game === 'mangoku' ? mangoku.BOT_NAMES : BOT_NAMES;
-  const counts: readonly number[] = game === 'mangoku' ? mangoku.PLAYER_COUNTS : PLAYER_COUNTS;
+  const { levels: known, playerCounts: counts } = toolGame(game).match;
   for (const level of levels) if (!known.includes(level)) usageError(`--match: "${level}" is not a level of ${game} (${known.join(', ')})`, usage);
   if (!counts.includes(levels.length)) usageError(`--match: ${game} is played by ${counts.join(', ')} players, not ${levels.length}`, usage);
   return levels;
+}
+
+function toolGame(name: string): ToolGame {
+  return TOOL_GAMES.find((game) => game.name === name)!;
 }
 
 /**
@@ -45,8 +50,9 @@ export function parseLevels(game: GameName, text: string, usage: string): string
  * (as on a server, whose bot threads stay warm).
  */
 export function playShare(options: MatchOptions, first: number, step: number, done: (result: MatchGameResult) => void): void {
-  playMatchGame(options.game, options.levels, -1 - first, options.seed, { iterations: 50 });
-  for (let g = first; g < options.games; g += step) done(playMatchGame(options.game, options.levels, g, options.seed, options));
+  const { play } = toolGame(options.game).match;
+  play(options.levels, -1 - first, options.seed, { iterations: 50 });
+  for (let g = first; g < options.games; g += step) done(play(options.levels, g, options.seed, options));
 }
 
 export async function benchMatch(options: MatchOptions): Promise<void> {
@@ -58,7 +64,11 @@ export async function benchMatch(options: MatchOptions): Promise<void> {
     const n = results.length;
     if (n % Math.max(1, Math.round(options.games / 10)) === 0 || n === options.games) {
       const shares = winShares(results, options.levels);
-      log(`${n}/${options.games} games, ${((performance.now() - start) / 1000).toFixed(0)} s: ${Object.entries(shares).map(([l, v]) => `${l} ${v.toFixed(3)}`).join(', ')}`);
+      log(
+        `${n}/${options.games} games, ${((performance.now() - start) / 1000).toFixed(0)} s: ${Object.entries(shares)
+          .map(([l, v]) => `${l} ${v.toFixed(3)}`)
+          .join(', ')}`,
+      );
     }
   };
   if (threads <= 1) playShare(options, 0, 1, progress);
@@ -101,7 +111,12 @@ function summary(options: MatchOptions, results: readonly MatchGameResult[], thr
     match: options.levels,
     games: results.length,
     seed: options.seed,
-    expert: { iterations: options.iterations ?? null, ms: options.ms ?? null, exploration: options.exploration ?? null, policyBias: options.policyBias ?? null },
+    expert: {
+      iterations: options.iterations ?? null,
+      ms: options.ms ?? null,
+      exploration: options.exploration ?? null,
+      policyBias: options.policyBias ?? null,
+    },
     threads,
     winShare: per((l) => round(shares[l])),
     p99MsPerMove: per((l) => round(percentile(times[l], 0.99) ?? 0)),

@@ -1,19 +1,19 @@
 /**
- * Engine benchmark: `npm run bench [-- --game samurai|mangoku] [--seconds S]`. Prints figures,
- * and as its last line a JSON summary (see bench-samurai.ts and bench-mangoku.ts).
+ * Engine benchmark: `npm run bench [-- --game G] [--seconds S]`. Prints figures, and as its last
+ * line a JSON summary (see games/<game>/bench.ts).
  * JavaScript runs on one thread: each figure is one core's work (run under `taskset -c 0` to pin it).
  *
  * With --match LEVELS (`-- --game G --match expert,greedy --games N [--iterations I] [--ms M]
  * [--threads T] [--seed S]`), a match between bot levels instead: see bench-match.ts.
  */
-import { benchMangoku } from './bench-mangoku';
-import { benchSamurai } from './bench-samurai';
 import { benchMatch, parseLevels } from './bench-match';
-import { choiceOption, GAMES, intOption, readArgs, refuseOptions, usageError } from './cli';
+import { choiceOption, intOption, readArgs, refuseOptions, usageError } from './cli';
+import { GAME_NAMES, TOOL_GAMES } from './games/registry';
 
+const GAME = `--game ${GAME_NAMES.join('|')}`;
 const USAGE =
-  'npm run bench [-- --game samurai|mangoku] [--seconds S]\n' +
-  '       npm run bench -- --game samurai|mangoku --match LEVEL,LEVEL[,…] --games N [--iterations I] [--ms M] [--exploration C] [--bias B] [--threads T] [--seed S]';
+  `npm run bench [-- ${GAME}] [--seconds S]
+` + `       npm run bench -- ${GAME} --match LEVEL,LEVEL[,…] --games N [--iterations I] [--ms M] [--exploration C] [--bias B] [--threads T] [--seed S]`;
 const { values } = readArgs(
   {
     game: { type: 'string' },
@@ -29,7 +29,7 @@ const { values } = readArgs(
   },
   USAGE,
 );
-const game = choiceOption(values.game, 'game', GAMES, 'samurai', USAGE);
+const game = choiceOption(values.game, 'game', GAME_NAMES, GAME_NAMES[0], USAGE);
 
 function positive(text: string, name: string): number {
   const n = Number(text);
@@ -48,12 +48,12 @@ if (values.match !== undefined) {
     exploration: values.exploration === undefined ? undefined : positive(values.exploration, 'exploration'),
     policyBias: values.bias === undefined ? undefined : Number(values.bias) === 0 ? 0 : positive(values.bias, 'bias'),
   }).catch((error: unknown) => {
-    process.stderr.write(`bench: ${error instanceof Error ? error.stack : JSON.stringify(error)}\n`);
+    process.stderr.write(`bench: ${error instanceof Error ? error.stack : JSON.stringify(error)}
+`);
     process.exit(1);
   });
 } else {
   refuseOptions(values, ['games', 'iterations', 'ms', 'threads', 'seed', 'exploration', 'bias'], 'a benchmark without --match', USAGE);
   const seconds = intOption(values.seconds, 'seconds', 3, 1, 600, USAGE);
-  if (game === 'mangoku') benchMangoku(seconds);
-  else benchSamurai(seconds);
+  TOOL_GAMES.find((tools) => tools.name === game)!.bench(seconds);
 }

@@ -36,10 +36,6 @@ export function choiceOption<T extends string>(value: string | undefined, name: 
   return value as T;
 }
 
-/** The games the tools know; Samurai is the default, as before Mangoku came. */
-export const GAMES = ['samurai', 'mangoku'] as const;
-export type GameName = (typeof GAMES)[number];
-
 /** Refuses options that belong to another game than the one chosen. */
 export function refuseOptions(values: Record<string, unknown>, names: readonly string[], game: string, usage: string): void {
   for (const name of names) if (values[name] !== undefined) usageError(`--${name} is not an option for ${game}`, usage);

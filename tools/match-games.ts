@@ -2,10 +2,10 @@
  * One game of a bench match (`npm run bench -- --match …`): seats at given bot levels, each bot
  * handed only its seat's view (as the server hands it), each move timed and checked against the
  * full state before it is made. A move the engine refuses is counted, and a random legal move is
- * made instead (as the server does), so the game and the count go on.
+ * made instead (as the server does), so the game and the count go on. Each game's own part is
+ * its tools' `match.play` (games/<game>/match.ts).
  */
-import { Bot, BOTS, checkMove, GameState, makeExpertBot, mangoku, playGame, PlayerCount, randomBot, Rng, seededRng, viewFor } from '@samurai/shared';
-import type { GameName } from './cli';
+import { Rng, seededRng } from '@samurai/shared';
 
 /** The expert's budget: iterations, and a time (ms) it stops at if that comes first; its search's exploration constant and policy bias. */
 export interface ExpertBudget {
@@ -36,12 +36,12 @@ export function seatLevels(levels: readonly string[], g: number): string[] {
   return levels.map((_, s) => levels[(((s + g) % levels.length) + levels.length) % levels.length]);
 }
 
-interface AnyBot<T, M> {
+export interface AnyBot<T, M> {
   chooseMove(table: T, seat: number, rng: Rng): M;
 }
 
 /** A bot that sees only its seat's view, timed and refereed. */
-function refereed<S, T, M>(
+export function refereed<S, T, M>(
   level: string,
   bot: AnyBot<T, M>,
   view: (state: S, seat: number) => T,
@@ -67,7 +67,7 @@ function refereed<S, T, M>(
 const now = () => performance.now();
 
 /** The expert's options given; the level's own budget (work) for what is not. */
-function expertOptions(budget: ExpertBudget) {
+export function expertOptions(budget: ExpertBudget) {
   return {
     ...(budget.iterations !== undefined ? { iterations: budget.iterations } : budget.ms !== undefined ? { iterations: 1_000_000_000 } : {}),
     ...(budget.ms !== undefined ? { timeMs: budget.ms, now } : {}),
@@ -76,26 +76,7 @@ function expertOptions(budget: ExpertBudget) {
   };
 }
 
-/** Plays game number `g` of a match between `levels` (one per seat) from `seed`. */
-export function playMatchGame(game: GameName, levels: readonly string[], g: number, seed: number, budget: ExpertBudget): MatchGameResult {
-  const levelsNow = seatLevels(levels, g);
-  const moves: MoveTiming[] = [];
-  const gameRng = seededRng(seed + g);
-  const botRng = seededRng(seed + g + 1_000_000_007);
-  if (game === 'mangoku') {
-    const expert = mangoku.makeExpertBot(expertOptions(budget));
-    const bots = levelsNow.map((level) => {
-      const bot = level === 'expert' ? expert : mangoku.BOTS[level as mangoku.BotName];
-      return refereed(level, bot, mangoku.viewFor, mangoku.checkMove, mangoku.randomBot, moves) as unknown as mangoku.Bot;
-    });
-    const state = mangoku.playGame({ players: levels.length as mangoku.PlayerCount }, bots, gameRng, botRng);
-    return { game: g, seatLevels: levelsNow, winners: state.result!.winners, moves };
-  }
-  const expert = makeExpertBot(expertOptions(budget));
-  const bots = levelsNow.map((level) => {
-    const bot = level === 'expert' ? expert : BOTS[level as keyof typeof BOTS];
-    return refereed(level, bot, (state: GameState, seat) => viewFor(state, seat), checkMove, randomBot, moves) as unknown as Bot;
-  });
-  const state = playGame({ players: levels.length as PlayerCount }, bots, gameRng, botRng);
-  return { game: g, seatLevels: levelsNow, winners: state.result!.winners, moves };
+/** Game g's random sources: the deal's, and the bots' (a different region of the same seed). */
+export function matchRngs(g: number, seed: number): { readonly gameRng: Rng; readonly botRng: Rng } {
+  return { gameRng: seededRng(seed + g), botRng: seededRng(seed + g + 1_000_000_007) };
 }

@@ -6,44 +6,9 @@
  * rules documents are held to the same standard, and nothing may cite the reference sheets the
  * documents were written from: those live outside the repository.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { headingsOf, textFiles } from './repo-text';
 
-const ROOT = join(__dirname, '..');
 const RULES = 'docs/rules';
-/** Installed packages, build output, local data and pictures: nothing there cites the rules. */
-const SKIPPED_DIRS = new Set(['node_modules', 'build', 'dist', 'coverage', 'artifacts', 'records', 'data', 'test-results', 'screenshots']);
-const TEXT_FILE = /\.(ts|mts|js|mjs|cjs|md|json|html|css|ya?ml|sh)$/;
-
-/** Every text file of the repository, as [path from the root, contents]. */
-function textFiles(dir = ROOT): [string, string][] {
-  const files: [string, string][] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name) && !entry.name.startsWith('.git')) files.push(...textFiles(path));
-    } else if (entry.isFile() && TEXT_FILE.test(entry.name)) {
-      files.push([relative(ROOT, path), readFileSync(path, 'utf8')]);
-    }
-  }
-  return files;
-}
-
-/** A heading's text as a citation names it, and the anchor GitHub gives it. */
-function headingsOf(markdown: string): { texts: Set<string>; anchors: Set<string> } {
-  const texts = new Set<string>();
-  const anchors = new Set<string>();
-  let fenced = false;
-  for (const line of markdown.split('\n')) {
-    if (line.startsWith('```')) fenced = !fenced;
-    const match = fenced ? null : /^#{1,6}\s+(.*?)\s*$/.exec(line);
-    if (!match) continue;
-    const text = match[1].replace(/`/g, '');
-    texts.add(text);
-    anchors.add(text.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-'));
-  }
-  return { texts, anchors };
-}
 
 const files = textFiles();
 const rulesDocs = new Map(

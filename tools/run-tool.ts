@@ -13,7 +13,7 @@ const jsonLines = (stdout: string): unknown[] =>
   stdout
     .split('\n')
     .filter((l) => l.trim().startsWith('{'))
-    .map((l) => JSON.parse(l));
+    .map((l): unknown => JSON.parse(l));
 
 /** process.exit(status) called by a tool run in this process: it ends the tool's script there. */
 class ToolExit {
@@ -28,6 +28,8 @@ class ToolExit {
  * scripts start from the command line. A tool's work must be synchronous (every tool's is).
  */
 export function runTool(tool: string, args: readonly string[]): ToolRun {
+  // Saved to be put back as they were: never called through these references.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const saved = { argv: process.argv, exit: process.exit, exitCode: process.exitCode, out: process.stdout.write, err: process.stderr.write };
   const written = { stdout: '', stderr: '' };
   const keep = (stream: 'stdout' | 'stderr') =>
@@ -39,12 +41,16 @@ export function runTool(tool: string, args: readonly string[]): ToolRun {
   process.argv = [process.execPath, join(__dirname, `${tool}.ts`), ...args];
   process.exitCode = undefined;
   process.exit = ((code?: number) => {
+    // Not an Error, so that no tool's own `catch` takes it for a failure of its work.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw new ToolExit(code ?? 0);
   }) as typeof process.exit;
   process.stdout.write = keep('stdout');
   process.stderr.write = keep('stderr');
   try {
-    jest.isolateModules(() => require(join(__dirname, tool)));
+    // The tool's script, by path, loaded afresh in jest's module registry (an import() would not be isolated).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    jest.isolateModules(() => void require(join(__dirname, tool)));
     status = Number(process.exitCode ?? 0);
   } catch (e) {
     if (e instanceof ToolExit) status = e.status;

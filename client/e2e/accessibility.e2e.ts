@@ -12,9 +12,9 @@
 import fs from 'node:fs';
 import { BrowserContext, Page } from 'playwright-core';
 import { mangoku } from '@samurai/shared';
-import { gameState, Player, playOneTurn, turnsDone, waitFor, watchedPlayers } from './driver';
-import { Person, putDown, tableState, theirTurn } from './mangoku-driver';
-import { openPage, screenshot, takeCspViolations, useServerAndBrowser } from './support';
+import { gameState, playOneTurn, turnsDone } from './samurai/driver';
+import { Person, putDown, tableState, theirTurn } from './mangoku/driver';
+import { openPage, Player, screenshot, takeCspViolations, useServerAndBrowser, waitFor, watchedPlayers } from './support';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 

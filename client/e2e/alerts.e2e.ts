@@ -6,9 +6,9 @@
  * recorded by an init script; the tab's visibility is switched by the test.
  */
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { gameState, Player, playOneTurn, turnsDone, waitFor, watchedPlayers } from './driver';
-import { theirTurn } from './mangoku-driver';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
+import { gameState, playOneTurn, turnsDone } from './samurai/driver';
+import { theirTurn } from './mangoku/driver';
+import { launchBrowser, openPage, Player, screenshot, startServer, TestServer, waitFor, watchedPlayers } from './support';
 
 let server: TestServer;
 let browser: Browser;
@@ -36,6 +36,8 @@ async function recordingContext(options: Parameters<Browser['newContext']>[0]): 
   await context.addInitScript(() => {
     const w = window as unknown as { __alerts: Recorded; __hidden?: boolean };
     w.__alerts = { oscillators: 0, vibrations: 0, notifications: [], permissionAsked: 0 };
+    // Called below with the context as `this`.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const create = AudioContext.prototype.createOscillator;
     AudioContext.prototype.createOscillator = function (this: AudioContext) {
       w.__alerts.oscillators++;

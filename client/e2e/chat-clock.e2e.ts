@@ -5,8 +5,8 @@
  * a player who does not move: the room's bot plays for them until they say they are back.
  */
 import { Page } from 'playwright-core';
-import { gameState, Player, turnsDone, waitFor, watchedPlayers } from './driver';
-import { openPage, screenshot, useServerAndBrowser } from './support';
+import { gameState, turnsDone } from './samurai/driver';
+import { openPage, Player, screenshot, useServerAndBrowser, waitFor, watchedPlayers } from './support';
 
 /** "30 s a move" lasts this long on this test's server. */
 const MOVE_MS = 4000;

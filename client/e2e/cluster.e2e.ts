@@ -13,8 +13,8 @@ import { Browser } from 'playwright-core';
 import { NGINX, startTestNginx, TestNginx } from '../../server/src/test-support/nginx';
 import { findPostgresBinaries, startTestPostgres, TestPostgres } from '../../server/src/test-support/postgres';
 import { findRedisServer, startTestRedis, TestRedis } from '../../server/src/test-support/redis';
-import { logLines, markPage, Player, playTurns, startTwoPlayerGame, stillSamePage, turnsDone, waitFor, watchedPlayers } from './driver';
-import { freePort, launchBrowser, openPage, spawnServer } from './support';
+import { logLines, markPage, playTurns, startTwoPlayerGame, stillSamePage, turnsDone } from './samurai/driver';
+import { freePort, launchBrowser, openPage, Player, spawnServer, waitFor, watchedPlayers } from './support';
 
 const canRun = NGINX !== null && findRedisServer() !== null && findPostgresBinaries() !== null;
 if (!canRun) {

@@ -6,10 +6,12 @@
  * Screenshots of each game screen for the README (docs/screenshots).
  */
 import { Page } from 'playwright-core';
-import fr from '../src/i18n/locales/fr.json';
-import ja from '../src/i18n/locales/ja.json';
-import { chooseTarget, waitFor } from './driver';
-import { openPage, screenshot, useServerAndBrowser } from './support';
+import { chooseTarget } from './samurai/driver';
+import { openPage, screenshot, useServerAndBrowser, waitFor } from './support';
+import { wordsOf } from '../src/i18n/word-trees';
+
+const fr = wordsOf('fr');
+const ja = wordsOf('ja');
 
 const e2e = useServerAndBrowser();
 
@@ -62,7 +64,7 @@ test('Samurai in French: the screen, the log and a refused move; switched to Jap
   // A refused move, worded by the client from the engine's code: ending a turn while hands are chosen.
   await sendRaw(page, 'endTurn');
   const toast = await page.waitForSelector('[data-testid=toast-error]');
-  expect(values(fr.errors.samurai)).toContain(((await toast.textContent()) ?? '').trim());
+  expect(values(fr.samurai.errors)).toContain(((await toast.textContent()) ?? '').trim());
 
   // Five tiles picked, then the language switched: the words change at once, the tiles stay picked.
   await page.click('.chooser button.quiet:not([data-testid=hint-button])');
@@ -116,7 +118,7 @@ test('Mangoku in Japanese: the screen, the log and a refused move, in Japanese',
   // A refused move, worded by the client from the engine's code: taking a card when nothing is to be taken.
   await sendRaw(page, 'take', { card: 'monk' });
   const toast = await page.waitForSelector('[data-testid=toast-error]');
-  expect(values(ja.errors.mangoku)).toContain(((await toast.textContent()) ?? '').trim());
+  expect(values(ja.mangoku.errors)).toContain(((await toast.textContent()) ?? '').trim());
 
   // Played on until a card of Hana's is down: its log line in Japanese.
   await waitFor(

@@ -6,8 +6,8 @@
  * connection drops and recovers, and the spectator's page never shows a hand.
  */
 import { Browser } from 'playwright-core';
-import { chooseTarget, gameState, pick, Player, settled, targetPoint, waitFor, watchedPlayers } from './driver';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
+import { chooseTarget, gameState, settled, targetPoint } from './samurai/driver';
+import { launchBrowser, openPage, pick, Player, screenshot, startServer, TestServer, waitFor, watchedPlayers } from './support';
 
 let server: TestServer;
 let browser: Browser;
@@ -177,7 +177,7 @@ test('they play a whole game, with a reload and a dropped connection along the w
       const s = await settled(page);
       if (s.canEnd || !s.yourTurn || s.phase !== 'play') break;
     }
-    let state = await settled(page);
+    const state = await settled(page);
     if (state.phase === 'play' && state.yourTurn && state.canUndo && !tookBack) {
       // Take the play back once, then play again: nothing may be lost.
       tookBack = true;
@@ -191,7 +191,7 @@ test('they play a whole game, with a reload and a dropped connection along the w
       if (player.touch) await page.tap('[data-testid=end-turn]');
       else if (turns % 2) await page.keyboard.press('e');
       else await page.click('[data-testid=end-turn]');
-      state = await waitFor('the turn to end', async () => {
+      await waitFor('the turn to end', async () => {
         const s = await gameState(page);
         return !s.yourTurn || s.phase !== 'play' ? s : null;
       });

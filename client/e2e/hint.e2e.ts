@@ -3,9 +3,9 @@
  * shows a choice, with one sentence of why, and the move it shows is accepted when made.
  */
 import { mangoku } from '@samurai/shared';
-import { gameState, Player, targetPoint, waitFor, watchedPlayers } from './driver';
-import { Person, tableState } from './mangoku-driver';
-import { openPage, screenshot, useServerAndBrowser } from './support';
+import { gameState, targetPoint } from './samurai/driver';
+import { Person, tableState } from './mangoku/driver';
+import { openPage, Player, screenshot, useServerAndBrowser, waitFor, watchedPlayers } from './support';
 
 const e2e = useServerAndBrowser({ BOT_DELAY_MS: '30' });
 

@@ -9,8 +9,7 @@ import de from '../src/i18n/locales/de.json';
 import en from '../src/i18n/locales/en.json';
 import fr from '../src/i18n/locales/fr.json';
 import ja from '../src/i18n/locales/ja.json';
-import { waitFor } from './driver';
-import { openPage, screenshot, useServerAndBrowser } from './support';
+import { openPage, screenshot, useServerAndBrowser, waitFor } from './support';
 
 const WORDS = { en, fr, de, ja } as const;
 type Lang = keyof typeof WORDS;

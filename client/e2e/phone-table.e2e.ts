@@ -9,8 +9,8 @@
  * Mangoku's seat gets the bot when its clock runs out (this server's "30 s a move" lasts MOVE_MS).
  */
 import { Page } from 'playwright-core';
-import { chooseTarget, gameState, Player, targetPoint, waitFor, watchedPlayers } from './driver';
-import { openPage, screenshot, useServerAndBrowser } from './support';
+import { chooseTarget, gameState, targetPoint } from './samurai/driver';
+import { openPage, Player, screenshot, useServerAndBrowser, waitFor, watchedPlayers } from './support';
 
 const MOVE_MS = 4000;
 const e2e = useServerAndBrowser({ BOT_DELAY_MS: '400', MOVE_MS: String(MOVE_MS) }, 'client/e2e/quick-clock-server.ts');

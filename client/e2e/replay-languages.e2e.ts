@@ -7,10 +7,12 @@
  */
 import { BrowserContext, Page } from 'playwright-core';
 import { exportRecord, greedyBot, HEXES, hexIndex, mangoku, playGame, randomBot, seededRng } from '@samurai/shared';
-import de from '../src/i18n/locales/de.json';
-import fr from '../src/i18n/locales/fr.json';
 import { LANGUAGE_KEY } from '../src/i18n/languages';
 import { openPage, screenshot, useServerAndBrowser } from './support';
+import { wordsOf } from '../src/i18n/word-trees';
+
+const de = wordsOf('de');
+const fr = wordsOf('fr');
 
 const e2e = useServerAndBrowser();
 
@@ -106,7 +108,7 @@ test('refusals in French: a record that breaks a rule (the rule worded from its 
   expect(await page.getAttribute('[data-testid=replay-error]', 'data-rule')).toBe('play/occupied');
   expect(await text(page, '[data-testid=replay-error] h1')).toBe(fr.replay.errors.title);
   expect(await page.$$eval('[data-testid=replay-error] .replay-message', (els) => els.map((e) => e.textContent))).toEqual([
-    `${fr.replay.errors.breaksRules} ${fr.errors.samurai.play.occupied}`,
+    `${fr.replay.errors.breaksRules} ${fr.samurai.errors.play.occupied}`,
     // The engine's own account follows, in its English: where in the record.
     expect.stringMatching(new RegExp(`^${fr.replay.errors.details} turns\\[${later}\\]`)),
   ]);

@@ -13,8 +13,7 @@
 import { Page } from 'playwright-core';
 import { COLOUR_IDS, exportRecord, greedyBot, mangoku, playGame, RecordSeat, seededRng } from '@samurai/shared';
 import fs from 'node:fs';
-import { watchedPlayers } from './driver';
-import { openPage, screenshot, useServerAndBrowser } from './support';
+import { openPage, screenshot, useServerAndBrowser, watchedPlayers } from './support';
 
 const e2e = useServerAndBrowser({ BOT_DELAY_MS: '20' });
 

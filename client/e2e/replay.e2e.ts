@@ -8,8 +8,8 @@
 import { Browser, Page } from 'playwright-core';
 import { HEXES, hexIndex } from '@samurai/shared';
 import en from '../src/i18n/locales/en.json';
-import { chooseTarget, gameState, pick, Player, settled, turnsDone, waitFor, watchedPlayers } from './driver';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
+import { chooseTarget, gameState, settled, turnsDone } from './samurai/driver';
+import { launchBrowser, openPage, pick, Player, screenshot, startServer, TestServer, waitFor, watchedPlayers } from './support';
 
 let server: TestServer;
 let browser: Browser;

@@ -3,8 +3,8 @@
  * crash (SIGKILL), without reloading their pages: each page says what is happening, gets back in
  * by itself (seats by their tokens, the spectator as a spectator) and lands exactly where it was.
  */
-import { gameState, logLines, markPage, Player, playTurns, startTwoPlayerGame, stillSamePage, turnsDone, waitFor, watchedPlayers } from './driver';
-import { openPage, useServerAndBrowser } from './support';
+import { gameState, logLines, markPage, playTurns, startTwoPlayerGame, stillSamePage, turnsDone } from './samurai/driver';
+import { openPage, Player, useServerAndBrowser, waitFor, watchedPlayers } from './support';
 
 const e2e = useServerAndBrowser({ BOT_DELAY_MS: '30' });
 

@@ -3,8 +3,7 @@
  * says the room cannot be reached and that it keeps trying, and lets the player give the seat up.
  */
 import { seatTokenKey } from '@samurai/shared';
-import { waitFor } from './driver';
-import { openPage, screenshot, useServerAndBrowser } from './support';
+import { openPage, screenshot, useServerAndBrowser, waitFor } from './support';
 
 const e2e = useServerAndBrowser();
 const CODE = 'K7M2PQ';

@@ -2,8 +2,8 @@
  * A player who goes away mid-game: the host lets a bot play their seat, and the seat is theirs
  * again the moment they come back (their browser still holds the seat token).
  */
-import { gameState, Player, playOneTurn, turnsDone, waitFor } from './driver';
-import { openPage, screenshot, useServerAndBrowser } from './support';
+import { gameState, playOneTurn, turnsDone } from './samurai/driver';
+import { openPage, Player, screenshot, useServerAndBrowser, waitFor } from './support';
 
 const e2e = useServerAndBrowser({ BOT_DELAY_MS: '30' });
 

@@ -174,7 +174,7 @@ export async function openPage(context: BrowserContext, label: string): Promise<
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { __reportCspViolation(report: string): void }).__reportCspViolation;
+      const report = (window as unknown as { __reportCspViolation: (report: string) => void }).__reportCspViolation;
       report(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} at ${e.sourceFile || '?'}:${e.lineNumber}`);
     });
   });
@@ -192,4 +192,54 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file });
   return file;
+}
+
+/** A person at a browser page, as the games' drivers drive it. */
+export interface Player {
+  readonly label: string;
+  readonly page: Page;
+  readonly errors: string[];
+  /** Ben plays on a phone: taps instead of clicks. */
+  readonly touch: boolean;
+}
+
+/** A small deterministic generator, so the game differs from one target to the next but each run is the same. */
+let seed = 12345;
+export function pick<T>(items: readonly T[]): T {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return items[seed % items.length];
+}
+
+/** Polls `probe` until it gives a value; on timeout, photographs the watched pages and throws. */
+export async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) {
+      await dumpPages(what);
+      throw new Error(`timed out waiting for ${what}`);
+    }
+    await new Promise((r) => setTimeout(r, 60));
+  }
+}
+
+/** The pages of the running test, photographed when a wait times out (for the post-mortem). */
+export const watchedPlayers: Player[] = [];
+
+async function dumpPages(why: string): Promise<void> {
+  const slug = why.replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
+  for (const p of watchedPlayers) await screenshot(p.page, `failure-${slug}-${p.label}`).catch(() => undefined);
+}
+
+/** Of `selectors`, those a click at their middle would not reach: something covers them. */
+export function covered(page: Page, selectors: readonly string[]): Promise<string[]> {
+  return page.evaluate((list) => {
+    return list.filter((selector) => {
+      const el = document.querySelector(selector)!;
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !hit || !(el === hit || el.contains(hit));
+    });
+  }, selectors);
 }

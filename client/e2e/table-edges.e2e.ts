@@ -8,8 +8,8 @@
  */
 import { Browser, Page } from 'playwright-core';
 import { boardFor, HEXES, SETTLEMENTS } from '@samurai/shared';
-import { chooseTarget, gameState, Player, waitFor, watchedPlayers } from './driver';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
+import { chooseTarget, gameState } from './samurai/driver';
+import { launchBrowser, openPage, Player, screenshot, startServer, TestServer, waitFor, watchedPlayers } from './support';
 
 let server: TestServer;
 let browser: Browser;

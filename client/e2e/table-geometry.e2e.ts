@@ -12,9 +12,8 @@
  * artifacts/screenshots/table-geometry/.
  */
 import { BrowserContext, Page } from 'playwright-core';
-import { waitFor } from './driver';
 import { Geometry, measureTable } from './geometry';
-import { openPage, screenshot, useServerAndBrowser } from './support';
+import { openPage, screenshot, useServerAndBrowser, waitFor } from './support';
 
 const e2e = useServerAndBrowser({ BOT_DELAY_MS: '30' });
 

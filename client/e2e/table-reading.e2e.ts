@@ -8,8 +8,8 @@
  */
 import { Browser, Page } from 'playwright-core';
 import { boardFor, HEXES, hexIndex, SEAT_COLOURS, TILE_ID, TILES } from '@samurai/shared';
-import { gameState, Player, settled, targetPoint, targets, turnsDone, waitFor, watchedPlayers } from './driver';
-import { launchBrowser, openPage, screenshot, startServer, TestServer } from './support';
+import { gameState, settled, targetPoint, targets, turnsDone } from './samurai/driver';
+import { launchBrowser, openPage, Player, screenshot, startServer, TestServer, waitFor, watchedPlayers } from './support';
 
 let server: TestServer;
 let browser: Browser;

@@ -5,12 +5,13 @@
  */
 import fs from 'node:fs';
 import { Page } from 'playwright-core';
-import en from '../src/i18n/locales/en.json';
-import ja from '../src/i18n/locales/ja.json';
 import { MANGOKU_LESSON } from '../src/games/mangoku/tutorial/mangoku-lesson';
 import { SAMURAI_LESSON } from '../src/games/samurai/tutorial/samurai-lesson';
-import { waitFor } from './driver';
-import { openPage, screenshot, takeCspViolations, useServerAndBrowser } from './support';
+import { openPage, screenshot, takeCspViolations, useServerAndBrowser, waitFor } from './support';
+import { wordsOf } from '../src/i18n/word-trees';
+
+const en = wordsOf('en');
+const ja = wordsOf('ja');
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -94,8 +95,8 @@ async function press(page: Page, touch: boolean, x: number, y: number, onBoard: 
   if (onBoard && (await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.tagName === 'CANVAS', [x, y] as const))) await page.touchscreen.tap(x, y);
 }
 
-const SAMURAI = en.tutorial.samurai;
-const MANGOKU = en.tutorial.mangoku;
+const SAMURAI = en.samurai.tutorial;
+const MANGOKU = en.mangoku.tutorial;
 
 /** The page's coach step once it has moved on from `from`. */
 async function movedOn(page: Page, from: string): Promise<string> {
@@ -270,11 +271,11 @@ test('the lesson speaks the language chosen on the home page (Japanese here), Ne
   // A Japanese browser starts in Japanese: the home page's card, then the lesson, in its words.
   await page.waitForSelector(`[data-testid=learn] h2:text("${ja.tutorial.learn.title}")`);
   await page.click('[data-testid=learn-game][data-game=samurai]');
-  await waitFor('the coach in Japanese', async () => (await coach(page)).text === ja.tutorial.samurai.welcome);
+  await waitFor('the coach in Japanese', async () => (await coach(page)).text === ja.samurai.tutorial.welcome);
   expect(await page.textContent('[data-testid=coach-next]')).toBe(ja.tutorial.coach.next);
   expect(await page.textContent('[data-testid=coach-leave]')).toBe(ja.tutorial.coach.leave);
   await page.click('[data-testid=coach-next]');
-  await waitFor('the second step in Japanese', async () => (await coach(page)).text === ja.tutorial.samurai.chooseHand);
+  await waitFor('the second step in Japanese', async () => (await coach(page)).text === ja.samurai.tutorial.chooseHand);
   // Leaving the lesson goes home.
   await page.click('[data-testid=coach-leave]');
   await page.waitForSelector('[data-testid=home]');

@@ -135,7 +135,7 @@ export class DecodingClient implements BenchConnection {
     const room = await new ColyseusClient(httpUrl).joinById(roomId, options);
     const client = new DecodingClient(room);
     // joinById resolves on JOIN_ROOM; the full state follows.
-    for (let i = 0; i < 400 && room.state?.code !== roomId; i++) await new Promise((r) => setTimeout(r, 5));
+    for (let i = 0; i < 400 && (room.state as { code?: string } | undefined)?.code !== roomId; i++) await new Promise((r) => setTimeout(r, 5));
     return client;
   }
 

@@ -1,5 +1,5 @@
 /**
- * One benchmark room: four players and a spectator, playing the room's scripted games at a
+ * One benchmark room: four players and a spectator (or none: bench:peers), playing the room's scripted games at a
  * given rate of moves per second and timing each move until all five clients have its patch.
  */
 import { performance } from 'node:perf_hooks';
@@ -53,6 +53,8 @@ export class BenchRoom {
   constructor(
     private readonly url: string,
     readonly decodes: boolean,
+    /** Whether a spectator watches too (bench:peers' rooms have four clients, the players). */
+    private readonly watched = true,
   ) {}
 
   get spectator(): BenchConnection {
@@ -70,10 +72,12 @@ export class BenchRoom {
     this.players.push(host);
     // One at a time: members sit down in the order they join.
     for (let i = 1; i < BENCH_PLAYERS; i++) this.players.push(await BenchClient.connect(this.url, 'joinById', this.code, { role: 'player', name: `P${i}` }));
-    const spectator = this.decodes
-      ? await DecodingClient.join(this.url, this.code, { role: 'spectator' })
-      : await BenchClient.connect(this.url, 'joinById', this.code, { role: 'spectator' });
-    this.clients = [...this.players, spectator];
+    this.clients = [...this.players];
+    if (this.watched) {
+      this.clients.push(
+        this.decodes ? await DecodingClient.join(this.url, this.code, { role: 'spectator' }) : await BenchClient.connect(this.url, 'joinById', this.code, { role: 'spectator' }),
+      );
+    }
     // Each join patched the clients already in: the host saw four, the spectator none. (With an
     // asynchronous store, joins made while a write is in flight share one patch: then it is enough
     // that the host has had one and nothing more is arriving.)

@@ -9,7 +9,7 @@ import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { CHAT_MAX_LENGTH, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_NAME } from '@samurai/shared';
 import { largePost } from '../src/test-support/raw-http';
-import { TestClient } from '../src/test-support/TestClient';
+import { SamuraiClient } from '../src/games/samurai/test-support/SamuraiClient';
 import { AttackSocket, httpRequest, reserve, Reservation } from './attack-client';
 
 export interface AttackConfig {
@@ -382,8 +382,8 @@ export interface StandInConfig extends AttackConfig {
  * a bot has made the staller's move (the remedy), or the cap.
  */
 async function standInCycling({ url, cycleMs, resumeEveryMs, hostEveryMs, capMs }: StandInConfig) {
-  const host = await TestClient.create(url, { name: 'Hana', options: { players: 2, startingHands: 'random', setup: 'random', seatOrder: 'fixed' } });
-  const staller = await TestClient.join(url, host.code, { role: 'player', name: 'Staller' });
+  const host = await SamuraiClient.create(url, { name: 'Hana', options: { players: 2, startingHands: 'random', setup: 'random', seatOrder: 'fixed' } });
+  const staller = await SamuraiClient.join(url, host.code, { role: 'player', name: 'Staller' });
   await host.must('start');
   host.autoPlay();
   await host.waitFor((s) => s.phase === 'play' && s.seat === 1, 30_000, "the staller's turn");

@@ -309,7 +309,7 @@ interface Run {
   readonly bench: Bench;
   readonly limits: ServerLimits;
   readonly found: Findings;
-  check(what: string, ok: boolean): void;
+  readonly check: (what: string, ok: boolean) => void;
 }
 
 type Tally = Record<string, number>;

@@ -143,7 +143,7 @@ export class AttackSocket {
           break;
         case Protocol.ERROR: {
           const it = { offset: 1 };
-          const code = decode.number(data, it);
+          const code = decode.number(data, it) as number;
           this.refusal = `${code} ${decode.string(data, it)}`;
           break;
         }

@@ -2,7 +2,7 @@
  * The benchmarks' server processes (bench-server-process.ts, forked): start one with its
  * settings, ask it about its heap, event loop and store, stop it as a deploy does.
  */
-import { ChildProcess, fork } from 'node:child_process';
+import { ChildProcess, execFileSync, fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoopStats } from './loop-stats';
@@ -47,13 +47,17 @@ export function productionNodeOptions(): string[] {
   return words.slice(node + 1, entry);
 }
 
+/** bench:peers' peer servers (peer-server-process.ts), compiled beside the bench server. */
+export const COMPILED_PEER_SERVER = path.join(REPO, 'build', 'bench', 'peer-server-process.js');
+
 /**
- * Forks the compiled bench-server-process with production's Node options (and BENCH_SERVER_ARGS's,
- * e.g. `--cpu-prof`), as `npm run serve` runs the compiled server: no TypeScript compiler in it.
+ * Forks the compiled bench-server-process (or another compiled entry) with production's Node
+ * options (and BENCH_SERVER_ARGS's, e.g. `--cpu-prof`), as `npm run serve` runs the compiled
+ * server: no TypeScript compiler in it.
  */
-export function forkBenchServer(args: readonly string[], env: Record<string, string | undefined>, stdio: 'inherit' | 'pipe'): ChildProcess {
-  if (!existsSync(COMPILED_BENCH_SERVER)) throw new Error(`${COMPILED_BENCH_SERVER} is missing: run \`npm run build:server\` first (the bench:… scripts do)`);
-  return fork(COMPILED_BENCH_SERVER, [...args], {
+export function forkBenchServer(args: readonly string[], env: Record<string, string | undefined>, stdio: 'inherit' | 'pipe', entry = COMPILED_BENCH_SERVER): ChildProcess {
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build:server\` first (the bench:… scripts do)`);
+  return fork(entry, [...args], {
     execArgv: ['--expose-gc', ...productionNodeOptions(), ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)],
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', stdio, stdio, 'ipc'],
@@ -107,3 +111,18 @@ export function stopServerProcess(child: ChildProcess): Promise<void> {
   return exited;
 }
 
+
+/** Restricts a process (every thread of it) to CPUs `cpus` ("0", or "0-1" for both of two). */
+export function pin(pid: number, cpus: string): void {
+  execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+}
+
+/** CPU seconds a process has used (user + system, every thread), from /proc. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return NaN;
+  }
+}

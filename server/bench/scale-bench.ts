@@ -12,7 +12,7 @@
  *  - failover time: the process holding a room is SIGKILLed, and a player's seat token is tried
  *    through the other process until it gets back in (the room taken over from its lease and
  *    restored from Postgres); `--kills` times, the killed process started again each time;
- *  - per-room CPU and heap on A, for the README's paper projection.
+ *  - per-room CPU and heap on A, for the paper projection in docs/operations.md.
  * Figures only: nothing here asserts a time. The last line is JSON.
  */
 import os from 'node:os';
@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { ROOM_NAME } from '@samurai/shared';
 import { startTestPostgres } from '../src/test-support/postgres';
 import { startTestRedis } from '../src/test-support/redis';
-import { TestClient } from '../src/test-support/TestClient';
+import { SamuraiClient } from '../src/games/samurai/test-support/SamuraiClient';
 import { BenchClient } from './BenchClient';
 import { BenchRoom, sleep, until } from './BenchRoom';
 import { ServerProcess, startServerProcess } from './bench-server-control';
@@ -129,9 +129,9 @@ async function main(): Promise<void> {
       const began = performance.now();
       const spectator = await BenchClient.connect(through.url, 'joinById', rooms[i % rooms.length].roomId, { role: 'spectator' });
       (through === servers.a ? local : remote).push(performance.now() - began);
-      spectator.close();
+      await spectator.close();
     }
-    rooms.forEach((r) => r.close());
+    await Promise.all(rooms.map((r) => r.close()));
     console.log(`join by code, through the room's own process: ${describe(local, 'ms')}`);
     console.log(`join by code, through the other process (Redis): ${describe(remote, 'ms')}`);
 
@@ -152,7 +152,7 @@ async function main(): Promise<void> {
     const failovers: number[] = [];
     for (let kill = 0; kill < KILLS; kill++) {
       const [holder, other]: ['a' | 'b', 'a' | 'b'] = kill % 2 === 0 ? ['a', 'b'] : ['b', 'a'];
-      const person = await TestClient.create(servers[holder].url, { name: 'Ann', options: { players: 2, botLevel: 'random' } });
+      const person = await SamuraiClient.create(servers[holder].url, { name: 'Ann', options: { players: 2, botLevel: 'random' } });
       await person.must('addBot', {});
       await person.must('start');
       const token = person.seatToken;
@@ -162,7 +162,7 @@ async function main(): Promise<void> {
       await person.closed();
       for (;;) {
         try {
-          const back = await TestClient.join(servers[other].url, code, { seatToken: token });
+          const back = await SamuraiClient.join(servers[other].url, code, { seatToken: token });
           failovers.push(performance.now() - killedAt);
           await back.leave();
           break;

@@ -28,37 +28,29 @@
  * more CPUs the clients are pinned to CPU 0 and the server may use any (`--no-pin`: nothing is
  * pinned); pinning the server too made it share one CPU with V8's GC threads.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
-import { randomRoomCode } from '../src/room-codes';
+import { randomRoomCode } from '../src/live-rooms';
 import { BENCH_PLAYERS } from './bench-script';
+import { numberArgument, numbersArgument } from './arguments';
 import { BenchRoom, sleep, until } from './BenchRoom';
-import { productionNodeOptions, ServerProcess, startServerProcess } from './bench-server-control';
+import { cpuSeconds, pin, productionNodeOptions, ServerProcess, startServerProcess } from './bench-server-control';
+import { percentile, round } from './figures';
 import { LoopStats, watchLoop } from './loop-stats';
 import type { AppendStats } from './timed-store';
 
 // ---- arguments ---------------------------------------------------------------------------------
 
-function argument(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-const ROOMS = argument('rooms', 200);
-const LATENCY_SECONDS = argument('seconds', 20);
-const STEP_SECONDS = argument('step-seconds', 6);
+const ROOMS = numberArgument('rooms', 200);
+const LATENCY_SECONDS = numberArgument('seconds', 20);
+const STEP_SECONDS = numberArgument('step-seconds', 6);
 /** Moves per second per room tried in the throughput phase (`--rates 2,5,10`). */
-const RATES = (() => {
-  const i = process.argv.indexOf('--rates');
-  return i >= 0 ? process.argv[i + 1].split(',').map(Number) : [2, 4, 6, 8, 10, 12, 14, 15, 16, 17, 18, 20, 25, 30];
-})();
+const RATES = numbersArgument('rates', [2, 4, 6, 8, 10, 12, 14, 15, 16, 17, 18, 20, 25, 30]);
 /** Every this many rooms, one has a decoding spectator whose state is checked at the end. */
-const CHECK_EVERY = argument('check-every', 10);
+const CHECK_EVERY = numberArgument('check-every', 10);
 const PIN = !process.argv.includes('--no-pin') && os.cpus().length >= 2;
 const STORE = !process.argv.includes('--no-store');
 /** `--keep-data`: the database (its 1,000 live rooms) stays for profiling the restore; its folder is printed. */
@@ -67,13 +59,6 @@ const KEEP_DATA = process.argv.includes('--keep-data');
 const RESTORED_ROOMS = 1000;
 const LATENCY_LIMIT_MS = 50;
 const SETTLE_SECONDS = 1.5;
-
-// ---- the server process ------------------------------------------------------------------------
-
-/** Restricts a process (every thread of it) to CPUs `cpus` ("0", or "0-1" for both of two). */
-function pin(pid: number, cpus: string): void {
-  execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
-}
 
 // ---- persistence -------------------------------------------------------------------------------
 
@@ -101,7 +86,10 @@ function fillLiveRooms(file: string, target: number): number {
     if (live.length === 0) return 0;
     const used = new Set((db.prepare('SELECT code FROM rooms').all() as { code: string }[]).map((r) => r.code));
     const room = db.prepare("INSERT INTO rooms (code, game_type, status, created_at, updated_at) SELECT ?, game_type, 'live', created_at, updated_at FROM rooms WHERE code = ?");
-    const events = db.prepare('INSERT INTO events (code, seq, kind, data) SELECT ?, seq, kind, data FROM events WHERE code = ?');
+    // Its events as they read (the view `events`), in one pack of the new room (see SqliteEventLog).
+    const events = db.prepare(
+      'INSERT INTO event_packs (code, first_seq, last_seq, events) SELECT ?, min(seq), max(seq), json_group_array(json_array(seq, kind, data) ORDER BY seq) FROM events WHERE code = ? HAVING count(*) > 0',
+    );
     db.transaction(() => {
       for (let i = live.length; i < target; i++) {
         let code = randomRoomCode();
@@ -119,11 +107,6 @@ function fillLiveRooms(file: string, target: number): number {
 }
 
 // ---- phases ------------------------------------------------------------------------------------
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 interface Measurement {
   readonly p50: number;
@@ -200,17 +183,6 @@ function describeLoad(m: Measurement): string {
 const describeLoop = (loop: LoopStats) =>
   `event-loop delay p99 ${round(loop.delayP99Ms, 1)} ms, max ${round(loop.delayMaxMs, 1)} ms, GC pauses max ${round(loop.gcMaxMs, 1)} ms, total ${round(loop.gcTotalMs)} ms`;
 
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-/** CPU seconds a process has used (user + system), from /proc. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-  } catch {
-    return NaN;
-  }
-}
 
 async function main(): Promise<void> {
   const cpus = os.cpus();

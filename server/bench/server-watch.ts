@@ -6,7 +6,7 @@
  */
 import type { Gatekeeper } from '../src/limits/Gatekeeper';
 import type { ServerLimits } from '../src/limits/server-limits';
-import { liveRooms } from '../src/room-codes';
+import { liveRooms } from '../src/live-rooms';
 
 export interface MemorySample {
   readonly rss: number;

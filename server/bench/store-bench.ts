@@ -9,7 +9,14 @@
  *    'move' events (~40 bytes) one by one, then saves its record (a real one from the engine) and
  *    closes the room. Measured in steady state (after warm-up games, as the freed pages of closed
  *    rooms are reused) as the growth of the pages in use (and of the file) over the measured games;
- *  - liveRooms() for 1,000 live rooms of ~100 events each (what a restart reads), and the open.
+ *  - liveRooms() for 1,000 live rooms of ~100 events each (what a restart reads), and the open;
+ *  - SQLite as the server runs it (group commit, the checkpointing thread): 200 rooms playing,
+ *    each move a 'move' and a 'clock' append, a new game (a 2 KB 'start' that drops the old game's
+ *    events) every 140 moves, `n` rooms moving in each turn of the event loop: the process's CPU
+ *    time per move, and its bytes written and write calls per move (every thread: the
+ *    checkpoints too, from /proc/self/io).
+ *    `--turns-only [--moves N]` runs only this (e.g. under valgrind's callgrind, whose instruction
+ *    counts hold on a loaded machine: run it with two values of N and take the difference).
  * Figures only: nothing here asserts a time. The last line is JSON.
  */
 import fs from 'node:fs';
@@ -31,6 +38,8 @@ function argument(name: string, fallback: number): number {
   return value;
 }
 const GAMES = argument('games', 1000);
+const TURNS_ONLY = process.argv.includes('--turns-only');
+const TURN_MOVES = argument('moves', 30_000);
 const CONCURRENT_ROOMS = 50;
 const MOVES_PER_GAME = 120;
 const LIVE_ROOMS = 1000;
@@ -190,6 +199,83 @@ async function benchSqlite(dir: string) {
   };
 }
 
+/** Bytes this process has handed to write calls, and how many calls (every thread). */
+function written(): { bytes: number; calls: number } {
+  const io = fs.readFileSync('/proc/self/io', 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)$`, 'm').exec(io)![1]);
+  return { bytes: field('wchar'), calls: field('syscw') };
+}
+
+interface TurnCost {
+  readonly cpuUsPerMove: number;
+  readonly writtenBytesPerMove: number;
+  readonly writeCallsPerMove: number;
+}
+
+/**
+ * `moves` moves over `rooms` rooms, `perTurn` rooms moving in each turn (their appends queued,
+ * then written together when the turn's I/O is done, as the server's rooms do), the store opened
+ * as the server opens it: the process's CPU time, bytes written and write calls per move.
+ */
+async function playTurns(file: string, rooms: number, perTurn: number, moves: number): Promise<TurnCost> {
+  const store = new SqliteStore(file, { groupCommit: true });
+  const codes = Array.from({ length: rooms }, (_, i) => `T${String(i).padStart(5, '0')}`);
+  const seqs = codes.map(() => 0);
+  const played = codes.map((_, i) => i % 140);
+  let pending = 0;
+  let turnDone: () => void = () => undefined;
+  const done = (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
+    if (--pending === 0) turnDone();
+  };
+  const append = (r: number, events: RoomEvent[], dropBefore = 0) => {
+    pending++;
+    store.appendThen!(codes[r], 'samurai', events, undefined, done, dropBefore > 0 ? { dropBefore } : undefined);
+  };
+  const turn = (rs: number[]) =>
+    new Promise<void>((resolve) => {
+      turnDone = resolve;
+      for (const r of rs) {
+        if (seqs[r] === 0 || played[r] % 140 === 0) {
+          // A new game: its deal, and the log starts afresh from it.
+          const first = seqs[r] + 1;
+          seqs[r] += 2;
+          append(r, [tableEvent(first, r), startEvent(first + 1, r)], first > 1 ? first : 0);
+        }
+        played[r]++;
+        append(r, [moveEvent(++seqs[r], r * 1000 + played[r])]);
+        append(r, [{ seq: ++seqs[r], kind: 'clock', data: JSON.stringify({ at: 1_700_000_000_000 + played[r], banks: [1_200_000 - played[r], 1_199_000, 1_180_000, 1_190_000] }) }]);
+      }
+    });
+  const rng = seededRng(perTurn);
+  const batch = () => Array.from({ length: perTurn }, () => rng.int(rooms)).filter((r, i, all) => all.indexOf(r) === i);
+  // Every room in play first, then warmed up.
+  for (let r = 0; r < rooms; r += perTurn) await turn(Array.from({ length: Math.min(perTurn, rooms - r) }, (_, i) => r + i));
+  for (let m = 0; m < moves / 4; m += perTurn) await turn(batch());
+  const cpu = process.cpuUsage();
+  const before = written();
+  let made = 0;
+  while (made < moves) {
+    const rs = batch();
+    await turn(rs);
+    made += rs.length;
+  }
+  const used = process.cpuUsage(cpu);
+  const after = written();
+  await store.shutdown();
+  return {
+    cpuUsPerMove: round((used.user + used.system) / made),
+    writtenBytesPerMove: round((after.bytes - before.bytes) / made, 0),
+    writeCallsPerMove: round((after.calls - before.calls) / made, 2),
+  };
+}
+
+async function benchTurns(dir: string) {
+  const results: Record<string, TurnCost> = {};
+  for (const perTurn of [1, 4, 16]) results[perTurn] = await playTurns(path.join(dir, `turns-${perTurn}.db`), 200, perTurn, TURN_MOVES);
+  return results;
+}
+
 // ---- Postgres ----------------------------------------------------------------------------------
 
 /**
@@ -253,6 +339,11 @@ async function benchPostgres(cluster: TestPostgres) {
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-store-bench-'));
   try {
+    if (TURNS_ONLY) {
+      const turns = await playTurns(path.join(dir, 'turns.db'), 200, 4, TURN_MOVES);
+      console.log(JSON.stringify({ moves: TURN_MOVES, ...turns }));
+      return;
+    }
     const sizes = {
       recordBytes: round(RECORDS.reduce((n, r) => n + r.length, 0) / RECORDS.length, 0),
       startBytes: startEvent(2, 0).data.length,
@@ -267,6 +358,12 @@ async function main(): Promise<void> {
     console.log(
       `  restore: open ${sqlite.restore.openMs} ms, liveRooms() ${sqlite.restore.liveRoomsMs} ms for ${sqlite.restore.rooms} rooms, ${sqlite.restore.events} events`,
     );
+
+    console.log(`SQLite as the server runs it (group commit), 200 rooms, ${TURN_MOVES} moves (a move and its clock each), a new game every 140 moves…`);
+    const turns = await benchTurns(dir);
+    for (const [perTurn, t] of Object.entries(turns)) {
+      console.log(`  ${perTurn} room(s) moving in each turn: ${t.cpuUsPerMove} µs of CPU a move, ${t.writtenBytesPerMove} B written in ${t.writeCallsPerMove} write calls a move`);
+    }
 
     let postgres: Awaited<ReturnType<typeof benchPostgres>> | null = null;
     if (findPostgresBinaries()) {
@@ -286,7 +383,7 @@ async function main(): Promise<void> {
     } else {
       console.log(`Postgres: skipped, not installed (${POSTGRES_INSTALL})`);
     }
-    console.log(JSON.stringify({ sizes, sqlite, postgres }));
+    console.log(JSON.stringify({ sizes, sqlite, turns, postgres }));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

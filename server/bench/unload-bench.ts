@@ -23,17 +23,18 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { bootTestServer } from '../src/test-support/boot';
-import { TestClient } from '../src/test-support/TestClient';
-import { PersonPlayer } from '../src/test-support/PersonPlayer';
+import { SamuraiClient } from '../src/games/samurai/test-support/SamuraiClient';
+import { PersonPlayer } from '../src/games/samurai/test-support/PersonPlayer';
 import { seededRng } from '@samurai/shared';
 import { findPostgresBinaries, POSTGRES_INSTALL, startTestPostgres } from '../src/test-support/postgres';
-import { liveRooms, randomRoomCode } from '../src/room-codes';
+import { liveRooms, randomRoomCode } from '../src/live-rooms';
 import type { GameStore, RoomEvent } from '../src/store/game-store';
 import { openStore } from '../src/store/open-store';
 import { PostgresStore } from '../src/store/PostgresStore';
 import type { RunningServer } from '../src/start-server';
 import { RoomJournal } from '../src/table/RoomJournal';
 import { Seating } from '../src/table/Seating';
+import { Table } from '../src/table/Table';
 import { TableRoom } from '../src/table/TableRoom';
 
 function argument(name: string, fallback: number): number {
@@ -85,7 +86,7 @@ async function heapUsed(): Promise<{ all: number; data: number }> {
 
 /** How many objects of a table's main classes the heap holds (their prototypes, and any subclass's, included). */
 function tableObjects(): Record<string, number> {
-  return Object.fromEntries([TableRoom, Seating, RoomJournal].map((type) => [type.name, v8.queryObjects(type, { format: 'count' }) as number]));
+  return Object.fromEntries([TableRoom, Table, Seating, RoomJournal].map((type) => [type.name, v8.queryObjects(type, { format: 'count' }) as number]));
 }
 
 /** The moves a restore replays: those after the log's last deal or snapshot. */
@@ -100,8 +101,8 @@ function movesToReplay(events: readonly RoomEvent[]): number {
 
 /** One game played a while and left: its stored log (renumbered from 1) and a player's seat token. */
 async function templateGame(server: RunningServer, store: GameStore): Promise<{ events: RoomEvent[]; seatToken: string }> {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 4, botLevel: 'random', startingHands: 'random', setup: 'random' } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 4, botLevel: 'random', startingHands: 'random', setup: 'random' } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('addBot', {});
   await ann.must('addBot', {});
   await ann.must('start');
@@ -202,7 +203,7 @@ async function run(store: GameStore): Promise<object> {
     const reclaims: number[] = [];
     for (const code of codes.slice(0, RECLAIMS)) {
       const began = performance.now();
-      const client = await TestClient.join(server.url, code, { seatToken });
+      const client = await SamuraiClient.join(server.url, code, { seatToken });
       reclaims.push(performance.now() - began);
       await client.leave();
     }

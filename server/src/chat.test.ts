@@ -1,20 +1,20 @@
 import { CHAT_KEPT_LINES, CHAT_MAX_LENGTH, ChatLine, chatLinesOf, RoomError } from '@samurai/shared';
 import { useTestServer } from './test-support/boot';
-import { TestClient } from './test-support/TestClient';
+import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 
 jest.setTimeout(30_000);
 
 const server = useTestServer();
 
 /** The chat as a client's state shows it, in the order said: who (seat, name) and what. */
-function chatOf(client: TestClient): { seat: number; name: string; said: string }[] {
+function chatOf(client: SamuraiClient): { seat: number; name: string; said: string }[] {
   return chatLinesOf(client.state.chat).map((line: ChatLine) => ({ seat: line.seat, name: line.name, said: 'text' in line.body ? line.body.text : `:${line.body.emote}:` }));
 }
 
-async function twoPlayersAndASpectator(): Promise<{ ann: TestClient; bob: TestClient; eve: TestClient }> {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 3 } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
-  const eve = await TestClient.join(server.url, ann.code, { role: 'spectator', name: 'Eve' });
+async function twoPlayersAndASpectator(): Promise<{ ann: SamuraiClient; bob: SamuraiClient; eve: SamuraiClient }> {
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 3 } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const eve = await SamuraiClient.join(server.url, ann.code, { role: 'spectator', name: 'Eve' });
   return { ann, bob, eve };
 }
 
@@ -107,19 +107,19 @@ test('the host closes the chat to spectators at any time, and opens it again', a
 });
 
 test('names are the table\'s, seated or watching: a spectator cannot take a look-alike of anyone\'s, nor anyone a watching spectator\'s', async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 3 } });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 3 } });
   // Like a player's, or like another spectator's (case, look-alike letters), or a role with look-alike letters.
-  expect(await TestClient.refusal(server.url, ann.code, { role: 'spectator', name: 'ANN' })).toMatchObject({ error: RoomError.NameTaken });
-  const eve = await TestClient.join(server.url, ann.code, { role: 'spectator', name: 'Eve' });
-  expect(await TestClient.refusal(server.url, ann.code, { role: 'spectator', name: 'Еve' })).toMatchObject({ error: RoomError.NameTaken }); // Cyrillic Е
-  expect(await TestClient.refusal(server.url, ann.code, { role: 'spectator', name: '(һost)' })).toMatchObject({ error: RoomError.Malformed }); // Cyrillic һ
+  expect(await SamuraiClient.refusal(server.url, ann.code, { role: 'spectator', name: 'ANN' })).toMatchObject({ error: RoomError.NameTaken });
+  const eve = await SamuraiClient.join(server.url, ann.code, { role: 'spectator', name: 'Eve' });
+  expect(await SamuraiClient.refusal(server.url, ann.code, { role: 'spectator', name: 'Еve' })).toMatchObject({ error: RoomError.NameTaken }); // Cyrillic Е
+  expect(await SamuraiClient.refusal(server.url, ann.code, { role: 'spectator', name: '(һost)' })).toMatchObject({ error: RoomError.Malformed }); // Cyrillic һ
   // Nor may a player sit down, or rename themselves, as the watching Eve.
-  expect(await TestClient.refusal(server.url, ann.code, { role: 'player', name: 'eve' })).toMatchObject({ error: RoomError.NameTaken });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  expect(await SamuraiClient.refusal(server.url, ann.code, { role: 'player', name: 'eve' })).toMatchObject({ error: RoomError.NameTaken });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   expect(await bob.request('profile', { name: 'EVE' })).toMatchObject({ code: RoomError.NameTaken });
   // Nameless spectators are many; a name is free again once its spectator has gone.
-  const plain = await TestClient.join(server.url, ann.code, { role: 'spectator' });
-  const plain2 = await TestClient.join(server.url, ann.code, { role: 'spectator' });
+  const plain = await SamuraiClient.join(server.url, ann.code, { role: 'spectator' });
+  const plain2 = await SamuraiClient.join(server.url, ann.code, { role: 'spectator' });
   await eve.must('chat', { text: 'hi' });
   await plain.must('chat', { text: 'hello' });
   await ann.sync();
@@ -144,11 +144,11 @@ test(`the last ${CHAT_KEPT_LINES} lines are kept: a late joiner and a reload see
   expect(eve.state.chat!.length).toBe(CHAT_KEPT_LINES);
   expect(chatOf(eve).map((l) => l.said)).toEqual(kept);
   // A late spectator, and Bob after a reload, get the same lines with their first state.
-  const late = await TestClient.join(server.url, ann.code, { role: 'spectator' });
+  const late = await SamuraiClient.join(server.url, ann.code, { role: 'spectator' });
   expect(chatOf(late).map((l) => l.said)).toEqual(kept);
   bob.drop();
   await ann.waitFor((s) => !s.seats[1].connected);
-  const bobAgain = await TestClient.join(server.url, ann.code, { seatToken: bob.seatToken });
+  const bobAgain = await SamuraiClient.join(server.url, ann.code, { seatToken: bob.seatToken });
   expect(chatOf(bobAgain).map((l) => l.said)).toEqual(kept);
   // The ring goes on: the next line replaces the oldest.
   await ann.must('chat', { text: 'one more' });
@@ -158,8 +158,8 @@ test(`the last ${CHAT_KEPT_LINES} lines are kept: a late joiner and a reload see
 });
 
 test('a full chat of the longest lines makes a first state far larger than the encoder\'s buffer: a reload still gets its own hand, and later patches decode', async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('start');
   await bob.waitFor((s) => s.seats[1].hand !== undefined, 5000, "Bob's hand");
   const hand = bob.state.seats[1].hand;
@@ -169,8 +169,8 @@ test('a full chat of the longest lines makes a first state far larger than the e
   await bob.waitFor((s) => chatLinesOf(s.chat).length === CHAT_KEPT_LINES, 10_000, 'every line');
   bob.drop();
   await ann.waitFor((s) => !s.seats[1].connected);
-  const bobAgain = await TestClient.join(server.url, ann.code, { seatToken: bob.seatToken });
-  const watcher = await TestClient.join(server.url, ann.code, { role: 'spectator' });
+  const bobAgain = await SamuraiClient.join(server.url, ann.code, { seatToken: bob.seatToken });
+  const watcher = await SamuraiClient.join(server.url, ann.code, { role: 'spectator' });
   for (const c of [bobAgain, watcher]) {
     expect(chatOf(c).map((l) => l.said)).toEqual(Array.from({ length: CHAT_KEPT_LINES }, (_, i) => longest(i)));
   }

@@ -1,7 +1,7 @@
 import { CLOCK_RULES, decodeLogEntry, mangoku, RoomError } from '@samurai/shared';
 import { useTestServer } from './test-support/boot';
-import { MangokuClient } from './test-support/MangokuClient';
-import { TestClient } from './test-support/TestClient';
+import { MangokuClient } from './games/mangoku/test-support/MangokuClient';
+import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 
 jest.setTimeout(90_000);
 
@@ -19,16 +19,16 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const runs = (state: { clockRunning: number }, seat: number) => (state.clockRunning & (1 << seat)) !== 0;
 
 /** A 2-player Samurai game dealt straight into play (random hands and setup): Ann hosts, Bob joins. */
-async function samuraiGame(options: object): Promise<{ ann: TestClient; bob: TestClient }> {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', ...options } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+async function samuraiGame(options: object): Promise<{ ann: SamuraiClient; bob: SamuraiClient }> {
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', ...options } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('start');
   await ann.waitFor((s) => s.phase === 'play', 5000, 'the game under way');
   return { ann, bob };
 }
 
 /** How many turns seat `seat` has ended (or passed) in the game so far, from the public log. */
-function turnsEnded(state: TestClient['state'], seat: number): number {
+function turnsEnded(state: SamuraiClient['state'], seat: number): number {
   return Array.from(state.log)
     .map(decodeLogEntry)
     .filter((e) => (e.kind === 'end' || e.kind === 'pass') && e.seat === seat).length;
@@ -85,7 +85,7 @@ test('acting takes the seat back from the bot too, once the bot has made the mov
 });
 
 test('against a bot, a person\'s move ends when the bot\'s turn comes: the next starts with the full time', async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', clock: 'move-30s' } });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', clock: 'move-30s' } });
   await ann.must('addBot', {});
   await ann.must('start');
   await ann.waitFor((s) => s.phase === 'play' && s.seat === 0 && runs(s, 0), 10_000, "Ann's turn, her clock running");
@@ -101,7 +101,7 @@ test('against a bot, a person\'s move ends when the bot\'s turn comes: the next 
 });
 
 /** A seat's time as the server has it now (tenths of a second). */
-const exactClock = (code: string, seat: number) => TestClient.clockLeft(server.url, code, seat);
+const exactClock = (code: string, seat: number) => SamuraiClient.clockLeft(server.url, code, seat);
 
 test('a time bank gains its increment as each move begins and loses the time the move took', async () => {
   const { ann, bob } = await samuraiGame({ clock: 'bank-5m-5s' });
@@ -133,8 +133,8 @@ test('a time bank gains its increment as each move begins and loses the time the
 });
 
 test('several seats owing at once each run their own clock (Samurai\'s starting hands)', async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'chosen', clock: 'move-3m' } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'chosen', clock: 'move-3m' } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   // No clock runs in the lobby.
   expect(ann.state.clockRunning).toBe(0);
   await ann.must('start');
@@ -158,8 +158,8 @@ test('no clock (the default) never runs', async () => {
 });
 
 test('a player whose browser has been away for the host\'s away time gets the bot, until they come back', async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', awayMinutes: 1 } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', awayMinutes: 1 } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   // In the lobby nobody is replaced for being away.
   await ann.must('start');
   ann.autoPlay();
@@ -169,7 +169,7 @@ test('a player whose browser has been away for the host\'s away time gets the bo
   await ann.waitFor((s) => s.seats[1].bot === 'random', 10_000, 'the stand-in');
   expect(Date.now() - away).toBeGreaterThanOrEqual(AWAY_MINUTE_MS - 200);
   await ann.waitFor((s) => turnsEnded(s, 1) >= 2 || s.phase === 'over', 20_000, 'the bot playing for Bob');
-  const back = await TestClient.join(server.url, ann.code, { seatToken: bob.seatToken });
+  const back = await SamuraiClient.join(server.url, ann.code, { seatToken: bob.seatToken });
   await ann.waitFor((s) => s.seats[1].connected && s.seats[1].bot === '', 5000, 'Bob back in person');
   back.autoPlay();
   await ann.waitFor((s) => s.phase === 'over', 60_000, 'the end');

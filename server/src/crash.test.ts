@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ClientRoomState, GameRecord, seededRng, summariseLog, verifyRecord } from '@samurai/shared';
-import { checkFrames } from './test-support/leak-check';
+import { checkFrames } from './games/samurai/test-support/leak-check';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from './test-support/postgres';
 import { killAllServerProcesses, prepareServerProcess, PreparedServerProcess } from './test-support/server-process';
-import { PersonPlayer } from './test-support/PersonPlayer';
-import { TestClient } from './test-support/TestClient';
+import { PersonPlayer } from './games/samurai/test-support/PersonPlayer';
+import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 
 /**
  * The crash test: the real server in its own process, killed with SIGKILL at random moments
@@ -55,14 +55,14 @@ interface Person {
   readonly token: string;
   readonly memberId: string;
   readonly seat: number;
-  client: TestClient;
+  client: SamuraiClient;
 }
 
 interface Table {
   readonly players: number;
   readonly code: string;
   readonly people: Person[];
-  watcher: TestClient;
+  watcher: SamuraiClient;
   /** Every log a client of this table held when the server was killed. */
   readonly logsSeen: number[][];
   /** The names and kinds of the seats as first seated (bots included). */
@@ -79,7 +79,7 @@ interface Seen {
 }
 
 const seatsOf = (state: ClientRoomState) => Array.from(state.seats, (s) => `${s.name}/${s.kind}`);
-const seenBy = (client: TestClient): Seen => ({
+const seenBy = (client: SamuraiClient): Seen => ({
   log: Array.from(client.state.log),
   game: client.state.game,
   phase: client.state.phase,
@@ -121,7 +121,7 @@ async function crashScenario(scenario: Scenario): Promise<void> {
   let players: PersonPlayer[] = [];
   let playerSeq = 0;
   /** Called after each move a person's client sends (the kill-on-send trigger hangs here). */
-  let afterSend: ((sender: TestClient) => void) | null = null;
+  let afterSend: ((sender: SamuraiClient) => void) | null = null;
 
   const allTokens = () => tables.flatMap((t) => t.people.map((p) => p.token));
   const unfinished = () => tables.filter((t) => t.finalLog === null);
@@ -165,7 +165,7 @@ async function crashScenario(scenario: Scenario): Promise<void> {
     for (const f of failed) if (f.status === 'rejected') throw f.reason;
     players = [];
     trace('every client saw its connection close');
-    const seen = new Map<TestClient, Seen>(clients.map((c) => [c, seenBy(c)]));
+    const seen = new Map<SamuraiClient, Seen>(clients.map((c) => [c, seenBy(c)]));
     for (const table of live) {
       for (const c of [table.watcher, ...table.people.map((p) => p.client)]) table.logsSeen.push(seen.get(c)!.log);
       checkLeaks(table);
@@ -189,14 +189,14 @@ async function crashScenario(scenario: Scenario): Promise<void> {
     trace(`rejoining ${live.map((t) => `${t.code} (${seen.get(t.watcher)!.phase}, ${seen.get(t.watcher)!.log.length} entries)`).join(', ')}`);
     for (const table of live) {
       const watcherSaw = seen.get(table.watcher)!;
-      table.watcher = await TestClient.join(server.url, table.code, { role: 'spectator' });
+      table.watcher = await SamuraiClient.join(server.url, table.code, { role: 'spectator' });
       expectContinues(table.watcher, watcherSaw, `the spectator of ${table.code}`);
       expect(table.watcher.welcome).toMatchObject({ role: 'spectator', seatToken: null });
       expect(table.watcher.seat).toBe('spectator');
       expect(seatsOf(table.watcher.state)).toEqual(table.seats);
       for (const person of table.people) {
         const saw = seen.get(person.client)!;
-        person.client = await TestClient.join(server.url, table.code, { seatToken: person.token });
+        person.client = await SamuraiClient.join(server.url, table.code, { seatToken: person.token });
         expectContinues(person.client, saw, `${person.name} of ${table.code}`);
         // The same seat, the same person.
         expect(person.client.welcome).toMatchObject({ role: 'player', memberId: person.memberId });
@@ -215,11 +215,11 @@ async function crashScenario(scenario: Scenario): Promise<void> {
     const round: Table[] = [];
     for (const layout of TABLES) {
       const [hostName, ...others] = layout.people;
-      const host = await TestClient.create(server.url, { name: hostName, options: { players: layout.players, botLevel: 'random' } });
+      const host = await SamuraiClient.create(server.url, { name: hostName, options: { players: layout.players, botLevel: 'random' } });
       const people = [host];
-      for (const name of others) people.push(await TestClient.join(server.url, host.code, { role: 'player', name }));
+      for (const name of others) people.push(await SamuraiClient.join(server.url, host.code, { role: 'player', name }));
       for (let s = layout.people.length; s < layout.players; s++) await host.must('addBot', {});
-      const watcher = await TestClient.join(server.url, host.code, { role: 'spectator' });
+      const watcher = await SamuraiClient.join(server.url, host.code, { role: 'spectator' });
       await watcher.waitFor((s) => s.seats.length === layout.players && Array.from(s.seats).every((seat) => seat.name !== ''), 10_000, 'every seat taken');
       const table: Table = {
         players: layout.players,
@@ -338,7 +338,7 @@ async function crashScenario(scenario: Scenario): Promise<void> {
 }
 
 /** A client back after a kill finds everything it saw, in the same order, and the same game. */
-function expectContinues(client: TestClient, saw: Seen, who: string): void {
+function expectContinues(client: SamuraiClient, saw: Seen, who: string): void {
   const now = Array.from(client.state.log);
   expect({ who, log: now.slice(0, saw.log.length) }).toEqual({ who, log: saw.log });
   expect({ who, game: client.state.game }).toEqual({ who, game: saw.game });

@@ -27,11 +27,11 @@ export function decodeMessage(buffer: Buffer): DecodedMessage {
     } else if (decode.stringCheck(buffer, it)) {
       return { ok: true, type: LONG_TYPE, payload: undefined };
     } else {
-      type = decode.number(buffer, it);
+      type = decode.number(buffer, it) as number;
       if (it.offset > buffer.byteLength || !Number.isFinite(type)) return { ok: false };
     }
     if (buffer[0] === Protocol.ROOM_DATA_BYTES) return { ok: true, type, payload: buffer.subarray(it.offset) };
-    const payload = buffer.byteLength > it.offset ? unpack(buffer.subarray(it.offset)) : undefined;
+    const payload: unknown = buffer.byteLength > it.offset ? unpack(buffer.subarray(it.offset)) : undefined;
     return { ok: true, type, payload };
   } catch {
     return { ok: false };

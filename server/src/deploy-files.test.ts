@@ -1,6 +1,6 @@
 /**
  * The image and the compose file, checked here since no Docker engine runs where the project is
- * developed and tested (the README's Docker section says what else was run by hand): the process
+ * developed and tested (docs/operations.md's Docker section says what else was run by hand): the process
  * that gets docker stop's SIGTERM is the server itself, as `npm run serve` runs it, under an init.
  */
 import fs from 'node:fs';

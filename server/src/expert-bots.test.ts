@@ -1,7 +1,7 @@
 import { GameRecord, mangoku, verifyRecord } from '@samurai/shared';
 import { botPool, closeBotPool, configureBots, defaultBotSettings } from './bots/BotPool';
-import { MangokuClient } from './test-support/MangokuClient';
-import { TestClient } from './test-support/TestClient';
+import { MangokuClient } from './games/mangoku/test-support/MangokuClient';
+import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 import { useTestServer } from './test-support/boot';
 
 // The bot thread compiles the engines through tsx before it thinks at all; games take a while.
@@ -15,7 +15,7 @@ afterAll(() => closeBotPool());
 describe('expert bots in rooms', () => {
   it('play a whole Samurai game, thinking on the bot thread, to a record the engine accepts', async () => {
     configureBots({ threads: 1, turnMs: 200, iterations: 20 });
-    const ann = await TestClient.create(server.url, { name: 'Ann', colour: 'sky', options: { players: 3, botLevel: 'expert' } });
+    const ann = await SamuraiClient.create(server.url, { name: 'Ann', colour: 'sky', options: { players: 3, botLevel: 'expert' } });
     ann.send('addBot', {});
     ann.send('addBot', {});
     await ann.waitFor((s) => s.seats[2].kind === 'bot');
@@ -55,11 +55,11 @@ describe('expert bots in rooms', () => {
     // An expert that thinks 6 s a move, against a room of two people.
     configureBots({ threads: 1, turnMs: 6_000, iterations: 1_000_000_000 });
     const dealt = { startingHands: 'random', setup: 'random' } as const;
-    const ann = await TestClient.create(server.url, { name: 'Ann', colour: 'sky', options: { players: 2, botLevel: 'expert', ...dealt } });
+    const ann = await SamuraiClient.create(server.url, { name: 'Ann', colour: 'sky', options: { players: 2, botLevel: 'expert', ...dealt } });
     ann.send('addBot', {});
     await ann.waitFor((s) => s.seats[1].kind === 'bot');
-    const bob = await TestClient.create(server.url, { name: 'Bob', colour: 'sky', options: { players: 2, ...dealt } });
-    const cid = await TestClient.join(server.url, bob.code, { role: 'player', name: 'Cid', colour: 'yellow' });
+    const bob = await SamuraiClient.create(server.url, { name: 'Bob', colour: 'sky', options: { players: 2, ...dealt } });
+    const cid = await SamuraiClient.join(server.url, bob.code, { role: 'player', name: 'Cid', colour: 'yellow' });
     bob.send('start');
     await bob.waitFor((s) => s.phase === 'play');
     const bobStart = bob.state.log.length;

@@ -1,5 +1,5 @@
 import { RoomError } from '@samurai/shared';
-import { TestClient } from './test-support/TestClient';
+import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 import { useTestServer } from './test-support/boot';
 
 jest.setTimeout(30_000);
@@ -12,8 +12,8 @@ const server = useTestServer({ idleAfterMs: IDLE_MS, hostGraceMs: GRACE_MS });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('a player who is here but never moves: after the idle time the host lets a bot play; acting again takes the seat back', async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('start');
   await ann.waitFor((s) => s.phase === 'hands');
   ann.autoPlay();
@@ -38,8 +38,8 @@ test('a player who is here but never moves: after the idle time the host lets a 
 });
 
 test('a player may hand their own seat to the bot at any time, and take it back with one request', async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   expect(await bob.request('standIn', { seat: 1 })).toMatchObject({ code: RoomError.NoGame });
   await ann.must('start');
   ann.autoPlay();
@@ -54,29 +54,29 @@ test('a player may hand their own seat to the bot at any time, and take it back 
 });
 
 test('a removed player cannot sit down again in that room (under any name) unless the host lets them back', async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 3 } });
-  await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 3 } });
+  await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('removeSeat', { seat: 1 });
   await ann.waitFor((s) => s.seats[1].kind === 'open' && s.removed.length === 1);
   expect(Array.from(ann.state.removed)).toEqual(['Bob']);
   // Bob's address is refused as a player, whatever the name...
-  expect(await TestClient.refusal(server.url, ann.code, { role: 'player', name: 'Bob' })).toMatchObject({ error: RoomError.Removed });
-  expect(await TestClient.refusal(server.url, ann.code, { role: 'player', name: 'Robert' })).toMatchObject({ error: RoomError.Removed });
+  expect(await SamuraiClient.refusal(server.url, ann.code, { role: 'player', name: 'Bob' })).toMatchObject({ error: RoomError.Removed });
+  expect(await SamuraiClient.refusal(server.url, ann.code, { role: 'player', name: 'Robert' })).toMatchObject({ error: RoomError.Removed });
   // ...but may watch.
-  const watching = await TestClient.join(server.url, ann.code, { role: 'spectator' });
+  const watching = await SamuraiClient.join(server.url, ann.code, { role: 'spectator' });
   expect(watching.seat).toBe('spectator');
   expect(await ann.request('letBack', { name: 'Zed' })).toMatchObject({ code: RoomError.NotRemoved });
   expect(await watching.request('letBack', { name: 'Bob' })).toMatchObject({ code: RoomError.Spectator });
   await ann.must('letBack', { name: 'bob' });
   await ann.waitFor((s) => s.removed.length === 0);
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   expect(bob.seat).toBe(1);
   await Promise.all([ann.leave(), bob.leave(), watching.leave()]);
 });
 
 test('the host keeps the role through a short absence, and it passes on once the grace period is over', async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   const annId = ann.welcome!.memberId;
   ann.drop(); // a network blip in the lobby
   await bob.waitFor((s) => !s.seats[0].connected, 5000, 'Ann away');
@@ -84,7 +84,7 @@ test('the host keeps the role through a short absence, and it passes on once the
   // Bob cannot take over and remove her meanwhile.
   expect(await bob.request('removeSeat', { seat: 0 })).toMatchObject({ code: RoomError.NotHost });
   // She is back within the grace period: still the host.
-  const back = await TestClient.join(server.url, ann.code, { seatToken: ann.seatToken });
+  const back = await SamuraiClient.join(server.url, ann.code, { seatToken: ann.seatToken });
   await bob.waitFor((s) => s.seats[0].connected);
   expect(bob.state.host).toBe(annId);
   // Gone for longer than the grace period: the role passes to Bob.

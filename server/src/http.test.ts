@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GameRecord, verifyRecord } from '@samurai/shared';
-import { TestClient } from './test-support/TestClient';
+import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 import { useTestServer } from './test-support/boot';
 
 jest.setTimeout(60_000);
@@ -35,7 +35,7 @@ test('the record endpoint: 404 for an unknown code and for a game still running 
   expect(unknown.status).toBe(404);
   const unknownBody = await unknown.text();
   expect((await fetch(`${server.url}/api/rooms/not-a-code/record`)).status).toBe(404);
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
   const live = await fetch(`${server.url}/api/rooms/${ann.code}/record`);
   expect(live.status).toBe(404);
   expect(await live.text()).toBe(unknownBody);

@@ -70,7 +70,7 @@ describe('the log', () => {
       log.debug('colyseus says', 3);
       log.error('pruning failed', new Error('disk'));
     });
-    expect(lines[0]).toEqual({ method: 'warn', line: expect.stringMatching(/^\d\d:\d\d:\d\d\.\d{3} WARN  room ABC123: its storage answers again$/) });
+    expect(lines[0]).toEqual({ method: 'warn', line: expect.stringMatching(/^\d\d:\d\d:\d\d\.\d{3} WARN {2}room ABC123: its storage answers again$/) });
     expect(lines[1]).toEqual({ method: 'log', line: expect.stringMatching(/ DEBUG colyseus says 3$/) });
     expect(lines[2].line).toMatch(/ ERROR pruning failed\nError: disk\n\s+at /);
     expect(prettyLine('{"level":"info","msg":"x"}')).toBe(' INFO  x');

@@ -7,7 +7,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { RoomError } from '@samurai/shared';
 import type { Gatekeeper } from './limits/Gatekeeper';
-import { liveRooms } from './room-codes';
+import type { GameStore } from './store/game-store';
+import { liveRooms } from './live-rooms';
 
 export const metricsRegistry = new Registry();
 
@@ -17,8 +18,9 @@ const gates = new Set<Gatekeeper>();
 /** Moves made (every kind: a person's, a bot's, the server's): one addition on the move's path. */
 let movesMade = 0;
 
-/** How many empty tables are unloaded from memory (their unloading sets it: see countUnloadedRoomsWith). */
-let unloadedRooms: () => number = () => 0;
+/** How many empty tables are unloaded from memory, asked of the store when scraped (see countUnloadedRoomsWith). */
+let unloadedRooms: () => Promise<number> = async () => 0;
+let lastUnloaded = 0;
 
 new Gauge({
   name: 'samurai_rooms_live',
@@ -33,8 +35,10 @@ new Gauge({
   name: 'samurai_rooms_unloaded',
   help: 'Empty tables unloaded from memory, kept in the store.',
   registers: [metricsRegistry],
-  collect() {
-    this.set(unloadedRooms());
+  // A store that cannot answer leaves the last figure: /metrics is not where a failing store shows (/health is).
+  async collect() {
+    lastUnloaded = await unloadedRooms().catch(() => lastUnloaded);
+    this.set(lastUnloaded);
   },
 });
 
@@ -155,8 +159,8 @@ export function noteWaitingForStorage(waiting: boolean): void {
   else waitingForStorage.dec();
 }
 
-/** The unloading of empty tables says here how many are unloaded (read when scraped). */
-export function countUnloadedRoomsWith(count: () => number): void {
+/** The store says here how many tables are unloaded (asked when scraped). */
+export function countUnloadedRoomsWith(count: () => Promise<number>): void {
   unloadedRooms = count;
 }
 
@@ -167,11 +171,16 @@ let defaultsCollected = false;
  * function), and prom-client's default metrics (event-loop delay, GC, CPU, memory, descriptors)
  * are collected from then on, once per process.
  */
-export function watchServer(gate: Gatekeeper): () => void {
+export function watchServer(gate: Gatekeeper, store: Pick<GameStore, 'countUnloaded'> | null): () => void {
   if (!defaultsCollected) {
     defaultsCollected = true;
     collectDefaultMetrics({ register: metricsRegistry });
   }
   gates.add(gate);
-  return () => gates.delete(gate);
+  const counting = store ? () => store.countUnloaded() : async () => 0;
+  countUnloadedRoomsWith(counting);
+  return () => {
+    gates.delete(gate);
+    if (unloadedRooms === counting) countUnloadedRoomsWith(async () => 0);
+  };
 }

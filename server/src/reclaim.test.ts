@@ -11,7 +11,7 @@ import {
   summariseLog,
   unpackHand,
 } from '@samurai/shared';
-import { TestClient } from './test-support/TestClient';
+import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 import { useTestServer } from './test-support/boot';
 
 jest.setTimeout(60_000);
@@ -21,8 +21,8 @@ const server = useTestServer({ hostGraceMs: 200 });
 
 /** A started 2-player game between Ann (host, seat 0) and Bob (seat 1). */
 async function startedGame() {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   ann.send('start');
   await bob.waitFor((s) => s.phase === 'hands');
   return { ann, bob, code: ann.code };
@@ -53,7 +53,7 @@ test('a dropped connection: the others see the seat away; the token brings it ba
   await ann.waitFor((s) => s.seats[1].connected === false, 5000, 'Bob away');
   expect(ann.state.seats[1].kind).toBe('human');
 
-  const back = await TestClient.join(server.url, code, { seatToken: token });
+  const back = await SamuraiClient.join(server.url, code, { seatToken: token });
   expect(back.welcome).toEqual({ role: 'player', memberId: bobId, seatToken: token });
   expect(back.seat).toBe(1);
   await ann.waitFor((s) => s.seats[1].connected === true, 5000, 'Bob back');
@@ -90,7 +90,7 @@ test('the host has a bot stand in for a player who is away; it gives the seat ba
   await ann.waitFor((s) => s.seat === 0, 5000, "Ann's turn");
 
   // Bob is back: the stand-in stops, and his seat waits for him.
-  const back = await TestClient.join(server.url, code, { seatToken: token });
+  const back = await SamuraiClient.join(server.url, code, { seatToken: token });
   await ann.waitFor((s) => s.seats[1].connected && s.seats[1].bot === '', 5000, 'Bob back in person');
   ann.autoPlay();
   await ann.waitFor((s) => s.seat === 1, 5000, "Bob's turn");
@@ -111,7 +111,7 @@ test('the host has a bot stand in for a player who is away; it gives the seat ba
 
 test('a reload while the old connection lingers: the newest connection holds the seat', async () => {
   const { ann, bob, code } = await startedGame();
-  const reloaded = await TestClient.join(server.url, code, { seatToken: bob.seatToken });
+  const reloaded = await SamuraiClient.join(server.url, code, { seatToken: bob.seatToken });
   await bob.waitFor(() => bob.closeCode !== null, 5000, 'the old tab closed').catch(() => undefined);
   expect(bob.closeCode).toBe(CLOSE_SEAT_TAKEN_OVER);
   expect(reloaded.seat).toBe(1);
@@ -126,14 +126,14 @@ test('a reload while the old connection lingers: the newest connection holds the
 
 test('nobody takes a seat without its token', async () => {
   const { ann, bob, code } = await startedGame();
-  const other = await TestClient.create(server.url, { name: 'Zed' });
+  const other = await SamuraiClient.create(server.url, { name: 'Zed' });
   expect(await refusedJoin(code, { seatToken: 'A'.repeat(32) })).toBe(RoomError.SeatToken);
   expect(await refusedJoin(code, { seatToken: other.seatToken })).toBe(RoomError.SeatToken);
   expect(await refusedJoin(code, { seatToken: 'short' })).toBe(RoomError.Malformed);
   expect(await refusedJoin(code, { seatToken: bob.seatToken, role: 'player' })).toBe(RoomError.Malformed);
   // Joining as a new player once the game runs is refused; watching is not.
   expect(await refusedJoin(code, { role: 'player', name: 'Mallory' })).toBe(RoomError.GameStarted);
-  const watcher = await TestClient.join(server.url, code, { role: 'spectator', name: 'Mallory' });
+  const watcher = await SamuraiClient.join(server.url, code, { role: 'spectator', name: 'Mallory' });
   expect(watcher.seat).toBe('spectator');
   expect(bob.closeCode).toBeNull();
   expect(ann.state.seats[1].connected).toBe(true);
@@ -142,7 +142,7 @@ test('nobody takes a seat without its token', async () => {
 
 test('spectators cannot act: every request is refused and nothing changes', async () => {
   const { ann, bob, code } = await startedGame();
-  const eve = await TestClient.join(server.url, code, { role: 'spectator' });
+  const eve = await SamuraiClient.join(server.url, code, { role: 'spectator' });
   const log = eve.state.log.length;
   // (They may chat, and only chat: chat.test.ts.)
   for (const type of CLIENT_MESSAGE_TYPES.filter((t) => !(SPECTATOR_MESSAGE_TYPES as readonly string[]).includes(t))) {
@@ -162,7 +162,7 @@ test('the host role passes on when the host leaves, and does not come back with 
   await ann.leave();
   await bob.waitFor((s) => s.host === bob.welcome!.memberId, 5000, 'Bob hosts');
   expect(bob.state.seats[0].connected).toBe(false);
-  const back = await TestClient.join(server.url, code, { seatToken: token });
+  const back = await SamuraiClient.join(server.url, code, { seatToken: token });
   expect(back.welcome!.memberId).toBe(annId);
   await bob.waitFor((s) => s.seats[0].connected);
   expect(bob.state.host).toBe(bob.welcome!.memberId);
@@ -171,9 +171,9 @@ test('the host role passes on when the host leaves, and does not come back with 
 });
 
 test('before the game: leaving opens the seat; a dropped player stays until the host removes them', async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 3 } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
-  const cat = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Cat' });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 3 } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const cat = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Cat' });
   await bob.leave();
   await ann.waitFor((s) => s.seats[1].kind === 'open', 5000, 'Bob gone');
   expect(await refusedJoin(ann.code, { seatToken: bob.seatToken })).toBe(RoomError.SeatToken);
@@ -182,7 +182,7 @@ test('before the game: leaving opens the seat; a dropped player stays until the 
   await ann.waitFor((s) => s.seats[2].connected === false, 5000, 'Cat away');
   expect(ann.state.seats[2].name).toBe('Cat');
   // Cat's token still works before the game too.
-  const catBack = await TestClient.join(server.url, ann.code, { seatToken: cat.seatToken });
+  const catBack = await SamuraiClient.join(server.url, ann.code, { seatToken: cat.seatToken });
   expect(catBack.seat).toBe(2);
   ann.send('removeSeat', { seat: 2 });
   await catBack.waitFor(() => catBack.closeCode !== null, 5000, 'Cat removed').catch(() => undefined);
@@ -202,7 +202,7 @@ test('a seat token lasts through a rematch, in the rotated seat', async () => {
   expect(bob.seat).toBe(0);
   bob.stopAutoPlay();
   bob.drop();
-  const back = await TestClient.join(server.url, code, { seatToken: bob.seatToken });
+  const back = await SamuraiClient.join(server.url, code, { seatToken: bob.seatToken });
   expect(back.seat).toBe(0);
   expect(back.state.seats[0].hand).toBeDefined();
   expect(back.state.seats[1].hand).toBeUndefined();

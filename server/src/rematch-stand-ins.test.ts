@@ -1,5 +1,5 @@
 import { GENEROUS_TABLE_LIMITS, useTestServer } from './test-support/boot';
-import { TestClient } from './test-support/TestClient';
+import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 
 jest.setTimeout(60_000);
 
@@ -7,11 +7,11 @@ jest.setTimeout(60_000);
 const server = useTestServer({ tableLimits: { ...GENEROUS_TABLE_LIMITS, seatHandoverMs: 0 } });
 
 /** Each seat as the room state shows it: who, a person or a bot, and the bot playing it ('' for none). */
-const seatsOf = (client: TestClient) => Array.from(client.state.seats).map((s) => ({ name: s.name, kind: s.kind, bot: s.bot }));
+const seatsOf = (client: SamuraiClient) => Array.from(client.state.seats).map((s) => ({ name: s.name, kind: s.kind, bot: s.bot }));
 
 test('a rematch starts with every person playing their own seat: stand-ins end, bots stay bots', async () => {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 3, startingHands: 'random', setup: 'random', botLevel: 'random' } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 3, startingHands: 'random', setup: 'random', botLevel: 'random' } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('addBot');
   await ann.must('start');
   await ann.waitFor((s) => s.phase === 'play', 5000, 'the game under way');

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { CLOSE_RESTARTING, RoomError, verifyRecord } from '@samurai/shared';
 import { configureLog, logLevel } from './log';
 import { bootTestServer } from './test-support/boot';
-import { TestClient } from './test-support/TestClient';
-import { checkFrames } from './test-support/leak-check';
+import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
+import { checkFrames } from './games/samurai/test-support/leak-check';
 import { openStore } from './store/open-store';
 import type { RunningServer } from './start-server';
 
@@ -33,11 +33,11 @@ describe('a restart on the same data', () => {
       jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map((a) => (a instanceof Error ? a.stack : typeof a === 'string' ? a : JSON.stringify(a))).join(' '))),
     );
     const first = await boot();
-    const ann = await TestClient.create(first.url, { name: 'Ann', options: { players: 3, botLevel: 'random' } });
-    const bob = await TestClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
+    const ann = await SamuraiClient.create(first.url, { name: 'Ann', options: { players: 3, botLevel: 'random' } });
+    const bob = await SamuraiClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
     await ann.must('addBot', {});
     await ann.must('start');
-    const watcher = await TestClient.join(first.url, ann.code, { role: 'spectator' });
+    const watcher = await SamuraiClient.join(first.url, ann.code, { role: 'spectator' });
     ann.autoPlay();
     bob.autoPlay();
     await watcher.waitFor((s) => s.phase === 'play' && s.log.length > 12, 30_000, 'a game under way');
@@ -50,7 +50,7 @@ describe('a restart on the same data', () => {
     const stopping = first.close();
     // From its first moment, a stopping server makes no new room: a clear "restarting" answer
     // (or, once it has stopped listening, no answer at all).
-    const late = await TestClient.refusal(first.url, null, { name: 'Late' });
+    const late = await SamuraiClient.refusal(first.url, null, { name: 'Late' });
     await stopping;
     expect(late).not.toBeNull();
     if (late!.error !== null) expect(late).toMatchObject({ code: 503, error: RoomError.Restarting });
@@ -73,10 +73,10 @@ describe('a restart on the same data', () => {
     try {
       expect(second.restored).toEqual({ rooms: 1, quarantined: 0 });
       // A refused join that carries a real token is logged (one line): the token must not be in it.
-      expect(await TestClient.refusal(second.url, ann.code, { seatToken: tokens[0], role: 'player' })).toMatchObject({ error: RoomError.Malformed });
-      const ann2 = await TestClient.join(second.url, ann.code, { seatToken: tokens[0] });
-      const bob2 = await TestClient.join(second.url, ann.code, { seatToken: tokens[1] });
-      const watcher2 = await TestClient.join(second.url, ann.code, { role: 'spectator' });
+      expect(await SamuraiClient.refusal(second.url, ann.code, { seatToken: tokens[0], role: 'player' })).toMatchObject({ error: RoomError.Malformed });
+      const ann2 = await SamuraiClient.join(second.url, ann.code, { seatToken: tokens[0] });
+      const bob2 = await SamuraiClient.join(second.url, ann.code, { seatToken: tokens[1] });
+      const watcher2 = await SamuraiClient.join(second.url, ann.code, { role: 'spectator' });
       // Exactly where they were: the log every client saw, in order, and Ann's own hand.
       expect(Array.from(watcher2.state.log)).toEqual(seen.log);
       expect(watcher2.state.phase).toBe(seen.phase);

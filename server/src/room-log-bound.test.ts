@@ -4,8 +4,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { CHAT_KEPT_LINES, CHAT_MAX_LENGTH, chatLinesOf, mangoku } from '@samurai/shared';
 import { bootTestServer } from './test-support/boot';
-import { MangokuClient } from './test-support/MangokuClient';
-import { TestClient } from './test-support/TestClient';
+import { MangokuClient } from './games/mangoku/test-support/MangokuClient';
+import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 import { openStore } from './store/open-store';
 import type { RunningServer } from './start-server';
 import { DEFAULT_TABLE_LIMITS, roomLogBound } from './table/room-config';
@@ -39,9 +39,9 @@ describe('a room\'s stored log', () => {
     const first = await boot();
     let second: RunningServer | null = null;
     try {
-      const ann = await TestClient.create(first.url, { name: 'Ann', options: { players: 4 } });
-      const bob = await TestClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
-      const watchers = await Promise.all(Array.from({ length: 8 }, (_, i) => TestClient.join(first.url, ann.code, { role: 'spectator', name: `Watcher ${i}` })));
+      const ann = await SamuraiClient.create(first.url, { name: 'Ann', options: { players: 4 } });
+      const bob = await SamuraiClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
+      const watchers = await Promise.all(Array.from({ length: 8 }, (_, i) => SamuraiClient.join(first.url, ann.code, { role: 'spectator', name: `Watcher ${i}` })));
       const code = ann.code;
       const speakers = [ann, bob, ...watchers];
       let most = 0;
@@ -68,11 +68,11 @@ describe('a room\'s stored log', () => {
 
       second = await boot();
       expect(second.restored).toEqual({ rooms: 1, quarantined: 0 });
-      const watcher = await TestClient.join(second.url, code, { role: 'spectator' });
+      const watcher = await SamuraiClient.join(second.url, code, { role: 'spectator' });
       expect(chatLinesOf(watcher.state.chat).map((l) => ({ n: l.n, name: l.name, body: l.body }))).toEqual(before.chat);
       expect(Array.from(watcher.state.seats, (s) => ({ kind: s.kind, name: s.name, colour: s.colour }))).toEqual(before.seats);
       expect(JSON.parse(JSON.stringify(watcher.state.options))).toEqual(before.options);
-      const annAgain = await TestClient.join(second.url, code, { seatToken: ann.seatToken! });
+      const annAgain = await SamuraiClient.join(second.url, code, { seatToken: ann.seatToken! });
       await annAgain.must('chat', { text: 'still here' });
       await watcher.waitFor((s) => chatLinesOf(s.chat).at(-1)?.n === before.chat.at(-1)!.n + 1, 5000, 'the next line, numbered on');
       await Promise.all([watcher.leave(), annAgain.leave()]);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { verifyRecord } from '@samurai/shared';
 import { bootTestServer } from './test-support/boot';
-import { TestClient } from './test-support/TestClient';
+import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 import { openStore } from './store/open-store';
 import type { RunningServer } from './start-server';
 
@@ -22,12 +22,12 @@ test('a game restored from its snapshot and the moves since is the game that was
   let firstClosed = false;
   let second: RunningServer | null = null;
   try {
-    const ann = await TestClient.create(first.url, { name: 'Ann', options: { players: 3, botLevel: 'random', clock: 'bank-5m-5s' } });
-    const bob = await TestClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
+    const ann = await SamuraiClient.create(first.url, { name: 'Ann', options: { players: 3, botLevel: 'random', clock: 'bank-5m-5s' } });
+    const bob = await SamuraiClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
     await ann.must('addBot', {});
     await ann.must('chat', { text: 'before the game' });
     await ann.must('start');
-    const watcher = await TestClient.join(first.url, ann.code, { role: 'spectator' });
+    const watcher = await SamuraiClient.join(first.url, ann.code, { role: 'spectator' });
     ann.autoPlay();
     bob.autoPlay();
     await watcher.waitFor((s) => s.phase === 'play' && s.log.length > 40, 30_000, 'a game well under way');
@@ -35,7 +35,7 @@ test('a game restored from its snapshot and the moves since is the game that was
     bob.stopAutoPlay();
     await Promise.all([ann.sync(), bob.sync(), watcher.sync()]);
     // A newcomer's first state holds every clock as of its arrival (later patches leave out what a browser counts itself).
-    const newcomer = await TestClient.join(first.url, ann.code, { role: 'spectator' });
+    const newcomer = await SamuraiClient.join(first.url, ann.code, { role: 'spectator' });
     const seenAt = Date.now();
     const seen = {
       log: Array.from(watcher.state.log),
@@ -59,9 +59,9 @@ test('a game restored from its snapshot and the moves since is the game that was
 
     second = await boot();
     expect(second.restored).toEqual({ rooms: 1, quarantined: 0 });
-    const ann2 = await TestClient.join(second.url, ann.code, { seatToken: ann.seatToken! });
-    const bob2 = await TestClient.join(second.url, ann.code, { seatToken: bob.seatToken! });
-    const watcher2 = await TestClient.join(second.url, ann.code, { role: 'spectator' });
+    const ann2 = await SamuraiClient.join(second.url, ann.code, { seatToken: ann.seatToken! });
+    const bob2 = await SamuraiClient.join(second.url, ann.code, { seatToken: bob.seatToken! });
+    const watcher2 = await SamuraiClient.join(second.url, ann.code, { role: 'spectator' });
     expect(Array.from(watcher2.state.log)).toEqual(seen.log);
     expect([ann2, bob2].map((c) => c.state.seats[c.seat as number].hand)).toEqual(seen.hands);
     // Every clock as it stood when the server stopped: the running one has gone on until then at most

@@ -1,6 +1,6 @@
 import { CLOCK_RULES, RoomError } from '@samurai/shared';
 import { GENEROUS_TABLE_LIMITS, TestServer, useTestServer } from './test-support/boot';
-import { TestClient } from './test-support/TestClient';
+import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 
 jest.setTimeout(60_000);
 
@@ -9,9 +9,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const BOT_DELAY_MS = 1000;
 
 /** A 2-player Samurai game dealt straight into play, waiting for Bob's move (Ann, the host, has played hers). */
-async function bobsTurn(server: TestServer, options: object = {}): Promise<{ ann: TestClient; bob: TestClient }> {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botDelayMs: BOT_DELAY_MS, ...options } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+async function bobsTurn(server: TestServer, options: object = {}): Promise<{ ann: SamuraiClient; bob: SamuraiClient }> {
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botDelayMs: BOT_DELAY_MS, ...options } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('start');
   ann.autoPlay();
   await ann.waitFor((s) => s.phase === 'play' && s.seat === 1, 10_000, "Bob's turn");
@@ -23,7 +23,7 @@ async function bobsTurn(server: TestServer, options: object = {}): Promise<{ ann
  * Bob hands his seat to the bot and takes it back before the bot moves, again and again, never
  * moving himself (the stalling of issue 21): `heldMs` with the bot, `backMs` his own.
  */
-function cycling(bob: TestClient, heldMs: number, backMs: number): { stop(): Promise<void> } {
+function cycling(bob: SamuraiClient, heldMs: number, backMs: number): { stop(): Promise<void> } {
   let on = true;
   const loop = (async () => {
     while (on) {
@@ -74,7 +74,7 @@ describe('with no clock', () => {
     // A reconnection: his seat again, the bot still on his move.
     bob.drop();
     await ann.waitFor((s) => !s.seats[1].connected, 5000, 'Bob gone');
-    const bobAgain = await TestClient.join(server.url, ann.code, { seatToken: bob.seatToken! });
+    const bobAgain = await SamuraiClient.join(server.url, ann.code, { seatToken: bob.seatToken! });
     expect(bobAgain.state.seats[1].connected).toBe(true);
     expect(bobAgain.state.seats[1].bot).not.toBe('');
     // Nothing he sent took the move from the bot, which makes it.
@@ -96,12 +96,12 @@ describe('with a clock', () => {
   });
 
   /** A seat's time as the server has it now (tenths of a second). */
-  const exactClock = (code: string, seat: number) => TestClient.clockLeft(server.url, code, seat);
+  const exactClock = (code: string, seat: number) => SamuraiClient.clockLeft(server.url, code, seat);
 
   test('handing the seat to the bot and taking it back adds no increment to a bank', async () => {
     // Starting hands: both owe at once, so a seat that stops owing has (as the clocks see it) finished its move.
-    const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'chosen', clock: 'bank-5m-5s', botDelayMs: BOT_DELAY_MS } });
-    const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+    const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'chosen', clock: 'bank-5m-5s', botDelayMs: BOT_DELAY_MS } });
+    const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
     await ann.must('start');
     await ann.waitFor((s) => s.phase === 'hands' && s.clockRunning === 0b11, 5000, 'both clocks running');
     const before = await exactClock(ann.code, 1);

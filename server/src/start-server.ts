@@ -21,13 +21,14 @@ import { Gatekeeper } from './limits/Gatekeeper';
 import { defaultServerLimits, ServerLimits } from './limits/server-limits';
 import { log } from './log';
 import { watchServer } from './metrics';
-import { liveRooms } from './room-codes';
+import { liveRooms } from './live-rooms';
 import { GuardedTransport } from './transport/GuardedTransport';
 import { GAMES } from './games/registry';
 import type { GameModule } from './table/game-module';
 import type { GameStore } from './store/game-store';
 import { Cluster, ClusterOptions, colyseusScaleOut } from './cluster/Cluster';
 import type { CodeDirectory } from './cluster/CodeDirectory';
+import { takeBackRequests } from './library-reach/http-requests';
 import { restoreAllRooms, restoreRoom } from './table/room-restorer';
 import { DEFAULT_RETENTION_MS, NO_UNLOADED_TABLES, TableFinder, TableWaker, WakerTimes } from './table/TableWaker';
 import { configuredRoom, DEFAULT_ROOM_CONFIG, RoomConfig, TableRoom } from './table/TableRoom';
@@ -220,8 +221,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
   });
   // Colyseus has put its own matchmaking handler in front of every request: ours (in the app) serves it.
-  httpServer.removeAllListeners('request');
-  httpServer.on('request', limitPipelining(app, gate, fromProxy));
+  takeBackRequests(httpServer, limitPipelining(app, gate, fromProxy));
   const config: RoomConfig = {
     botDelayMs: options.botDelayMs ?? DEFAULT_ROOM_CONFIG.botDelayMs,
     emptyRoomTtlMs: options.emptyRoomTtlMs ?? DEFAULT_ROOM_CONFIG.emptyRoomTtlMs,
@@ -255,7 +255,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   waker?.start();
   const { port } = httpServer.address() as AddressInfo;
   // Metrics are gathered for a server whose /metrics someone may read.
-  const unwatch = options.internalAddresses?.length ? watchServer(gate) : null;
+  const unwatch = options.internalAddresses?.length ? watchServer(gate, store ?? null) : null;
   const pruning = store ? pruneRecords(store, options.recordTtlDays ?? 30) : null;
   return {
     port,

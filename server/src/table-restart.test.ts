@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ChatLine, chatLinesOf, RATE_LIMIT_PER_SECOND, RoomError } from '@samurai/shared';
 import { bootTestServer } from './test-support/boot';
-import { TestClient } from './test-support/TestClient';
+import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 import { openStore } from './store/open-store';
 
 // The chat's and clocks' life across restarts, and the chat under the production message limit.
@@ -13,16 +13,16 @@ jest.setTimeout(90_000);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The chat as a client's state shows it, in the order said: who (seat, name) and what. */
-function chatOf(client: TestClient): { seat: number; name: string; said: string }[] {
+function chatOf(client: SamuraiClient): { seat: number; name: string; said: string }[] {
   return chatLinesOf(client.state.chat).map((line: ChatLine) => ({ seat: line.seat, name: line.name, said: 'text' in line.body ? line.body.text : `:${line.body.emote}:` }));
 }
 
 test('chat lines count against the connection\'s message limit like any request', async () => {
   const limited = await bootTestServer({ rateLimitPerSecond: RATE_LIMIT_PER_SECOND });
-  const clients: TestClient[] = [];
+  const clients: SamuraiClient[] = [];
   try {
-    const ann = await TestClient.create(limited.url, { name: 'Ann', options: { players: 2 } });
-    const eve = await TestClient.join(limited.url, ann.code, { role: 'spectator' });
+    const ann = await SamuraiClient.create(limited.url, { name: 'Ann', options: { players: 2 } });
+    const eve = await SamuraiClient.join(limited.url, ann.code, { role: 'spectator' });
     clients.push(ann, eve);
     await pause(1100); // the joins' own frames count too: start in a second of its own
     for (let i = 0; i < RATE_LIMIT_PER_SECOND + 5; i++) eve.sendRaw('chat', { text: `spam ${i}` });
@@ -47,9 +47,9 @@ describe('a restart', () => {
 
   test('keeps the chat (lines from before the game started too), who is muted and whether spectators may chat; the record holds no chat', async () => {
     const first = await bootTestServer({ store: await openStore({ dataDir }) });
-    const ann = await TestClient.create(first.url, { name: 'Ann', options: { players: 3, botLevel: 'random' } });
-    const bob = await TestClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
-    const eve = await TestClient.join(first.url, ann.code, { role: 'spectator', name: 'Eve' });
+    const ann = await SamuraiClient.create(first.url, { name: 'Ann', options: { players: 3, botLevel: 'random' } });
+    const bob = await SamuraiClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
+    const eve = await SamuraiClient.join(first.url, ann.code, { role: 'spectator', name: 'Eve' });
     await ann.must('chat', { text: 'before the game' });
     await eve.must('emote', { emote: 'good' });
     await ann.must('addBot', {});
@@ -65,9 +65,9 @@ describe('a restart', () => {
     const second = await bootTestServer({ store: await openStore({ dataDir }) });
     try {
       expect(second.restored).toEqual({ rooms: 1, quarantined: 0 });
-      const ann2 = await TestClient.join(second.url, ann.code, { seatToken: ann.seatToken });
-      const bob2 = await TestClient.join(second.url, ann.code, { seatToken: bob.seatToken });
-      const eve2 = await TestClient.join(second.url, ann.code, { role: 'spectator' });
+      const ann2 = await SamuraiClient.join(second.url, ann.code, { seatToken: ann.seatToken });
+      const bob2 = await SamuraiClient.join(second.url, ann.code, { seatToken: bob.seatToken });
+      const eve2 = await SamuraiClient.join(second.url, ann.code, { role: 'spectator' });
       expect(chatOf(eve2)).toEqual(before);
       expect(eve2.state.seats[1].muted).toBe(true);
       expect(eve2.state.options.spectatorChat).toBe(false);
@@ -99,15 +99,15 @@ describe('a restart, with a clock running', () => {
 
   test('the clock resumes with the time it had left when the server stopped (the time it was down is nobody\'s)', async () => {
     const first = await bootTestServer({ store: await openStore({ dataDir }) });
-    const ann = await TestClient.create(first.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', clock: 'bank-20m-20s' } });
-    const bob = await TestClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
+    const ann = await SamuraiClient.create(first.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', clock: 'bank-20m-20s' } });
+    const bob = await SamuraiClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
     await ann.must('start');
     ann.autoPlay();
     await bob.waitFor((s) => s.phase === 'play' && s.seat === 1 && (s.clockRunning & 2) !== 0, 10_000, "Bob's turn");
     ann.stopAutoPlay();
     const full = 12_200; // tenths: 20 min and one increment
     // Ann's stopped clock as the server has it (a newcomer gets every figure).
-    const peek = await TestClient.join(first.url, ann.code, { role: 'spectator' });
+    const peek = await SamuraiClient.join(first.url, ann.code, { role: 'spectator' });
     const annLeft = peek.state.seats[0].clockLeft;
     expect(annLeft).toBeLessThanOrEqual(full);
     await peek.leave();
@@ -117,8 +117,8 @@ describe('a restart, with a clock running', () => {
 
     const second = await bootTestServer({ store: await openStore({ dataDir }) });
     try {
-      const bob2 = await TestClient.join(second.url, ann.code, { seatToken: bob.seatToken });
-      const ann2 = await TestClient.join(second.url, ann.code, { seatToken: ann.seatToken });
+      const bob2 = await SamuraiClient.join(second.url, ann.code, { seatToken: bob.seatToken });
+      const ann2 = await SamuraiClient.join(second.url, ann.code, { seatToken: ann.seatToken });
       const left = bob2.state.seats[1].clockLeft;
       expect(bob2.state.clockRunning).toBe(2);
       expect(left).toBeLessThanOrEqual(full - 15); // the 1.5 s he had used

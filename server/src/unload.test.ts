@@ -4,8 +4,8 @@ import path from 'node:path';
 import { matchMaker } from '@colyseus/core';
 import { CLOCK_RULES, decodeLogEntry } from '@samurai/shared';
 import { bootTestServer } from './test-support/boot';
-import { MangokuClient } from './test-support/MangokuClient';
-import { TestClient } from './test-support/TestClient';
+import { MangokuClient } from './games/mangoku/test-support/MangokuClient';
+import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 import { openStore } from './store/open-store';
 import type { GameStore } from './store/game-store';
 import type { RunningServer, ServerOptions } from './start-server';
@@ -62,6 +62,13 @@ async function roomsIn(server: RunningServer): Promise<number> {
   return ((await (await fetch(`${server.url}/health`)).json()) as { rooms: number }).rooms;
 }
 
+/** The figure /metrics gives for a gauge with no labels (the boot makes loopback an internal address). */
+async function metric(server: RunningServer, name: string): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  return Number(line?.split(' ')[1] ?? NaN);
+}
+
 /** Resolves once `holds`, asked every 50 ms; fails after `timeoutMs`, saying what it waited for. */
 async function until(what: string, holds: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -72,9 +79,9 @@ async function until(what: string, holds: () => Promise<boolean>, timeoutMs = 20
 }
 
 /** A 2-player game dealt straight into play, a few turns in, then left where it stands (whoever's turn it is). */
-async function gameUnderWay(server: RunningServer, options: object = {}): Promise<{ ann: TestClient; bob: TestClient }> {
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', ...options } });
-  const bob = await TestClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+async function gameUnderWay(server: RunningServer, options: object = {}): Promise<{ ann: SamuraiClient; bob: SamuraiClient }> {
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', ...options } });
+  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('start');
   ann.autoPlay();
   bob.autoPlay();
@@ -86,7 +93,7 @@ async function gameUnderWay(server: RunningServer, options: object = {}): Promis
 }
 
 /** What a position is: the public log, whose turn, each player's hand as they see it. */
-function position(ann: TestClient, bob: TestClient) {
+function position(ann: SamuraiClient, bob: SamuraiClient) {
   return { log: Array.from(ann.state.log), seat: ann.state.seat, phase: ann.state.phase, annHand: ann.state.seats[0].hand, bobHand: bob.state.seats[1].hand };
 }
 
@@ -109,10 +116,12 @@ test('a game everyone left unloads after EMPTY_ROOM_TTL_MS and is taken back wit
   // Nothing is due by itself (no clock): it stays unloaded.
   await pause(1000);
   expect(await roomsIn(server)).toBe(0);
+  expect([await metric(server, 'samurai_rooms_live'), await metric(server, 'samurai_rooms_unloaded')]).toEqual([0, 1]);
 
-  const bob2 = await TestClient.join(server.url, code, { seatToken: bob.seatToken });
-  const ann2 = await TestClient.join(server.url, code, { seatToken: ann.seatToken });
+  const bob2 = await SamuraiClient.join(server.url, code, { seatToken: bob.seatToken });
+  const ann2 = await SamuraiClient.join(server.url, code, { seatToken: ann.seatToken });
   expect(await roomsIn(server)).toBe(1);
+  expect(await metric(server, 'samurai_rooms_unloaded')).toBe(0);
   expect([ann2.seat, bob2.seat]).toEqual([0, 1]);
   expect(position(ann2, bob2)).toEqual(seen);
   // The game goes on from there.
@@ -125,7 +134,7 @@ test('a game everyone left unloads after EMPTY_ROOM_TTL_MS and is taken back wit
   const later = position(ann2, bob2);
 
   await leaveUntilUnloaded(server, store, code, [ann2, bob2]);
-  const watcher = await TestClient.join(server.url, code, { role: 'spectator' });
+  const watcher = await SamuraiClient.join(server.url, code, { role: 'spectator' });
   expect(Array.from(watcher.state.log)).toEqual(later.log);
   await leaveUntilUnloaded(server, store, code, [watcher]);
 
@@ -166,8 +175,8 @@ test('after a restart an unloaded table stays unloaded, and comes back when its 
   const { server } = await boot(dataDir);
   expect(server.restored).toEqual({ rooms: 0, quarantined: 0 });
   expect(await roomsIn(server)).toBe(0);
-  const ann2 = await TestClient.join(server.url, ann.code, { seatToken: ann.seatToken });
-  const bob2 = await TestClient.join(server.url, ann.code, { seatToken: bob.seatToken });
+  const ann2 = await SamuraiClient.join(server.url, ann.code, { seatToken: ann.seatToken });
+  const bob2 = await SamuraiClient.join(server.url, ann.code, { seatToken: bob.seatToken });
   expect(position(ann2, bob2)).toEqual(seen);
   await Promise.all([ann2.leave(), bob2.leave()]);
 });
@@ -182,7 +191,7 @@ test("a clock that runs out while the table is unloaded brings it back: the bot 
   await until('the table back by itself', async () => (await roomsIn(server)) === 1, MOVE_MS + 10_000);
   await until('the table unloaded again', async () => (await roomsIn(server)) === 0, MOVE_MS + 10_000);
 
-  const watcher = await TestClient.join(server.url, ann.code, { role: 'spectator' });
+  const watcher = await SamuraiClient.join(server.url, ann.code, { role: 'spectator' });
   const log = Array.from(watcher.state.log);
   expect(log.slice(0, seen.log.length)).toEqual(seen.log);
   // The seat whose time ran out got the room's bot, which made its move.
@@ -198,9 +207,9 @@ test('an unloaded game that has not moved for the retention time is closed; a lo
   await leaveUntilUnloaded(server, store, code, [ann, bob]);
   await until('the table closed for its age', async () => (await store.liveRoom(code)) === null);
   expect(await store.codeStatus(code)).toBeNull();
-  expect(await TestClient.refusal(server.url, code, { seatToken: ann.seatToken })).toMatchObject({ code: 4212 });
+  expect(await SamuraiClient.refusal(server.url, code, { seatToken: ann.seatToken })).toMatchObject({ code: 4212 });
 
-  const host = await TestClient.create(server.url, { name: 'Hana', options: { players: 2 } });
+  const host = await SamuraiClient.create(server.url, { name: 'Hana', options: { players: 2 } });
   await host.leave();
   await until('the lobby closed', async () => (await roomsIn(server)) === 0);
   expect(await store.liveRoom(host.code)).toBeNull();

@@ -1,14 +1,11 @@
 import { mangoku, MOVE_ERROR_MESSAGES, MOVE_ERRORS } from '@samurai/shared';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
-import ja from './locales/ja.json';
 import { applyLanguage, t } from './i18n';
 import { moveErrorKey } from './game-errors';
 import { Language, LANGUAGES } from './languages';
+import { WordTree as Tree, wordTree } from './word-trees';
 
-type Tree = { [key: string]: string | Tree };
-const FILES: Record<Language, Tree> = { en, fr, de, ja };
+const FILES = Object.fromEntries(LANGUAGES.map((lang) => [lang, wordTree(lang)])) as Record<Language, Tree>;
+const en = FILES.en;
 
 function lookup(tree: Tree, path: string): string | undefined {
   let node: string | Tree | undefined = tree;
@@ -33,21 +30,21 @@ describe('every game error code in every language', () => {
 
   it.each(ENGINES.flatMap((e) => LANGUAGES.map((lang) => [e.game, lang, e] as const)))('%s: every code worded in %s, and no key for a code that does not exist', (game, lang, engine) => {
     expect(engine.codes.length).toBeGreaterThan(20);
-    const missing = engine.codes.filter((code) => !lookup(FILES[lang], `errors.${game}.${moveErrorKey(code)}`)?.trim());
+    const missing = engine.codes.filter((code) => !lookup(FILES[lang], `${game}.errors.${String(moveErrorKey(code))}`)?.trim());
     expect(missing).toEqual([]);
-    const keys = Object.entries((FILES[lang].errors as Tree)[game] as Tree).flatMap(([area, names]) => Object.keys(names as Tree).map((name) => `${area}.${name}`));
+    const keys = Object.entries((FILES[lang][game] as Tree).errors as Tree).flatMap(([area, names]) => Object.keys(names as Tree).map((name) => `${area}.${name}`));
     expect(keys.sort()).toEqual(engine.codes.map((code) => moveErrorKey(code)).sort());
   });
 
   it.each(ENGINES)('$game: English says exactly what the engine says (its messages stay for logs and tools)', ({ game, codes, english }) => {
-    for (const code of codes) expect([code, lookup(en, `errors.${game}.${moveErrorKey(code)}`)]).toEqual([code, english[code]]);
+    for (const code of codes) expect([code, lookup(en, `${game}.errors.${String(moveErrorKey(code))}`)]).toEqual([code, english[code]]);
   });
 
   it('a refusal reads in the chosen language, each game its own codes (the same code string words differently)', async () => {
     await applyLanguage('fr');
-    expect(t(`errors.samurai.${moveErrorKey('play/occupied' as const)}`)).toBe('Cette case porte déjà une tuile.');
-    expect(t(`errors.mangoku.${moveErrorKey('move/wrong_step' as const)}`)).toBe('Ce n’est pas ce que la partie attend maintenant.');
+    expect(t(`samurai.errors.${moveErrorKey('play/occupied' as const)}`)).toBe('Cette case porte déjà une tuile.');
+    expect(t(`mangoku.errors.${moveErrorKey('move/wrong_step' as const)}`)).toBe('Ce n’est pas ce que la partie attend maintenant.');
     await applyLanguage('ja');
-    expect(t(`errors.mangoku.${moveErrorKey('answer/no_monk' as const)}`)).toBe('出せる僧侶がありません。');
+    expect(t(`mangoku.errors.${moveErrorKey('answer/no_monk' as const)}`)).toBe('出せる僧侶がありません。');
   });
 });

@@ -3,14 +3,13 @@
  * chunk of the build, loaded only when chosen, so a page fetches only the words it shows (the
  * bundle stays small). The locale tests keep every key in every language, so no page needs a second
  * language to fall back on. Pages await `startLanguage` (or `applyLanguage`) before drawing.
- * Keys are grouped by namespace: `ui.*` (the small kit), `table.*`, `replay.*`, `errors.room.*`,
- * and each game's own (`samurai.*`, `mangoku.*`).
+ * Keys are grouped: `ui.*` (the small kit), `table.*`, `replay.*`, `errors.room.*`, `tutorial.*`
+ * here; each game's words are its own i18next namespace in its folder (games/words.ts), loaded with
+ * the language and read as `<game>.*`.
  */
 import i18next from 'i18next';
-import type en from './locales/en.json';
+import { GAME_WORDS } from '../games/words';
 import { DEFAULT_LANGUAGE, isLanguage, Language, pickLanguage, rememberedLanguage, rememberLanguage } from './languages';
-
-type Translations = typeof en;
 
 const LOADERS: Readonly<Record<Language, () => Promise<{ default: unknown }>>> = {
   en: () => import('./locales/en.json'),
@@ -28,9 +27,15 @@ void i18next.init({
   // Everything is put on the page as text (textContent), never as markup: nothing to escape.
   interpolation: { escapeValue: false },
   returnNull: false,
+  // A game's namespace is the first part of its keys ("samurai.tagline"); any other first part is
+  // a group of the table's own namespace ("table.home.title"): i18next allows "." as both
+  // separators when the namespaces are listed.
+  ns: ['translation', ...GAME_WORDS.map((game) => game.namespace)],
+  defaultNS: 'translation',
+  nsSeparator: '.',
 });
 
-/** Translates a key of `locales/en.json` (its plural forms chosen by `count`, by Intl.PluralRules). */
+/** Translates a key of `locales/en.json` or of a game's (its plural forms chosen by `count`, by Intl.PluralRules). */
 export const t = i18next.t;
 
 /** The language the interface speaks now. */
@@ -39,10 +44,12 @@ export function language(): Language {
   return isLanguage(current) ? current : DEFAULT_LANGUAGE;
 }
 
-/** Switches the interface to `lang`, loading its file first when needed; listeners then redraw. */
+/** Switches the interface to `lang`, loading its files first when needed; listeners then redraw. */
 export async function applyLanguage(lang: Language): Promise<void> {
   if (!i18next.hasResourceBundle(lang, 'translation')) {
-    i18next.addResourceBundle(lang, 'translation', (await LOADERS[lang]()).default as Translations);
+    const [table, ...games] = await Promise.all([LOADERS[lang](), ...GAME_WORDS.map((game) => game.load[lang]())]);
+    GAME_WORDS.forEach((game, i) => i18next.addResourceBundle(lang, game.namespace, games[i].default as object));
+    i18next.addResourceBundle(lang, 'translation', table.default as object);
   }
   await i18next.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;

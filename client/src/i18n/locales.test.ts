@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOM_ERROR_MESSAGES, RoomError } from '@samurai/shared';
-import de from './locales/de.json';
 import en from './locales/en.json';
-import fr from './locales/fr.json';
-import ja from './locales/ja.json';
 import { Language, LANGUAGES } from './languages';
 import { roomErrorKey } from './room-errors';
+import { WordTree as Tree, wordTree } from './word-trees';
 
-type Tree = { [key: string]: string | Tree };
-const FILES: Record<Language, Tree> = { en, fr, de, ja };
+// Each language's words as t() reads them: the table's file and each game's namespace.
+const FILES = Object.fromEntries(LANGUAGES.map((lang) => [lang, wordTree(lang)])) as Record<Language, Tree>;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** Every key as a dotted path, with its text. */

@@ -275,7 +275,7 @@ export class App {
       this.setUrl(code);
     } catch (e) {
       this.dropConnection(connection);
-      throw new Error((e as JoinFailure).message);
+      throw new Error((e as JoinFailure).message, { cause: e });
     }
   }
 
@@ -331,7 +331,7 @@ export class App {
       this.unknownGame(state);
       return;
     }
-    const vm: GameModel = game.model(state, this.identity);
+    const vm = game.model(state, this.identity) as GameModel;
     this.vm = vm;
     this.route(game, vm, chatAndClocksOf(state), fresh);
   }

@@ -15,7 +15,7 @@ import { ClientTableState, WelcomeMessage } from '@samurai/shared';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../../../server/src/test-support/postgres';
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../../../server/src/test-support/redis';
 import { killAllServerProcesses, prepareServerProcess, ServerProcess, startServerProcess } from '../../../server/src/test-support/server-process';
-import { TestClient } from '../../../server/src/test-support/TestClient';
+import { SamuraiClient } from '../../../server/src/games/samurai/test-support/SamuraiClient';
 import { t } from '../i18n/i18n';
 import { Connection, ConnectionStatus } from './Connection';
 import { memoryStore, SeatStore } from './seat-store';
@@ -79,8 +79,8 @@ async function closed(url: string, code: string): Promise<void> {
  * Ann makes a two-player room through `annUrl` and Ben's page joins through `benUrl`; Ann starts
  * the game. Resolves once Ben's page shows it, with his seat's token and member id.
  */
-async function gameWithBen(annUrl: string, benUrl: string): Promise<{ ann: TestClient; ben: Page; token: string; memberId: string }> {
-  const ann = await TestClient.create(annUrl, { name: 'Ann', options: { players: 2 } });
+async function gameWithBen(annUrl: string, benUrl: string): Promise<{ ann: SamuraiClient; ben: Page; token: string; memberId: string }> {
+  const ann = await SamuraiClient.create(annUrl, { name: 'Ann', options: { players: 2 } });
   const ben = new Page(benUrl);
   await ben.connection.join(ann.code, { role: 'player', name: 'Ben' });
   await until('Ben’s seat token', () => ben.store.token(ann.code) !== null);

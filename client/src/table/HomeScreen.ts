@@ -79,33 +79,60 @@ export class HomeScreen {
     this.tagline = h('p', { class: 'tagline' });
     this.optionsHost = h('div');
     this.errorLine = h('p', { class: 'form-error', role: 'alert', dataset: { testid: 'home-error' }, text: message ?? '' });
-    this.nameInput = h('input', {
-      id: 'player-name',
-      type: 'text',
-      autocomplete: 'nickname',
-      maxlength: 20,
-      placeholder: t('table.home.yourName'),
-      value: draft ? draft.name : profile.name,
-      dataset: { testid: 'name' },
-    });
-    this.codeInput = h('input', {
-      id: 'room-code',
-      type: 'text',
-      autocomplete: 'off',
-      autocapitalize: 'characters',
-      spellcheck: false,
-      maxlength: 9,
-      placeholder: 'K7M 2PQ',
-      value: draft ? draft.code : (inviteCode ?? ''),
-      dataset: { testid: 'join-code' },
-    });
-    const create = this.button(t('table.home.create'), 'create', () => this.create());
-    create.classList.add('primary');
-    const join = this.button(t('table.home.join'), 'join', () => this.join());
-    join.classList.add('primary');
-    const watch = this.button(t('table.home.watch'), 'watch', () => this.watch());
+    this.nameInput = nameField(draft ? draft.name : profile.name);
+    this.codeInput = codeField(draft ? draft.code : (inviteCode ?? ''));
+    const inviteFirst = Boolean(inviteCode) && yours.replaced === null;
+    const createCard = this.createCard(games);
+    const joinCard = this.joinCard(inviteFirst);
+    this.el = h(
+      'div',
+      { class: 'home', dataset: { testid: 'home' } },
+      this.hero(),
+      this.profileCard(),
+      this.errorLine,
+      this.resumeCard(yours),
+      h('div', { class: 'home-cards' }, inviteFirst ? [joinCard, createCard] : [createCard, joinCard]),
+    );
+    this.el.append(learnCard(games) ?? '');
+    this.el.appendChild(recordDropCard(this.el, (name, text) => actions.openRecord(name, text), (why) => (this.errorLine.textContent = why)));
+    this.showGame();
+    this.codeInput.addEventListener('keydown', (e) => e.key === 'Enter' && void this.join());
+    this.nameInput.addEventListener('keydown', (e) => e.key === 'Enter' && void (inviteFirst ? this.join() : this.create()));
+    queueMicrotask(() => (inviteFirst || !profile.name ? this.nameInput : this.codeInput).focus());
+    // (Not for a room you hold a seat in: you will not sit down again, and a look-up of a room
+    // that cannot be found now would cost one of your address's failed look-ups for nothing.)
+    if (inviteCode && yours.replaced === null && !yours.seats.includes(inviteCode)) void this.greyTakenColours(inviteCode);
+  }
 
-    const colours = h(
+  /** The game's seal, name and line, the language switcher, and the rules. */
+  private hero(): HTMLElement {
+    return h(
+      'header',
+      { class: 'hero' },
+      this.language.el,
+      this.seal,
+      this.title,
+      this.tagline,
+      h('button', { type: 'button', class: 'quiet small', text: t('table.howToPlay'), dataset: { testid: 'rules' }, on: { click: () => this.game.openRules() } }),
+    );
+  }
+
+  /** Your name and colour, kept for every room. */
+  private profileCard(): HTMLElement {
+    return h(
+      'section',
+      { class: 'card profile-card', 'aria-label': t('table.home.you') },
+      h('label', { for: 'player-name', class: 'field-label', text: t('table.home.yourName') }),
+      this.nameInput,
+      h('span', { class: 'field-label', text: t('table.yourColour') }),
+      this.colourPicker(),
+      h('p', { class: 'muted small', text: t('table.home.colourMarks') }),
+    );
+  }
+
+  /** A radio button per seat colour, each showing its mark. */
+  private colourPicker(): HTMLElement {
+    return h(
       'div',
       { class: 'colour-picker', role: 'radiogroup', 'aria-label': t('table.yourColour') },
       SEAT_COLOURS.map((c) => {
@@ -124,10 +151,13 @@ export class HomeScreen {
         return h('label', { for: id, title: name }, input, seatMark(lookOf(c.id), 28), h('span', { class: 'sr-only', text: name }));
       }),
     );
+  }
 
-    const resumeCard = this.resumeCard(yours);
-    const inviteFirst = Boolean(inviteCode) && yours.replaced === null;
-    const createCard = h(
+  /** A new room: the game (when there is a choice), its options, and Create. */
+  private createCard(games: readonly AnyGameClient[]): HTMLElement {
+    const create = this.button(t('table.home.create'), 'create', () => this.create());
+    create.classList.add('primary');
+    return h(
       'section',
       { class: 'card create-card', 'aria-labelledby': 'create-title' },
       h('h2', { id: 'create-title', text: t('table.home.createTitle') }),
@@ -136,49 +166,22 @@ export class HomeScreen {
       this.optionsHost,
       create,
     );
-    const joinCard = h(
+  }
+
+  /** A room's code, to join or to watch: first, and worded as an invitation, when a link brought one. */
+  private joinCard(invited: boolean): HTMLElement {
+    const join = this.button(t('table.home.join'), 'join', () => this.join());
+    join.classList.add('primary');
+    const watch = this.button(t('table.home.watch'), 'watch', () => this.watch());
+    return h(
       'section',
-      { class: `card join-card${inviteFirst ? ' invited' : ''}`, 'aria-labelledby': 'join-title' },
-      h('h2', { id: 'join-title', text: inviteFirst ? t('table.home.invitedTitle') : t('table.home.joinTitle') }),
-      h('p', { class: 'muted', text: inviteFirst ? t('table.home.invitedText') : t('table.home.joinText') }),
+      { class: `card join-card${invited ? ' invited' : ''}`, 'aria-labelledby': 'join-title' },
+      h('h2', { id: 'join-title', text: invited ? t('table.home.invitedTitle') : t('table.home.joinTitle') }),
+      h('p', { class: 'muted', text: invited ? t('table.home.invitedText') : t('table.home.joinText') }),
       h('label', { for: 'room-code', class: 'field-label', text: t('table.home.roomCode') }),
       this.codeInput,
       h('div', { class: 'button-row' }, join, watch),
     );
-    this.el = h(
-      'div',
-      { class: 'home', dataset: { testid: 'home' } },
-      h(
-        'header',
-        { class: 'hero' },
-        this.language.el,
-        this.seal,
-        this.title,
-        this.tagline,
-        h('button', { type: 'button', class: 'quiet small', text: t('table.howToPlay'), dataset: { testid: 'rules' }, on: { click: () => this.game.openRules() } }),
-      ),
-      h(
-        'section',
-        { class: 'card profile-card', 'aria-label': t('table.home.you') },
-        h('label', { for: 'player-name', class: 'field-label', text: t('table.home.yourName') }),
-        this.nameInput,
-        h('span', { class: 'field-label', text: t('table.yourColour') }),
-        colours,
-        h('p', { class: 'muted small', text: t('table.home.colourMarks') }),
-      ),
-      this.errorLine,
-      resumeCard,
-      h('div', { class: 'home-cards' }, inviteFirst ? [joinCard, createCard] : [createCard, joinCard]),
-    );
-    this.el.append(learnCard(games) ?? '');
-    this.el.appendChild(recordDropCard(this.el, (name, text) => actions.openRecord(name, text), (why) => (this.errorLine.textContent = why)));
-    this.showGame();
-    this.codeInput.addEventListener('keydown', (e) => e.key === 'Enter' && void this.join());
-    this.nameInput.addEventListener('keydown', (e) => e.key === 'Enter' && void (inviteFirst ? this.join() : this.create()));
-    queueMicrotask(() => (inviteFirst || !profile.name ? this.nameInput : this.codeInput).focus());
-    // (Not for a room you hold a seat in: you will not sit down again, and a look-up of a room
-    // that cannot be found now would cost one of your address's failed look-ups for nothing.)
-    if (inviteCode && yours.replaced === null && !yours.seats.includes(inviteCode)) void this.greyTakenColours(inviteCode);
   }
 
   /** "Return to your game" for each room this browser holds a seat in; "Use this tab here" for one another tab took over. */
@@ -354,4 +357,22 @@ function nameProblem(issue: { code: string } | undefined, raw: string): string {
   if (issue?.code === 'too_big') return t('table.home.nameTooLong', { max: NAME_MAX_LENGTH });
   const role = issue?.code === 'custom' ? claimedRole(normaliseName(raw)) : null;
   return role ? t('table.home.nameClaimsRole', { role }) : t('table.home.nameEmpty');
+}
+
+function nameField(value: string): HTMLInputElement {
+  return h('input', { id: 'player-name', type: 'text', autocomplete: 'nickname', maxlength: 20, placeholder: t('table.home.yourName'), value, dataset: { testid: 'name' } });
+}
+
+function codeField(value: string): HTMLInputElement {
+  return h('input', {
+    id: 'room-code',
+    type: 'text',
+    autocomplete: 'off',
+    autocapitalize: 'characters',
+    spellcheck: false,
+    maxlength: 9,
+    placeholder: 'K7M 2PQ',
+    value,
+    dataset: { testid: 'join-code' },
+  });
 }

@@ -7,7 +7,7 @@ import { muteButton } from './ChatPanel';
 import { colourName } from './colour-names';
 import type { AnyGameClient, TableRequests } from './game-client';
 import type { ChatAndClocks } from './chat-and-clocks';
-import type { GameModel } from './table-model';
+import type { GameModel, TableSeatModel as SeatModel } from './table-model';
 import { TABLE_OPTION_FIELDS } from './table-options';
 
 export interface LobbyActions {
@@ -137,49 +137,57 @@ export class LobbyScreen {
   }
 
   update(vm: GameModel, talk: ChatAndClocks): void {
-    fill(
-      this.seatsList,
-      vm.seats.map((seat) => {
-        const badges = [
-          seat.isYou ? h('span', { class: 'badge you', text: t('table.lobby.badgeYou') }) : null,
-          seat.isHost ? h('span', { class: 'badge', text: t('table.lobby.badgeHost') }) : null,
-          seat.kind === 'bot' ? h('span', { class: 'badge bot', text: t('table.lobby.badgeBot', { level: this.game.botLevelLabel(seat.bot) }) }) : null,
-          seat.kind === 'human' && !seat.connected ? h('span', { class: 'badge away', text: t('table.lobby.badgeAway') }) : null,
-          talk.seats[seat.index]?.muted ? h('span', { class: 'badge away', text: t('table.lobby.badgeMuted') }) : null,
-        ];
-        const mute = vm.isHost && seat.kind === 'human' && !seat.isYou ? muteButton(this.actions, seat.index, seat.name, talk.seats[seat.index]?.muted === true) : null;
-        const remove =
-          vm.isHost && seat.kind !== 'open' && !seat.isYou
-            ? h('button', {
-                type: 'button',
-                class: 'quiet small',
-                text: t('table.lobby.remove'),
-                'aria-label': t('table.lobby.removeWho', { name: seat.name }),
-                on: { click: () => this.actions.send('removeSeat', { seat: seat.index }) },
-              })
-            : null;
-        const addBot =
-          vm.isHost && seat.kind === 'open'
-            ? h('button', { type: 'button', class: 'small', text: t('table.lobby.addBot'), dataset: { testid: 'add-bot' }, on: { click: () => this.actions.send('addBot', {}) } })
-            : null;
-        return h(
-          'li',
-          { class: `lobby-seat ${seat.kind}`, dataset: { testid: 'lobby-seat', seat: seat.index, kind: seat.kind } },
-          seat.kind === 'open' ? h('span', { class: 'seat-mark empty', 'aria-hidden': 'true' }) : seatMark(seat.look, 26),
-          h(
-            'span',
-            { class: 'seat-name' },
-            seat.kind === 'open' ? h('em', { text: t('table.lobby.openSeat') }) : seat.name,
-            seat.kind === 'human' ? connectionDot(seat.connected) : null,
-          ),
-          h('span', { class: 'badges' }, badges),
-          mute,
-          remove,
-          addBot,
-        );
-      }),
-    );
+    fill(this.seatsList, vm.seats.map((seat) => this.seatRow(vm, talk, seat)));
     this.spectatorLine.textContent = vm.spectators === 0 ? t('table.lobby.nobodyWatching') : t('table.lobby.watching', { count: vm.spectators });
+    this.showRemoved(vm);
+    this.showOptions(vm);
+    this.showProfile(vm);
+    this.showStart(vm);
+  }
+
+  /** A seat: its mark, name and badges, and the host's buttons for it (mute, remove, add a bot). */
+  private seatRow(vm: GameModel, talk: ChatAndClocks, seat: SeatModel): HTMLElement {
+    const badges = [
+      seat.isYou ? h('span', { class: 'badge you', text: t('table.lobby.badgeYou') }) : null,
+      seat.isHost ? h('span', { class: 'badge', text: t('table.lobby.badgeHost') }) : null,
+      seat.kind === 'bot' ? h('span', { class: 'badge bot', text: t('table.lobby.badgeBot', { level: this.game.botLevelLabel(seat.bot) }) }) : null,
+      seat.kind === 'human' && !seat.connected ? h('span', { class: 'badge away', text: t('table.lobby.badgeAway') }) : null,
+      talk.seats[seat.index]?.muted ? h('span', { class: 'badge away', text: t('table.lobby.badgeMuted') }) : null,
+    ];
+    const mute = vm.isHost && seat.kind === 'human' && !seat.isYou ? muteButton(this.actions, seat.index, seat.name, talk.seats[seat.index]?.muted === true) : null;
+    const remove =
+      vm.isHost && seat.kind !== 'open' && !seat.isYou
+        ? h('button', {
+            type: 'button',
+            class: 'quiet small',
+            text: t('table.lobby.remove'),
+            'aria-label': t('table.lobby.removeWho', { name: seat.name }),
+            on: { click: () => this.actions.send('removeSeat', { seat: seat.index }) },
+          })
+        : null;
+    const addBot =
+      vm.isHost && seat.kind === 'open'
+        ? h('button', { type: 'button', class: 'small', text: t('table.lobby.addBot'), dataset: { testid: 'add-bot' }, on: { click: () => this.actions.send('addBot', {}) } })
+        : null;
+    return h(
+      'li',
+      { class: `lobby-seat ${seat.kind}`, dataset: { testid: 'lobby-seat', seat: seat.index, kind: seat.kind } },
+      seat.kind === 'open' ? h('span', { class: 'seat-mark empty', 'aria-hidden': 'true' }) : seatMark(seat.look, 26),
+      h(
+        'span',
+        { class: 'seat-name' },
+        seat.kind === 'open' ? h('em', { text: t('table.lobby.openSeat') }) : seat.name,
+        seat.kind === 'human' ? connectionDot(seat.connected) : null,
+      ),
+      h('span', { class: 'badges' }, badges),
+      mute,
+      remove,
+      addBot,
+    );
+  }
+
+  /** Who was removed from the room; the host may let each back. */
+  private showRemoved(vm: GameModel): void {
     fill(
       this.removedLine,
       vm.removed.length === 0
@@ -205,7 +213,10 @@ export class LobbyScreen {
             ),
           ],
     );
+  }
 
+  /** The game's options and the table's own: a form for the host, a summary for the others (drawn again only when they change). */
+  private showOptions(vm: GameModel): void {
     const seated = vm.seats.filter((s) => s.kind !== 'open').length;
     const optionsKey = JSON.stringify([vm.options, vm.isHost, seated]);
     if (optionsKey !== this.optionsKey) {
@@ -224,14 +235,20 @@ export class LobbyScreen {
         vm.isHost ? TABLE_OPTION_FIELDS.form(vm.options, (patch) => this.actions.send('setOptions', patch), 'lobby-table') : TABLE_OPTION_FIELDS.summary(vm.options),
       );
     }
+  }
 
+  /** Your colour, to change while the lobby lasts. */
+  private showProfile(vm: GameModel): void {
     const you = vm.seats[vm.yourSeat];
     const profileKey = you ? JSON.stringify([you.colourId, vm.seats.map((s) => s.colourId)]) : '';
     if (profileKey !== this.profileKey) {
       this.profileKey = profileKey;
       fill(this.profileHost, you ? this.colourChooser(vm) : null);
     }
+  }
 
+  /** Start, for the host once the seats are filled; what everyone waits for. */
+  private showStart(vm: GameModel): void {
     this.startButton.hidden = !vm.isHost;
     this.canStart = vm.canStart;
     this.startButton.disabled = !vm.canStart || this.starting;

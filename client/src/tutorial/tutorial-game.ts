@@ -36,7 +36,7 @@ export interface TutorialView<State, Target> {
   destroy(): void;
 }
 
-export interface TutorialGame<State = any, Move = any, Target = any, Key extends string = string> {
+export interface TutorialGame<State = unknown, Move = unknown, Target = unknown, Key extends string = string> {
   readonly lesson: Lesson<State, Move, Target, Key>;
   rules(): LessonRules<State, Move>;
   /** A step's words, in the interface's language. */

@@ -17,13 +17,13 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props = 
     if (value === undefined || value === null || value === false) continue;
     switch (key) {
       case 'class':
-        el.className = String(value);
+        el.className = value as string;
         break;
       case 'text':
-        el.textContent = String(value);
+        el.textContent = value as string;
         break;
       case 'html':
-        el.innerHTML = String(value);
+        el.innerHTML = value as string;
         break;
       case 'dataset':
         for (const [k, v] of Object.entries(value as Record<string, string | number>)) el.dataset[k] = String(v);
@@ -37,7 +37,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props = 
       default:
         if (value === true) el.setAttribute(key, '');
         else if (key in el && typeof value !== 'string') (el as unknown as Record<string, unknown>)[key] = value;
-        else el.setAttribute(key, String(value));
+        else el.setAttribute(key, String(value as string | number)); // an attribute's value: a string or a number
     }
   }
   append(el, children);

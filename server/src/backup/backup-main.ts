@@ -1,7 +1,7 @@
 /**
  * `npm run backup` (after a build; in the image: `node build/src/backup/backup-main.js`): copies the
  * embedded SQLite database, DATA_DIR/samurai.db, into DATA_DIR/backups (or the directory given as
- * the first argument) as samurai-<UTC time>.db, safely while the server runs. The README says how
+ * the first argument) as samurai-<UTC time>.db, safely while the server runs. docs/operations.md says how
  * to restore one. With DATABASE_URL (Postgres) it refuses: pg_dump backs up Postgres.
  */
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { backupSqlite } from './sqlite-backup';
 function main(): void {
   const env = readEnvironment(process.env, environmentVariables.pick({ DATA_DIR: true, DATABASE_URL: true }));
   if (env.DATABASE_URL) {
-    throw new Error('DATABASE_URL is set: the rooms are in Postgres, which pg_dump backs up (see the README); this command copies the embedded SQLite database');
+    throw new Error('DATABASE_URL is set: the rooms are in Postgres, which pg_dump backs up (see docs/operations.md); this command copies the embedded SQLite database');
   }
   const dataDir = env.DATA_DIR;
   const directory = process.argv[2] ?? path.join(dataDir, 'backups');

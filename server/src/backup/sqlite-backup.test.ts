@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { bootTestServer } from '../test-support/boot';
-import { TestClient } from '../test-support/TestClient';
+import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
 import { typescriptChild } from '../test-support/typescript-child';
 import { openStore } from '../store/open-store';
 import { backupFileName, backupSqlite } from './sqlite-backup';
@@ -50,7 +50,7 @@ test('a backup taken while a game is played is a moment of its log, and restores
   const server = await bootTestServer({ store: await openStore({ dataDir }), botDelayMs: 25, snapshotEveryMoves: 100_000 });
   let backup: string;
   try {
-    const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2, botLevel: 'random' } });
+    const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, botLevel: 'random' } });
     await ann.must('addBot', {});
     await ann.must('start');
     ann.autoPlay();
@@ -79,7 +79,7 @@ test('a backup taken while a game is played is a moment of its log, and restores
   const second = await bootTestServer({ store: await openStore({ dataDir: restoredDir }) });
   try {
     expect(second.restored).toEqual({ rooms: 1, quarantined: 0 });
-    const watcher = await TestClient.join(second.url, room.code, { role: 'spectator' });
+    const watcher = await SamuraiClient.join(second.url, room.code, { role: 'spectator' });
     expect(watcher.state.log.length).toBeGreaterThan(0);
     await watcher.leave();
   } finally {

@@ -62,9 +62,9 @@ describe('the bot threads', () => {
     // The pool starts bot-worker.js from its own directory (npm start, the Docker image); nothing
     // imports that file, so the build must list it as an entry of its own.
     const file = path.join(__dirname, '..', '..', 'tsconfig.build.json');
-    const config = ts.parseJsonConfigFileContent(ts.readConfigFile(file, ts.sys.readFile).config, ts.sys, path.dirname(file));
+    const config = ts.parseJsonConfigFileContent(ts.readConfigFile(file, (name) => ts.sys.readFile(name)).config, ts.sys, path.dirname(file));
     const built = (source: string) => path.join(config.options.outDir!, path.relative(config.options.rootDir!, source)).replace(/\.ts$/, '.js');
-    expect(config.fileNames.map(path.normalize)).toContain(path.join(__dirname, 'bot-worker.ts'));
+    expect(config.fileNames.map((name) => path.normalize(name))).toContain(path.join(__dirname, 'bot-worker.ts'));
     expect(path.dirname(built(path.join(__dirname, 'bot-worker.ts')))).toBe(path.dirname(built(path.join(__dirname, 'BotPool.ts'))));
   });
 });

@@ -1,10 +1,6 @@
 import type { Rng } from '@samurai/shared';
 import { log } from '../log';
 import { botPool, botSettings } from './BotPool';
-import type { SearchingGame } from './think';
-
-/** The bot levels that search, and so think on the bot threads before they move. */
-export const SEARCHING_LEVELS: readonly string[] = ['expert'];
 
 /**
  * A session's bot thinking off the event loop: the room asks it to think for a seat at a point of
@@ -16,7 +12,11 @@ export class BotThinking {
   private asked: { readonly key: string; readonly done: Promise<void> } | null = null;
   private answer: { readonly key: string; readonly move: unknown } | null = null;
 
-  constructor(private readonly game: SearchingGame) {}
+  /** `game`: the contract's name; `levels`: its levels that search (the others decide at once). */
+  constructor(
+    private readonly game: string,
+    private readonly levels: readonly string[],
+  ) {}
 
   /**
    * For a searching level, a promise while the move at `key` is thought of (the room waits for it,
@@ -24,7 +24,7 @@ export class BotThinking {
    * `view` is the seat's view there; `prompt`, whether it answers a prompt (a shorter time).
    */
   think(key: string, level: string, seat: number, view: () => unknown, prompt: boolean, rng: Rng): Promise<void> | null {
-    if (!SEARCHING_LEVELS.includes(level) || this.answer?.key === key) return null;
+    if (!this.levels.includes(level) || this.answer?.key === key) return null;
     if (this.asked?.key === key) return this.asked.done;
     const settings = botSettings();
     const task = { game: this.game, seat, view: view(), seed: rng.int(2 ** 31), timeMs: prompt ? settings.promptMs : settings.turnMs, iterations: settings.iterations };

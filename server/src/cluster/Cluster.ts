@@ -8,7 +8,7 @@ import { DEFAULT_LEASE_TIMES, LeaseKeeper, LeaseKeeperOptions, LeaseTimes, newFe
 import { DEFAULT_JANITOR_TIMES, JanitorTimes, ProcessJanitor } from './ProcessJanitor';
 import { RedisCodeDirectory } from './RedisCodeDirectory';
 import { RedisLink } from './RedisLink';
-import { liveRooms } from '../room-codes';
+import { liveRooms } from '../live-rooms';
 
 /** How long a starting process waits for Redis before it gives up. */
 const REDIS_START_TIMEOUT_MS = 10_000;

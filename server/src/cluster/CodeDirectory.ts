@@ -1,5 +1,5 @@
 import { RoomError } from '@samurai/shared';
-import { liveRooms, randomRoomCode, RoomRegistry } from '../room-codes';
+import { liveRooms, randomRoomCode, RoomRegistry } from '../live-rooms';
 import type { GameStore } from '../store/game-store';
 import { refuseJoin } from '../table/room-config';
 

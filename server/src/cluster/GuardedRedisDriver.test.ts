@@ -94,7 +94,7 @@ inServiceRun(redisBin ? describe : describe.skip)('GuardedRedisDriver and Guarde
       expect(reached.subscriptions).toBeInstanceOf(EventEmitter);
       await link.ready(10_000);
     } finally {
-      driver.shutdown();
+      await driver.shutdown();
       presence.shutdown();
       await link.closeAll();
     }
@@ -161,7 +161,7 @@ inServiceRun(redisBin ? describe : describe.skip)('GuardedRedisDriver and Guarde
       errors.mockRestore();
       warnings.mockRestore();
       process.off('unhandledRejection', onUnhandled);
-      driver.shutdown();
+      await driver.shutdown();
       presence.shutdown();
       await link.closeAll();
     }

@@ -4,9 +4,10 @@ import type Redis from 'ioredis';
 import { refuseJoin } from '../table/room-config';
 import { RoomError } from '@samurai/shared';
 import type { RedisLink } from './RedisLink';
+import { driverClient, LISTINGS_KEY } from '../library-reach/redis-driver';
 
-/** Colyseus's Redis driver keeps every room's listing in this hash (roomId → JSON with its processId). */
-export const LISTINGS_KEY = 'roomcaches';
+// (Tests and the janitor import the listings' key from here.)
+export { LISTINGS_KEY };
 
 /** Writes a listing only where there is none, or it is this process's own. */
 const SAVE_IF_OURS = `local v = redis.call('HGET', KEYS[1], ARGV[1]) if (not v) or string.find(v, ARGV[3], 1, true) then return redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) end return -1`;
@@ -60,7 +61,7 @@ export class GuardedRoomData implements IRoomCache {
 
   constructor(initialValues: Partial<IRoomCache>, book: ListingBook) {
     this.#book = book;
-    this.createdAt = initialValues.createdAt ? new Date(initialValues.createdAt) : new Date();
+    this.createdAt = initialValues.createdAt ? new Date(initialValues.createdAt as string | number | Date) : new Date();
     Object.assign(this, initialValues, { createdAt: this.createdAt });
   }
 
@@ -70,8 +71,8 @@ export class GuardedRoomData implements IRoomCache {
   }
 
   toJSON(): object {
-    const { clients, createdAt, maxClients, metadata, name, publicAddress, processId, roomId } = this;
-    return { clients, createdAt, maxClients, metadata, name, publicAddress, processId, roomId };
+    const { clients, createdAt, maxClients, name, publicAddress, processId, roomId } = this;
+    return { clients, createdAt, maxClients, metadata: this.metadata as unknown, name, publicAddress, processId, roomId };
   }
 
   async save(): Promise<void> {
@@ -127,18 +128,14 @@ type ColyseusRoomData = ReturnType<RedisDriver['createInstance']>;
  * @colyseus/redis-driver, its listings written through GuardedRoomData, and every call of it
  * Colyseus makes without waiting made safe when Redis does not answer.
  *
- * Reaches into the package (pinned exactly in server/package.json; GuardedRedisDriver.test.ts
- * breaks if an upgrade moves it): RedisDriver keeps its ioredis client in the private field
- * `_client`, made by its constructor from the options it is given. This driver uses that one
- * client for everything (no second connection) and has RedisLink follow it: an ioredis client
- * nobody listens to prints every connection error, and its failures must mark the link stale.
+ * It uses the driver's own ioredis client for everything (library-reach/redis-driver.ts).
  */
 export class GuardedRedisDriver extends RedisDriver {
   readonly #book: ListingBook;
 
   constructor(readonly link: RedisLink) {
     super(link.clientOptions());
-    const redis = (this as unknown as { _client: Redis })._client;
+    const redis = driverClient(this);
     link.watch(redis);
     this.#book = { redis, link, live: new Set(), unremoved: new Set() };
   }

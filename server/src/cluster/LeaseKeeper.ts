@@ -116,10 +116,12 @@ export class LeaseKeeper {
 
   private scheduleScan(delay: number): void {
     if (this.stopped) return;
-    this.scanTimer = setTimeout(async () => {
-      await this.scan();
-      // Jittered, so that processes started together do not scan in step.
-      this.scheduleScan(this.times.scanEveryMs * (0.75 + Math.random() / 2));
+    // scan() handles its own failures (it logs them; the next scan tries again): it never rejects.
+    this.scanTimer = setTimeout(() => {
+      void this.scan().then(() => {
+        // Jittered, so that processes started together do not scan in step.
+        this.scheduleScan(this.times.scanEveryMs * (0.75 + Math.random() / 2));
+      });
     }, delay);
   }
 

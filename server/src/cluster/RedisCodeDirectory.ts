@@ -1,6 +1,6 @@
 import type Redis from 'ioredis';
 import { RoomError } from '@samurai/shared';
-import { liveRooms, randomRoomCode, RoomRegistry } from '../room-codes';
+import { liveRooms, randomRoomCode, RoomRegistry } from '../live-rooms';
 import { refuseJoin } from '../table/room-config';
 import { CodeDirectory, liveInStore, StoredCodes, takenInStore } from './CodeDirectory';
 import { CLUSTER_UNREACHABLE } from './GuardedRedisDriver';

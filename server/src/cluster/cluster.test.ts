@@ -1,12 +1,12 @@
 import Redis from 'ioredis';
 import { GameRecord, RoomError, seededRng, summariseLog, verifyRecord } from '@samurai/shared';
 import { GENEROUS_LIMITS_ENV, throughPassing } from '../test-support/cluster-clients';
-import { checkFrames } from '../test-support/leak-check';
+import { checkFrames } from '../games/samurai/test-support/leak-check';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../test-support/redis';
 import { killAllServerProcesses, prepareServerProcess, ServerProcess } from '../test-support/server-process';
-import { PERSON_GAP_MS, PersonPlayer } from '../test-support/PersonPlayer';
-import { TestClient } from '../test-support/TestClient';
+import { PERSON_GAP_MS, PersonPlayer } from '../games/samurai/test-support/PersonPlayer';
+import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
 import { CODES_KEY } from './RedisCodeDirectory';
 import { LISTINGS_KEY } from './GuardedRedisDriver';
 
@@ -20,7 +20,7 @@ jest.setTimeout(180_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** People's clients play at a person's pace (the server cuts off a client sending 20 messages a second). */
-const play = (...clients: TestClient[]) => clients.map((c, i) => new PersonPlayer(c, seededRng(i + 1)));
+const play = (...clients: SamuraiClient[]) => clients.map((c, i) => new PersonPlayer(c, seededRng(i + 1)));
 const stopAll = (players: PersonPlayer[]) => players.forEach((p) => p.stop());
 /** What RULES and the issue ask: a dead process's rooms are back elsewhere within this. */
 const FAILOVER_LIMIT_MS = 10_000;
@@ -61,8 +61,8 @@ afterAll(killAllServerProcesses);
   const health = async (server: ServerProcess) => (await (await fetch(`${server.url}/health`)).json()) as { processId: string; rooms: number; redis: boolean; store: { kind: string; answers: boolean } };
 
   /** Gets back in through `server` as a browser would: "restarting" and a dead socket are worth retrying; anything else is not. */
-  async function rejoin(server: ServerProcess, code: string, options: Parameters<typeof TestClient.join>[2], timeoutMs = FAILOVER_LIMIT_MS + 5000): Promise<TestClient> {
-    return throughPassing(() => TestClient.join(server.url, code, options), timeoutMs, 100);
+  async function rejoin(server: ServerProcess, code: string, options: Parameters<typeof SamuraiClient.join>[2], timeoutMs = FAILOVER_LIMIT_MS + 5000): Promise<SamuraiClient> {
+    return throughPassing(() => SamuraiClient.join(server.url, code, options), timeoutMs, 100);
   }
 
   test('a room made on A is joined by code and watched through B, and a whole game is played to its record', async () => {
@@ -70,9 +70,9 @@ afterAll(killAllServerProcesses);
     expect(await health(a)).toMatchObject({ rooms: 0, redis: true, store: { kind: 'postgres', answers: true } });
     expect((await health(a)).processId).not.toBe((await health(b)).processId);
 
-    const ann = await TestClient.create(a.url, { name: 'Ann', options: { players: 3, botLevel: 'random' } });
-    const ben = await TestClient.join(b.url, ann.code, { role: 'player', name: 'Ben' });
-    const watcher = await TestClient.join(b.url, ann.code, { role: 'spectator' });
+    const ann = await SamuraiClient.create(a.url, { name: 'Ann', options: { players: 3, botLevel: 'random' } });
+    const ben = await SamuraiClient.join(b.url, ann.code, { role: 'player', name: 'Ben' });
+    const watcher = await SamuraiClient.join(b.url, ann.code, { role: 'spectator' });
     // The room lives on A; B found it, reserved the seats there, and sent the browsers to A.
     expect([(await health(a)).rooms, (await health(b)).rooms]).toEqual([1, 0]);
     await ann.must('addBot', {});
@@ -95,10 +95,10 @@ afterAll(killAllServerProcesses);
 
   test('failover: the process holding a room is killed mid-game; the room is back on the other within 10 s and the game finishes', async () => {
     const [a, b] = await twoProcesses();
-    const ann = await TestClient.create(a.url, { name: 'Ann', options: { players: 4, botLevel: 'random' } });
-    const ben = await TestClient.join(b.url, ann.code, { role: 'player', name: 'Ben' });
+    const ann = await SamuraiClient.create(a.url, { name: 'Ann', options: { players: 4, botLevel: 'random' } });
+    const ben = await SamuraiClient.join(b.url, ann.code, { role: 'player', name: 'Ben' });
     for (let i = 0; i < 2; i++) await ann.must('addBot', {});
-    const watcher = await TestClient.join(b.url, ann.code, { role: 'spectator' });
+    const watcher = await SamuraiClient.join(b.url, ann.code, { role: 'spectator' });
     await ann.must('start');
     const players = play(ann, ben);
     await watcher.waitFor((s) => s.phase === 'play' && s.log.length > 30, 60_000, 'a game well under way');
@@ -135,8 +135,8 @@ afterAll(killAllServerProcesses);
 
   test('fencing: an owner paused until its room moves finds its late writes refused and closes its copy', async () => {
     const [a, b] = await twoProcesses();
-    const ann = await TestClient.create(a.url, { name: 'Ann', options: { players: 2, botLevel: 'random' } });
-    const ben = await TestClient.join(a.url, ann.code, { role: 'player', name: 'Ben' });
+    const ann = await SamuraiClient.create(a.url, { name: 'Ann', options: { players: 2, botLevel: 'random' } });
+    const ben = await SamuraiClient.join(a.url, ann.code, { role: 'player', name: 'Ben' });
     await ann.must('start');
     await ann.waitFor((s) => s.phase === 'hands', 10_000, 'the hands');
     const tokens = [ann.seatToken, ben.seatToken];
@@ -191,8 +191,8 @@ afterAll(killAllServerProcesses);
         await sleep(100);
       }
     };
-    const ann = await TestClient.create(a.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random' } });
-    const ben = await TestClient.join(b.url, ann.code, { role: 'player', name: 'Ben' });
+    const ann = await SamuraiClient.create(a.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random' } });
+    const ben = await SamuraiClient.join(b.url, ann.code, { role: 'player', name: 'Ben' });
     await ann.must('start');
     const players = play(ann, ben);
     await ann.waitFor((s) => s.phase === 'play' && s.log.length >= 10, 60_000, 'a few turns played');
@@ -201,7 +201,7 @@ afterAll(killAllServerProcesses);
     await Promise.all([ann.sync(), ben.sync()]);
     const code = ann.code;
     const tokens = [ann.seatToken, ben.seatToken];
-    const where = (p: TestClient, q: TestClient) => ({ log: Array.from(p.state.log), seat: p.state.seat, hands: [p.state.seats[0].hand, q.state.seats[1].hand] });
+    const where = (p: SamuraiClient, q: SamuraiClient) => ({ log: Array.from(p.state.log), seat: p.state.seat, hands: [p.state.seats[0].hand, q.state.seats[1].hand] });
     const seen = where(ann, ben);
     await Promise.all([ann.leave(), ben.leave()]);
     await unloaded();
@@ -243,15 +243,15 @@ afterAll(killAllServerProcesses);
 
   test('colyseus#968: a process that misses a call for a moment keeps its rooms’ listings', async () => {
     const [a, b] = await twoProcesses();
-    const ann = await TestClient.create(a.url, { name: 'Ann', options: { players: 2 } });
+    const ann = await SamuraiClient.create(a.url, { name: 'Ann', options: { players: 2 } });
     a.pause();
     // B's seat reservation on A times out (2 s): a passing refusal, not "no such room"...
-    const refusal = await TestClient.refusal(b.url, ann.code, { role: 'spectator' });
+    const refusal = await SamuraiClient.refusal(b.url, ann.code, { role: 'spectator' });
     a.resume();
     expect(refusal?.error).toBe(RoomError.Restarting);
     // ...and nothing was deleted: A's room is still listed and reachable through B.
     expect(JSON.parse((await redisClient.hget(LISTINGS_KEY, ann.code))!).processId).toBe((await health(a)).processId);
-    const watcher = await TestClient.join(b.url, ann.code, { role: 'spectator' });
+    const watcher = await SamuraiClient.join(b.url, ann.code, { role: 'spectator' });
     expect(watcher.state.code).toBe(ann.code);
     await Promise.all([ann.leave(), watcher.leave()]);
   });
@@ -263,13 +263,13 @@ afterAll(killAllServerProcesses);
     await redisClient.hset(LISTINGS_KEY, 'GHOST2', JSON.stringify(listing));
     await redisClient.hset(CODES_KEY, 'GHOST2', 'deadprocess');
     // A live listing of a live process is left alone.
-    const ann = await TestClient.create(a.url, { name: 'Ann', options: { players: 2 } });
+    const ann = await SamuraiClient.create(a.url, { name: 'Ann', options: { players: 2 } });
     const deadline = Date.now() + 15_000;
     while ((await redisClient.hexists(LISTINGS_KEY, 'GHOST2')) && Date.now() < deadline) await sleep(250);
     expect(await redisClient.hexists(LISTINGS_KEY, 'GHOST2')).toBe(0);
     while ((await redisClient.hexists(CODES_KEY, 'GHOST2')) && Date.now() < deadline) await sleep(250);
     expect(await redisClient.hexists(CODES_KEY, 'GHOST2')).toBe(0);
-    expect(await TestClient.refusal(b.url, 'GHOST2', { role: 'spectator' })).toMatchObject({ code: 4212 });
+    expect(await SamuraiClient.refusal(b.url, 'GHOST2', { role: 'spectator' })).toMatchObject({ code: 4212 });
     expect(await redisClient.hexists(LISTINGS_KEY, ann.code)).toBe(1);
     await ann.leave();
   });

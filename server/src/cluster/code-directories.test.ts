@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RoomRegistry } from '../room-codes';
+import { RoomRegistry } from '../live-rooms';
 import { SqliteStore } from '../store/SqliteStore';
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../test-support/redis';
 import { LocalCodeDirectory } from './CodeDirectory';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   for (const code of ['UNLOAD', 'QUARAN', 'CLOSED']) await store.append(code, 'samurai', [{ seq: 1, kind: 'table', data: '{}' }], { owner: 'A', fence: code, expiresAt: 1 });
   expect(await store.unloadRoom('UNLOAD', { at: 10, wakeAt: null, lastMoveAt: 5 }, 'UNLOAD')).toBe(true);
   await store.quarantine('QUARAN', 'does not replay');
-  await store.closeRoom('CLOSED');
+  store.closeRoom('CLOSED');
 });
 afterAll(async () => {
   await store.shutdown();

@@ -4,6 +4,7 @@ import express from 'express';
 import { normaliseRoomCode } from '@samurai/shared';
 import type { Gatekeeper } from '../limits/Gatekeeper';
 import type { TableFinder } from '../table/TableWaker';
+import { asyncRoute } from './async-route';
 import { limitedLookUp } from './limited-look-up';
 
 const NOT_FOUND = 'No room has that code (it may have closed).';
@@ -17,7 +18,7 @@ const NOT_FOUND = 'No room has that code (it may have closed).';
  */
 export function coloursRoute(gate: Gatekeeper, addressOf: (req: IncomingMessage) => string, tables: TableFinder): express.Router {
   const router = express.Router();
-  router.get('/api/rooms/:code/colours', async (req, res, next) => {
+  router.get('/api/rooms/:code/colours', asyncRoute(async (req, res, next) => {
     try {
       const code = normaliseRoomCode(String(req.params.code));
       const listed = await limitedLookUp(gate, addressOf(req), res, async () => {
@@ -33,6 +34,6 @@ export function coloursRoute(gate: Gatekeeper, addressOf: (req: IncomingMessage)
     } catch (error) {
       next(error);
     }
-  });
+  }));
   return router;
 }

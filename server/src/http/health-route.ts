@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import express from 'express';
+import { asyncRoute } from './async-route';
 
 /** Each check gets this long: the whole answer comes within a second, whatever hangs. */
 export const HEALTH_CHECK_TIMEOUT_MS = 800;
@@ -31,7 +32,7 @@ export function healthRoute({ processId, store, redis, notServing, counts, isInt
   const router = express.Router();
   const probeStore = store && singleFlight(store.answers);
   const probeRedis = redis && singleFlight(redis);
-  router.get('/health', async (req, res) => {
+  router.get('/health', asyncRoute(async (req, res) => {
     const [storeOutcome, redisOutcome] = await Promise.all([probeStore, probeRedis].map((probe) => probe && withinTime(probe(), HEALTH_CHECK_TIMEOUT_MS)));
     const failed = [
       ...(storeOutcome && storeOutcome !== ANSWERS ? [`store (${store!.kind}): ${storeOutcome}`] : []),
@@ -50,7 +51,7 @@ export function healthRoute({ processId, store, redis, notServing, counts, isInt
         redis: redisOutcome && redisOutcome === ANSWERS,
         ...(isInternal(req) ? counts() : {}),
       });
-  });
+  }));
   return router;
 }
 

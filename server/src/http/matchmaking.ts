@@ -4,7 +4,7 @@ import express from 'express';
 import { joinErrorMessage, normaliseRoomCode, RoomError } from '@samurai/shared';
 import type { CodeDirectory } from '../cluster/CodeDirectory';
 import type { Gatekeeper } from '../limits/Gatekeeper';
-import { liveRooms } from '../room-codes';
+import { liveRooms } from '../live-rooms';
 import type { GameModule } from '../table/game-module';
 import { describeIssues, refuseJoin } from '../table/room-config';
 import { allowedPagesOnly } from './allowed-origins';
@@ -83,7 +83,8 @@ export function matchmakingRoute(
         }
         const admitted = gate.create(address);
         if (!admitted.ok) return refuse(res, admitted, gate, address);
-        return answer(
+        // answer() handles both outcomes; express 4 would ignore the promise.
+        return void answer(
           matchMaker.create(name, body as Record<string, unknown>, auth).then((reservation) => {
             liveRooms.setCreator(reservation.room.roomId, address);
             return reservation;
@@ -103,7 +104,7 @@ export function matchmakingRoute(
           if (live === null) return res.json({ code: ROOM_NOT_FOUND, error: 'room not found' });
           // The code is live, yet the room cannot be reached: in a cluster its process has just
           // died or stopped and another is taking it over. A passing refusal: the browser retries.
-          const moving = (error: { code?: number; message?: string }) => {
+          const moving = (error: Error & { code?: number }) => {
             // No listing yet (being restored), or its process did not answer (Colyseus's SeatReservationError, a timed-out call).
             const passing = error.code === ROOM_NOT_FOUND || /is not available|timed out/.test(error.message ?? '');
             if (passing) throw Object.assign(new Error(joinErrorMessage(RoomError.Restarting, 'The room is moving to another server.')), { code: 503 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import express from 'express';
 import { normaliseRoomCode } from '@samurai/shared';
+import { asyncRoute } from './async-route';
 import { limitedLookUp } from './limited-look-up';
 import type { Gatekeeper } from '../limits/Gatekeeper';
 import type { RecordStore } from '../RecordStore';
@@ -24,7 +25,7 @@ export function recordsRoute(records: RecordStore, store: GameStore | null, gate
   };
   const notFound = (res: express.Response) => res.status(404).json({ error: NOT_FOUND });
 
-  router.get('/api/rooms/:code/record', async (req, res, next) => {
+  router.get('/api/rooms/:code/record', asyncRoute(async (req, res, next) => {
     try {
       const wanted = req.query.game === undefined ? undefined : Number(req.query.game);
       if (wanted !== undefined && !(Number.isInteger(wanted) && wanted > 0)) return res.status(400).json({ error: 'game must be a game number (1, 2, …).' });
@@ -36,9 +37,9 @@ export function recordsRoute(records: RecordStore, store: GameStore | null, gate
     } catch (error) {
       next(error);
     }
-  });
+  }));
 
-  router.get('/api/rooms/:code/games', async (req, res, next) => {
+  router.get('/api/rooms/:code/games', asyncRoute(async (req, res, next) => {
     try {
       const games = await look(req, res, (code) => finishedGames(records, store, code));
       if (games === undefined) return;
@@ -47,7 +48,7 @@ export function recordsRoute(records: RecordStore, store: GameStore | null, gate
     } catch (error) {
       next(error);
     }
-  });
+  }));
   return router;
 }
 

@@ -13,7 +13,7 @@ export function replayLinkRoute(): express.Router {
     const code = normaliseRoomCode(String(req.params.code));
     const game = Number(req.params.game);
     if (!code || !Number.isInteger(game) || game <= 0) return next();
-    res.redirect(302, `../../?${new URLSearchParams({ replay: code, game: String(game) })}`);
+    res.redirect(302, `../../?${new URLSearchParams({ replay: code, game: String(game) }).toString()}`);
   });
   return router;
 }

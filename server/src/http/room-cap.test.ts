@@ -1,5 +1,5 @@
 import { ROOM_NAME, RoomError } from '@samurai/shared';
-import { liveRooms } from '../room-codes';
+import { liveRooms } from '../live-rooms';
 import { useTestServer } from '../test-support/boot';
 
 // Many addresses (through a trusted proxy), each within its own allowance, against a server whose

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOM_NAME } from '@samurai/shared';
 import { Client, SeatReservation } from 'colyseus.js';
-import { TestClient } from '../test-support/TestClient';
+import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
 import { useTestServer } from '../test-support/boot';
 
 jest.setTimeout(60_000);
@@ -83,7 +83,7 @@ test('the record route carries them, for a miss and for a record downloaded', as
   const miss = await fetch(`${server.url}/api/rooms/ZZZZZZ/record`);
   expect(miss.status).toBe(404);
   expectSecurityHeaders(miss);
-  const ann = await TestClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
   ann.send('addBot', {});
   await ann.waitFor((s) => s.seats[1].kind === 'bot');
   ann.send('start');

@@ -3,7 +3,7 @@ import { AddressBuckets } from './AddressBuckets';
 import { AddressCounts } from './AddressCounts';
 import type { ServerLimits } from './server-limits';
 import { countDoorRefusal, DoorRefusal } from '../metrics';
-import type { RoomRegistry } from '../room-codes';
+import type { RoomRegistry } from '../live-rooms';
 
 export type Admission = { readonly ok: true } | { readonly ok: false; readonly error: RoomError; readonly detail: string; readonly retryAfterMs: number };
 

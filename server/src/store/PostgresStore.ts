@@ -349,6 +349,14 @@ export class PostgresStore implements GameStore {
     return result.rowCount === 1;
   }
 
+  async countUnloaded(): Promise<number> {
+    const { rows } = await this.pool.query<{ count: string }>({
+      name: 'count-unloaded',
+      text: "SELECT count(*) AS count FROM rooms WHERE status = 'live' AND unloaded_at IS NOT NULL",
+    });
+    return Number(rows[0].count);
+  }
+
   async claimUnloaded(code: string, lease: Lease): Promise<Unloaded | null> {
     // One statement: the row is locked as it is read, so of two claimers the second reads it
     // loaded already (FOR UPDATE waits, then reads the row again) and claims nothing.

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { log } from '../log';
-import { alreadyWritten } from './already-written';
 import { AppendDone, AppendExtras, CodeStatus, FencedError, FinishedGame, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame, StoredRoom, Unloaded } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
 import { packRecord, unpackRecord } from './record-bytes';
+import { Compaction, SqliteEventLog } from './SqliteEventLog';
 import { DEFAULT_CHECKPOINT_PAGES, WalCheckpointer } from './WalCheckpointer';
 
 export interface SqliteStoreOptions {
@@ -27,6 +27,8 @@ export interface SqliteStoreOptions {
    * (the default), each append is its own transaction, durable when `append` returns.
    */
   readonly groupCommit?: boolean;
+  /** When the event log is compacted (tests: all the time); SqliteEventLog's default otherwise. */
+  readonly compaction?: Compaction;
 }
 
 /** An append waiting for its turn's transaction. */
@@ -42,6 +44,9 @@ interface QueuedAppend {
   /** Called once the turn's transaction is written: with no error, or with why this append was refused. */
   readonly done: AppendDone;
 }
+
+/** After a compaction of the event log failed, the next waits this long. */
+const COMPACTION_PAUSE_MS = 5_000;
 
 /** Applies the migrations a database lacks, in one write transaction. Exported for the migration tests. */
 export function migrateSqlite(db: Database.Database, target = LATEST_VERSION, now = Date.now()): void {
@@ -115,17 +120,25 @@ export class SqliteStore implements GameStore {
   /** Rooms known live, with their fence, as of data_version knownVersion (group commit's turns). */
   private readonly knownLive = new Map<string, string | undefined>();
   private knownVersion = -1;
+  private readonly dataVersion: Database.Statement;
+  /** The rooms' events (see SqliteEventLog). */
+  private readonly eventLog: SqliteEventLog;
+  /** A chunk of the event log to compact, after this turn's I/O (null: none due). */
+  private compaction: NodeJS.Immediate | null = null;
+  /** A chunk is being compacted (its write must not start another). */
+  private compacting = false;
+  /** After a compaction failed (a full disk, say), none is tried before this time (ms since the epoch). */
+  private compactionPausedUntil = 0;
+  private readonly compactChunk: () => void;
 
   private readonly upsertRoom: Database.Statement;
   private readonly selectStatus: Database.Statement;
-  private readonly insertEvent: Database.Statement;
   private readonly appendAll: (code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, dropBefore?: number, finished?: FinishedGame) => void;
   private readonly dropEvents: (code: string, seq: number, fence: string | undefined) => void;
   private readonly insertGame: Database.Statement;
   private readonly closeAll: (code: string, fence: string | null) => void;
   private readonly setQuarantined: Database.Statement;
   private readonly selectLiveRooms: Database.Statement;
-  private readonly selectEvents: Database.Statement;
   /** In one read transaction: one snapshot, one lock taken for all the queries. */
   private readonly readLiveRooms: () => StoredRoom[];
   private readonly selectGame: Database.Statement;
@@ -134,6 +147,7 @@ export class SqliteStore implements GameStore {
   private readonly pruneAll: (before: number) => number;
   private readonly selectOne: Database.Statement;
   private readonly selectLiveRoom: Database.Statement;
+  private readonly readLiveRoom: (code: string) => StoredRoom | null;
   private readonly setLease: Database.Statement;
   private readonly renewOwned: Database.Statement;
   private readonly releaseOwned: Database.Statement;
@@ -141,6 +155,7 @@ export class SqliteStore implements GameStore {
   private readonly setUnloaded: Database.Statement;
   private readonly takeUnloaded: (code: string, lease: Lease) => Unloaded | null;
   private readonly selectDue: Database.Statement;
+  private readonly selectUnloadedCount: Database.Statement;
   private readonly closeStale: (before: number) => string[];
   private readonly selectCodeStatus: Database.Statement;
 
@@ -171,10 +186,31 @@ export class SqliteStore implements GameStore {
       throw error;
     }
 
+    this.eventLog = new SqliteEventLog(db, options.compaction);
+    this.dataVersion = db.prepare('PRAGMA data_version').pluck();
+    /**
+     * A write transaction. Should it roll back, what the event log knew of seqs is forgotten with
+     * it; once it is written, the event log is compacted soon if it has grown enough.
+     */
+    const writing = <A extends unknown[], R>(write: (...args: A) => R): ((...args: A) => R) => {
+      const run = db.transaction(write);
+      return (...args: A): R => {
+        let result: R;
+        try {
+          result = run(...args);
+        } catch (error) {
+          this.eventLog.forget();
+          throw error;
+        }
+        this.compactSoon();
+        return result;
+      };
+    };
+    this.compactChunk = writing(() => this.eventLog.compact());
     // A room's first events (seq 1) make it live, reopening a closed room whose code came round
     // again, with the lease of the process that runs it (RETURNING tells, inside the transaction,
     // whether it is live); later events only read its status and fence, so an append writes the
-    // events' page and no other.
+    // event log's last page and no other.
     this.upsertRoom = db.prepare(`
       INSERT INTO rooms (code, game_type, status, created_at, updated_at, owner, fence, lease_expires_at)
         VALUES (@code, @gameType, 'live', @now, @now, @owner, @fence, @expiresAt)
@@ -188,7 +224,6 @@ export class SqliteStore implements GameStore {
         lease_expires_at = CASE WHEN status = 'closed' THEN excluded.lease_expires_at ELSE lease_expires_at END
       RETURNING status`);
     this.selectStatus = db.prepare('SELECT status, fence FROM rooms WHERE code = ?');
-    this.insertEvent = db.prepare('INSERT INTO events (code, seq, kind, data) VALUES (?, ?, ?, ?)');
     this.insertGame = db.prepare(
       'INSERT INTO games (code, game_number, game_type, finished_at, summary, record) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -198,24 +233,21 @@ export class SqliteStore implements GameStore {
       if (room?.status !== 'live') throw new RefusedWriteError(`room ${code} is ${room?.status ?? 'unknown'}: its log takes no events`);
       if (fence !== undefined && room.fence !== fence) throw new FencedError(code);
     };
-    const selectEventRange = db.prepare('SELECT seq, kind, data FROM events WHERE code = ? AND seq BETWEEN ? AND ? ORDER BY seq');
-    const deleteEventsBefore = db.prepare('DELETE FROM events WHERE code = ? AND seq < ?');
+    /** A room's first events: it is made live (or refused), and its log starts from nothing unless it was live already. */
+    const startRoom = (code: string, gameType: string, lease: Lease | undefined): void => {
+      const before = this.selectStatus.get(code) as { status: string } | undefined;
+      const { owner = null, fence = null, expiresAt = 0 } = lease ?? {};
+      const { status } = this.upsertRoom.get({ code, gameType, now: this.now(), owner, fence, expiresAt }) as { status: string };
+      if (status !== 'live') throw new RefusedWriteError(`room ${code} is ${status}: its log takes no events`);
+      if (before === undefined || before.status === 'closed') this.eventLog.started(code);
+    };
     /**
      * An append's events, then what it carries. Nothing, and no error, when its events are in the
-     * log already, the same (a retry of an append whose answer was lost): its first insert fails
-     * before anything of it is written. Any other key taken throws (the transaction rolls back).
+     * log already, the same (a retry of an append whose answer was lost). A seq taken by other
+     * events throws (the transaction rolls back).
      */
     const insertAppend = (code: string, events: readonly RoomEvent[], dropBefore: number, finished: FinishedGame | undefined): void => {
-      for (let i = 0; i < events.length; i++) {
-        const event = events[i];
-        try {
-          this.insertEvent.run(code, event.seq, event.kind, event.data);
-        } catch (error) {
-          if (i === 0 && alreadyWritten(events, selectEventRange.all(code, event.seq, events[events.length - 1].seq) as RoomEvent[])) return;
-          throw refusedIfTaken(error, `room ${code}: seq ${event.seq} is taken`);
-        }
-      }
-      if (dropBefore > 0) deleteEventsBefore.run(code, dropBefore);
+      if (!this.eventLog.append(code, events, dropBefore)) return;
       if (!finished) return;
       const { game, record } = finished;
       try {
@@ -224,13 +256,11 @@ export class SqliteStore implements GameStore {
         throw refusedIfTaken(error, `room ${code}: game ${game.gameNumber} is kept already`);
       }
     };
-    this.appendAll = db.transaction((code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, dropBefore = 0, finished?: FinishedGame) => {
+    this.appendAll = writing((code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, dropBefore = 0, finished?: FinishedGame) => {
       // Throwing rolls the transaction back (inside another, its savepoint): nothing of this append is kept.
-      if (events[0].seq === 1) {
-        const { owner = null, fence = null, expiresAt = 0 } = lease ?? {};
-        const { status } = this.upsertRoom.get({ code, gameType, now: this.now(), owner, fence, expiresAt }) as { status: string };
-        if (status !== 'live') throw new RefusedWriteError(`room ${code} is ${status}: its log takes no events`);
-      } else checkLive(code, lease?.fence);
+      this.syncVersion();
+      if (events[0].seq === 1) startRoom(code, gameType, lease);
+      else checkLive(code, lease?.fence);
       insertAppend(code, events, dropBefore, finished);
     });
     // The usual turn: every append of the batch is good, so it is written without a savepoint
@@ -241,20 +271,13 @@ export class SqliteStore implements GameStore {
     // committed (PRAGMA data_version, read inside the transaction: its snapshot's) and this one has
     // written nothing else that changes a room's status or fence (forgetLiveRooms): most turns
     // then read no room's row at all.
-    const dataVersion = db.prepare('PRAGMA data_version').pluck();
-    this.commitAllQueued = db.transaction((batch: readonly QueuedAppend[]) => {
-      const version = dataVersion.get() as number;
-      if (version !== this.knownVersion) {
-        this.knownLive.clear();
-        this.knownVersion = version;
-      }
+    this.commitAllQueued = writing((batch: readonly QueuedAppend[]) => {
+      this.syncVersion();
       const knownLive = this.knownLive;
       for (const { code, gameType, events, lease, dropBefore, finished } of batch) {
         const fence = lease?.fence;
         if (events[0].seq === 1) {
-          const { owner = null, expiresAt = 0 } = lease ?? {};
-          const { status } = this.upsertRoom.get({ code, gameType, now: this.now(), owner, fence: fence ?? null, expiresAt }) as { status: string };
-          if (status !== 'live') throw new RefusedWriteError(`room ${code} is ${status}: its log takes no events`);
+          startRoom(code, gameType, lease);
           // Not known live: a room that was live already kept its own fence, whatever this lease's.
           knownLive.delete(code);
         } else if (!knownLive.has(code) || knownLive.get(code) !== fence) {
@@ -264,7 +287,7 @@ export class SqliteStore implements GameStore {
         insertAppend(code, events, dropBefore, finished);
       }
     });
-    this.commitEachQueued = db.transaction((batch: readonly QueuedAppend[]) => {
+    this.commitEachQueued = writing((batch: readonly QueuedAppend[]) => {
       // Called inside this transaction, appendAll makes a savepoint: a refused append leaves the
       // others be. A room's later appends in the batch are refused with it (no gap in its log).
       const refused = new Map<string, unknown>();
@@ -280,26 +303,26 @@ export class SqliteStore implements GameStore {
         }
       });
     });
-    this.dropEvents = db.transaction((code: string, seq: number, fence: string | undefined) => {
+    this.dropEvents = writing((code: string, seq: number, fence: string | undefined) => {
       if (fence !== undefined) checkLive(code, fence);
-      deleteEventsBefore.run(code, seq);
+      this.eventLog.drop(code, seq);
     });
-    const deleteEvents = db.prepare('DELETE FROM events WHERE code = ?');
     const setClosed = db.prepare(
       "UPDATE rooms SET status = 'closed', updated_at = @now, owner = NULL, lease_expires_at = 0, unloaded_at = NULL, wake_at = NULL WHERE code = @code AND status = 'live' AND (@fence IS NULL OR fence = @fence)",
     );
-    this.closeAll = db.transaction((code: string, fence: string | null) => {
+    this.closeAll = writing((code: string, fence: string | null) => {
       // A quarantined room keeps its events for a person to read.
-      if (setClosed.run({ now: this.now(), code, fence }).changes > 0) deleteEvents.run(code);
+      if (setClosed.run({ now: this.now(), code, fence }).changes > 0) this.eventLog.close(code);
     });
     this.setQuarantined = db.prepare("UPDATE rooms SET status = 'quarantined', quarantine_reason = ?, updated_at = ? WHERE code = ?");
     // The live rooms, then each one's events by its key: a join would make (and the driver copy)
     // the room's code and game type again for every one of a restart's hundreds of thousands of events.
     this.selectLiveRooms = db.prepare("SELECT code, game_type FROM rooms WHERE status = 'live' AND unloaded_at IS NULL ORDER BY code").raw(true);
-    this.selectEvents = db.prepare('SELECT seq, kind, data FROM events WHERE code = ? ORDER BY seq').raw(true);
-    this.readLiveRooms = db.transaction(() =>
-      (this.selectLiveRooms.all() as [string, string][]).map(([code, gameType]) => ({ code, gameType, events: this.eventsOf(code) })),
-    );
+    this.readLiveRooms = db.transaction(() => {
+      const rooms = this.selectLiveRooms.all() as [string, string][];
+      const events = this.eventLog.eventsOfRooms(rooms.map(([code]) => code));
+      return rooms.map(([code, gameType]) => ({ code, gameType, events: events.get(code)! }));
+    });
     const gameColumns = 'code, game_type, game_number, finished_at, summary, record';
     this.selectGame = db.prepare(`SELECT ${gameColumns} FROM games WHERE code = ? AND game_number = ?`);
     this.selectLatestGame = db.prepare(`SELECT ${gameColumns} FROM games WHERE code = ? ORDER BY game_number DESC LIMIT 1`);
@@ -316,6 +339,10 @@ export class SqliteStore implements GameStore {
     });
     this.selectOne = db.prepare('SELECT 1 AS one');
     this.selectLiveRoom = db.prepare("SELECT game_type FROM rooms WHERE code = ? AND status = 'live'").pluck();
+    this.readLiveRoom = db.transaction((code: string) => {
+      const gameType = this.selectLiveRoom.get(code) as string | undefined;
+      return gameType === undefined ? null : { code, gameType, events: this.eventLog.eventsOf(code) };
+    });
     this.setLease = db.prepare(
       "UPDATE rooms SET owner = @owner, fence = @fence, lease_expires_at = @expiresAt WHERE code = @code AND status = 'live' AND unloaded_at IS NULL AND (@ifExpiredBefore IS NULL OR lease_expires_at < @ifExpiredBefore)",
     );
@@ -337,6 +364,7 @@ export class SqliteStore implements GameStore {
       setLoaded.run({ code, ...lease });
       return unloaded;
     });
+    this.selectUnloadedCount = db.prepare("SELECT count(*) FROM rooms WHERE status = 'live' AND unloaded_at IS NOT NULL").pluck();
     this.selectDue = db
       .prepare("SELECT code FROM rooms WHERE status = 'live' AND unloaded_at IS NOT NULL AND wake_at <= ? ORDER BY wake_at LIMIT ?")
       .pluck();
@@ -346,9 +374,9 @@ export class SqliteStore implements GameStore {
          WHERE status = 'live' AND unloaded_at IS NOT NULL AND last_move_at < @before RETURNING code`,
       )
       .pluck();
-    this.closeStale = db.transaction((before: number) => {
+    this.closeStale = writing((before: number) => {
       const codes = setStaleClosed.all({ now: this.now(), before }) as string[];
-      for (const code of codes) deleteEvents.run(code);
+      for (const code of codes) this.eventLog.close(code);
       return codes;
     });
     this.selectCodeStatus = db
@@ -361,7 +389,7 @@ export class SqliteStore implements GameStore {
     checkEvents(events);
     if (this.closed) throw new RefusedWriteError('the store is shut down');
     if (!this.groupCommit) return this.appendAll(code, gameType, events, lease, extras?.dropBefore, extras?.finished);
-    return new Promise((resolve, reject) => this.queue(code, gameType, events, lease, (error) => (error === undefined ? resolve() : reject(error)), extras));
+    return new Promise((resolve, reject) => this.queue(code, gameType, events, lease, (error) => (error === undefined ? resolve() : reject(error as Error)), extras)); // SQLite's errors, or RefusedWriteError
   }
 
   appendThen(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone, extras?: AppendExtras): void {
@@ -419,6 +447,45 @@ export class SqliteStore implements GameStore {
     this.knownLive.clear();
   }
 
+  /** Inside a write transaction: what was known of rooms (their status and fence, their seqs) holds unless another connection has committed since. */
+  private syncVersion(): void {
+    const version = this.dataVersion.get() as number;
+    if (version === this.knownVersion) return;
+    this.knownLive.clear();
+    this.eventLog.forget();
+    this.knownVersion = version;
+  }
+
+  /**
+   * Compacts a chunk of the event log after this turn's I/O, if it has grown enough. Writes that
+   * never let the event loop turn (a loop of synchronous appends) would put that off for ever: once
+   * the log is twice as long as it should be, a write outside any transaction compacts a chunk
+   * at once, so the log stays bounded however the store is driven.
+   */
+  private compactSoon(): void {
+    if (this.compacting || this.closed || !this.eventLog.compactionDue || Date.now() < this.compactionPausedUntil) return;
+    if (this.eventLog.compactionOverdue && !this.db.inTransaction) this.compactNow();
+    else this.compaction ??= setImmediate(this.compactNow);
+  }
+
+  private readonly compactNow = (): void => {
+    if (this.compaction) clearImmediate(this.compaction);
+    this.compaction = null;
+    if (this.closed) return;
+    this.compacting = true;
+    try {
+      this.compactChunk();
+    } catch (error) {
+      // (A full disk, say: the log only grows meanwhile, and is read as it is.)
+      this.compactionPausedUntil = Date.now() + COMPACTION_PAUSE_MS;
+      log.warn(`SQLite: compacting the event log failed, tried again in ${COMPACTION_PAUSE_MS / 1000} s (${error instanceof Error ? error.message : String(error)})`);
+    } finally {
+      this.compacting = false;
+    }
+    // The next chunk, after the next turn's I/O, while the log is still long.
+    if (!this.closed && this.eventLog.compactionDue && Date.now() >= this.compactionPausedUntil) this.compaction ??= setImmediate(this.compactNow);
+  };
+
   dropBefore(code: string, seq: number, fence?: string): void {
     // Right after an append of this turn (a snapshot): dropped in the same commit, under its lease.
     let last: QueuedAppend | undefined;
@@ -455,12 +522,7 @@ export class SqliteStore implements GameStore {
 
   async liveRoom(code: string): Promise<StoredRoom | null> {
     this.commitTurn();
-    const gameType = this.selectLiveRoom.get(code) as string | undefined;
-    return gameType === undefined ? null : { code, gameType, events: this.eventsOf(code) };
-  }
-
-  private eventsOf(code: string): RoomEvent[] {
-    return (this.selectEvents.all(code) as [number, string, string][]).map(([seq, kind, data]) => ({ seq, kind, data }));
+    return this.readLiveRoom(code);
   }
 
   async claimRoom(code: string, lease: Lease, ifExpiredBefore?: number): Promise<boolean> {
@@ -504,6 +566,11 @@ export class SqliteStore implements GameStore {
     this.commitTurn();
     this.forgetLiveRooms();
     return this.takeUnloaded(code, lease);
+  }
+
+  async countUnloaded(): Promise<number> {
+    this.commitTurn();
+    return this.selectUnloadedCount.get() as number;
   }
 
   async dueRooms(now: number, limit: number): Promise<string[]> {
@@ -563,6 +630,8 @@ export class SqliteStore implements GameStore {
     if (this.closed) return;
     this.commitTurn();
     this.closed = true;
+    if (this.compaction) clearImmediate(this.compaction);
+    this.compaction = null;
     // Closing (the last connection, once the checkpointer's is closed) folds the WAL into the database file and removes it.
     this.checkpointer?.close();
     try {

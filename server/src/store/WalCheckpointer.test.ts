@@ -21,7 +21,8 @@ function fill(store: SqliteStore): void {
   const data = 'x'.repeat(3_000);
   for (let room = 0; room < 30; room++) {
     const code = `R${String(room).padStart(5, '0')}`;
-    for (let seq = 1; seq <= 100; seq++) store.append(code, 'samurai', [{ seq, kind: 'move', data }]);
+    // Without group commit an append is synchronous (it answers no promise): a failure throws here.
+    for (let seq = 1; seq <= 100; seq++) void store.append(code, 'samurai', [{ seq, kind: 'move', data }]);
   }
 }
 

@@ -170,6 +170,8 @@ export interface GameStore {
    * exactly one wins. Answers how it was unloaded, or null (not unloaded, closed, or unknown).
    */
   claimUnloaded(code: string, lease: Lease): Promise<Unloaded | null>;
+  /** How many live rooms are unloaded (in no process's memory): what /metrics shows. */
+  countUnloaded(): Promise<number>;
   /** Unloaded rooms due to wake by `now` (their wakeAt passed), the most overdue first, at most `limit`. */
   dueRooms(now: number, limit: number): Promise<string[]>;
   /**

@@ -103,6 +103,92 @@ inUnitRun(describe)('SQLite migrations', () => {
     }
   });
 
+  test("a version-4 database (its events in one table, as main's code wrote it) keeps every event in the log and packs", async () => {
+    // Written as the store before version 5 wrote it: each event a row of `events`, dropped
+    // events deleted, a closed room's events gone. Rooms live (one after a drop: its seqs start
+    // at 10), unloaded and quarantined, a closed one with its record; data of every kind of text.
+    const file = path.join(dir, 'samurai.db');
+    const v4 = new Database(file);
+    v4.pragma('journal_mode = WAL');
+    migrateSqlite(v4, 4);
+    const odd = `"quoted" \\ back\\slash, é, 漢字, 😀, ${'x'.repeat(3000)}`;
+    const eventsOf = (code: string, first: number, last: number) =>
+      Array.from({ length: last - first + 1 }, (_, i) => {
+        const seq = first + i;
+        return { seq, kind: seq === first ? 'start' : 'move', data: seq === first ? JSON.stringify({ code, odd }) : JSON.stringify({ seq, m: `${code} ${seq}` }) };
+      });
+    const written = new Map([
+      ['LIVEAA', eventsOf('LIVEAA', 1, 40)],
+      ['LIVEBB', eventsOf('LIVEBB', 1, 3)],
+      ['DROPPD', eventsOf('DROPPD', 10, 25)],
+      ['UNLOAD', eventsOf('UNLOAD', 1, 12)],
+      ['QUARAN', eventsOf('QUARAN', 1, 5)],
+    ]);
+    const insertRoom = v4.prepare(
+      "INSERT INTO rooms (code, game_type, status, created_at, updated_at, owner, fence, lease_expires_at, unloaded_at, wake_at, last_move_at) VALUES (?, 'samurai', ?, 1, 2, ?, ?, ?, ?, ?, ?)",
+    );
+    insertRoom.run('LIVEAA', 'live', 'A', 'fa', 10, null, null, null);
+    insertRoom.run('LIVEBB', 'live', 'A', 'fb', 10, null, null, null);
+    insertRoom.run('DROPPD', 'live', 'A', 'fd', 10, null, null, null);
+    insertRoom.run('UNLOAD', 'live', null, null, 0, 30, 5_000, 25);
+    insertRoom.run('QUARAN', 'quarantined', null, null, 0, null, null, null);
+    insertRoom.run(V1_GAME.code, 'closed', null, null, 0, null, null, null);
+    const insertEvent = v4.prepare('INSERT INTO events (code, seq, kind, data) VALUES (?, ?, ?, ?)');
+    // Rows in an order other than seq's, as rooms' moves interleave.
+    for (let i = 0; i < 40; i++) for (const [code, events] of written) if (events[i]) insertEvent.run(code, events[i].seq, events[i].kind, events[i].data);
+    v4.prepare('INSERT INTO games VALUES (?, ?, ?, ?, ?, ?)').run(V1_GAME.code, V1_GAME.gameNumber, V1_GAME.gameType, V1_GAME.finishedAt, V1_GAME.summary, packRecord(V1_RECORD));
+    const tableRows = v4.prepare('SELECT code, seq, kind, data FROM events ORDER BY code, seq').all();
+    v4.close();
+
+    const room = (code: string) => ({ code, gameType: 'samurai', events: written.get(code)! });
+    const viewRows = (file: string) => {
+      const db = new Database(file, { readonly: true });
+      try {
+        return db.prepare('SELECT code, seq, kind, data FROM events ORDER BY code, seq').all();
+      } finally {
+        db.close();
+      }
+    };
+    // Compacting after every write: the migrated packs are cut by drops and joined by new packs.
+    const open = () => new SqliteStore(file, { groupCommit: true, compaction: { afterRows: 1, rows: 2 } });
+    let store = open();
+    try {
+      expect(await store.liveRooms()).toEqual(['DROPPD', 'LIVEAA', 'LIVEBB'].map(room));
+      expect(await store.liveRoom('UNLOAD')).toEqual(room('UNLOAD'));
+      expect(await store.codeStatus('QUARAN')).toBe('quarantined');
+      expect(await store.record(V1_GAME.code)).toEqual({ game: V1_GAME, record: V1_RECORD });
+      // Seqs: a taken one refused, a retry of the last event answered as written, the next one kept.
+      const last = written.get('LIVEAA')![39];
+      await expect(store.append('LIVEAA', 'samurai', [{ ...last, data: '"other"' }], { owner: 'A', fence: 'fa', expiresAt: 10 })).rejects.toThrow(/seq 40 is taken/);
+      await store.append('LIVEAA', 'samurai', [last], { owner: 'A', fence: 'fa', expiresAt: 10 });
+      const next = { seq: 41, kind: 'move', data: '"next"' };
+      await store.append('LIVEAA', 'samurai', [next], { owner: 'A', fence: 'fa', expiresAt: 10 });
+      written.get('LIVEAA')!.push(next);
+      // A drop through the middle of a migrated pack, then a new game's deal dropping the rest.
+      store.dropBefore('DROPPD', 20, 'fd');
+      written.set('DROPPD', written.get('DROPPD')!.slice(10));
+      await store.append('LIVEBB', 'samurai', [{ seq: 4, kind: 'start', data: '"again"' }], { owner: 'A', fence: 'fb', expiresAt: 10 }, { dropBefore: 4 });
+      written.set('LIVEBB', [{ seq: 4, kind: 'start', data: '"again"' }]);
+      expect(await store.claimUnloaded('UNLOAD', { owner: 'A', fence: 'fu', expiresAt: 10 })).toEqual({ at: 30, wakeAt: 5_000, lastMoveAt: 25 });
+      store.closeRoom('LIVEAA', 'fa');
+    } finally {
+      await store.shutdown();
+    }
+    expect(viewRows(file)).toEqual([
+      ...(tableRows as { code: string }[]).filter((r) => r.code === 'QUARAN'),
+      ...['DROPPD', 'LIVEBB', 'UNLOAD'].flatMap((code) => written.get(code)!.map((e) => ({ code, ...e }))),
+    ].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)));
+    store = open();
+    try {
+      expect(await store.liveRooms()).toEqual(['DROPPD', 'LIVEBB', 'UNLOAD'].map(room));
+      // The closed room's code is free: its log starts from nothing.
+      await store.append('LIVEAA', 'samurai', [{ seq: 1, kind: 'table', data: '"new"' }], { owner: 'B', fence: 'fn', expiresAt: 10 });
+      expect(await store.liveRoom('LIVEAA')).toEqual({ code: 'LIVEAA', gameType: 'samurai', events: [{ seq: 1, kind: 'table', data: '"new"' }] });
+    } finally {
+      await store.shutdown();
+    }
+  });
+
   test('a database from a newer server is refused, untouched', () => {
     const file = path.join(dir, 'samurai.db');
     const db = new Database(file);

@@ -115,6 +115,42 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rooms_to_wake ON rooms (wake_at) WHERE status = 'live' AND unloaded_at IS NOT NULL;
       CREATE INDEX rooms_unloaded_by_last_move ON rooms (last_move_at) WHERE status = 'live' AND unloaded_at IS NOT NULL;`,
   },
+  {
+    version: 5,
+    description: "SQLite: rooms' events in an append-only log and packs per room (SqliteEventLog); Postgres: unchanged",
+    // The events move into one pack per room; the view `events` shows them as the table did
+    // (rows dropped by a later drop of their room left out). Postgres keeps its events table: its
+    // WAL logs the rows a commit changes, not each page a room's index entry sits on, so a move
+    // does not cost it a page per room as it did SQLite.
+    sqlite: `
+      CREATE TABLE event_log (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        kind TEXT,
+        data TEXT
+      );
+      CREATE INDEX event_log_drops ON event_log (code, seq) WHERE kind IS NULL;
+      CREATE TABLE event_packs (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL,
+        first_seq INTEGER NOT NULL,
+        last_seq INTEGER NOT NULL,
+        events TEXT NOT NULL
+      );
+      CREATE INDEX event_packs_by_room ON event_packs (code, first_seq);
+      INSERT INTO event_packs (code, first_seq, last_seq, events)
+        SELECT code, min(seq), max(seq), json_group_array(json_array(seq, kind, data) ORDER BY seq) FROM events GROUP BY code;
+      DROP TABLE events;
+      CREATE VIEW events (code, seq, kind, data) AS
+        SELECT e.code, e.seq, e.kind, e.data FROM (
+          SELECT p.code, j.value ->> 0 AS seq, j.value ->> 1 AS kind, j.value ->> 2 AS data, 0 AS id FROM event_packs p, json_each(p.events) j
+          UNION ALL
+          SELECT code, seq, kind, data, id FROM event_log WHERE kind IS NOT NULL
+        ) e
+        WHERE NOT EXISTS (SELECT 1 FROM event_log d WHERE d.kind IS NULL AND d.code = e.code AND d.seq > e.seq AND d.id > e.id);`,
+    postgres: '-- nothing: Postgres keeps its events table (see the SQLite side)',
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

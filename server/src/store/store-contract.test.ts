@@ -434,8 +434,12 @@ function contract(backend: Backend): void {
       // Still live, whole, and its code taken.
       expect(await store.liveRoom('AAAAAA')).toEqual({ code: 'AAAAAA', gameType: 'samurai', events: [move(1), move(2)] });
       expect(await store.codeStatus('AAAAAA')).toBe('unloaded');
+      expect(await store.countUnloaded()).toBe(1);
       // Its first events again (a new room drawing its code) are refused: it is not closed.
       await refused(() => store.append('AAAAAA', 'samurai', [move(1, '"new room"')], lease('C', 'fence-c', 9_000)));
+      // Closed, it is no longer counted among the unloaded (what /metrics shows).
+      await store.closeRoom('AAAAAA');
+      expect(await store.countUnloaded()).toBe(0);
     });
 
     test('claiming an unloaded room loads it under the new lease and answers how it was unloaded; exactly one of two claimers wins', async () => {
@@ -696,6 +700,19 @@ inUnitRun(describe)('SqliteStore with group commit (as the server opens it)', ()
     await appended;
     expect(committed(file)).toEqual({ AAAAAA: [1] });
     await refused(() => closing.append('AAAAAA', 'samurai', [move(2)]));
+  });
+});
+
+inUnitRun(describe)('SqliteStore with group commit, its event log compacted all the time', () => {
+  // A chunk of three rows after every write: drops, closes and a room's events fall on both sides
+  // of every boundary, and reads find them in packs and in the log alike.
+  const open = (file: string) => new SqliteStore(file, { groupCommit: true, compaction: { afterRows: 1, rows: 3 } });
+  contract({
+    name: 'sqlite',
+    fresh: async () => {
+      const file = path.join(tempDir(), 'samurai.db');
+      return { store: open(file), reopen: async () => open(file), args: ['sqlite-group-commit', file] };
+    },
   });
 });
 

@@ -1,9 +1,9 @@
 import type { GameStore, Lease } from '../store/game-store';
 import { log } from '../log';
-import { liveRooms } from '../room-codes';
+import { liveRooms } from '../live-rooms';
 import type { GameModule } from './game-module';
 import { restoreRoom } from './room-restorer';
-import { unloadingRooms } from './TableRoom';
+import { unloadingRooms } from './rooms-in-transit';
 
 /** What looks a room code up (the join and colours routes) asks first: bring the table back if it is unloaded. */
 export interface TableFinder {
@@ -152,10 +152,12 @@ export class TableWaker implements TableFinder {
 
   private scheduleWake(delay: number): void {
     if (this.stopped) return;
-    this.wakeTimer = setTimeout(async () => {
-      await this.wakeDue();
-      // Jittered, so that processes started together do not sweep in step.
-      this.scheduleWake(this.times.wakeEveryMs * (0.75 + Math.random() / 2));
+    // wakeDue() handles its own failures (the next sweep asks again): it never rejects.
+    this.wakeTimer = setTimeout(() => {
+      void this.wakeDue().then(() => {
+        // Jittered, so that processes started together do not sweep in step.
+        this.scheduleWake(this.times.wakeEveryMs * (0.75 + Math.random() / 2));
+      });
     }, delay);
   }
 }

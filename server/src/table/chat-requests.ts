@@ -2,7 +2,7 @@ import { EmoteId, RoomError, systemLabel, systemLabelRefusal, TableOptions } fro
 import { skeleton } from '../name-skeleton';
 import { ChatBudget } from './ChatBudget';
 import type { Refusal } from './game-module';
-import type { Connection, RoomConfig } from './room-config';
+import type { ClientRecord, RoomConfig } from './room-config';
 import type { RoomJournal } from './RoomJournal';
 import type { Member, Seating } from './Seating';
 import type { TableChat } from './TableChat';
@@ -35,7 +35,7 @@ export interface ChattingTable {
  * kept (the latest CHAT_KEPT_LINES, in the state's ring), written down and sent like any change.
  * Not part of the game or its record.
  */
-export function say(table: ChattingTable, member: Member | null, connection: Connection, body: ChatBody, sessionId: string): Refusal | undefined {
+export function say(table: ChattingTable, member: Member | null, connection: ClientRecord, body: ChatBody, sessionId: string): Refusal | undefined {
   if (member?.muted) return { error: RoomError.Muted };
   if (!member && !table.options.spectatorChat) return { error: RoomError.ChatClosed };
   const label = 'text' in body ? systemLabel(body.text, skeleton) : null;

@@ -3,7 +3,7 @@ import { HEARTBEAT_ANSWER, HEARTBEAT_REQUEST, heartbeatSchema, ROOM_ERROR_MESSAG
 import { countRoomRefusal } from '../metrics';
 import { ChatBody, ChattingTable, say } from './chat-requests';
 import type { GameModule, Refusal } from './game-module';
-import { Connection, describeIssues } from './room-config';
+import { ClientRecord, describeIssues } from './room-config';
 import type { Member } from './Seating';
 import { RequestedTable, TABLE_HANDLERS, TablePayloads } from './table-requests';
 
@@ -22,7 +22,7 @@ export interface DispatchingTable extends ChattingTable, RequestedTable {
  * the sender, never part of the message), then the chat, the game's session or the table's
  * handlers; a refusal goes back to its sender alone.
  */
-export function dispatch(table: DispatchingTable, client: Client, connection: Connection, type: string | number, payload: unknown): void {
+export function dispatch(table: DispatchingTable, client: Client, connection: ClientRecord, type: string | number, payload: unknown): void {
   if (type === HEARTBEAT_REQUEST) return heartbeat(table.gameModule, client, payload);
   const request = String(type).slice(0, 40);
   const game = table.gameModule;

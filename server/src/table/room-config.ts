@@ -136,8 +136,8 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
   tableLimits: DEFAULT_TABLE_LIMITS,
 };
 
-/** What the room knows about each connection. */
-export interface Connection {
+/** What the room knows about each connected client (its userData; the browser's Connection class is another thing). */
+export interface ClientRecord {
   readonly role: 'player' | 'spectator';
   /** The member this connection sits for; null for a spectator (or a replaced connection). */
   memberId: string | null;

@@ -2,8 +2,8 @@ import { matchMaker } from '@colyseus/core';
 import type { GameStore, Lease, StoredRoom, Unloaded } from '../store/game-store';
 import { log } from '../log';
 import type { GameModule } from './game-module';
-import { replayRoom } from './restore-room';
-import { pendingRestores } from './TableRoom';
+import { replayRoom } from './replay-room';
+import { pendingRestores } from './rooms-in-transit';
 
 export type RestoreOutcome = 'restored' | 'quarantined';
 

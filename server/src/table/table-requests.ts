@@ -2,7 +2,7 @@ import { ColourId, RoomError, TableOptions } from '@samurai/shared';
 import { cryptoRng } from '../crypto-rng';
 import { confusableNames } from '../name-skeleton';
 import type { GameSession, Refusal } from './game-module';
-import type { Removal } from './restore-room';
+import type { Removal } from './replay-room';
 import type { RoomConfig } from './room-config';
 import type { Member, Seating, SeatingResult } from './Seating';
 import type { TableTime } from './TableTime';

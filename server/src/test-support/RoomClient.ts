@@ -198,7 +198,7 @@ export class RoomClient<State extends ClientTableState = ClientTableState, Error
   waitFor(predicate: (state: State) => boolean, timeoutMs = DEFAULT_TIMEOUT_MS, what = 'condition'): Promise<void> {
     return new Promise((resolve, reject) => {
       const check = () => {
-        let holds = false;
+        let holds: boolean;
         try {
           holds = this.room.state !== undefined && predicate(this.room.state);
         } catch {

@@ -47,7 +47,7 @@ export function decodeFrames(client: ReceivedFrames): DecodedFrame[] {
       for (const c of all) changes.push(`${c.ref.constructor.name}#${c.refId}.${String(c.field ?? c.dynamicIndex)}=${describe(c.value)}`);
     };
     d.decode(bytes, it);
-    frames.push({ index, time: client.frameTimes[index], bytes: frame, state: d.state.toJSON() as Json, changes });
+    frames.push({ index, time: client.frameTimes[index], bytes: frame, state: (d.state as Schema).toJSON() as Json, changes });
   });
   return frames;
 }

@@ -9,6 +9,8 @@ import '../store/open-store';
 
 process.once('message', (message: { env: Record<string, string> }) => {
   Object.assign(process.env, message.env);
+  // Loaded only now, once the environment it reads at load time is set (an import would load it first).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('../main');
 });
 process.send!({ loaded: true });

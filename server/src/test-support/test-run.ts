@@ -1,5 +1,5 @@
 /**
- * Which of the two test commands this jest run belongs to (README, "Tests"): `npm test`, which
+ * Which of the two test commands this jest run belongs to (docs/testing.md): `npm test`, which
  * needs Node alone, or `npm run test:services`, the tests that need a service from Debian
  * (PostgreSQL, Redis, nginx) or real server processes to kill, freeze or replace. jest.config.js
  * names the files of the second kind; a file that holds tests of both kinds is in both runs and

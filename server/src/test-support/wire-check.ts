@@ -1,5 +1,5 @@
 import { Protocol } from '@colyseus/core';
-import { decode, Decoder } from '@colyseus/schema';
+import { decode, Decoder, Schema } from '@colyseus/schema';
 import { handshakeDecoder } from './decode-frames';
 import type { ReceivedFrames } from './RoomClient';
 
@@ -63,7 +63,7 @@ export function walkFrames(
         const d = decoder as Decoder;
         d.decode(bytes, it);
         stateFrames++;
-        const state = d.state.toJSON() as Json;
+        const state = (d.state as Schema).toJSON() as Json;
         const seats = (state.seats ?? []) as Json[];
         const own = seats.findIndex((s) => s.id === memberId && memberId !== '');
         seats.forEach((seat, s) => {
@@ -79,7 +79,7 @@ export function walkFrames(
         break;
       }
       case Protocol.ROOM_DATA: {
-        const type = decode.stringCheck(bytes, it) ? decode.string(bytes, it) : decode.number(bytes, it);
+        const type: unknown = decode.stringCheck(bytes, it) ? decode.string(bytes, it) : decode.number(bytes, it);
         if (!['welcome', 'error'].includes(String(type))) leaks.push(`frame ${i}: unexpected message ${String(type)}`);
         break;
       }

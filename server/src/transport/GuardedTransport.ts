@@ -5,8 +5,10 @@ import type { TransportOptions } from '@colyseus/ws-transport';
 import type WebSocket from 'ws';
 import { CLOSE_JOIN_TIMEOUT, JOIN_CONFIRM_TIMEOUT_MS } from '@samurai/shared';
 import { log, oneLine } from '../log';
-import { DirectWebSocketClient } from './DirectWebSocketClient';
-import { SpreadPingTransport } from './SpreadPingTransport';
+import { DirectWebSocketClient } from '../library-reach/DirectWebSocketClient';
+import { joinRoom } from '../library-reach/room-join';
+import { SpreadPingTransport } from '../library-reach/SpreadPingTransport';
+import { takeOverConnections } from '../library-reach/transport-connections';
 import type { Gatekeeper } from '../limits/Gatekeeper';
 
 type Socket = WebSocket & { pingCount: number };
@@ -43,10 +45,11 @@ export class GuardedTransport extends SpreadPingTransport {
     this.gate = options.gate;
     this.addressOf = options.addressOf;
     this.joinConfirmTimeoutMs = options.joinConfirmTimeoutMs ?? JOIN_CONFIRM_TIMEOUT_MS;
-    this.wss.removeAllListeners('connection');
-    this.wss.on('connection', (socket: Socket, req: IncomingMessage) => void this.admit(socket, req));
-    this.wss.removeAllListeners('error');
-    this.wss.on('error', (error: Error) => log.warn(`websocket server: ${oneLine(error)}`));
+    takeOverConnections(
+      this.wss,
+      (socket, req) => void this.admit(socket as Socket, req),
+      (error) => log.warn(`websocket server: ${oneLine(error)}`),
+    );
   }
 
   private async admit(socket: Socket, req: IncomingMessage): Promise<void> {
@@ -70,7 +73,7 @@ export class GuardedTransport extends SpreadPingTransport {
       if (!room || !room.hasReservedSeat(sessionId as string, url.searchParams.get('reconnectionToken') as string)) {
         throw new Error('seat reservation expired.');
       }
-      await room._onJoin(client, { headers: req.headers, token: url.searchParams.get('_authToken') ?? undefined, ip: address });
+      await joinRoom(room, client, { headers: req.headers, token: url.searchParams.get('_authToken') ?? undefined, ip: address });
     } catch (error) {
       const e = error as { code?: number; message?: string };
       log.info(`refused a connection from ${address} to ${String(roomId).slice(0, 20)}: ${oneLine(error)}`);

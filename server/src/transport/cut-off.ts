@@ -1,9 +1,8 @@
 import type { Client } from '@colyseus/core';
+import { pausableSocket } from '../library-reach/client-socket';
 
 /** How long a cut-off socket keeps its close frame's chance to reach its browser before it is dropped. */
 export const CUT_OFF_GRACE_MS = 500;
-
-type Pausable = { pause(): void; terminate(): void };
 
 /**
  * Closes a flooding client's connection with `code` and stops reading from it at once. A plain
@@ -14,9 +13,9 @@ type Pausable = { pause(): void; terminate(): void };
  */
 export function cutOff(client: Client, code: number, reason: string, graceMs = CUT_OFF_GRACE_MS): void {
   client.leave(code, reason);
-  // Colyseus's WebSocket client keeps its `ws` socket as `ref`; another transport's is left to close.
-  const socket = client.ref as unknown as Partial<Pausable>;
-  if (typeof socket.pause !== 'function' || typeof socket.terminate !== 'function') return;
+  // Another transport's connection is left to close.
+  const socket = pausableSocket(client);
+  if (!socket) return;
   socket.pause();
-  setTimeout(() => socket.terminate!(), graceMs).unref();
+  setTimeout(() => socket.terminate(), graceMs).unref();
 }

@@ -3,13 +3,13 @@
  * room says who owes a move and when; these functions say whose time runs and when it runs out.
  *
  * - A seat's clock runs while its person owes a move (the game's `seatsToAct`, a bot not playing
- *   for them): several at once when several owe (Samurai's starting hands).
- * - Per move: each move starts with the full time; a Samurai turn, its plays and its end, is one move.
+ *   for them): several at once when several owe (starting hands chosen together).
+ * - Per move: each move starts with the full time; a turn of several plays and its end is one move.
  * - A stopped clock keeps the time it had left when it stopped (what the table shows until the
  *   seat's next move begins), so a browser can stop a clock by itself and be right.
  * - Bank: each move adds the increment to the bank when it starts (so an empty bank still leaves
  *   the increment for every move), and the time taken comes off the bank.
- * - Nobody may move at all (a Mangoku prompt waiting for answers, which keeps its own time): every
+ * - Nobody may move at all (a prompt waiting for answers that keeps its own time): every
  *   clock is paused, and a seat that owes again carries on with the time it had left. A seat that
  *   stops owing while the game waits for someone else (a person, or a bot thinking) has finished
  *   its move: its next one starts afresh.

@@ -16,3 +16,4 @@ export * from './room-state';
 export * from './chat';
 export * from './clock';
 export * from './clock-readings';
+export * from './game-contract';

@@ -44,7 +44,7 @@ export interface ClientTableOptionsState {
 export interface ClientTableState {
   /** The room code (the room id). */
   readonly code: string;
-  /** The game this table plays: its room type (`samurai`, `mangoku`). */
+  /** The game this table plays: its room type (its module's name in the games' registries). */
   readonly gameType: string;
   /** 'lobby' before the first game; then the game's own phases, 'over' after each game (until a rematch). */
   readonly phase: string;

@@ -34,7 +34,7 @@ export const mangokuClient: GameClient<mangoku.RoomOptions, MangokuModel> = {
   // Your play, the card you take, or your answer to a prompt that reaches you.
   owesAction: (vm) => vm.view !== null && turnStatus(vm.view, { names: vm.seats.map((s) => s.name), viewer: vm.yourSeat }).yourTurn,
   // The replay viewer's code arrives with the card table, only when a record is opened.
-  errorText: (code) => ((mangoku.MOVE_ERRORS as readonly string[]).includes(code) ? t(`errors.mangoku.${moveErrorKey(code as mangoku.MoveError)}`) : null),
+  errorText: (code) => ((mangoku.MOVE_ERRORS as readonly string[]).includes(code) ? t(`mangoku.errors.${moveErrorKey(code as mangoku.MoveError)}`) : null),
   replay: { format: mangoku.RECORD_FORMAT, load: () => import('./replay/MangokuReplay').then((m) => m.mangokuReplay) },
   // The guided first game's script and code arrive with the card table, only when the lesson is opened.
   tutorial: { load: () => import('./tutorial/MangokuTutorial').then((m) => m.mangokuTutorial) },

@@ -52,7 +52,7 @@ export const samuraiClient: GameClient<RoomOptions, ViewModel> = {
     const status = turnStatus(vm.view, vm.seats, vm.yourSeat);
     return status.yourTurn && !status.mustPass;
   },
-  errorText: (code) => ((MOVE_ERRORS as readonly string[]).includes(code) ? t(`errors.samurai.${moveErrorKey(code as MoveError)}`) : null),
+  errorText: (code) => ((MOVE_ERRORS as readonly string[]).includes(code) ? t(`samurai.errors.${moveErrorKey(code as MoveError)}`) : null),
   // The replay viewer's code arrives only when a record is opened.
   replay: { format: RECORD_FORMAT, load: () => import('./replay/SamuraiReplay').then((m) => m.samuraiReplay) },
   // The guided first game's script and code arrive only when the lesson is opened.

@@ -1,7 +1,8 @@
 import { mangoku } from '@samurai/shared';
 import type { GameModule } from '../../table/game-module';
 import { MangokuState, SeatState } from './mangoku-state';
-import { MangokuSession } from './MangokuSession';
+import { GameTableSession } from '../../table/GameTableSession';
+import { mangokuFields } from './mangoku-fields';
 
 /** Mangoku at the table: room type `mangoku`, 2–6 seats, timed prompts. */
 export const mangokuGame: GameModule<MangokuState, mangoku.RoomOptions> = {
@@ -15,5 +16,5 @@ export const mangokuGame: GameModule<MangokuState, mangoku.RoomOptions> = {
   errorMessage: (code) => (mangoku.MOVE_ERROR_MESSAGES as Record<string, string>)[code],
   newState: () => new MangokuState(),
   newSeat: () => new SeatState(),
-  newSession: (state) => new MangokuSession(state),
+  newSession: (state) => new GameTableSession(state, mangoku.mangokuContract, mangokuFields),
 };

@@ -7,10 +7,12 @@ import {
   MoveError,
   ROOM_NAME,
   RoomOptions,
+  samuraiContract,
 } from '@samurai/shared';
 import type { GameModule } from '../../table/game-module';
 import { RoomState, SeatState } from './samurai-state';
-import { SamuraiSession } from './SamuraiSession';
+import { GameTableSession } from '../../table/GameTableSession';
+import { samuraiFields } from './samurai-fields';
 
 /** Reiner Knizia's Samurai at the table: room type `samurai`, 2–4 seats. */
 export const samuraiGame: GameModule<RoomState, RoomOptions> = {
@@ -24,5 +26,5 @@ export const samuraiGame: GameModule<RoomState, RoomOptions> = {
   errorMessage: (code) => (MOVE_ERROR_MESSAGES as Record<string, string>)[code],
   newState: () => new RoomState(),
   newSeat: () => new SeatState(),
-  newSession: (state) => new SamuraiSession(state),
+  newSession: (state) => new GameTableSession(state, samuraiContract, samuraiFields),
 };

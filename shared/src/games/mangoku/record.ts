@@ -151,8 +151,10 @@ export type RecordCheck =
 
 type Failure = Extract<RecordCheck, { ok: false }>;
 
-class Refusal {
-  constructor(readonly failure: Failure) {}
+class Refusal extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
+  }
 }
 
 /** Where in the record something is: campaign, turn, play. */

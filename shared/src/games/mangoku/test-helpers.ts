@@ -46,8 +46,8 @@ export function after(state: GameState, ...steps: (string | Move)[]): GameState 
   return state;
 }
 
-/** The code applyMove refuses a move with, or null when it is accepted. */
-export function refusal(state: GameState, m: string | Move | unknown): MoveError | null {
+/** The code applyMove refuses a move with (notation, a Move, or anything a client could send), or null when it is accepted. */
+export function refusal(state: GameState, m: unknown): MoveError | null {
   const r = applyMove(state, typeof m === 'string' ? move(m) : (m as Move));
   return r.ok ? null : r.error;
 }

@@ -28,3 +28,4 @@ export type { ExpertOptions } from './bots/expert-bot';
 export { BOTS } from './bots';
 export * from './bots/hint';
 export * from './protocol';
+export * from './game';

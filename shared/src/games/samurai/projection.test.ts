@@ -1,6 +1,6 @@
 import { checkMove } from './apply';
 import { legalMoves } from './legal';
-import { canSeeCaptures, viewFor, Viewer } from './projection';
+import { canSeeCaptures, roomViewFor, viewFor, Viewer } from './projection';
 import { seededRng } from '../../random';
 import { cloneState, createGame, GameState } from './state';
 import { after, position, seriesConfig, snapshots, VIEW_KEYS } from './test-helpers';
@@ -12,6 +12,23 @@ const json = (s: GameState, viewer: Viewer) => JSON.stringify(viewFor(s, viewer)
 const gameWith = (players: number, k = 0) => players - 2 + 3 * k;
 
 describe('a view', () => {
+  it('as a room shows it, is the view without the board: the same hands, tallies and counts, and only its own draw', () => {
+    for (const players of [2, 3, 4]) {
+      for (const s of snapshots(gameWith(players)).filter((_, i) => i % 10 === 0)) {
+        const drawn = s.hands.map((_, seat) => 100 + seat);
+        for (const v of viewersOf(s)) {
+          const view = viewFor(s, v);
+          const room = roomViewFor(s, v, [7], drawn);
+          for (const key of ['viewer', 'players', 'phase', 'seat', 'pieces', 'supply', 'aside', 'handChosen', 'hands', 'captured', 'handCounts', 'stackCounts', 'result'] as const) {
+            expect({ key, value: room[key] }).toEqual({ key, value: view[key] });
+          }
+          expect(room.drawn).toBe(v === 'spectator' ? 0 : 100 + v);
+          expect(room.log).toEqual([7]);
+        }
+      }
+    }
+  });
+
   it('has exactly the documented keys, in every phase, for seats and spectators', () => {
     const states = [
       createGame({ players: 3 }, seededRng(1)),

@@ -81,6 +81,8 @@ export const TILE_SET: readonly TileId[] = TILES.flatMap((t) => Array<TileId>(t.
 export const TILES_PER_PLAYER = TILE_SET.length;
 export const HAND_SIZE = 5;
 
+// -1 named for the reader (no such tile), though TileId is a number.
+// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents
 export function tileId(name: string): TileId | -1 {
   return TILE_NAMES.indexOf(name as TileName);
 }

@@ -1,9 +1,9 @@
 import { mangoku } from '@samurai/shared';
 import { applyLanguage } from '../../../i18n/i18n';
-import de from '../../../i18n/locales/de.json';
-import en from '../../../i18n/locales/en.json';
-import fr from '../../../i18n/locales/fr.json';
-import ja from '../../../i18n/locales/ja.json';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import ja from '../locales/ja.json';
 import { chainText, eventText, ordinal, playToChain, resultLines } from './words';
 
 const w = { names: ['Ann', 'Ben', 'Cleo'], viewer: 1 };
@@ -46,9 +46,9 @@ describe('Mangoku’s rules in every language', () => {
   const key = (id: string) => id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
   it('word every resolution of the engine, English word for word as the engine says it', () => {
     for (const r of mangoku.RESOLUTIONS) {
-      expect([r.id, (en.mangoku.help.resolutions as Record<string, string>)[key(r.id)]]).toEqual([r.id, r.text]);
-      for (const words of [fr, de, ja]) expect((words.mangoku.help.resolutions as Record<string, string>)[key(r.id)]?.length).toBeGreaterThan(20);
+      expect([r.id, (en.help.resolutions as Record<string, string>)[key(r.id)]]).toEqual([r.id, r.text]);
+      for (const words of [fr, de, ja]) expect((words.help.resolutions as Record<string, string>)[key(r.id)]?.length).toBeGreaterThan(20);
     }
-    expect(Object.keys(en.mangoku.help.resolutions)).toHaveLength(mangoku.RESOLUTIONS.length);
+    expect(Object.keys(en.help.resolutions)).toHaveLength(mangoku.RESOLUTIONS.length);
   });
 });

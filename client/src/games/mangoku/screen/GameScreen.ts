@@ -559,7 +559,7 @@ export class GameScreen {
     if (!view || this.pending) return;
     const refusal = mangoku.checkMove(view, move);
     if (refusal) {
-      this.actions.notify(t(`errors.mangoku.${moveErrorKey(refusal.error)}`), 'error');
+      this.actions.notify(t(`mangoku.errors.${moveErrorKey(refusal.error)}`), 'error');
       return;
     }
     this.pending = true;

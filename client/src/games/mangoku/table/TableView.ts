@@ -4,6 +4,8 @@ import { t } from '../../../i18n/i18n';
 import 'pixi.js/unsafe-eval';
 import { mangoku } from '@samurai/shared';
 import { createCanvasApp } from '../../../ui/canvas-app';
+import { RenderLoop } from '../../../ui/RenderLoop';
+import { Tweens } from '../../../ui/Tweens';
 import { MARK_BODIES, SeatLook } from '../../../ui/seat-look';
 import { Flight, Place } from '../model/flights';
 import { SeatScene, TableScene } from '../model/scene';
@@ -18,16 +20,6 @@ export interface TableEvents {
   tapSeat(seat: number): void;
   tapCentre(): void;
   tapDiscard(): void;
-}
-
-interface Tween {
-  readonly node: Container;
-  readonly from: { x: number; y: number };
-  readonly to: { x: number; y: number };
-  readonly delay: number;
-  readonly duration: number;
-  elapsed: number;
-  readonly fade: boolean;
 }
 
 const FLIGHT_MS = 520;
@@ -66,13 +58,10 @@ export class TableView {
   private scene: TableScene | null = null;
   private layoutNow: TableLayout;
   private viewport: Size = { width: 1, height: 1 };
-  private readonly tweens: Tween[] = [];
+  private readonly tweens = new Tweens();
+  private readonly loop: RenderLoop;
   private readonly resizeObserver: ResizeObserver;
   private readonly pointers = new Map<number, { x: number; y: number }>();
-  private frame = 0;
-  private pulseTimer: ReturnType<typeof setTimeout> | undefined;
-  private lastFrame = 0;
-  private pulse = 0;
   private destroyed = false;
 
   private constructor(app: Application, host: HTMLElement, events: TableEvents) {
@@ -80,6 +69,17 @@ export class TableView {
     this.host = host;
     this.events = events;
     this.art = new CardArt(app.renderer, textResolution());
+    this.loop = new RenderLoop(app, {
+      advance: (delta, clock) => this.advance(delta, clock),
+      beforeRender: () => {
+        if (this.staticDirty) {
+          this.staticDirty = false;
+          this.staticLayer.updateCacheTexture();
+        }
+      },
+      moving: () => this.tweens.moving,
+      pulsing: () => this.pulsing,
+    });
     this.layoutNow = tableLayout({ width: 1, height: 1 }, 2, 0);
     // What changes only with the game sits in one cached texture: a frame of an animation then
     // draws that texture plus the few moving things, which keeps software rendering at 60 fps.
@@ -101,8 +101,7 @@ export class TableView {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    cancelAnimationFrame(this.frame);
-    clearTimeout(this.pulseTimer);
+    this.loop.stop();
     this.resizeObserver.disconnect();
     // Not `destroy(true)`: that also releases Pixi's global pools (its batches), which another
     // board or table alive in this page (the screen that replaces this one) is still drawing with.
@@ -122,7 +121,7 @@ export class TableView {
   }
 
   get animating(): boolean {
-    return this.tweens.length > 0;
+    return this.tweens.moving;
   }
 
   // ---- where things are, for flights, overlays and tests -------------------------------------
@@ -177,22 +176,22 @@ export class TableView {
         const sprite = new Sprite(texture);
         sprite.anchor.set(0.5);
         sprite.position.set(from.x, from.y);
-        sprite.visible = false;
         this.flightLayer.addChild(sprite);
-        this.tweens.push({ node: sprite, from, to, delay: i * STAGGER_MS + k * 60, duration: FLIGHT_MS, elapsed: 0, fade: flight.to.kind === 'out' });
+        const lift = Math.min(60, Math.hypot(to.x - from.x, to.y - from.y) * 0.15);
+        this.tweens.add(sprite, from, to, { delay: i * STAGGER_MS + k * 60, duration: FLIGHT_MS }, { lift, swell: 0.12, fadeFrom: flight.to.kind === 'out' ? 'all' : 0.9 });
       }
     });
-    this.requestRender();
+    this.loop.request();
     return new Promise((resolve) => {
-      const check = () => (this.tweens.length === 0 || this.destroyed ? resolve() : setTimeout(check, 50));
+      const check = () => (!this.tweens.moving || this.destroyed ? resolve() : setTimeout(check, 50));
       check();
     });
   }
 
   /** Whatever is flying lands at once (the table is about to show another moment). */
   land(): void {
-    for (const tween of this.tweens.splice(0)) tween.node.destroy();
-    this.requestRender();
+    this.tweens.landAll();
+    this.loop.request();
   }
 
   // ---- layout and drawing -------------------------------------------------------------------
@@ -210,7 +209,7 @@ export class TableView {
   /** The language changed: every card face and label is drawn again in it. */
   relabel(): void {
     const old = this.art;
-    for (const tween of this.tweens.splice(0)) tween.node.destroy();
+    this.tweens.landAll();
     this.art = new CardArt(this.app.renderer, textResolution());
     this.relayout();
     old.destroy();
@@ -228,7 +227,7 @@ export class TableView {
     const sizes = (l: TableLayout) => JSON.stringify([l.handCard, l.pileCard, l.miniCard]);
     const old = sizes(before) === sizes(this.layoutNow) ? null : this.art;
     if (old) {
-      for (const tween of this.tweens.splice(0)) tween.node.destroy();
+      this.tweens.landAll();
       this.art = new CardArt(this.app.renderer, textResolution());
     }
     this.drawFelt();
@@ -237,12 +236,12 @@ export class TableView {
   }
 
   private drawScene(): void {
-    if (!this.scene) return this.requestRender();
+    if (!this.scene) return this.loop.request();
     this.drawSeats();
     this.drawPiles();
     this.drawHand();
     this.drawMarks();
-    this.requestRender();
+    this.loop.request();
   }
 
   private drawFelt(): void {
@@ -511,57 +510,13 @@ export class TableView {
 
   // ---- animation ----------------------------------------------------------------------------
 
-  private requestRender(): void {
-    if (this.frame || this.destroyed) return;
-    clearTimeout(this.pulseTimer);
-    this.pulseTimer = undefined;
-    this.frame = requestAnimationFrame(this.onFrame);
-  }
-
-  private readonly onFrame = (now: number): void => {
-    this.frame = 0;
-    if (this.destroyed) return;
-    const delta = this.lastFrame ? Math.min(100, now - this.lastFrame) : 16.7;
-    this.lastFrame = now;
-    this.tick(delta);
-    if (this.staticDirty) {
-      this.staticDirty = false;
-      this.staticLayer.updateCacheTexture();
-    }
-    this.app.render();
-    if (this.tweens.length > 0) this.requestRender();
-    else if (this.pulsing) {
-      // Only the targets breathe: 20 frames a second is plenty for that.
-      this.pulseTimer = setTimeout(() => {
-        this.pulseTimer = undefined;
-        this.requestRender();
-      }, 50);
-    } else this.lastFrame = 0;
-  };
-
   private get pulsing(): boolean {
     return (this.scene?.aimable.length ?? 0) > (this.scene?.aimed.length ?? 0);
   }
 
-  private tick(deltaMs: number): void {
-    this.pulse += deltaMs;
-    this.markLayer.alpha = this.pulsing ? 0.75 + 0.25 * Math.sin(this.pulse / 240) : 1;
-    for (let i = this.tweens.length - 1; i >= 0; i--) {
-      const tween = this.tweens[i];
-      tween.elapsed += deltaMs;
-      const t = (tween.elapsed - tween.delay) / tween.duration;
-      if (t < 0) continue;
-      tween.node.visible = true;
-      const e = t >= 1 ? 1 : easeInOut(t);
-      const lift = Math.min(60, Math.hypot(tween.to.x - tween.from.x, tween.to.y - tween.from.y) * 0.15);
-      tween.node.position.set(tween.from.x + (tween.to.x - tween.from.x) * e, tween.from.y + (tween.to.y - tween.from.y) * e - Math.sin(Math.PI * e) * lift);
-      tween.node.scale.set(1 + 0.12 * Math.sin(Math.PI * e));
-      tween.node.alpha = tween.fade ? 1 - e : t < 0.9 ? 1 : Math.max(0, 1 - (t - 0.9) / 0.1);
-      if (t >= 1) {
-        tween.node.destroy();
-        this.tweens.splice(i, 1);
-      }
-    }
+  private advance(deltaMs: number, clockMs: number): void {
+    this.markLayer.alpha = this.pulsing ? 0.75 + 0.25 * Math.sin(clockMs / 240) : 1;
+    this.tweens.advance(deltaMs);
   }
 
   // ---- input --------------------------------------------------------------------------------
@@ -601,8 +556,3 @@ export class TableView {
     return { x: e.clientX - rect.left, y: e.clientY - rect.top };
   }
 }
-
-function easeInOut(t: number): number {
-  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-}
-

@@ -4,7 +4,8 @@
  * each rendered once per size into a texture that sprites share. Text is fitted to the card, so
  * "Shrine Maiden" and the longest effect stay inside it at phone sizes.
  */
-import { Container, Graphics, GraphicsContext, Rectangle, Renderer, Text, Texture } from 'pixi.js';
+import { Container, Graphics, Rectangle, Renderer, Text, Texture } from 'pixi.js';
+import { SvgGlyphs } from '../../../ui/SvgGlyphs';
 import { mangoku } from '@samurai/shared';
 import { cssColor } from '../../../ui/colour';
 import { BACK, BACK_LINE, CARD_GLYPHS, COIN, COIN_DARK, COIN_GLYPH, INK, PAPER, ROLE_COLOURS, roleOf } from '../ui/glyphs';
@@ -25,7 +26,7 @@ export const FONT = 'system-ui, "Segoe UI", Roboto, "Helvetica Neue", sans-serif
 
 export class CardArt {
   private readonly textures = new Map<string, Texture>();
-  private readonly glyphs = new Map<string, GraphicsContext>();
+  private readonly glyphs = new SvgGlyphs();
 
   constructor(
     private readonly renderer: Renderer,
@@ -35,9 +36,8 @@ export class CardArt {
 
   destroy(): void {
     for (const t of this.textures.values()) t.destroy(true);
-    for (const g of this.glyphs.values()) g.destroy();
+    this.glyphs.destroy();
     this.textures.clear();
-    this.glyphs.clear();
   }
 
   face(card: CardName, size: CardSize, detail: FaceDetail, ikki = false): Texture {
@@ -63,13 +63,7 @@ export class CardArt {
   /** A glyph of `size` px with its top-left corner at (x, y); one shared geometry per glyph and colour. */
   glyph(body: string, color: number, size: number, x = 0, y = 0): Graphics {
     const key = `${body.length}:${body.slice(0, 40)}:${color}`;
-    let context = this.glyphs.get(key);
-    if (!context) {
-      context = new GraphicsContext().svg(svgIcon(body, cssColor(color)));
-      this.glyphs.set(key, context);
-    }
-    const g = new Graphics(context);
-    g.scale.set(size / 24);
+    const g = this.glyphs.glyph(key, () => svgIcon(body, cssColor(color)), size);
     g.position.set(x, y);
     return g;
   }

@@ -17,7 +17,7 @@ import { mangokuLessonRules } from './mangoku-lesson-rules';
 export const mangokuTutorial: TutorialGame<mangoku.GameState, mangoku.Move, MangokuTarget, MangokuLessonKey> = {
   lesson: MANGOKU_LESSON,
   rules: () => mangokuLessonRules(),
-  words: (key) => t(`tutorial.mangoku.${key}`),
+  words: (key) => t(`mangoku.tutorial.${key}`),
   message: (code) => mangoku.MOVE_ERROR_MESSAGES[code as mangoku.MoveError] ?? code,
   mount: (actions, state) => new MangokuLessonView(actions, state),
 };

@@ -1,5 +1,5 @@
 import { mangoku } from '@samurai/shared';
-import en from '../../../i18n/locales/en.json';
+import en from '../locales/en.json';
 import { LessonRun } from '../../../tutorial/lesson';
 import { refusalText } from '../../../tutorial/refusal-text';
 import { BEN, MANGOKU_LESSON, MANGOKU_LESSON_DECK, mangokuTargetExists, YOU } from './mangoku-lesson';
@@ -93,8 +93,8 @@ describe("Mangoku's guided first game", () => {
 
   it('says every step in English, and every step that waits for a move explains another', () => {
     for (const step of MANGOKU_LESSON.steps) {
-      expect(en.tutorial.mangoku[step.say]).toEqual(expect.any(String));
-      if (step.wait !== 'next') expect(step.instead && en.tutorial.mangoku[step.instead]).toEqual(expect.any(String));
+      expect(en.tutorial[step.say]).toEqual(expect.any(String));
+      if (step.wait !== 'next') expect(step.instead && en.tutorial[step.instead]).toEqual(expect.any(String));
     }
   });
 
@@ -125,7 +125,7 @@ describe("Mangoku's guided first game", () => {
   });
 
   it('says what the rules say: what a Monk cancels, when hands are refilled, when the game ends, a last card played', () => {
-    const lesson = en.tutorial.mangoku;
+    const lesson = en.tutorial;
     // A Monk cancels what reaches you on another's turn, aimed at you or not; on your own turn it does nothing.
     for (const card of ['Ikki', 'Merchant', 'Shrine Maiden']) expect(lesson.hand).toContain(card);
     expect(lesson.hand).toMatch(/on your own turn it does nothing/);
@@ -133,10 +133,10 @@ describe("Mangoku's guided first game", () => {
     expect(lesson.playPrincess).not.toMatch(/always/);
     expect(lesson.playPrincess).toMatch(/while the supply lasts/);
     // The game ends when a campaign ends with someone out of coins, not the moment anyone is.
-    expect(en.mangoku.help.intro).not.toMatch(/When anyone runs out of coins/);
-    expect(en.mangoku.help.intro).toMatch(/When a campaign ends with anyone out of coins/);
+    expect(en.help.intro).not.toMatch(/When anyone runs out of coins/);
+    expect(en.help.intro).toMatch(/When a campaign ends with anyone out of coins/);
     // A last card played on an empty supply: out of the campaign, the card still takes effect.
-    expect(en.mangoku.help.campaign4).toMatch(/last card .* out of the campaign, though the card still takes effect/);
+    expect(en.help.campaign4).toMatch(/last card .* out of the campaign, though the card still takes effect/);
   });
 });
 

@@ -6,7 +6,7 @@
  * ends the campaign with Ben penniless: the game is over and the ranking shows. Pure.
  */
 import { mangoku } from '@samurai/shared';
-import type en from '../../../i18n/locales/en.json';
+import type en from '../locales/en.json';
 import type { Lesson, LessonStep } from '../../../tutorial/lesson';
 
 type CardName = mangoku.CardName;
@@ -23,7 +23,7 @@ export type MangokuTarget =
 export const MANGOKU_CONTROLS = ['play', 'answer', 'ranking'] as const;
 export type MangokuControl = (typeof MANGOKU_CONTROLS)[number];
 
-export type MangokuLessonKey = keyof typeof en.tutorial.mangoku;
+export type MangokuLessonKey = keyof typeof en.tutorial;
 
 export const YOU = 0;
 export const BEN = 1;

@@ -8,7 +8,7 @@ import { mangoku } from '@samurai/shared';
 import { topCloseButton } from '../../../ui/dialog-close';
 import { h } from '../../../ui/dom';
 import { language, t } from '../../../i18n/i18n';
-import type en from '../../../i18n/locales/en.json';
+import type en from '../locales/en.json';
 import { effectText } from '../model/words';
 import { cardFace } from './card-face';
 
@@ -27,10 +27,10 @@ const li = (key: HelpKey, vars?: Record<string, unknown>) => h('li', {}, ...rich
 const p = (key: HelpKey) => h('p', {}, ...rich(t(`mangoku.help.${key}`)));
 const h3 = (key: HelpKey) => h('h3', { text: t(`mangoku.help.${key}`) });
 
-type HelpKey = Exclude<keyof Translations['mangoku']['help'], 'resolutions'>;
+type HelpKey = Exclude<keyof Translations['help'], 'resolutions'>;
 
 /** A resolution's key: "empty-supply" → "emptySupply". */
-const resolutionKey = (id: mangoku.ResolutionId) => id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof Translations['mangoku']['help']['resolutions'];
+const resolutionKey = (id: mangoku.ResolutionId) => id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof Translations['help']['resolutions'];
 
 function cardTable(): HTMLElement {
   const counts = [2, 4, 6].map((n) => mangoku.cardCounts(n as mangoku.PlayerCount));

@@ -1,41 +1,31 @@
+import { ClientMessages, ClientMessageType, GameView, hexIndex, hintFor, HEXES, LogEntry, Move, moveToIntent, PIECES, RecordSeat, TILE_NAMES, TileName } from '@samurai/shared';
+import { BoardPreview, BoardView, Flight } from '../board/BoardView';
+import { Direction, Point } from '../board/hex-layout';
+import { back, matchTap, NO_SELECTION, prompt, selectedTile, Selection, Target, targets as targetsOf, tileBlocked } from '../model/interaction';
+import { PlayPreview } from '../model/preview';
 import {
-  ClientMessages,
-  ClientMessageType,
-  GameView,
-  hexIndex,
-  hintFor,
-  HEXES,
-  LogEntry,
-  Move,
-  moveToIntent,
-  PIECES,
-  Play,
-  RecordSeat,
-  SETTLEMENTS,
-  TILE_NAMES,
-  TileName,
-  boardFor,
-} from '@samurai/shared';
-import { BoardMarks, BoardPreview, BoardView, Flight, NO_MARKS } from '../board/BoardView';
-import { Direction, hexCenterOf, nearestInDirection, pieceCenter, Point, turn } from '../board/hex-layout';
-import {
-  back,
-  choose,
-  matchTap,
-  NO_SELECTION,
-  prompt,
-  revalidate,
-  selectedTile,
-  selectTile,
-  Selection,
-  Target,
-  targets as targetsOf,
-  tileBlocked,
-} from '../model/interaction';
-import { PlayPreview, previewMove } from '../model/preview';
+  boardMarks,
+  boardPreviewOf,
+  chosen,
+  focusMoved,
+  hintsOffered,
+  INITIAL_STATE,
+  inspected,
+  makesPlay,
+  pointTo,
+  positionKey,
+  PreviewInput,
+  previewed,
+  ScreenState,
+  settle,
+  tapped,
+  targetText,
+  tileChosen,
+  withHint,
+} from '../model/screen-state';
 import { TurnStatus, turnStatus } from '../model/turn-status';
 import { justDrawn, ViewModel } from '../model/view-model';
-import { casteName, castePhrase, placeLabelOf, tileButtonName, tileHelp, tileLabel } from '../model/words';
+import { casteName, tileButtonName, tileHelp, tileLabel } from '../model/words';
 import { language, listOf, onLanguageChange, t } from '../../../i18n/i18n';
 import { LiveWords } from '../../../i18n/live-words';
 import { fill, fillChanged, h, setData, setHidden, setText } from '../../../ui/dom';
@@ -49,7 +39,7 @@ import { hintSentence } from '../ui/hint-sentence';
 import { HandChooser } from './HandChooser';
 import { Inspector } from './Inspector';
 import { LogPanel } from './LogPanel';
-import { PreviewCard, PreviewInput } from './PreviewCard';
+import { PreviewCard } from './PreviewCard';
 import { placePreviewCard } from './preview-placement';
 import { ScoringOverlay } from './ScoringOverlay';
 import { SeatsPanel } from './SeatsPanel';
@@ -82,11 +72,6 @@ interface ShownHint {
   /** Its sentence, in the language shown now. */
   readonly sentence: () => string;
   readonly at: string;
-}
-
-/** Where a game stands, move by move: a hint is for this position only. */
-function positionKey(game: number, view: GameView): string {
-  return [game, view.phase, view.seat, view.handChosen.join(), view.placements.length, view.turns.length, view.turnPlays.length].join(':');
 }
 
 const ARROWS: Readonly<Record<string, Direction>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
@@ -123,14 +108,13 @@ export class GameScreen {
     // A line tapped on a phone, whose board is above the log: bring the board into view to show it.
     if (tapped && hexes.length) this.revealBoard();
   });
-  private pointed: number[] = [];
-  /** The target whose play is previewed (pointed at, focused, or tapped once on a touch screen), and how. */
-  private previewTarget: Target | null = null;
-  private previewInput: PreviewInput = 'mouse';
+  /** What is chosen, targeted, focused, inspected and previewed: replaced by the pure functions of screen-state.ts. */
+  private state: ScreenState = INITIAL_STATE;
+  /** The previewed play, and what the board draws of it (kept while the play is the same). */
   private preview: PlayPreview | null = null;
   private boardPreview: BoardPreview | null = null;
   private readonly previewCard = new PreviewCard(
-    () => this.previewTarget && this.chooseTarget(this.previewTarget),
+    () => this.state.previewTarget && this.chooseTarget(this.state.previewTarget),
     () => this.showPreview(null),
   );
   private scoring: ScoringOverlay | null = null;
@@ -143,16 +127,6 @@ export class GameScreen {
   private chooser: HandChooser | null = null;
   private vm: ViewModel;
   private status: TurnStatus;
-  private selection: Selection = NO_SELECTION;
-  private targets: Target[] = [];
-  /** Keyboard focus among the targets (or, with none, among the settlements). -1 when not in use. */
-  private focus = -1;
-  private keyboardActive = false;
-  private hovered = -1;
-  private pinned = -1;
-  /** The phase last shown (a pinned settlement is let go when it changes). */
-  private shownPhase = '';
-  private pending = false;
   /** The choice a move was sent from, until the move is answered: a refused move gives it back. */
   private unanswered: Selection | null = null;
   /** A keyboard player just placed something: once the server answers, focus goes back to the hand. */
@@ -209,14 +183,6 @@ export class GameScreen {
       this.words.bind(h('button', { type: 'button', class: 'quiet small close', text: '×', on: { click: () => this.unpin() } }), { label: () => t('ui.close') }),
       this.floatInspector.el,
     );
-    const spectatorBanner = vm.isSpectator
-      ? h(
-          'div',
-          { class: 'spectator-banner', role: 'note', dataset: { testid: 'spectator-banner' } },
-          this.words.bind(h('strong'), { text: () => t('samurai.game.watchingTitle') }),
-          this.words.bind(h('span'), { text: () => t('samurai.game.watchingText') }),
-        )
-      : null;
     this.el = h(
       'div',
       { class: `game${vm.isSpectator ? ' spectating' : ''}`, dataset: { testid: 'game' } },
@@ -231,7 +197,7 @@ export class GameScreen {
         rules: { label: () => t('samurai.game.rules'), open: () => openHelp() },
         leave: { label: () => t('samurai.game.leave'), go: () => this.confirmLeave() },
       }),
-      spectatorBanner,
+      vm.isSpectator ? this.spectatorBanner() : null,
       h('main', { class: 'board-area' }, this.boardHost, this.floatCard, this.previewCard.el, this.words.bind(h('button', { type: 'button', class: 'zoom-reset quiet small', on: { click: () => this.board?.resetZoom() } }), { text: () => t('samurai.game.fitBoard'), title: () => t('samurai.game.fitBoardTitle') })),
       h('aside', { class: 'side' }, vm.isSpectator ? null : this.handPanel, this.supplyPanel, this.seatsPanel.el, this.inspector.el, this.logPanel.el),
       this.chooserHost,
@@ -239,6 +205,12 @@ export class GameScreen {
     );
     this.listenKeys();
     this.stopLanguage = onLanguageChange(() => this.relanguage());
+    this.openBoard();
+    this.render(null);
+  }
+
+  /** The board's canvas, made asynchronously: the screen draws on it once it is there. */
+  private openBoard(): void {
     void BoardView.create(this.boardHost, {
       tap: (hex, caste, pointer) => this.onTap(hex, caste, pointer),
       hover: (hex, caste) => this.onHover(hex, caste),
@@ -251,7 +223,16 @@ export class GameScreen {
       this.el.dataset.boardReady = 'true';
       this.render(null);
     });
-    this.render(null);
+  }
+
+  /** Watching: a note that says so, over the board. */
+  private spectatorBanner(): HTMLElement {
+    return h(
+      'div',
+      { class: 'spectator-banner', role: 'note', dataset: { testid: 'spectator-banner' } },
+      this.words.bind(h('strong'), { text: () => t('samurai.game.watchingTitle') }),
+      this.words.bind(h('span'), { text: () => t('samurai.game.watchingText') }),
+    );
   }
 
   destroy(): void {
@@ -269,7 +250,7 @@ export class GameScreen {
     if (this.destroyed) return;
     const previous = this.vm;
     this.vm = vm;
-    this.pending = false;
+    this.state = { ...this.state, pending: false };
     this.unanswered = null;
     if (previous.game !== vm.game) this.logPanel.reset();
     if (!animate) {
@@ -292,9 +273,8 @@ export class GameScreen {
 
   /** A server refusal: the choice is kept so the player can try again. */
   refused(): void {
-    this.pending = false;
     // The tile stays chosen: tapping the right place plays it.
-    if (this.unanswered) this.selection = this.unanswered;
+    this.state = { ...this.state, pending: false, selection: this.unanswered ?? this.state.selection };
     this.unanswered = null;
     this.render(null);
   }
@@ -339,21 +319,7 @@ export class GameScreen {
     if (!view) return;
     const seat = this.actor;
     this.status = turnStatus(view, vm.seats, seat);
-    // A settlement's card pinned in one phase is closed in the next (what it said is out of date by then).
-    if (view.phase !== this.shownPhase) {
-      this.shownPhase = view.phase;
-      this.pinned = -1;
-    }
-    if (seat >= 0) {
-      if (view.phase === 'pieces' && this.selection.kind !== 'caste' && view.seat === seat) this.selection = this.defaultCaste(view, seat);
-      this.selection = revalidate(view, seat, this.selection);
-      if (view.phase === 'pieces' && this.selection.kind === 'none' && view.seat === seat) this.selection = this.defaultCaste(view, seat);
-      this.targets = this.pending ? [] : targetsOf(view, seat, this.selection);
-    } else {
-      this.selection = NO_SELECTION;
-      this.targets = [];
-    }
-    if (this.focus >= this.targets.length) this.focus = this.targets.length ? 0 : -1;
+    this.state = settle(this.state, view, seat);
     this.updatePreview();
 
     this.renderBanner();
@@ -361,7 +327,7 @@ export class GameScreen {
     this.logPanel.update(vm.log, vm.seats);
     this.renderHand(view, vm.yourSeat);
     this.renderSupply(view, seat);
-    if (this.refocusHand && !this.pending) {
+    if (this.refocusHand && !this.state.pending) {
       this.refocusHand = false;
       const next = this.handTiles.querySelector<HTMLElement>('[data-playable=true]') ?? (this.endButton.disabled ? null : this.endButton);
       if (next && this.status.yourTurn) next.focus();
@@ -374,9 +340,9 @@ export class GameScreen {
     this.showInspectors(view);
     setData(this.el, 'phase', view.phase);
     setData(this.el, 'yourTurn', String(this.status.yourTurn));
-    setData(this.el, 'pending', String(this.pending));
+    setData(this.el, 'pending', String(this.state.pending));
     if (this.board) {
-      this.board.show(view, vm.seats.map((s) => s.look), this.marks(view));
+      this.board.show(view, vm.seats.map((s) => s.look), boardMarks(this.state, view, this.boardPreview));
       if (previous?.view) this.animateCaptures(previous, vm);
     }
   }
@@ -406,13 +372,13 @@ export class GameScreen {
     if (seat < 0) return;
     const hand = view.hands[seat] ?? [];
     const look = this.vm.seats[seat].look;
-    const chosen = selectedTile(this.selection);
+    const chosen = selectedTile(this.state.selection);
     let chosenMarked = false;
     const buttons = hand.map((tileId, i) => {
       const name = TILE_NAMES[tileId];
       // Watched: the tile as the seat held it, nothing to choose.
       if (this.actions.watchOnly) return h('span', { class: 'hand-tile', role: 'img', 'aria-label': tileButtonName(tileId), title: `${tileLabel(tileId)}: ${tileHelp(tileId)}`, dataset: { testid: 'hand-tile', tile: name, index: i } }, tileFace(tileId, look));
-      const blocked = this.pending ? t('samurai.blocked.pending') : tileBlocked(view, seat, name);
+      const blocked = this.state.pending ? t('samurai.blocked.pending') : tileBlocked(view, seat, name);
       // Identical tiles: only the first of them shows as chosen.
       const isChosen = !chosenMarked && chosen === name;
       if (isChosen) chosenMarked = true;
@@ -445,9 +411,9 @@ export class GameScreen {
     const showActions = view.phase === 'play' && !this.actions.watchOnly;
     setHidden(this.undoButton, !showActions);
     setHidden(this.endButton, !showActions);
-    this.undoButton.disabled = this.pending || !this.status.canUndo;
-    this.endButton.disabled = this.pending || !this.status.canEndTurn;
-    const text = this.blockedNote || (this.status.yourTurn ? prompt(this.selection) || (view.phase === 'play' ? (this.status.mustPass ? t('samurai.prompt.passing') : t('samurai.prompt.chooseTile')) : '') : '');
+    this.undoButton.disabled = this.state.pending || !this.status.canUndo;
+    this.endButton.disabled = this.state.pending || !this.status.canEndTurn;
+    const text = this.blockedNote || (this.status.yourTurn ? prompt(this.state.selection) || (view.phase === 'play' ? (this.status.mustPass ? t('samurai.prompt.passing') : t('samurai.prompt.chooseTile')) : '') : '');
     this.promptLine.textContent = text;
   }
 
@@ -455,15 +421,7 @@ export class GameScreen {
 
   /** A hint is offered to a player who owes a move, in a live game with a bot seat. */
   private hintsOffered(): boolean {
-    const vm = this.vm;
-    return (
-      !!this.actions.hints &&
-      this.actor >= 0 &&
-      vm.seats.some((s) => s.kind === 'bot') &&
-      this.status.yourTurn &&
-      !this.status.mustPass &&
-      !this.pending
-    );
+    return hintsOffered(this.state, { hints: !!this.actions.hints, actor: this.actor, seats: this.vm.seats, status: this.status });
   }
 
   private renderHint(view: GameView): void {
@@ -489,32 +447,8 @@ export class GameScreen {
     const move = hint.move;
     const reason = hint.reason;
     this.hint = { move, sentence: () => hintSentence(reason), at: positionKey(this.vm.game, view) };
-    this.previewTarget = null;
+    this.state = withHint(this.state, view, seat, move);
     if (move.type === 'chooseHand') this.chooser?.showHint(move.tiles, this.hint.sentence);
-    else if (move.type === 'placePiece') {
-      // Setup has no preview: the caste is chosen and its place has the keyboard's focus ring.
-      this.selection = { kind: 'caste', caste: PIECES.indexOf(move.piece) };
-      this.keyboardActive = true;
-      this.focus = targetsOf(view, seat, this.selection).findIndex((t) => t.hex === hexIndex(move.hex));
-    } else if (move.type === 'play') {
-      const play = move.play;
-      let target: Target;
-      if (play.tile === 'switch') {
-        const [a, b] = play.swap.map((p) => ({ settlement: HEXES[hexIndex(p.hex)].settlement, caste: PIECES.indexOf(p.piece) }));
-        this.selection = { kind: 'switch', first: a };
-        target = { hex: SETTLEMENTS[b.settlement].hex, caste: b.caste };
-      } else if (play.tile === 'move') {
-        this.selection = { kind: 'move', from: hexIndex(play.from) };
-        target = { hex: hexIndex(play.to), caste: -1 };
-      } else {
-        this.selection = { kind: 'tile', tile: play.tile };
-        target = { hex: hexIndex(play.hex), caste: -1 };
-      }
-      this.keyboardActive = false;
-      this.focus = -1;
-      this.previewTarget = target;
-      this.previewInput = 'hint';
-    }
     this.render(null);
     if (move.type === 'play') this.revealBoard();
   }
@@ -527,8 +461,8 @@ export class GameScreen {
     }
     setHidden(this.supplyPanel, false);
     const mine = seat >= 0 && view.seat === seat;
-    const available = PIECES.map((_, caste) => mine && !this.pending && targetsOf(view, seat, { kind: 'caste', caste }).length > 0);
-    const key = JSON.stringify([language(), mine, available, view.supply, this.selection]);
+    const available = PIECES.map((_, caste) => mine && !this.state.pending && targetsOf(view, seat, { kind: 'caste', caste }).length > 0);
+    const key = JSON.stringify([language(), mine, available, view.supply, this.state.selection]);
     if (key === this.supplyKey) return;
     this.supplyKey = key;
     fill(
@@ -538,7 +472,7 @@ export class GameScreen {
         'div',
         { class: 'supply', role: 'radiogroup', 'aria-label': t('samurai.game.casteToPlace') },
         PIECES.map((_, caste) => {
-          const selected = this.selection.kind === 'caste' && this.selection.caste === caste;
+          const selected = this.state.selection.kind === 'caste' && this.state.selection.caste === caste;
           return h(
             'button',
             {
@@ -550,8 +484,7 @@ export class GameScreen {
               dataset: { testid: 'supply-caste', caste },
               on: {
                 click: (e: MouseEvent) => {
-                  this.selection = { kind: 'caste', caste };
-                  this.focus = e.detail === 0 ? 0 : -1;
+                  this.state = { ...this.state, selection: { kind: 'caste', caste }, focus: e.detail === 0 ? 0 : -1 };
                   this.render(null);
                   this.revealBoard();
                   if (e.detail === 0) this.boardHost.focus();
@@ -569,7 +502,7 @@ export class GameScreen {
 
   private renderChooser(view: GameView, seat: number): void {
     const needed = seat >= 0 && view.phase === 'hands' && !view.handChosen[seat];
-    if (needed && !this.chooser && !this.pending) {
+    if (needed && !this.chooser && !this.state.pending) {
       const game = this.vm.game;
       this.chooser = new HandChooser(
         this.vm.seats[seat].look,
@@ -589,21 +522,21 @@ export class GameScreen {
     const view = this.vm.view!;
     fill(
       this.targetList,
-      this.targets.map((t, i) =>
+      this.state.targets.map((t, i) =>
         h(
           'li',
           {},
           h('button', {
             type: 'button',
-            text: this.targetText(view, t),
+            text: targetText(view, this.state.selection, t),
             dataset: { testid: 'target', hex: HEXES[t.hex].name, caste: t.caste },
-            'aria-current': i === this.focus ? 'true' : undefined,
+            'aria-current': i === this.state.focus ? 'true' : undefined,
             on: { click: () => this.chooseTarget(t) },
           }),
         ),
       ),
     );
-    setData(this.el, 'targets', String(this.targets.length));
+    setData(this.el, 'targets', String(this.state.targets.length));
   }
 
   private renderScoring(view: GameView): void {
@@ -637,92 +570,38 @@ export class GameScreen {
     }
   }
 
-  private targetText(view: GameView, target: Target): string {
-    switch (this.selection.kind) {
-      case 'caste':
-        return t('samurai.target.place', { piece: castePhrase(this.selection.caste, 'the'), place: placeLabelOf(target.hex, 'at') });
-      case 'switch':
-        return t(this.selection.first ? 'samurai.target.exchange' : 'samurai.target.switch', { piece: castePhrase(target.caste, 'the'), place: placeLabelOf(target.hex, 'of') });
-      case 'move':
-        return this.selection.from < 0
-          ? t('samurai.target.moveFrom', { tile: tileLabel(view.hexTile[target.hex]), place: placeLabelOf(target.hex) })
-          : t('samurai.target.moveTo', { place: placeLabelOf(target.hex) });
-      default:
-        return t('samurai.target.play', { place: placeLabelOf(target.hex, 'at') });
-    }
-  }
-
-  private marks(view: GameView): BoardMarks {
-    const hexOf = (p: Play): number => (p.tile === 'switch' ? -1 : hexIndex(p.tile === 'move' ? p.to : p.hex));
-    const lastTurn = view.turns[view.turns.length - 1];
-    const focusTarget = this.keyboardActive && this.focus >= 0 ? this.targets[this.focus] : null;
-    const keyboardSettlement = this.keyboardActive && this.targets.length === 0 && this.pinned >= 0 ? SETTLEMENTS[this.pinned].hex : -1;
-    return {
-      ...NO_MARKS,
-      targetHexes: this.targets.filter((t) => t.caste < 0).map((t) => t.hex),
-      targetPieces: this.targets.filter((t) => t.caste >= 0).map((t) => ({ settlement: HEXES[t.hex].settlement, caste: t.caste })),
-      selectedHex: this.selection.kind === 'move' ? this.selection.from : -1,
-      selectedPiece: this.selection.kind === 'switch' ? this.selection.first : null,
-      focusHex: focusTarget ? focusTarget.hex : keyboardSettlement,
-      focusCaste: focusTarget ? focusTarget.caste : -1,
-      currentHexes: view.turnPlays.map(hexOf).filter((h) => h >= 0),
-      lastHexes: view.turnPlays.length === 0 && lastTurn ? lastTurn.plays.map(hexOf).filter((h) => h >= 0) : [],
-      inspected: this.inspected(),
-      pointedHexes: this.pointed,
-      preview: this.boardPreview,
-    };
-  }
-
   // ---- preview ------------------------------------------------------------------------------
 
   /** Would choosing `target` make a play (rather than take a first step, or place a piece)? */
   private makesPlay(target: Target): boolean {
-    const view = this.vm.view;
-    if (!view || this.actor < 0) return false;
-    return choose(view, this.actor, this.selection, target)?.move?.type === 'play';
+    return makesPlay(this.vm.view, this.actor, this.state.selection, target);
   }
 
   /** Previews the play `target` would make (null: none), for the way it was chosen. */
-  private showPreview(target: Target | null, input: PreviewInput = this.previewInput): void {
-    const same = target && this.previewTarget && target.hex === this.previewTarget.hex && target.caste === this.previewTarget.caste;
-    if (same && input === this.previewInput) return;
-    if (!target && !this.previewTarget) return;
-    this.previewTarget = target;
-    this.previewInput = input;
+  private showPreview(target: Target | null, input: PreviewInput = this.state.previewInput): void {
+    const state = pointTo(this.state, target, input);
+    if (!state) return;
+    this.state = state;
     this.updatePreview();
-    if (this.vm.view) this.board?.setMarks(this.marks(this.vm.view));
+    if (this.vm.view) this.board?.setMarks(boardMarks(this.state, this.vm.view, this.boardPreview));
   }
 
   /** The preview of the previewed target's play as things stand (dropped once it is no longer a target). */
   private updatePreview(): void {
     const view = this.vm.view;
     const seat = this.actor;
-    // With the keyboard, the focused target is previewed (the first one as soon as a tile is chosen).
-    const focused = this.keyboardActive && this.focus >= 0 ? this.targets[this.focus] : null;
-    if (focused && (!this.previewTarget || this.previewInput === 'keyboard') && this.makesPlay(focused)) {
-      this.previewTarget = focused;
-      this.previewInput = 'keyboard';
-    }
-    const target = this.previewTarget;
-    const stillOffered = target && this.targets.some((t) => t.hex === target.hex && t.caste === target.caste);
-    const move = view && stillOffered && !this.pending ? choose(view, seat, this.selection, target!)?.move : null;
-    const preview = view && move?.type === 'play' ? previewMove(view, move) : null;
-    if (!preview) this.previewTarget = null;
+    const { state, preview } = previewed(this.state, view, seat);
+    this.state = state;
     if (JSON.stringify(preview?.move) !== JSON.stringify(this.preview?.move) || preview?.table.turnPlays.length !== this.preview?.table.turnPlays.length) {
       this.preview = preview;
-      this.boardPreview = preview && {
-        table: preview.table,
-        hexes: preview.hexes,
-        settlements: preview.settlements.map((s) => s.settlement),
-        captures: preview.captures,
-      };
+      this.boardPreview = boardPreviewOf(preview);
     }
-    setData(this.el, 'preview', preview ? HEXES[this.previewTarget!.hex].name : '');
-    this.previewCard.show(preview, preview && view ? this.targetText(view, this.previewTarget!) : '', this.vm.seats, seat, this.previewInput);
+    setData(this.el, 'preview', preview ? HEXES[this.state.previewTarget!.hex].name : '');
+    this.previewCard.show(preview, preview && view ? targetText(view, this.state.selection, this.state.previewTarget!) : '', this.vm.seats, seat, this.state.previewInput);
     this.showFloatCard();
     if (preview && this.board) {
       // Never over the target's hex: a finger's second tap there plays it.
-      const at = this.board.hexToClient(this.previewTarget!.hex);
+      const at = this.board.hexToClient(this.state.previewTarget!.hex);
       const area = this.boardHost.getBoundingClientRect();
       const target = { x: at.x - area.left, y: at.y - area.top };
       this.previewCard.place(placePreviewCard(area, target, this.board.hexRadius, this.previewCard.naturalSize()));
@@ -730,14 +609,10 @@ export class GameScreen {
   }
 
   private point(hexes: number[]): void {
-    if (hexes.join() === this.pointed.join()) return;
-    this.pointed = hexes.filter((h) => h >= 0);
-    this.el.dataset.pointed = this.pointed.map((h) => HEXES[h].name).join(' ');
-    if (this.vm.view) this.board?.setMarks(this.marks(this.vm.view));
-  }
-
-  private inspected(): number {
-    return this.hovered >= 0 ? this.hovered : this.pinned;
+    if (hexes.join() === this.state.pointed.join()) return;
+    this.state = { ...this.state, pointed: hexes.filter((h) => h >= 0) };
+    this.el.dataset.pointed = this.state.pointed.map((h) => HEXES[h].name).join(' ');
+    if (this.vm.view) this.board?.setMarks(boardMarks(this.state, this.vm.view, this.boardPreview));
   }
 
   // ---- captures -----------------------------------------------------------------------------
@@ -799,12 +674,10 @@ export class GameScreen {
       this.blockedNote = '';
       return;
     }
-    this.selection = selectedTile(this.selection) === tile ? NO_SELECTION : selectTile(tile);
-    this.focus = this.selection.kind === 'none' ? -1 : 0;
-    this.keyboardActive = viaKeyboard;
+    this.state = tileChosen(this.state, tile, viaKeyboard);
     this.render(null);
-    if (this.selection.kind !== 'none') this.revealBoard();
-    if (viaKeyboard && this.selection.kind !== 'none') this.boardHost.focus();
+    if (this.state.selection.kind !== 'none') this.revealBoard();
+    if (viaKeyboard && this.state.selection.kind !== 'none') this.boardHost.focus();
   }
 
   /** On a phone the board may be scrolled away when a tile is chosen: bring it back into view. */
@@ -814,79 +687,65 @@ export class GameScreen {
   }
 
   private onTap(hex: number, caste: number, pointer: string): void {
-    this.keyboardActive = false;
     const view = this.vm.view;
-    if (!view) return;
-    const target = matchTap(this.targets, hex, caste);
-    if (target) {
-      // A finger cannot point before it taps: its first tap on a play previews it, the second makes it.
-      const previewed = this.previewTarget && this.previewTarget.hex === target.hex && this.previewTarget.caste === target.caste;
-      if (pointer === 'touch' && !previewed && this.makesPlay(target)) this.showPreview(target, 'touch');
-      else this.chooseTarget(target);
+    if (!view) {
+      this.state = { ...this.state, keyboardActive: false };
       return;
     }
-    this.showPreview(null);
-    const settlement = HEXES[hex].settlement;
-    if (this.selection.kind !== 'none' && this.selection.kind !== 'caste') {
-      // A tap beside the targets: step back, as Escape does.
-      this.selection = back(this.selection);
+    const { state, tap } = tapped(this.state, view, this.actor, hex, caste, pointer);
+    this.state = state;
+    if (tap.kind === 'preview') this.showPreview(tap.target, 'touch');
+    else if (tap.kind === 'choose') this.chooseTarget(tap.target);
+    else {
+      this.showPreview(null);
+      this.state = tap.state;
+      this.render(null);
     }
-    this.pinned = settlement >= 0 && settlement !== this.pinned ? settlement : -1;
-    this.render(null);
   }
 
   private onHover(hex: number, caste: number): void {
     // A mouse points before it clicks: resting on a target previews its play.
-    const target = hex >= 0 ? matchTap(this.targets, hex, caste) : null;
+    const target = hex >= 0 ? matchTap(this.state.targets, hex, caste) : null;
     if (target && this.makesPlay(target)) this.showPreview(target, 'mouse');
-    else if (this.previewInput === 'mouse') this.showPreview(null);
+    else if (this.state.previewInput === 'mouse') this.showPreview(null);
     const settlement = hex >= 0 ? HEXES[hex].settlement : -1;
-    if (settlement === this.hovered) return;
-    this.hovered = settlement;
+    if (settlement === this.state.hovered) return;
+    this.state = { ...this.state, hovered: settlement };
     const view = this.vm.view;
     if (view) {
       this.showInspectors(view);
-      this.board?.setMarks(this.marks(view));
+      this.board?.setMarks(boardMarks(this.state, view, this.boardPreview));
     }
-    this.boardHost.style.cursor = hex >= 0 && this.targets.some((t) => t.hex === hex) ? 'pointer' : '';
+    this.boardHost.style.cursor = hex >= 0 && this.state.targets.some((t) => t.hex === hex) ? 'pointer' : '';
   }
 
   private chooseTarget(target: Target): void {
     const view = this.vm.view;
-    const seat = this.actor;
-    if (!view || seat < 0 || this.pending) return;
-    const step = choose(view, seat, this.selection, target);
-    if (!step) return;
-    const chosen = this.selection;
-    this.selection = step.selection;
-    this.focus = this.keyboardActive ? 0 : -1;
-    if (step.move) {
-      this.refocusHand = this.keyboardActive;
-      this.send(step.move);
-      this.unanswered = chosen;
+    if (!view) return;
+    const before = this.state.selection;
+    const choice = chosen(this.state, view, this.actor, target);
+    if (!choice) return;
+    this.state = choice.state;
+    if (choice.move) {
+      this.refocusHand = this.state.keyboardActive;
+      this.send(choice.move);
+      this.unanswered = before;
     } else this.render(null);
   }
 
   private send(move: Move): void {
     const { type, payload } = moveToIntent(move);
-    this.pending = true;
+    this.state = { ...this.state, pending: true };
     this.actions.send(type, payload as never);
     this.render(null);
   }
 
   private sendSimple(type: 'undo' | 'endTurn'): void {
     const seat = this.actor;
-    if (!this.vm.view || seat < 0 || this.pending) return;
+    if (!this.vm.view || seat < 0 || this.state.pending) return;
     if (type === 'undo' ? !this.status.canUndo : !this.status.canEndTurn) return;
-    this.selection = NO_SELECTION;
+    this.state = { ...this.state, selection: NO_SELECTION };
     this.send({ type, seat });
-  }
-
-  private defaultCaste(view: GameView, seat: number): Selection {
-    for (let caste = 0; caste < 3; caste++) {
-      if (targetsOf(view, seat, { kind: 'caste', caste }).length > 0) return { kind: 'caste', caste };
-    }
-    return NO_SELECTION;
   }
 
   private listenKeys(): void {
@@ -894,25 +753,25 @@ export class GameScreen {
       const direction = ARROWS[e.key];
       if (direction) {
         e.preventDefault();
-        this.keyboardActive = true;
+        this.state = { ...this.state, keyboardActive: true };
         this.moveFocus(direction);
       } else if (e.key === 'Enter' || e.key === ' ') {
         e.preventDefault();
-        this.keyboardActive = true;
-        if (this.focus >= 0 && this.targets[this.focus]) this.chooseTarget(this.targets[this.focus]);
+        this.state = { ...this.state, keyboardActive: true };
+        if (this.state.focus >= 0 && this.state.targets[this.state.focus]) this.chooseTarget(this.state.targets[this.state.focus]);
       } else if (e.key === 'Escape') {
         e.preventDefault();
-        if (this.previewTarget && !this.keyboardActive) {
+        if (this.state.previewTarget && !this.state.keyboardActive) {
           this.showPreview(null);
           return;
         }
-        this.selection = back(this.selection);
+        this.state = { ...this.state, selection: back(this.state.selection) };
         this.render(null);
-        if (this.selection.kind === 'none') (this.handTiles.querySelector('button') as HTMLElement | null)?.focus();
+        if (this.state.selection.kind === 'none') (this.handTiles.querySelector('button') as HTMLElement | null)?.focus();
       }
     });
     this.boardHost.addEventListener('focus', () => {
-      if (this.focus < 0 && this.targets.length) this.focus = 0;
+      if (this.state.focus < 0 && this.state.targets.length) this.state = { ...this.state, focus: 0 };
     });
     document.addEventListener('keydown', this.onShortcut);
   }
@@ -930,48 +789,34 @@ export class GameScreen {
     const view = this.vm.view;
     if (!view) return;
     // Arrows go the way they point on screen, however the board is turned.
-    const angle = this.board?.angle ?? 0;
-    if (this.targets.length > 0) {
-      const points = this.targets.map((t) =>
-        turn(t.caste >= 0 ? pieceCenter(t.hex, view.pieces[HEXES[t.hex].settlement], t.caste, angle) ?? hexCenterOf(t.hex) : hexCenterOf(t.hex), angle),
-      );
-      if (this.focus < 0) this.focus = 0;
-      else {
-        const next = nearestInDirection(points[this.focus], points, direction);
-        if (next >= 0) this.focus = next;
-      }
-      const t = this.targets[this.focus];
-      this.promptLine.textContent = this.targetText(view, t);
-      this.showPreview(this.makesPlay(t) ? t : null, 'keyboard');
-    } else {
-      const settlements = boardFor(view.players).settlements;
-      const points = settlements.map((s) => turn(hexCenterOf(SETTLEMENTS[s].hex), angle));
-      const at = settlements.indexOf(this.pinned);
-      const next = at < 0 ? 0 : nearestInDirection(points[at], points, direction);
-      if (next >= 0) this.pinned = settlements[next];
+    this.state = focusMoved(this.state, view, direction, this.board?.angle ?? 0);
+    const focused = this.state.targets[this.state.focus];
+    if (focused) {
+      this.promptLine.textContent = targetText(view, this.state.selection, focused);
+      this.showPreview(this.makesPlay(focused) ? focused : null, 'keyboard');
     }
     this.renderTargets();
     this.showInspectors(view);
-    this.board?.setMarks(this.marks(view));
+    this.board?.setMarks(boardMarks(this.state, view, this.boardPreview));
   }
 
   private showInspectors(view: GameView): void {
-    this.inspector.show(view, this.vm.seats, this.inspected());
+    this.inspector.show(view, this.vm.seats, inspected(this.state));
     this.showFloatCard();
-    if (this.pinned >= 0) this.floatInspector.show(view, this.vm.seats, this.pinned);
+    if (this.state.pinned >= 0) this.floatInspector.show(view, this.vm.seats, this.state.pinned);
   }
 
   /** A phone's pinned settlement card, put away while a play is previewed (the two would lie one over the other). */
   private showFloatCard(): void {
-    setHidden(this.floatCard, this.pinned < 0 || this.preview !== null);
+    setHidden(this.floatCard, this.state.pinned < 0 || this.preview !== null);
   }
 
   private unpin(): void {
-    this.pinned = -1;
+    this.state = { ...this.state, pinned: -1 };
     const view = this.vm.view;
     if (view) {
       this.showInspectors(view);
-      this.board?.setMarks(this.marks(view));
+      this.board?.setMarks(boardMarks(this.state, view, this.boardPreview));
     }
   }
 }

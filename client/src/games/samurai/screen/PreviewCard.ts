@@ -1,6 +1,7 @@
 import { SETTLEMENTS } from '@samurai/shared';
 import { Size } from '../board/hex-layout';
 import { CapturePreview, PlayPreview } from '../model/preview';
+import type { PreviewInput } from '../model/screen-state';
 import { SeatModel } from '../model/view-model';
 import { capitalised, casteName, castePhrase, placeLabelOf } from '../model/words';
 import { language, t } from '../../../i18n/i18n';
@@ -8,10 +9,6 @@ import { fill, h } from '../../../ui/dom';
 import { seatMark } from '../../../ui/seat-look';
 import { pieceFace } from '../ui/faces';
 import { CardPlacement } from './preview-placement';
-
-/** How the player commits what the card shows (worded for the way they chose it). */
-export type PreviewInput = 'mouse' | 'touch' | 'keyboard' | 'hint';
-
 
 /**
  * A play before it is made: for each settlement it changes, each player's influence on each piece

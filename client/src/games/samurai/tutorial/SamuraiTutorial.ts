@@ -30,7 +30,7 @@ import { samuraiLessonRules } from './samurai-lesson-rules';
 export const samuraiTutorial: TutorialGame<GameState, Move, SamuraiTarget, SamuraiLessonKey> = {
   lesson: SAMURAI_LESSON,
   rules: () => samuraiLessonRules(),
-  words: (key) => t(`tutorial.samurai.${key}`),
+  words: (key) => t(`samurai.tutorial.${key}`),
   message: (code) => MOVE_ERROR_MESSAGES[code as MoveError] ?? code,
   mount: (actions, state) => new SamuraiLessonView(actions, state),
 };

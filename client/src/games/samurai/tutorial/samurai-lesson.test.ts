@@ -3,7 +3,7 @@ import { LessonRun } from '../../../tutorial/lesson';
 import { refusalText } from '../../../tutorial/refusal-text';
 import { applyLanguage, t } from '../../../i18n/i18n';
 import { moveErrorKey } from '../../../i18n/game-errors';
-import en from '../../../i18n/locales/en.json';
+import en from '../locales/en.json';
 import { BEN, SAMURAI_LESSON, SAMURAI_LESSON_POSITION, SAMURAI_SPECIAL_POSITION, samuraiTargetExists, YOU } from './samurai-lesson';
 import { samuraiLessonRules } from './samurai-lesson-rules';
 
@@ -116,8 +116,8 @@ describe("Samurai's guided first game", () => {
 
   it('says every step in English, and every step that waits for a move explains another', () => {
     for (const step of SAMURAI_LESSON.steps) {
-      expect(en.tutorial.samurai[step.say]).toEqual(expect.any(String));
-      if (step.wait !== 'next') expect(step.instead && en.tutorial.samurai[step.instead]).toEqual(expect.any(String));
+      expect(en.tutorial[step.say]).toEqual(expect.any(String));
+      if (step.wait !== 'next') expect(step.instead && en.tutorial[step.instead]).toEqual(expect.any(String));
     }
   });
 
@@ -146,7 +146,7 @@ describe("Samurai's guided first game", () => {
     // In the words the table gives the game's code (the Samurai client's errorText), in French without the English detail.
     await applyLanguage('fr');
     try {
-      const french = t(`errors.samurai.${moveErrorKey(MoveError.Occupied)}`);
+      const french = t(`samurai.errors.${moveErrorKey(MoveError.Occupied)}`);
       expect(french).not.toBe(MOVE_ERROR_MESSAGES[MoveError.Occupied]);
       expect(refusalText(outcome.error, MOVE_ERROR_MESSAGES[MoveError.Occupied], outcome.detail, french)).toBe(french);
     } finally {

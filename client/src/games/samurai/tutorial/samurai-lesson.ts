@@ -9,7 +9,7 @@
  * move is checked by the engine as it is made.
  */
 import { boardFor, createGameWithPools, GameState, HEXES, hexIndex, Move, parsePosition, PIECES, PlaceTileName, TILE_NAMES, TILE_SET, TileName } from '@samurai/shared';
-import type en from '../../../i18n/locales/en.json';
+import type en from '../locales/en.json';
 import type { Lesson, LessonStep } from '../../../tutorial/lesson';
 
 /** What the coach can point at: a hex, a piece in a settlement, a tile in your hand, a caste to place, one of the screen's controls. */
@@ -24,7 +24,7 @@ export type SamuraiTarget =
 export const SAMURAI_CONTROLS = ['end-turn', 'score-table', 'seats', 'pick-for-me', 'confirm-hand'] as const;
 export type SamuraiControl = (typeof SAMURAI_CONTROLS)[number];
 
-export type SamuraiLessonKey = keyof typeof en.tutorial.samurai;
+export type SamuraiLessonKey = keyof typeof en.tutorial;
 
 export const YOU = 0;
 export const BEN = 1;
