@@ -4,6 +4,7 @@
  * config/environment.ts; docs/configuration.md lists them all. A wrong value stops the start with
  * a message naming the variable and what it accepts.
  */
+import { configureBots, defaultBotSettings } from './bots/BotPool';
 import { ConfigurationError, Environment, environmentVariables, readEnvironment } from './config/environment';
 import { defaultServerLimits, ServerLimits } from './limits/server-limits';
 import { announce, configureLog, log } from './log';
@@ -27,6 +28,11 @@ function limitsOf(env: Environment): ServerLimits {
   };
 }
 
+function configureBotsOf(env: Environment): void {
+  const d = defaultBotSettings();
+  configureBots({ threads: env.BOT_THREADS ?? d.threads, turnMs: env.BOT_THINK_MS ?? d.turnMs, promptMs: env.BOT_PROMPT_THINK_MS ?? d.promptMs });
+}
+
 function clusterOf(env: Environment): ClusterOptions | null {
   return env.REDIS_URL && env.PUBLIC_ADDRESS ? { redisUrl: env.REDIS_URL, publicAddress: env.PUBLIC_ADDRESS } : null;
 }
@@ -42,6 +48,7 @@ async function main(): Promise<void> {
   const env = readEnvironment(process.env);
   configureLog({ level: env.LOG_LEVEL, format: logFormatOf(env) });
   const limits = limitsOf(env);
+  configureBotsOf(env);
   const cluster = clusterOf(env);
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const server = await startServer({

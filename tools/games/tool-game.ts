@@ -1,4 +1,5 @@
-/** What a game gives the command-line tools: its simulate, bench and replay pieces. */
+/** What a game gives the command-line tools: its simulate, bench, match and replay pieces. */
+import type { ExpertBudget, MatchGameResult } from '../match-games';
 
 /** The line `replay` prints for one record (its file aside). */
 export type ReplayLine = { ok: boolean } & Record<string, unknown>;
@@ -16,6 +17,13 @@ export interface ToolGame {
   };
   /** Measures the engine for about `seconds` per figure, printing as it goes. */
   bench(seconds: number): void;
+  /** `bench --match`: games between bot levels (match-games.ts). */
+  readonly match: {
+    readonly levels: readonly string[];
+    readonly playerCounts: readonly number[];
+    /** Game number `g` of a match between `levels` (one per seat, rotated by g) from `seed`. */
+    readonly play: (levels: readonly string[], g: number, seed: number, budget: ExpertBudget) => MatchGameResult;
+  };
   readonly replay: {
     /** The `format` its records carry. */
     readonly format: string;

@@ -76,6 +76,11 @@ export const environmentVariables = z.object({
   EMPTY_ROOM_TTL_MS: setting(wholeNumber().default(10 * 60 * 1000)),
   RETENTION_DAYS: setting(wholeNumber(1).default(30)),
 
+  // ---- the expert bots' threads (bots/BotPool.ts has each default and its reason)
+  BOT_THREADS: setting(wholeNumber(1, 256).optional()),
+  BOT_THINK_MS: setting(wholeNumber(1, 60_000).optional()),
+  BOT_PROMPT_THINK_MS: setting(wholeNumber(1, 60_000).optional()),
+
   // ---- who is who
   TRUST_PROXY: setting(parsedBy(parseTrustProxy, `a hop count, or ${ADDRESS_LIST}`).default(0)),
   ALLOWED_ORIGINS: setting(parsedBy(parseAllowedOrigins, 'origins (scheme://host[:port]), comma-separated').default([])),

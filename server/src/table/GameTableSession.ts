@@ -1,5 +1,6 @@
 import type { Schema } from '@colyseus/schema';
 import { dueAfterWait, GameContract, GameTimer, GameViewer, Rng, TableOptions } from '@samurai/shared';
+import { BotThinking } from '../bots/BotThinking';
 import { cryptoRng } from '../crypto-rng';
 import { log } from '../log';
 import type { GameSession, Refusal } from './game-module';
@@ -22,6 +23,10 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
   private readonly mirror: ViewMirror<RoomView>;
   /** The timers running, by key: their name and when they end (ms since 1970). Made with the first (a room of a game without time has none). */
   private timers: Map<unknown, { readonly name: string; endsAt: number }> | null = null;
+  /** Changes made to the game so far: a bot's thought is for the point of the game it was asked at. */
+  private changes = 0;
+  /** Its searching bots' thoughts (none for a game without). */
+  private readonly thinking: BotThinking | null;
 
   constructor(
     protected readonly state: TableState,
@@ -30,6 +35,7 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
     private readonly clock: () => number = Date.now,
   ) {
     this.mirror = new ViewMirror(state, fields);
+    this.thinking = game.searchingBots ? new BotThinking(game.name, game.searchingBots.levels) : null;
   }
 
   /** The game as `viewer` may see it, as the room state shows it (for the mirror). */
@@ -58,6 +64,7 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
   private begin(state: State, last: Step | null): void {
     this.current = state;
     this.last = last;
+    this.changes++;
     this.timers?.clear();
     this.mirror.newGame();
   }
@@ -91,6 +98,7 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
       this.current = result.state;
       this.last = step;
     });
+    this.changes++;
     this.changed();
   }
 
@@ -104,6 +112,7 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
     const result = this.game.apply(this.current!, move);
     if (!result.ok) return result;
     this.current = result.state;
+    this.changes++;
     this.last = this.game.settle(result.state, move, this.rng);
     this.changed();
     return null;
@@ -149,6 +158,7 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
       if (!this.game.timers(this.current).some((t) => t.key === timer.key)) continue;
       const { state, steps } = this.game.timeUp(this.current, timer.key, this.rng);
       this.current = state;
+      this.changes++;
       for (const step of steps) {
         this.last = step;
         changes.push(this.lastMove());
@@ -172,13 +182,25 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
     return -1;
   }
 
+  thinkFor(seat: number, level: string, rng: Rng): Promise<void> | null {
+    const state = this.current!;
+    const searching = this.game.searchingBots;
+    if (!this.thinking || !searching) return null;
+    return this.thinking.think(`${this.changes}:${seat}`, level, seat, () => this.game.view(state, seat), searching.answersPrompt(state, seat), rng);
+  }
+
   playFor(seat: number, level: string | null, rng: Rng): Refusal | null {
     if (!level) {
       const forced = this.game.forcedMove(this.current!, seat);
       if (!forced) throw new Error(`playFor: seat ${seat} is a person's; the server makes no move for a person`);
       return this.move(forced);
     }
-    const failure = this.move(this.game.bots[level].chooseMove(this.game.view(this.current!, seat), seat, rng));
+    // A searching level's move was thought on a bot thread (thinkFor); failing that, the quick level's.
+    const searching = this.game.searchingBots;
+    const searches = searching?.levels.includes(level) ?? false;
+    const thought = searches ? (this.thinking!.take(`${this.changes}:${seat}`) as Move | null) : null;
+    const bot = this.game.bots[searches ? searching!.quickLevel : level];
+    const failure = this.move(thought ?? bot.chooseMove(this.game.view(this.current!, seat), seat, rng));
     if (!failure) return null;
     // A bot bug must not stall the table: log it and let the fallback bot move instead.
     log.error(`room ${this.state.code}: ${level} bot move refused (${failure.error}: ${failure.detail})`);

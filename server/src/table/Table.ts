@@ -87,6 +87,9 @@ export class Table implements DispatchingTable {
   private movesSinceSnapshot = 0;
   private readonly addressOf = new Map<string, string>();
   private automation: NodeJS.Timeout | null = null;
+  /** A bot of this table thinks on a bot thread (GameSession.thinkFor); it moves once done. */
+  private thinking = false;
+  private disposed = false;
   /** While the table waits for its storage: tells its clients so, every STORAGE_NOTICE_EVERY_MS. */
   private storageNotice: NodeJS.Timeout | null = null;
 
@@ -379,8 +382,8 @@ export class Table implements DispatchingTable {
   // ---- automation ------------------------------------------------------------------------------
 
   /** One automated move at a time (a bot's, a stand-in's, a forced one), each after the table's delay so people can follow. */
-  private scheduleAutomation(): void {
-    if (this.automation || this.journal.waitingForStorage || this.session.automatedSeat(this.botAt) < 0) return;
+  private scheduleAutomation(delayMs = this.options.botDelayMs): void {
+    if (this.automation || this.thinking || this.journal.waitingForStorage || this.session.automatedSeat(this.botAt) < 0) return;
     this.automation = setTimeout(() => {
       this.automation = null;
       try {
@@ -389,7 +392,7 @@ export class Table implements DispatchingTable {
         // As for a request: a bug stops this table's automation, not the server.
         log.error(`room ${this.code}: automated move failed`, error);
       }
-    }, this.options.botDelayMs);
+    }, delayMs);
   }
 
   private readonly botAt = (seat: number): string | null => this.seating.botAt(seat);
@@ -397,7 +400,18 @@ export class Table implements DispatchingTable {
   private runAutomation(): void {
     const seat = this.session.automatedSeat(this.botAt);
     if (seat < 0) return;
-    const failure = this.session.playFor(seat, this.seating.botAt(seat), cryptoRng);
+    const level = this.seating.botAt(seat);
+    const thinking = level === null ? null : (this.session.thinkFor?.(seat, level, cryptoRng) ?? null);
+    if (thinking) {
+      // The table goes on meanwhile; once the bot is done, its move (or the game's next) comes at once.
+      this.thinking = true;
+      void thinking.then(() => {
+        this.thinking = false;
+        if (!this.disposed) this.scheduleAutomation(0);
+      });
+      return;
+    }
+    const failure = this.session.playFor(seat, level, cryptoRng);
     if (!failure) this.played();
     else log.error(`room ${this.code}: the automated move of seat ${seat} was refused (${failure.error}: ${failure.detail ?? ''})`);
   }
@@ -409,7 +423,7 @@ export class Table implements DispatchingTable {
 
   /** Whether the game moves by itself now (a bot, a forced move, a prompt's time): not a table to put away. */
   movesByItself(): boolean {
-    return this.automation !== null || this.session.automatedSeat(this.botAt) >= 0 || (this.session.nextDeadline?.() ?? Infinity) < Infinity;
+    return this.automation !== null || this.thinking || this.session.automatedSeat(this.botAt) >= 0 || (this.session.nextDeadline?.() ?? Infinity) < Infinity;
   }
 
   // ---- state ---------------------------------------------------------------------------------
@@ -472,6 +486,7 @@ export class Table implements DispatchingTable {
 
   /** The table is gone from this process: no timer of its own runs on. */
   dispose(): void {
+    this.disposed = true;
     this.stopAutomation();
     this.time.dispose();
     if (this.storageNotice) clearInterval(this.storageNotice);

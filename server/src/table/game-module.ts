@@ -78,6 +78,12 @@ export interface GameSession<Options extends TableOptions = TableOptions> {
    * whose only legal move the server makes for them (a forced pass).
    */
   automatedSeat(botAt: (seat: number) => string | null): number;
+  /**
+   * For a bot level that searches (the expert): a promise while the bot of `seat` thinks over its
+   * move on a bot thread (server/src/bots), after which the room asks again; null once playFor
+   * can move at once (and for every other level, and in a game without such a level).
+   */
+  thinkFor?(seat: number, level: string, rng: Rng): Promise<void> | null;
   /** The server's move for `seat`: the bot's of `level`, or with no level, the forced move. */
   playFor(seat: number, level: string | null, rng: Rng): Refusal | null;
   /** The record of the game once it is over; null before. */

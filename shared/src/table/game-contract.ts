@@ -11,6 +11,7 @@
  * random source: a move and the chance it called for, or something whose time ran out.
  */
 import type { Rng } from '../random';
+import type { SearchBudget } from '../search/ismcts';
 
 /** A seat number, or a spectator (who sees what a non-player at the table sees). */
 export type GameViewer = number | 'spectator';
@@ -93,6 +94,8 @@ export interface GameContract<State, Move, View, Options, Step = Move, RoomView 
   /** Bots by level; `fallbackBot` moves when a bot's move is refused (a bot bug must not stall a table). */
   readonly bots: Readonly<Record<string, ContractBot<View, Move>>>;
   readonly fallbackBot: ContractBot<View, Move>;
+  /** The levels among `bots` that search, and how the server thinks their moves off its event loop; none in a game without. */
+  readonly searchingBots?: SearchingBots<State, Move, View>;
 
   // ---- what each viewer sees ---------------------------------------------------------------------
   /** The game as `viewer` may see it (what bots decide from): the one place secrets are decided. */
@@ -120,6 +123,20 @@ export interface GameContract<State, Move, View, Options, Step = Move, RoomView 
   snapshot(state: State, last: Step | null): string;
   /** A `snapshot`, parsed. Throws on something that is not one of this game's. */
   resume(saved: unknown): { readonly state: State; readonly last: Step | null };
+}
+
+/**
+ * The bot levels that search (the expert, docs/bots.md): the server does not ask them through
+ * `bots` on its event loop but thinks their moves on a bot thread within a time (server/src/bots).
+ */
+export interface SearchingBots<State, Move, View> {
+  readonly levels: readonly string[];
+  /** The level that moves instead when a thought failed (a bot thread must not stall a table). */
+  readonly quickLevel: string;
+  /** Whether `seat` answers a prompt now (a shorter time to think than a turn of its own). */
+  answersPrompt(state: State, seat: number): boolean;
+  /** A searching level's move for `seat` from its view, within `budget` (run on a bot thread). */
+  think(view: View, seat: number, rng: Rng, budget: SearchBudget): Move;
 }
 
 /** A contract with its types forgotten, as the table's registries hold it. */

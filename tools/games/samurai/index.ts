@@ -1,7 +1,8 @@
 /** Samurai's pieces of the command-line tools. */
-import { RECORD_FORMAT, verifyRecord } from '@samurai/shared';
+import { BOT_NAMES, PLAYER_COUNTS, RECORD_FORMAT, verifyRecord } from '@samurai/shared';
 import type { ToolGame } from '../tool-game';
 import { benchSamurai } from './bench';
+import { playSamuraiMatchGame } from './match';
 import { simulateSamurai } from './simulate';
 
 export const samuraiTools: ToolGame = {
@@ -12,6 +13,7 @@ export const samuraiTools: ToolGame = {
     run: simulateSamurai,
   },
   bench: benchSamurai,
+  match: { levels: BOT_NAMES, playerCounts: PLAYER_COUNTS, play: playSamuraiMatchGame },
   replay: {
     format: RECORD_FORMAT,
     // Samurai: the first illegal step is a turn and a play.

@@ -2,13 +2,18 @@
  * Legal moves as numbers, in a list that is emptied and refilled rather than allocated: the random
  * bot draws from it without building a move object per choice, legalMoves builds the moves from it.
  */
-import { CARD_NAMES, CardId } from './cards';
-import { ANSWERS, Move, MoveType, PlayChoice, Target } from './state';
+import { CARD_INDEX, CARD_NAMES, CardId } from './cards';
+import { ANSWERS, Move, MOVE_TYPES, MoveType, PlayChoice, Target } from './state';
 
 /** A play's target that is not there. */
 export const NO_SEAT = -1;
 /** A play's target that is the centre pile. */
 export const CENTRE = -2;
+
+/** A move's fields in one integer (see MoveList). */
+function pack(what: number, ikki = false, first = NO_SEAT, second = NO_SEAT): number {
+  return what | (ikki ? 32 : 0) | ((first + 2) << 6) | ((second + 2) << 10);
+}
 
 /**
  * More moves than any seat ever has: plays of at most 3 distinct cards, none with more than a
@@ -33,7 +38,22 @@ export class MoveList {
 
   add(what: number, ikki = false, first = NO_SEAT, second = NO_SEAT): void {
     if (this.length === CAPACITY) throw new Error('MoveList: more moves than it holds');
-    this.packed[this.length++] = what | (ikki ? 32 : 0) | ((first + 2) << 6) | ((second + 2) << 10);
+    this.packed[this.length++] = pack(what, ikki, first, second);
+  }
+
+  /** Move i as one integer, its type included: the same move, the same key, whatever the list (a search's). */
+  key(i: number): number {
+    return (MOVE_TYPES.indexOf(this.type) << 14) | this.packed[i];
+  }
+
+  /** The key a list gives `move` (MoveList.key), from the move as the API has it. */
+  static keyOf(move: Move): number {
+    const type = MOVE_TYPES.indexOf(move.type) << 14;
+    if (move.type === 'answer') return type | pack(ANSWERS.indexOf(move.answer));
+    if (move.type === 'take') return type | pack(CARD_INDEX[move.card]);
+    const { card, ikki, targets } = move.play;
+    const seat = (t: Target | undefined) => (t === undefined ? NO_SEAT : t === 'centre' ? CENTRE : t);
+    return type | pack(CARD_INDEX[card], ikki === true, seat(targets?.[0]), seat(targets?.[1]));
   }
 
   /** play and take: move i's card; answer: its ANSWERS index. */

@@ -142,9 +142,10 @@ export function rollChance(state: GameState, rng: Rng): Chance | null {
 /**
  * Rolls and applies chance outcomes until a player must act or the game is over, as rollChance
  * and applyChanceInPlace would, without the outcomes' objects; `applied`, when given, gets them.
+ * With `beforeDeal`, a campaign's deal is left undone (the expert's search ends with the campaign).
  */
-export function settleOf(e: EngineState<GameState>, rng: Rng, applied?: Chance[]): void {
-  while (isChanceStep(e.step)) {
+export function settleOf(e: EngineState<GameState>, rng: Rng, applied?: Chance[], beforeDeal = false): void {
+  while (isChanceStep(e.step) && !(beforeDeal && e.step === DEAL)) {
     if (e.step === PICK) {
       const card = pickedCard(e, rng);
       applied?.push({ type: 'pick', card: CARD_NAMES[card] });

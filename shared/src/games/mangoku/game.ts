@@ -9,6 +9,7 @@
 import type { ApplyResult, GameContract, GameTimer, MoveRefusal } from '../../table/game-contract';
 import { applyMoveInPlace, checkMove } from './apply';
 import { BOTS } from './bots';
+import { expertMove } from './bots/expert-bot';
 import { randomBot } from './bots/random-bot';
 import { applyChanceInPlace, awaitsChance } from './chance';
 import { formatMove, parseMove } from './notation';
@@ -168,6 +169,7 @@ export const mangokuContract: GameContract<MangokuTable, Move, GameView, RoomOpt
   forcedMove: () => null,
   bots: BOTS,
   fallbackBot: randomBot,
+  searchingBots: { levels: ['expert'], quickLevel: 'greedy', answersPrompt: ({ game }) => game.step.kind === 'answer', think: expertMove },
 
   view: (t, viewer) => viewFor(t.game, viewer),
   roomView: (t, viewer) => {

@@ -37,6 +37,8 @@ export { chainToPlay } from './turn';
 export * from './bots/bot';
 export { randomBot, randomMove } from './bots/random-bot';
 export { greedyBot, greedyMove } from './bots/greedy-bot';
+export { campaignValue, expertBot, expertIterations, expertMove, makeExpertBot, EXPERT_ITERATIONS, EXPERT_WORK } from './bots/expert-bot';
+export type { ExpertOptions } from './bots/expert-bot';
 export { BOTS } from './bots';
 export * from './bots/hint';
 export * from './protocol';

@@ -42,11 +42,15 @@ export function playGame(config: GameConfig, bots: readonly Bot[], gameRng: Rng,
 
 let spareList: MoveList | null = null;
 
-/** playGame's loop, on its working state, until the game is over. */
-function playOn(e: EngineState<GameState>, bots: readonly Bot[], gameRng: Rng, botRng: Rng, list: MoveList): void {
+/**
+ * playGame's loop, on its working state, until the game is over, or until `stop` says so before a
+ * step (the expert bot's rollouts end with the campaign).
+ */
+export function playOn(e: EngineState<GameState>, bots: readonly Bot[], gameRng: Rng, botRng: Rng, list: MoveList, stop?: (e: EngineState<GameState>) => boolean): void {
   const state = e.table;
   for (let steps = 0; e.step !== OVER; steps++) {
     if (steps > MAX_STEPS) throw new Error('playGame: the game does not end');
+    if (stop?.(e)) return;
     if (isChanceStep(e.step)) {
       settleOf(e, gameRng);
       continue;

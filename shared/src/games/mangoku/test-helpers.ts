@@ -2,18 +2,20 @@
  * Helpers for the engine's tests: fixtures as one-line positions and moves, seeded bot games,
  * and the invariants every reachable state keeps. Used only by *.test.ts.
  */
-import { seededRng } from '../../random';
+import { seededRng, shuffle } from '../../random';
 import { applyMove, applyMoveInPlace } from './apply';
 import { Bot } from './bots/bot';
+import { greedyBot } from './bots/greedy-bot';
 import { randomBot } from './bots/random-bot';
 import { applyChance, awaitsChance, settle } from './chance';
-import { CARD_NAMES, cardsInPlay, PlayerCount, startingCoins } from './cards';
+import { CARD_INDEX, CARD_NAMES, cardsInPlay, PlayerCount, startingCoins } from './cards';
 import { MoveError } from './errors';
 import { HAND_SIZE } from './hands';
 import { seatsToAct } from './legal';
 import { formatMove, parseChance, parseMove, parsePosition } from './notation';
+import { viewFor } from './projection';
 import { createGame } from './setup';
-import { Chance, GameState, Move, Play } from './state';
+import { Chance, cloneState, GameState, Move, Play } from './state';
 
 export const position = parsePosition;
 
@@ -128,4 +130,36 @@ export function brokenInvariants(state: GameState): string[] {
     if (seats.includes(by) || new Set(seats).size !== seats.length) problems.push(`prompt asks ${seats.join(',')} for ${by}`);
   }
   return problems;
+}
+
+/** The same state with every other hand, the supply and the hidden bottom card dealt again from their own cards. */
+export function otherSecrets(state: GameState, seat: number, seed: number): GameState {
+  const copy = cloneState(state);
+  const others = copy.hands.map((_, s) => s).filter((s) => s !== seat);
+  const pool = shuffle([...others.flatMap((s) => copy.hands[s]), ...copy.supply, ...(copy.bottom ? [copy.bottom] : [])], seededRng(seed));
+  for (const s of others) copy.hands[s] = pool.splice(0, copy.hands[s].length).sort((a, b) => CARD_INDEX[a] - CARD_INDEX[b]);
+  if (copy.bottom) copy.bottom = pool.pop()!;
+  copy.supply = pool;
+  return copy;
+}
+
+/** Every decision of a few seeded greedy games: the state, and a seat that owes a move. */
+export function greedyDecisions(games = 3): { state: GameState; seat: number }[] {
+  const points: { state: GameState; seat: number }[] = [];
+  for (const players of [2, 3, 4, 6] as PlayerCount[]) {
+    for (let g = 0; g < games; g++) {
+      const state = createGame({ players }, seededRng(players * 10 + g));
+      const rng = seededRng(g);
+      for (let step = 0; state.step.kind !== 'over' && step < 2000; step++) {
+        if (awaitsChance(state)) {
+          settle(state, rng);
+          continue;
+        }
+        for (const seat of seatsToAct(state)) points.push({ state: cloneState(state), seat });
+        const seat = seatsToAct(state)[0];
+        applyMoveInPlace(state, greedyBot.chooseMove(viewFor(state, seat), seat, rng));
+      }
+    }
+  }
+  return points;
 }

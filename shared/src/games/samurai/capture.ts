@@ -29,6 +29,20 @@ export function influence(table: Table, settlement: number): number[][] {
   return sums;
 }
 
+/**
+ * influence, into `sums` (seat * 3 + caste) instead of new arrays: for the hot paths (judging a
+ * surround; the greedy bot, at every decision of the expert's rollouts).
+ */
+export function influenceInto(table: Pick<Table, 'hexOwner' | 'hexTile'>, board: Board, settlement: number, sums: Int32Array): void {
+  sums.fill(0);
+  for (const h of board.settlementNeighbours[settlement]) {
+    const owner = table.hexOwner[h];
+    if (owner < 0) continue;
+    const tile = TILES[table.hexTile[h]];
+    for (let c = 0; c < 3; c++) if (tile.influence & (1 << c)) sums[owner * 3 + c] += tile.strength;
+  }
+}
+
 // Scratch space for resolve(): per seat and caste, reused to keep the hot path allocation-free.
 const scratch = new Int32Array(4 * 3);
 
@@ -37,13 +51,7 @@ const scratch = new Int32Array(4 * 3);
  * influence on its caste, or is set aside on a tie (everyone at 0 included).
  */
 function resolve(state: GameState, board: Board, settlement: number): void {
-  scratch.fill(0);
-  for (const h of board.settlementNeighbours[settlement]) {
-    const owner = state.hexOwner[h];
-    if (owner < 0) continue;
-    const tile = TILES[state.hexTile[h]];
-    for (let c = 0; c < 3; c++) if (tile.influence & (1 << c)) scratch[owner * 3 + c] += tile.strength;
-  }
+  influenceInto(state, board, settlement, scratch);
   const hex = HEXES[SETTLEMENTS[settlement].hex].name;
   const present = state.pieces[settlement];
   for (let c = 0; c < 3; c++) {

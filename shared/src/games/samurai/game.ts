@@ -6,6 +6,7 @@
 import type { GameContract, GameTimer, GameViewer } from '../../table/game-contract';
 import { applyMoveInPlace, checkMove } from './apply';
 import { BOTS } from './bots';
+import { expertMove } from './bots/expert-bot';
 import { randomBot } from './bots/random-bot';
 import { formatMove, parseMove } from './notation';
 import { GameView, RoomView, roomViewFor, viewFor } from './projection';
@@ -80,6 +81,7 @@ export const samuraiContract: GameContract<SamuraiTable, Move, GameView, RoomOpt
   },
   bots: BOTS,
   fallbackBot: randomBot,
+  searchingBots: { levels: ['expert'], quickLevel: 'greedy', answersPrompt: () => false, think: expertMove },
 
   view: (t, viewer: GameViewer) => viewFor(t.game, viewer),
   roomView: (t, viewer: GameViewer) => roomViewFor(t.game, viewer, t.log, t.drawn),

@@ -9,7 +9,7 @@ import { Bot } from './bots/bot';
 import { countBits } from './setup';
 import { MoveError } from './errors';
 import { formatMove, formatPlay, parseMove, parsePosition } from './notation';
-import { seededRng } from '../../random';
+import { seededRng, shuffle } from '../../random';
 import { cloneState, createGame, GameOptions, GameState, Move, Play } from './state';
 import { seatsToAct } from './simulate';
 import { SWITCH, TILES } from './tiles';
@@ -140,4 +140,17 @@ export function snapshots(i: number): GameState[] {
   const states: GameState[] = [];
   states.push(cloneState(playSeeded(i, (s) => states.push(cloneState(s)))));
   return states;
+}
+
+/** The same state with every other seat's hand and stack dealt again from their own tiles. */
+export function otherSecrets(state: GameState, seat: number, seed: number): GameState {
+  const copy = cloneState(state);
+  const rng = seededRng(seed);
+  for (let s = 0; s < copy.players; s++) {
+    if (s === seat) continue;
+    const pool = shuffle([...copy.hands[s], ...copy.stacks[s]], rng);
+    copy.hands[s] = pool.slice(0, copy.hands[s].length).sort((a, b) => a - b);
+    copy.stacks[s] = pool.slice(copy.hands[s].length);
+  }
+  return copy;
 }

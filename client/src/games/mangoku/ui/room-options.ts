@@ -55,6 +55,7 @@ export const OPTION_FIELDS: readonly OptionField<RoomOptions>[] = [
       return [
         { value: 'random', label: t('mangoku.options.easy'), help: t('mangoku.options.easyHelp') },
         { value: 'greedy', label: t('mangoku.options.greedy'), help: t('mangoku.options.greedyHelp') },
+        { value: 'expert', label: t('mangoku.options.expert'), help: t('mangoku.options.expertHelp') },
       ];
     },
   },

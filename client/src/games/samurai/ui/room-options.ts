@@ -74,6 +74,7 @@ export const OPTION_FIELDS: readonly OptionField<RoomOptions>[] = [
       return [
         { value: 'random', label: t('samurai.options.easy'), help: t('samurai.options.easyHelp') },
         { value: 'greedy', label: t('samurai.options.greedy'), help: t('samurai.options.greedyHelp') },
+        { value: 'expert', label: t('samurai.options.expert'), help: t('samurai.options.expertHelp') },
       ];
     },
   },

@@ -11,5 +11,5 @@ export interface Bot {
   chooseMove(table: Table, seat: number, rng: Rng): Move;
 }
 
-export const BOT_NAMES = ['random', 'greedy'] as const;
+export const BOT_NAMES = ['random', 'greedy', 'expert'] as const;
 export type BotName = (typeof BOT_NAMES)[number];

@@ -5,20 +5,29 @@
  * the hands shown to it, which it does not use).
  */
 import { Rng } from '../../../random';
-import { CARDS, CardName, cardsInPlayCopy, countOf, handBtl, handHnr, IKKI_BTL, removeCard } from '../cards';
+import { BTL_OF, CARD_INDEX, CARD_NAMES, cardIdsInPlay, CARDS, CardName, countOf, handBtl, handHnr, HNR_OF, IKKI_BTL, MONK, removeCard } from '../cards';
 import { rivals } from '../hands';
 import { legalMoves, legalPlays } from '../legal';
 import { GameView } from '../projection';
 import { Answer, GameState, Move, PlayChoice, Prompt, Table, Target } from '../state';
 import { Bot } from './bot';
 
-/** Cards this seat has not seen: the cards in play less its hand and the face-up discard. */
-function unseenCards(table: Table, seat: number): CardName[] {
-  const unseen = cardsInPlayCopy(table.players);
-  for (const c of table.hands[seat] ?? []) removeCard(unseen, c);
-  for (const c of table.discard) removeCard(unseen, c);
-  if (table.taken) removeCard(unseen, table.taken);
-  return unseen;
+/**
+ * Per card (by id): how many of it this seat has not seen, the cards in play less its hand, the
+ * face-up discard and a card taken in sight. Counted, not listed: this runs at every decision of
+ * the greedy bot, which plays every seat of the expert's rollouts.
+ */
+function unseenCounts(table: Table, seat: number): number[] {
+  const counts = new Array<number>(CARD_NAMES.length).fill(0);
+  for (const c of cardIdsInPlay(table.players)) counts[c]++;
+  const seen = (card: CardName) => {
+    const id = CARD_INDEX[card];
+    if (counts[id] > 0) counts[id]--;
+  };
+  for (const c of table.hands[seat] ?? []) seen(c);
+  for (const c of table.discard) seen(c);
+  if (table.taken) seen(table.taken);
+  return counts;
 }
 
 function handSize(table: Table, seat: number): number {
@@ -35,28 +44,33 @@ function supplyLeft(table: Table): number {
  * What a hidden hand of 1 or 2 cards drawn from the unseen cards is like, as counts over all
  * such hands: by BTL (Monk-less hands only), by HNR, and how many hold a Monk.
  */
+/** The most BTL, or HNR, two cards have (Warlord and Commander; Emperor and Shrine Maiden or Nobleman). */
+const MOST_OF_TWO = 10;
+
 class HiddenHands {
   readonly total: number[] = [0, 0, 0];
   readonly monk: number[] = [0, 0, 0];
   /** [size][btl]: hands without a Monk. */
-  readonly weakBtl: number[][] = [[], [], []];
+  readonly weakBtl: number[][] = [0, 1, 2].map(() => new Array<number>(MOST_OF_TWO + 1).fill(0));
   /** [size][hnr]. */
-  readonly hnr: number[][] = [[], [], []];
+  readonly hnr: number[][] = [0, 1, 2].map(() => new Array<number>(MOST_OF_TWO + 1).fill(0));
 
-  constructor(unseen: readonly CardName[]) {
-    const add = (size: number, btl: number, hnr: number, monk: boolean) => {
-      this.total[size]++;
-      if (monk) this.monk[size]++;
-      else this.weakBtl[size][btl] = (this.weakBtl[size][btl] ?? 0) + 1;
-      this.hnr[size][hnr] = (this.hnr[size][hnr] ?? 0) + 1;
+  /** From the unseen cards, as counts per card: the hands of each kind of card, and each pair of kinds. */
+  constructor(unseen: readonly number[]) {
+    const add = (size: number, btl: number, hnr: number, monk: boolean, hands: number) => {
+      this.total[size] += hands;
+      if (monk) this.monk[size] += hands;
+      else this.weakBtl[size][btl] += hands;
+      this.hnr[size][hnr] += hands;
     };
-    add(0, 0, 0, false);
+    add(0, 0, 0, false, 1);
     for (let i = 0; i < unseen.length; i++) {
-      const a = CARDS[unseen[i]];
-      add(1, a.btl, a.hnr, a.name === 'monk');
+      const n = unseen[i];
+      if (n === 0) continue;
+      add(1, BTL_OF[i], HNR_OF[i], i === MONK, n);
+      add(2, 2 * BTL_OF[i], 2 * HNR_OF[i], i === MONK, (n * (n - 1)) / 2);
       for (let j = i + 1; j < unseen.length; j++) {
-        const b = CARDS[unseen[j]];
-        add(2, a.btl + b.btl, a.hnr + b.hnr, a.name === 'monk' || b.name === 'monk');
+        if (unseen[j] > 0) add(2, BTL_OF[i] + BTL_OF[j], HNR_OF[i] + HNR_OF[j], i === MONK || j === MONK, n * unseen[j]);
       }
     }
   }
@@ -101,7 +115,7 @@ export class Judge {
     readonly table: Table,
     readonly seat: number,
   ) {
-    this.hidden = new HiddenHands(unseenCards(table, seat));
+    this.hidden = new HiddenHands(unseenCounts(table, seat));
     this.others = table.players - 1;
     this.inCampaign = table.inCampaign.filter(Boolean).length;
     this.hand = (table.hands[seat] ?? []).slice();

@@ -1,51 +1,12 @@
-import { seededRng, shuffle } from '../../../random';
-import { applyMoveInPlace } from '../apply';
-import { CARD_INDEX, PlayerCount } from '../cards';
-import { awaitsChance, settle } from '../chance';
-import { seatsToAct } from '../legal';
 import { viewFor } from '../projection';
-import { createGame } from '../setup';
-import { cloneState, GameState } from '../state';
-import { after, position } from '../test-helpers';
+import { after, greedyDecisions, otherSecrets, position } from '../test-helpers';
 import { greedyBot } from './greedy-bot';
 import { hintFor, HINT_REASON_KINDS } from './hint';
 
 const steady = { int: () => 0 };
 
-/** Every decision of a few seeded greedy games: the state, and a seat that owes a move. */
-function decisions(): { state: GameState; seat: number }[] {
-  const points: { state: GameState; seat: number }[] = [];
-  for (const players of [2, 3, 4, 6] as PlayerCount[]) {
-    for (let g = 0; g < 3; g++) {
-      const state = createGame({ players }, seededRng(players * 10 + g));
-      const rng = seededRng(g);
-      for (let step = 0; state.step.kind !== 'over' && step < 2000; step++) {
-        if (awaitsChance(state)) {
-          settle(state, rng);
-          continue;
-        }
-        for (const seat of seatsToAct(state)) points.push({ state: cloneState(state), seat });
-        const seat = seatsToAct(state)[0];
-        applyMoveInPlace(state, greedyBot.chooseMove(viewFor(state, seat), seat, rng));
-      }
-    }
-  }
-  return points;
-}
-
-/** The same state with every other hand, the supply and the hidden bottom card dealt again from their own cards. */
-function otherSecrets(state: GameState, seat: number, seed: number): GameState {
-  const copy = cloneState(state);
-  const others = copy.hands.map((_, s) => s).filter((s) => s !== seat);
-  const pool = shuffle([...others.flatMap((s) => copy.hands[s]), ...copy.supply, ...(copy.bottom ? [copy.bottom] : [])], seededRng(seed));
-  for (const s of others) copy.hands[s] = pool.splice(0, copy.hands[s].length).sort((a, b) => CARD_INDEX[a] - CARD_INDEX[b]);
-  if (copy.bottom) copy.bottom = pool.pop()!;
-  copy.supply = pool;
-  return copy;
-}
-
 describe('hintFor (Mangoku)', () => {
-  const points = decisions();
+  const points = greedyDecisions();
 
   it('is the greedy bot’s move from the seat’s view, at every decision of whole games', () => {
     expect(points.length).toBeGreaterThan(300);

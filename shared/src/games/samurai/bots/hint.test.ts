@@ -1,11 +1,11 @@
 import { applyMoveInPlace } from '../apply';
 import { parsePosition } from '../notation';
 import { viewFor } from '../projection';
-import { seededRng, shuffle } from '../../../random';
+import { seededRng } from '../../../random';
 import { seatsToAct } from '../simulate';
 import { cloneState, createGame, GameState, Move } from '../state';
 import { TILE_NAMES } from '../tiles';
-import { after } from '../test-helpers';
+import { after, otherSecrets } from '../test-helpers';
 import { greedyBot } from './greedy-bot';
 import { hintFor } from './hint';
 
@@ -26,19 +26,6 @@ function decisions(): { state: GameState; seat: number }[] {
     }
   }
   return points;
-}
-
-/** The same state with every other seat's hand and stack dealt again from their own tiles. */
-function otherSecrets(state: GameState, seat: number, seed: number): GameState {
-  const copy = cloneState(state);
-  const rng = seededRng(seed);
-  for (let s = 0; s < copy.players; s++) {
-    if (s === seat) continue;
-    const pool = shuffle([...copy.hands[s], ...copy.stacks[s]], rng);
-    copy.hands[s] = pool.slice(0, copy.hands[s].length).sort((a, b) => a - b);
-    copy.stacks[s] = pool.slice(copy.hands[s].length);
-  }
-  return copy;
 }
 
 describe('hintFor (Samurai)', () => {
