@@ -78,6 +78,8 @@ test('chat as text, emotes, mute, spectators closed out, and a clock that runs o
   // Muted, the button says what a click does now.
   expect(await ann.page.textContent('[data-testid=lobby-seat][data-seat="1"] [data-testid=mute][data-muted=true]')).toBe('Unmute');
   await ann.page.click('[data-testid=lobby-seat][data-seat="1"] [data-testid=mute][data-muted=true]');
+  // Once the server has let him speak (the button follows the room's state).
+  await ann.page.waitForSelector('[data-testid=lobby-seat][data-seat="1"] [data-testid=mute]:not([data-muted=true])');
   expect(await ann.page.textContent('[data-testid=lobby-seat][data-seat="1"] [data-testid=mute]')).toBe('Mute');
   await ben.page.waitForSelector('[data-testid=chat-notice]', { state: 'hidden' });
   expect(await ben.page.isDisabled('[data-testid=chat-input]')).toBe(false);
