@@ -37,10 +37,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': 'off',
       // The page's join API rejects with a JoinFailure, a record its callers read (what to say,
       // whether to retry or watch), not an Error.
-      '@typescript-eslint/only-throw-error': [
-        'error',
-        { allow: [{ from: 'file', name: 'JoinFailure', path: 'client/src/table/join-errors.ts' }] },
-      ],
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'file', name: 'JoinFailure', path: 'client/src/table/join-errors.ts' }] }],
     },
   },
   {

@@ -41,7 +41,15 @@ export const gameNames = (): string[] =>
 export function isGamesOwn(file: string, games: readonly string[]): boolean {
   const [top, second, third, fourth] = file.split('/');
   if (top === 'docs' || file.endsWith('.md') || file === 'LICENSE') return true;
-  if (['shared', 'server', 'client'].includes(top) && second === 'src' && third === 'games' && fourth !== undefined && games.includes(fourth) && file.split('/').length > 4) return true;
+  if (
+    ['shared', 'server', 'client'].includes(top) &&
+    second === 'src' &&
+    third === 'games' &&
+    fourth !== undefined &&
+    games.includes(fourth) &&
+    file.split('/').length > 4
+  )
+    return true;
   if (top === 'tools' && second === 'games' && games.includes(third) && fourth !== undefined) return true;
   return top === 'client' && second === 'e2e' && games.includes(third) && fourth !== undefined;
 }

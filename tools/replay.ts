@@ -18,7 +18,14 @@ function check(json: unknown): { ok: boolean } & Record<string, unknown> {
   const game = TOOL_GAMES.find((g) => g.replay.format === format);
   if (game) return game.replay.check(json);
   const known = TOOL_GAMES.map((g) => g.replay.format).join(' or ');
-  return { game: null, ok: false, turn: null, play: null, rule: 'record/shape', message: `format: ${JSON.stringify(format ?? null)} is not a record format this tool knows (${known})` };
+  return {
+    game: null,
+    ok: false,
+    turn: null,
+    play: null,
+    rule: 'record/shape',
+    message: `format: ${JSON.stringify(format ?? null)} is not a record format this tool knows (${known})`,
+  };
 }
 
 let invalid = 0;

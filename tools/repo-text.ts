@@ -44,7 +44,12 @@ export function headingsOf(markdown: string): { texts: Set<string>; anchors: Set
     if (!match) continue;
     const text = match[1].replace(/`/g, '');
     texts.add(text);
-    anchors.add(text.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-'));
+    anchors.add(
+      text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-'),
+    );
   }
   return { texts, anchors };
 }

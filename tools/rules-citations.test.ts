@@ -11,9 +11,7 @@ import { headingsOf, textFiles } from './repo-text';
 const RULES = 'docs/rules';
 
 const files = textFiles();
-const rulesDocs = new Map(
-  files.filter(([path]) => path.startsWith(`${RULES}/`) && path.endsWith('.md')).map(([path, text]) => [path, headingsOf(text)]),
-);
+const rulesDocs = new Map(files.filter(([path]) => path.startsWith(`${RULES}/`) && path.endsWith('.md')).map(([path, text]) => [path, headingsOf(text)]));
 
 /** Why a citation of `doc` (a path from the root), with its section or anchor if any, does not resolve; null when it does. */
 function unresolved(doc: string, section: string | null, anchor: string | null): string | null {
@@ -72,8 +70,6 @@ describe('citations of the rules documents', () => {
 
 it('nothing cites the reference sheets kept outside the repository', () => {
   const outside = /\b(?:RULES|RECORD)\.md\b|\bboard\.(?:json|png)\b/;
-  const cited = files.flatMap(([path, text]) =>
-    text.split('\n').flatMap((line, i) => (outside.test(line) ? [`${path}:${i + 1}: ${line.trim()}`] : [])),
-  );
+  const cited = files.flatMap(([path, text]) => text.split('\n').flatMap((line, i) => (outside.test(line) ? [`${path}:${i + 1}: ${line.trim()}`] : [])));
   expect(cited).toEqual([]);
 });

@@ -28,6 +28,11 @@ const { values } = readArgs(
 const name = choiceOption(values.game, 'game', GAME_NAMES, GAME_NAMES[0], USAGE);
 const game = TOOL_GAMES.find((g) => g.name === name)!;
 // Another game's options are refused, not ignored.
-refuseOptions(values, GAME_OPTIONS.filter((option) => !game.simulate.options.includes(option)), name, USAGE);
+refuseOptions(
+  values,
+  GAME_OPTIONS.filter((option) => !game.simulate.options.includes(option)),
+  name,
+  USAGE,
+);
 const summary = game.simulate.run(values as Record<string, string | undefined>, USAGE);
 process.stdout.write(`${JSON.stringify(summary)}\n`);

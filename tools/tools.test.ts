@@ -34,10 +34,36 @@ describe('simulate and replay', () => {
   let summary: Record<string, unknown>;
 
   beforeAll(() => {
-    const run = runTool('simulate', ['--players', '3', '--games', '12', '--seed', '40', '--bot', 'greedy,random,random', '--capture-timing', 'immediate', '--records', dir]);
+    const run = runTool('simulate', [
+      '--players',
+      '3',
+      '--games',
+      '12',
+      '--seed',
+      '40',
+      '--bot',
+      'greedy,random,random',
+      '--capture-timing',
+      'immediate',
+      '--records',
+      dir,
+    ]);
     expect(run.stderr).toBe('');
     summary = run.lines[0] as Record<string, unknown>;
-    runTool('simulate', ['--players', '3', '--games', '12', '--seed', '40', '--bot', 'greedy,random,random', '--capture-timing', 'immediate', '--records', again]);
+    runTool('simulate', [
+      '--players',
+      '3',
+      '--games',
+      '12',
+      '--seed',
+      '40',
+      '--bot',
+      'greedy,random,random',
+      '--capture-timing',
+      'immediate',
+      '--records',
+      again,
+    ]);
   });
 
   it('prints a one-line summary of the games', () => {
@@ -71,7 +97,10 @@ describe('simulate and replay', () => {
     const first = record.turns[0].plays[0] as { hex?: string };
     const turn = record.turns.findIndex((t, i) => i > 0 && t.plays.some((p) => 'hex' in p));
     const play = record.turns[turn].plays.findIndex((p) => 'hex' in p);
-    const tampered = { ...record, turns: record.turns.map((t, i) => (i === turn ? { ...t, plays: t.plays.map((p, j) => (j === play ? { ...p, hex: first.hex } : p)) } : t)) };
+    const tampered = {
+      ...record,
+      turns: record.turns.map((t, i) => (i === turn ? { ...t, plays: t.plays.map((p, j) => (j === play ? { ...p, hex: first.hex } : p)) } : t)),
+    };
     const file = join(dir, 'tampered.json');
     writeFileSync(file, JSON.stringify(tampered));
     const run = runTool('replay', [join(dir, 'game-41.json'), file]);
@@ -131,7 +160,20 @@ describe('simulate and replay for Mangoku', () => {
       expect(readFileSync(join(again, f), 'utf8')).toBe(text);
     }
     const alone = mkdtempSync(join(tmpdir(), 'mangoku-records-'));
-    runTool('simulate', ['--game', 'mangoku', '--players', '5', '--games', '1', '--seed', '76', '--bot', 'greedy,random,random,random,greedy', '--records', alone]);
+    runTool('simulate', [
+      '--game',
+      'mangoku',
+      '--players',
+      '5',
+      '--games',
+      '1',
+      '--seed',
+      '76',
+      '--bot',
+      'greedy,random,random,random,greedy',
+      '--records',
+      alone,
+    ]);
     expect(readFileSync(join(alone, 'game-76.json'), 'utf8')).toBe(readFileSync(join(dir, 'game-76.json'), 'utf8'));
   });
 

@@ -99,7 +99,8 @@ async function cardFlightFps(page: Page, baseUrl: string): Promise<{ fps: number
   return page.evaluate(
     () =>
       new Promise<{ fps: number; worstFrameMs: number; renderer: string }>((resolve) => {
-        const harness = (window as unknown as { mangokuHarness: { screen: { tableView: { animating: boolean; app: { renderer: { name: string } } } } } }).mangokuHarness;
+        const harness = (window as unknown as { mangokuHarness: { screen: { tableView: { animating: boolean; app: { renderer: { name: string } } } } } })
+          .mangokuHarness;
         const table = harness.screen.tableView;
         const frames: number[] = [];
         let animatedFrames = 0;
@@ -127,7 +128,11 @@ async function cardFlightFps(page: Page, baseUrl: string): Promise<{ fps: number
  * frame from the start to the end (frame rate, worst frame), then jumps to 40 turns at random
  * (the time from the jump to the frame that shows it, and the jump's own work in the page).
  */
-async function replayFigures(page: Page, baseUrl: string, file: string): Promise<{ steps: number; fps: number; worstFrameMs: number; jumpP50Ms: number; jumpMaxMs: number; jumpWorkMaxMs: number }> {
+async function replayFigures(
+  page: Page,
+  baseUrl: string,
+  file: string,
+): Promise<{ steps: number; fps: number; worstFrameMs: number; jumpP50Ms: number; jumpMaxMs: number; jumpWorkMaxMs: number }> {
   await page.goto(baseUrl);
   await page.setInputFiles('[data-testid=record-file]', file);
   await page.waitForSelector('[data-testid=replay][data-state=ready] [data-testid=game][data-board-ready=true]', { timeout: 30_000 });
@@ -227,7 +232,9 @@ async function replayStepCpuMs(page: Page): Promise<number> {
         requestAnimationFrame(stepping);
       }),
   );
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }[] };
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }[];
+  };
   const main = trace.traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const onMain = (e: { pid: number; tid: number }) => main.some((m) => m.pid === e.pid && m.tid === e.tid);
   const busyUs = trace.traceEvents.filter((e) => e.name === 'RunTask' && e.ph === 'X' && onMain(e)).reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0);
@@ -259,7 +266,9 @@ async function main(): Promise<void> {
         const context = await contextFor(viewport);
         const run = await captureFps(await context.newPage(), server.url);
         fpsRuns.push(run);
-        console.log(`capture animation at ${viewport.width}×${viewport.height}@${viewport.deviceScaleFactor}x: ${round(run.fps)} fps, worst frame ${round(run.worstFrameMs)} ms, ${run.renderer}`);
+        console.log(
+          `capture animation at ${viewport.width}×${viewport.height}@${viewport.deviceScaleFactor}x: ${round(run.fps)} fps, worst frame ${round(run.worstFrameMs)} ms, ${run.renderer}`,
+        );
         await context.close();
       }
       figures.captureFps = round(Math.min(...fpsRuns.map((r) => r.fps)));
@@ -270,7 +279,9 @@ async function main(): Promise<void> {
         const context = await contextFor(viewport);
         const run = await cardFlightFps(await context.newPage(), server.url);
         flightRuns.push(run);
-        console.log(`Mangoku cards in flight (6 seats) at ${viewport.width}×${viewport.height}@${viewport.deviceScaleFactor}x: ${round(run.fps)} fps, worst frame ${round(run.worstFrameMs)} ms, ${run.renderer}`);
+        console.log(
+          `Mangoku cards in flight (6 seats) at ${viewport.width}×${viewport.height}@${viewport.deviceScaleFactor}x: ${round(run.fps)} fps, worst frame ${round(run.worstFrameMs)} ms, ${run.renderer}`,
+        );
         await context.close();
       }
       figures.cardFlightFps = round(Math.min(...flightRuns.map((r) => r.fps)));
@@ -287,7 +298,9 @@ async function main(): Promise<void> {
         if (!openReplay(record).ok) throw new Error('bench: the record does not verify');
         opens.push(performance.now() - start);
       }
-      console.log(`replay: a 4-player record (${record.turns.length} turns) verified and every position kept in ${round(median(opens), 2)} ms (median of 20, Node)`);
+      console.log(
+        `replay: a 4-player record (${record.turns.length} turns) verified and every position kept in ${round(median(opens), 2)} ms (median of 20, Node)`,
+      );
       const replayRuns: (Awaited<ReturnType<typeof replayFigures>> & { cpuMs: number })[] = [];
       for (const viewport of VIEWPORTS) {
         const context = await contextFor(viewport);
@@ -334,7 +347,9 @@ async function main(): Promise<void> {
         fcps.push(timing.fcp);
         await context.close();
       }
-      console.log(`lobby first paint (cold cache, seat reclaimed over the network): median ${round(median(paints))} ms of ${paints.map((p) => round(p, 0)).join(', ')}; first contentful paint median ${round(median(fcps))} ms`);
+      console.log(
+        `lobby first paint (cold cache, seat reclaimed over the network): median ${round(median(paints))} ms of ${paints.map((p) => round(p, 0)).join(', ')}; first contentful paint median ${round(median(fcps))} ms`,
+      );
       figures.lobbyFirstPaintMs = round(median(paints));
     }
     console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);

@@ -45,10 +45,18 @@ async function axeViolations(page: Page, screen: string): Promise<string[]> {
     throw new Error(`${error.message}; still running: ${(await running()).join(', ')}`);
   });
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }))) as AxeResult;
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }),
+  )) as AxeResult;
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${screen}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes
+          .slice(0, 4)
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
+          .join(' | ')}`,
+    );
 }
 
 async function person(context: BrowserContext, label: string): Promise<Player> {
@@ -192,12 +200,16 @@ async function openRecord(page: Page, record: unknown): Promise<void> {
 
 /** Moves the replay to `step` through its slider, as a person dragging it would. */
 async function replayAt(page: Page, step: number, ready: string): Promise<void> {
-  await page.$eval('[data-testid=replay-slider]', (el, n) => {
-    const slider = el as HTMLInputElement;
-    slider.value = String(n);
-    slider.dispatchEvent(new Event('input', { bubbles: true }));
-    slider.dispatchEvent(new Event('change', { bubbles: true }));
-  }, step);
+  await page.$eval(
+    '[data-testid=replay-slider]',
+    (el, n) => {
+      const slider = el as HTMLInputElement;
+      slider.value = String(n);
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      slider.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    step,
+  );
   await page.waitForSelector(`[data-testid=replay][data-step="${step}"] [data-testid=game][${ready}=true]`);
 }
 
@@ -276,7 +288,7 @@ for (const size of SIZES) {
     const cleo = await person(await e2e.browser.newContext(size.options), `Cleo ${size.name}`);
     const cleoPerson: Person = { label: cleo.label, page: cleo.page, errors: cleo.errors, how: 'mouse' };
     await roomWithBot(cleo.page, 'mangoku');
-    for (let plays = 0; plays < 2; ) {
+    for (let plays = 0; plays < 2;) {
       const state = await theirTurn(cleoPerson);
       if (state.step === 'play') {
         const view = state.view!;

@@ -23,7 +23,9 @@ const injected = (page: Page) => page.evaluate(() => document.querySelectorAll('
 test('chat as text, emotes, mute, spectators closed out, and a clock that runs out', async () => {
   const dialogs: string[] = [];
   const open = async (label: string, phone = false): Promise<Player> => {
-    const context = await e2e.browser.newContext(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 800 } });
+    const context = await e2e.browser.newContext(
+      phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 800 } },
+    );
     const player: Player = { label, touch: phone, ...(await openPage(context, label)) };
     player.page.on('dialog', (d) => {
       dialogs.push(`${label}: ${d.message()}`);
@@ -103,7 +105,9 @@ test('chat as text, emotes, mute, spectators closed out, and a clock that runs o
   expect(new Set(valueLefts).size).toBe(1);
   // The host's choices, a group wrapped on two lines on a phone, stay a rounded box (not an oval).
   await ann.page.setViewportSize({ width: 390, height: 844 });
-  const groups = await ann.page.$$eval('.lobby-options .segmented', (els) => els.map((el) => ({ height: el.getBoundingClientRect().height, radius: parseFloat(getComputedStyle(el).borderTopLeftRadius) })));
+  const groups = await ann.page.$$eval('.lobby-options .segmented', (els) =>
+    els.map((el) => ({ height: el.getBoundingClientRect().height, radius: parseFloat(getComputedStyle(el).borderTopLeftRadius) })),
+  );
   expect(groups.some((g) => g.height > 60)).toBe(true);
   for (const g of groups) expect(g.radius).toBeLessThanOrEqual(20);
   await ann.page.setViewportSize({ width: 1280, height: 800 });

@@ -19,7 +19,9 @@ import { freePort, launchBrowser, openPage, Player, spawnServer, waitFor, watche
 const canRun = NGINX !== null && findRedisServer() !== null && findPostgresBinaries() !== null;
 if (!canRun) {
   const line = '!'.repeat(100);
-  console.warn(`${line}\n!!! The browser test through nginx and two processes SKIPPED: it needs nginx, redis-server and postgresql (apt-get install -y nginx-light redis-server postgresql)\n${line}`);
+  console.warn(
+    `${line}\n!!! The browser test through nginx and two processes SKIPPED: it needs nginx, redis-server and postgresql (apt-get install -y nginx-light redis-server postgresql)\n${line}`,
+  );
 }
 
 interface Game {
@@ -59,7 +61,11 @@ const games: Game[] = [];
       INTERNAL_ADDRESSES: 'loopback',
       BOT_DELAY_MS: '30',
     });
-    for (const [name, port] of [['a', portA], ['b', portB]] as const) games.push({ ...(await spawnServer(port, env(name))), port });
+    for (const [name, port] of [
+      ['a', portA],
+      ['b', portB],
+    ] as const)
+      games.push({ ...(await spawnServer(port, env(name))), port });
     nginx = await startTestNginx(`127.0.0.1:${portA}`, `127.0.0.1:${portB}`, proxyPort);
     const site = `http://127.0.0.1:${proxyPort}`;
 

@@ -26,7 +26,11 @@ function values(tree: object): string[] {
 /** Sends a request the game refuses, straight through the page's connection (the screens never offer it). */
 function sendRaw(page: Page, type: string, payload?: unknown): Promise<void> {
   return page.evaluate(
-    ([t, p]) => (window as unknown as { samurai: { current: { connection: { send(type: string, payload?: unknown): void } } } }).samurai.current.connection.send(t as string, p),
+    ([t, p]) =>
+      (window as unknown as { samurai: { current: { connection: { send(type: string, payload?: unknown): void } } } }).samurai.current.connection.send(
+        t as string,
+        p,
+      ),
     [type, payload] as const,
   );
 }
@@ -108,7 +112,11 @@ test('Mangoku in Japanese: the screen, the log and a refused move, in Japanese',
 
   // The log starts with the campaign, told in Japanese.
   const campaign = await waitFor('the first campaign in the log', async () => (await logTexts(page)).find((line) => line.startsWith('キャンペーン1：')));
-  expect([words.log.campaign.replace('{{n}}', '1').replace('{{name}}', '.+'), words.log.campaign_you.replace('{{n}}', '1')].some((p) => new RegExp(`^${p}$`).test(campaign))).toBe(true);
+  expect(
+    [words.log.campaign.replace('{{n}}', '1').replace('{{name}}', '.+'), words.log.campaign_you.replace('{{n}}', '1')].some((p) =>
+      new RegExp(`^${p}$`).test(campaign),
+    ),
+  ).toBe(true);
   // The banner says what the game waits for, in Japanese (the player's turn or the bot's).
   await waitFor('the banner in Japanese', async () => {
     const banner = await text(page, '[data-testid=turn-banner] strong');
@@ -131,7 +139,13 @@ test('Mangoku in Japanese: the screen, the log and a refused move, in Japanese',
       if (state.yourTurn && !state.pending) {
         const answer = await page.$('[data-testid=answer]:not([disabled])');
         // The hand's buttons are for screen readers (visually hidden): pressed as a keyboard would.
-        const press = (selector: string) => page.$eval(selector, (el) => (el as HTMLElement).click()).then(() => true, () => false);
+        const press = (selector: string) =>
+          page
+            .$eval(selector, (el) => (el as HTMLElement).click())
+            .then(
+              () => true,
+              () => false,
+            );
         if (answer) await answer.click();
         else if (!(await press('[data-testid=take]')) && (await press('[data-testid=hand-card]'))) {
           await press('[data-testid=target]:not([disabled])');

@@ -104,7 +104,8 @@ test('both choose their starting hands', async () => {
   await ben.page.tap('text=Pick for me');
   await ben.page.tap('[data-testid=confirm-hand]');
 
-  for (const player of [ann, ben]) await player.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.phase === 'pieces');
+  for (const player of [ann, ben])
+    await player.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.phase === 'pieces');
   const annHand = await ann.page.$$eval('[data-testid=hand-tile]', (els) => els.map((e) => (e as HTMLElement).dataset.tile).sort());
   expect(annHand).toEqual(annTiles.slice().sort());
   await expectSpectatorSeesNoHand();
@@ -215,7 +216,9 @@ test('they play a whole game, with a reload and a dropped connection along the w
     if (turns === 9 && !dropped) {
       // The connection drops: the client says so and gets back in by itself.
       dropped = true;
-      await ann.page.evaluate(() => (window as unknown as { samurai: { current: { connection: { simulateDrop(): void } } } }).samurai.current.connection.simulateDrop());
+      await ann.page.evaluate(() =>
+        (window as unknown as { samurai: { current: { connection: { simulateDrop(): void } } } }).samurai.current.connection.simulateDrop(),
+      );
       await ann.page.waitForSelector('[data-testid=connection]:not([hidden])');
       await ann.page.waitForSelector('[data-testid=connection]', { state: 'hidden', timeout: 20_000 });
       expect((await gameState(ann.page)).seat).toBe(0);

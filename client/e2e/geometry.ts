@@ -120,10 +120,12 @@ export async function measureTable(page: Page): Promise<Geometry> {
       if (el.closest('select') || !el.checkVisibility() || visuallyHidden(el)) continue;
       const style = getComputedStyle(el);
       if (style.overflowX === 'visible' && !/paint|strict|content/.test(style.contain)) continue;
-      if (el.scrollWidth > el.clientWidth + 1 && (el.textContent ?? '').trim()) problems.push(`clipped: ${describe(el)} is ${el.scrollWidth} px wide inside ${el.clientWidth}`);
+      if (el.scrollWidth > el.clientWidth + 1 && (el.textContent ?? '').trim())
+        problems.push(`clipped: ${describe(el)} is ${el.scrollWidth} px wide inside ${el.clientWidth}`);
     }
 
-    const overlaps = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
     /** Does what lies under `el`'s words show through them (an opacity under 1 up to the first background, or a background not opaque)? */
     const seeThrough = (el: Element): boolean => {
       let opacity = 1;
@@ -159,7 +161,8 @@ export async function measureTable(page: Page): Promise<Geometry> {
         else {
           const top = above(a, b);
           const under = top === a ? b : a;
-          if (top && seeThrough(top.el)) problems.push(`see-through: "${top.text.slice(0, 30)}" (${describe(top.el)}) over "${under.text.slice(0, 30)}" (${describe(under.el)})`);
+          if (top && seeThrough(top.el))
+            problems.push(`see-through: "${top.text.slice(0, 30)}" (${describe(top.el)}) over "${under.text.slice(0, 30)}" (${describe(under.el)})`);
         }
       }
     }
@@ -179,7 +182,8 @@ export async function measureTable(page: Page): Promise<Geometry> {
         parts.push(...range.getClientRects());
       }
       const tops = parts.filter((r) => r.width > 0 && r.height > 0).map((r) => r.top + r.height / 2);
-      if (tops.length && Math.max(...tops) - Math.min(...tops) > 6) problems.push(`wraps: ${describe(control)} "${(control.textContent ?? '').trim().slice(0, 40)}"`);
+      if (tops.length && Math.max(...tops) - Math.min(...tops) > 6)
+        problems.push(`wraps: ${describe(control)} "${(control.textContent ?? '').trim().slice(0, 40)}"`);
     }
 
     const note = document.querySelector('.spectator-banner');

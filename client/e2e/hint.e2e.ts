@@ -12,7 +12,11 @@ const e2e = useServerAndBrowser({ BOT_DELAY_MS: '30' });
 /** How far the Samurai game has gone, move by move, as the page knows it. */
 function progress(player: Player): Promise<number> {
   return player.page.evaluate(() => {
-    const view = (window as unknown as { samurai?: { current: { vm: { view: { placements: unknown[]; turns: unknown[]; turnPlays: unknown[]; handChosen: boolean[] } | null } | null } } }).samurai?.current.vm?.view;
+    const view = (
+      window as unknown as {
+        samurai?: { current: { vm: { view: { placements: unknown[]; turns: unknown[]; turnPlays: unknown[]; handChosen: boolean[] } | null } | null } };
+      }
+    ).samurai?.current.vm?.view;
     return view ? view.placements.length * 1000 + view.turns.length * 100 + view.turnPlays.length + view.handChosen.filter(Boolean).length * 100_000 : -1;
   });
 }
@@ -46,7 +50,9 @@ test('Samurai: against a bot, Hint shows a move and why, and that move is accept
   // Then every move of Ann's is the hint's, through setup and three turns of play.
   const kinds = new Set<string>();
   for (let guard = 0; guard < 200; guard++) {
-    const turns = await page.evaluate(() => (window as unknown as { samurai: { current: { vm: { view: { turns: unknown[] } | null } | null } } }).samurai.current.vm?.view?.turns.length ?? 0);
+    const turns = await page.evaluate(
+      () => (window as unknown as { samurai: { current: { vm: { view: { turns: unknown[] } | null } | null } } }).samurai.current.vm?.view?.turns.length ?? 0,
+    );
     if (turns >= 6) break;
     const state = await gameState(page);
     if (!state.yourTurn || state.pending || state.phase === 'hands') {
@@ -88,11 +94,17 @@ test('Samurai: against a bot, Hint shows a move and why, and that move is accept
 
 /** The Mangoku game as far as the page knows it (its view), to see a move taken. */
 function mangokuView(person: Person): Promise<string> {
-  return person.page.evaluate(() => JSON.stringify((window as unknown as { samurai: { current: { vm: { view: unknown } | null } } }).samurai.current.vm?.view ?? null));
+  return person.page.evaluate(() =>
+    JSON.stringify((window as unknown as { samurai: { current: { vm: { view: unknown } | null } } }).samurai.current.vm?.view ?? null),
+  );
 }
 
 test('Mangoku: against bots, Hint shows a play or an answer and why, and that move is accepted', async () => {
-  const ann: Person = { label: 'AnnHintMk', how: 'mouse', ...(await openPage(await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } }), 'Ann')) };
+  const ann: Person = {
+    label: 'AnnHintMk',
+    how: 'mouse',
+    ...(await openPage(await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } }), 'Ann')),
+  };
   watchedPlayers.push({ ...ann, touch: false });
   const { page } = ann;
   await page.goto(e2e.server.url);
@@ -135,7 +147,11 @@ test('Mangoku: against bots, Hint shows a play or an answer and why, and that mo
     if (move.type === 'play') {
       expect(sentence).toMatch(/^Play /);
       // The play is chosen as a player chooses it: its card, and its targets picked.
-      const chosen = await page.evaluate(() => (window as unknown as { samurai: { current: { screen: { screen: { choosing: { selection: unknown } } } } } }).samurai.current.screen.screen.choosing.selection);
+      const chosen = await page.evaluate(
+        () =>
+          (window as unknown as { samurai: { current: { screen: { screen: { choosing: { selection: unknown } } } } } }).samurai.current.screen.screen.choosing
+            .selection,
+      );
       expect(chosen).toEqual({ card: move.play.card, ikki: !!move.play.ikki, targets: [...(move.play.targets ?? [])] });
       if (!done.play) await screenshot(page, 'hint-mangoku');
       await page.click('[data-testid=play]:not([disabled])');

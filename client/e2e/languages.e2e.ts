@@ -114,7 +114,9 @@ test('a browser whose language is French starts in French, and the game’s head
   // A room error in words of the language: a name that claims a role, refused before it is sent.
   await page.fill('[data-testid=name]', 'Host');
   await page.click('[data-testid=create]');
-  expect(await text(page, '[data-testid=home-error]')).toBe(fr.table.home.badName.replace('{{reason}}', fr.table.home.nameClaimsRole.replace('{{role}}', 'host')));
+  expect(await text(page, '[data-testid=home-error]')).toBe(
+    fr.table.home.badName.replace('{{reason}}', fr.table.home.nameClaimsRole.replace('{{role}}', 'host')),
+  );
 
   await page.fill('[data-testid=name]', 'Fleur');
   await page.click('[data-testid=create]');
@@ -139,22 +141,30 @@ test('a browser whose language is French starts in French, and the game’s head
 });
 
 test('on a phone the switch covers nothing, in the longest words (German)', async () => {
-  const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'de-DE' });
+  const context = await e2e.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+    locale: 'de-DE',
+  });
   const { page, errors } = await openPage(context, 'Ben');
   /** The header's other children whose content the switch covers. */
   const overlaps = (header: string) =>
     page.$eval(header, (head) => {
       const sw = head.querySelector('.language-switcher')!.getBoundingClientRect();
-      return [...head.children]
-        .filter((el) => !el.classList.contains('language-switcher'))
-        // What is drawn: the content's own box (a heading's block spans the line, its words need not).
-        .map((el) => {
-          const range = document.createRange();
-          range.selectNodeContents(el);
-          return { el: el.tagName, box: range.getBoundingClientRect() };
-        })
-        .filter(({ box }) => box.width > 0 && box.left < sw.right && sw.left < box.right && box.top < sw.bottom && sw.top < box.bottom)
-        .map(({ el }) => el);
+      return (
+        [...head.children]
+          .filter((el) => !el.classList.contains('language-switcher'))
+          // What is drawn: the content's own box (a heading's block spans the line, its words need not).
+          .map((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return { el: el.tagName, box: range.getBoundingClientRect() };
+          })
+          .filter(({ box }) => box.width > 0 && box.left < sw.right && sw.left < box.right && box.top < sw.bottom && sw.top < box.bottom)
+          .map(({ el }) => el)
+      );
     });
   await page.goto(e2e.server.url);
   await expectHome(page, 'de');

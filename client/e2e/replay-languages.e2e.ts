@@ -17,7 +17,12 @@ const fr = wordsOf('fr');
 const e2e = useServerAndBrowser();
 
 /** A whole 2-player Samurai game two bots played, as its record file says it. */
-const samuraiRecord = () => JSON.parse(JSON.stringify(exportRecord(playGame({ players: 2, options: { startingHands: 'random', setup: 'random' } }, [greedyBot, randomBot], seededRng(5), seededRng(6)))));
+const samuraiRecord = () =>
+  JSON.parse(
+    JSON.stringify(
+      exportRecord(playGame({ players: 2, options: { startingHands: 'random', setup: 'random' } }, [greedyBot, randomBot], seededRng(5), seededRng(6))),
+    ),
+  );
 
 /** A browser that chose `lang` before (the switch remembers it): every page starts in it. */
 async function contextIn(lang: string): Promise<BrowserContext> {
@@ -28,7 +33,11 @@ async function contextIn(lang: string): Promise<BrowserContext> {
 
 async function openFile(page: Page, name: string, record: unknown): Promise<void> {
   await page.goto(e2e.server.url);
-  await page.setInputFiles('[data-testid=record-file]', { name, mimeType: 'application/json', buffer: Buffer.from(typeof record === 'string' ? record : JSON.stringify(record)) });
+  await page.setInputFiles('[data-testid=record-file]', {
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(typeof record === 'string' ? record : JSON.stringify(record)),
+  });
 }
 
 const text = async (page: Page, selector: string) => ((await page.textContent(selector)) ?? '').trim();
@@ -49,8 +58,19 @@ test('the viewer speaks French from the start, and German once switched in its h
   expect(await text(page, '.replay-title')).toBe(fill(words.titleFile, { file: 'partie.json' }));
   expect(await text(page, '[data-testid=replay-play]')).toBe(words.play);
   expect(await text(page, '[data-testid=replay-home]')).toBe(words.home);
-  for (const [id, label] of [['start', words.toStart], ['turn-back', words.turnBack], ['back', words.back], ['forward', words.forward], ['turn-forward', words.turnForward], ['end', words.toEnd]]) {
-    expect([id, await page.getAttribute(`[data-testid=replay-${id}]`, 'title'), await page.getAttribute(`[data-testid=replay-${id}]`, 'aria-label')]).toEqual([id, label, label]);
+  for (const [id, label] of [
+    ['start', words.toStart],
+    ['turn-back', words.turnBack],
+    ['back', words.back],
+    ['forward', words.forward],
+    ['turn-forward', words.turnForward],
+    ['end', words.toEnd],
+  ]) {
+    expect([id, await page.getAttribute(`[data-testid=replay-${id}]`, 'title'), await page.getAttribute(`[data-testid=replay-${id}]`, 'aria-label')]).toEqual([
+      id,
+      label,
+      label,
+    ]);
   }
   expect(await page.getAttribute('[data-testid=replay-slider]', 'aria-label')).toBe(words.step);
   expect(await page.getAttribute('[data-testid=replay-perspective]', 'aria-label')).toBe(words.eyesLabel);
@@ -59,11 +79,18 @@ test('the viewer speaks French from the start, and German once switched in its h
   expect(await text(page, '.replay-bar .replay-field > span')).toBe(words.eyes);
   expect(await text(page, '.replay-controls .replay-field > span')).toBe(words.speed);
   expect(await page.$$eval('[data-testid=replay-speed] option', (els) => els.map((e) => e.textContent))).toEqual(['0,5×', '1×', '2×', '4×', '8×']);
-  expect(await options(page)).toEqual([fr.samurai.replay.everything, fill(fr.replay.seat, { n: 1 }), fill(fr.replay.seat, { n: 2 }), fr.samurai.replay.spectator]);
+  expect(await options(page)).toEqual([
+    fr.samurai.replay.everything,
+    fill(fr.replay.seat, { n: 1 }),
+    fill(fr.replay.seat, { n: 2 }),
+    fr.samurai.replay.spectator,
+  ]);
   expect(await page.getAttribute('[data-testid=replay-hands]', 'aria-label')).toBe(fr.samurai.replay.everyHand);
   // The position: the game's words for where it is, then the step of how many.
   const position = () => text(page, '[data-testid=replay-position]');
-  expect(await position()).toMatch(new RegExp(`^${fr.samurai.replay.setup}.* · ${fill(words.position_other, { where: '', step: 1, count: steps }).slice(' · '.length)}$`));
+  expect(await position()).toMatch(
+    new RegExp(`^${fr.samurai.replay.setup}.* · ${fill(words.position_other, { where: '', step: 1, count: steps }).slice(' · '.length)}$`),
+  );
   await page.click('[data-testid=replay-turn-forward]');
   await page.click('[data-testid=replay-turn-forward]');
   const step = Number(await page.getAttribute('[data-testid=replay]', 'data-step'));
@@ -83,7 +110,12 @@ test('the viewer speaks French from the start, and German once switched in its h
   expect(await page.getAttribute('[data-testid=replay]', 'data-step')).toBe(at);
   expect(await text(page, '.replay-title')).toBe(fill(de.replay.viewer.titleFile, { file: 'partie.json' }));
   expect(await page.getAttribute('[data-testid=replay-start]', 'title')).toBe(de.replay.viewer.toStart);
-  expect(await options(page)).toEqual([de.samurai.replay.everything, fill(de.replay.seat, { n: 1 }), fill(de.replay.seat, { n: 2 }), de.samurai.replay.spectator]);
+  expect(await options(page)).toEqual([
+    de.samurai.replay.everything,
+    fill(de.replay.seat, { n: 1 }),
+    fill(de.replay.seat, { n: 2 }),
+    de.samurai.replay.spectator,
+  ]);
   expect(await page.inputValue('[data-testid=replay-perspective]')).toBe('everything');
   expect(await position()).toMatch(new RegExp(`^Zug \\d+ von \\d+.* · Schritt ${Number(at) + 1} von ${steps}$`));
   expect(await page.getAttribute('[data-testid=replay-hands]', 'aria-label')).toBe(de.samurai.replay.everyHand);
@@ -119,7 +151,9 @@ test('refusals in French: a record that breaks a rule (the rule worded from its 
   await page.click('[data-testid=replay-home]');
   await openFile(page, 'notes.txt', 'bonjour');
   await page.waitForSelector('[data-testid=replay-error]');
-  expect(await text(page, '[data-testid=replay-error] .replay-message')).toMatch(new RegExp(`^${fill(fr.replay.errors.notJson, { detail: '.+' }).replace(/[()]/g, '\\$&')}$`));
+  expect(await text(page, '[data-testid=replay-error] .replay-message')).toMatch(
+    new RegExp(`^${fill(fr.replay.errors.notJson, { detail: '.+' }).replace(/[()]/g, '\\$&')}$`),
+  );
 
   await page.goto(`${e2e.server.url}/replay/ZZZZZZ/1`);
   await page.waitForSelector('[data-testid=replay-error]');

@@ -27,7 +27,8 @@ function liveControls(page: Page): Promise<string[]> {
     const controls = ['end-turn', 'undo', 'hint-button', 'stand-in', 'stand-in-me', 'resume', 'answer', 'take', 'rematch', 'play-card'];
     for (const id of controls) for (const el of game.querySelectorAll(`[data-testid=${id}]`)) if ((el as HTMLElement).checkVisibility()) found.push(id);
     // A hand of tiles or cards to choose from: buttons.
-    for (const el of game.querySelectorAll('button[data-testid=hand-tile], button[data-testid=hand-card], button[data-testid=supply-caste]:not(:disabled)')) found.push(`button ${(el as HTMLElement).dataset.testid}`);
+    for (const el of game.querySelectorAll('button[data-testid=hand-tile], button[data-testid=hand-card], button[data-testid=supply-caste]:not(:disabled)'))
+      found.push(`button ${(el as HTMLElement).dataset.testid}`);
     if (game.querySelector('[data-testid=game]')?.getAttribute('data-your-turn') === 'true') found.push('your turn');
     if (game.querySelector('.turn-banner.yours')) found.push('the banner asks you');
     if (game.querySelector('.mk-actionbar')) found.push('the action bar');
@@ -94,7 +95,9 @@ test('the record the end screen downloads replays with the players’ names, fro
   // Annabelle lets the room's bot play her seat: the bots play the game to its end.
   await page.click('[data-testid=seat-card][data-seat="0"] [data-testid=stand-in-me]');
   await page.waitForSelector('[data-testid=scoring] [data-testid=download-record]', { timeout: 120_000 });
-  const bot = await page.evaluate(() => (window as unknown as { samurai: { current: { vm: { seats: { name: string }[] } } } }).samurai.current.vm.seats[1].name);
+  const bot = await page.evaluate(
+    () => (window as unknown as { samurai: { current: { vm: { seats: { name: string }[] } } } }).samurai.current.vm.seats[1].name,
+  );
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=download-record]')]);
   const file = await download.path();
@@ -122,7 +125,8 @@ test('the record the end screen downloads replays with the players’ names, fro
 function handsOverflow(page: Page): Promise<number> {
   return page.evaluate(() => {
     let over = 0;
-    for (const el of document.querySelectorAll('[data-testid=replay-hand], [data-testid=replay-hand] *')) over = Math.max(over, el.getBoundingClientRect().right - window.innerWidth);
+    for (const el of document.querySelectorAll('[data-testid=replay-hand], [data-testid=replay-hand] *'))
+      over = Math.max(over, el.getBoundingClientRect().right - window.innerWidth);
     const row = document.querySelector('[data-testid=replay-hands]')!;
     return Math.max(over, row.scrollWidth - row.clientWidth);
   });
@@ -134,7 +138,10 @@ test('every hand in a row that fits a 1,280 px window, named: 4 Samurai players,
   const names = ['Annabelle', 'Benedikt', 'Cleopatra', 'Dagobert', 'Eleonore', 'Friederike'];
   const seats = (players: number): RecordSeat[] => names.slice(0, players).map((name, s) => ({ name, colour: COLOUR_IDS[s], bot: null }));
 
-  const samurai = { ...JSON.parse(JSON.stringify(exportRecord(playGame({ players: 4 }, Array(4).fill(greedyBot), seededRng(3), seededRng(4))))), seats: seats(4) };
+  const samurai = {
+    ...JSON.parse(JSON.stringify(exportRecord(playGame({ players: 4 }, Array(4).fill(greedyBot), seededRng(3), seededRng(4))))),
+    seats: seats(4),
+  };
   await openFile(page, 'samurai-4.json', samurai);
   await page.selectOption('[data-testid=replay-perspective]', 'everything');
   for (const step of ['replay-turn-forward', 'replay-turn-forward', 'replay-end']) {

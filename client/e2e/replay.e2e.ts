@@ -135,7 +135,10 @@ test('a whole game against a bot, watched live, then replayed step by step throu
   expect(steps).toBeGreaterThan(20);
   expect(await viewer.page.inputValue('[data-testid=replay-link]')).toBe(`${server.url}/replay/${code}/1`);
 
-  for (const [perspective, saw] of [['0', annSaw], ['spectator', watcherSaw]] as const) {
+  for (const [perspective, saw] of [
+    ['0', annSaw],
+    ['spectator', watcherSaw],
+  ] as const) {
     await viewer.page.selectOption('[data-testid=replay-perspective]', perspective);
     if (await viewer.page.isEnabled('[data-testid=replay-start]')) await viewer.page.click('[data-testid=replay-start]');
     let boards = 0;
@@ -231,11 +234,14 @@ test('a record file dropped on the home page is verified first: a tampered one i
   await page.goto(server.url);
   await page.waitForSelector('[data-testid=record-drop]');
   const drop = async (name: string, text: string) => {
-    const transfer = await page.evaluateHandle(([n, t]) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([t], n, { type: 'application/json' }));
-      return dt;
-    }, [name, text] as const);
+    const transfer = await page.evaluateHandle(
+      ([n, t]) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([t], n, { type: 'application/json' }));
+        return dt;
+      },
+      [name, text] as const,
+    );
     await page.dispatchEvent('[data-testid=home]', 'drop', { dataTransfer: transfer });
   };
   await drop('tampered.json', JSON.stringify(tampered));
@@ -283,7 +289,7 @@ test('a spectator who joins late looks back through the game so far, and sees no
   await early.page.waitForSelector('[data-testid=game][data-board-ready=true]');
   await record(early.page);
   // Ann plays four turns (the bot four too), watched from the start.
-  for (let turns = 0; turns < 4; ) {
+  for (let turns = 0; turns < 4;) {
     const state = await gameState(player.page);
     if (state.yourTurn && !state.pending) {
       await annPlays(player);
@@ -300,7 +306,8 @@ test('a spectator who joins late looks back through the game so far, and sees no
   await late.page.waitForSelector('[data-testid=scrub]:not([hidden])');
   // On the wire: no seat of the spectator's room state holds a hand, an own tally or a draw.
   const secrets = await late.page.evaluate(() => {
-    const state = (window as unknown as { samurai: { current: { connection: { state: { seats: ArrayLike<Record<string, unknown>> } } } } }).samurai.current.connection.state;
+    const state = (window as unknown as { samurai: { current: { connection: { state: { seats: ArrayLike<Record<string, unknown>> } } } } }).samurai.current
+      .connection.state;
     return Array.from(state.seats).flatMap((s) => ['hand', 'ownCaptured', 'drawn'].filter((k) => s[k] !== undefined));
   });
   expect(secrets).toEqual([]);
@@ -318,7 +325,11 @@ test('a spectator who joins late looks back through the game so far, and sees no
     looked++;
     // Nothing hidden: no hand on the page, none in the model it shows.
     expect(await late.page.$$('[data-testid=hand-tile]')).toHaveLength(0);
-    expect(await late.page.evaluate(() => (window as unknown as { samurai: { current: { vm: { view: { hands: unknown[] } } } } }).samurai.current.vm.view.hands.every((h) => h === null))).toBe(true);
+    expect(
+      await late.page.evaluate(() =>
+        (window as unknown as { samurai: { current: { vm: { view: { hands: unknown[] } } } } }).samurai.current.vm.view.hands.every((h) => h === null),
+      ),
+    ).toBe(true);
     if (shown.log.length <= 1) break;
     // Two quick moves in one patch: a step the early spectator never saw.
     if (!then) continue;
@@ -369,7 +380,9 @@ test('Mangoku: a record file replays on the card table through a seat’s eyes a
     }
     // The end: the ranking the record gives.
     await page.waitForSelector('[data-testid=replay-game] [data-testid=result]');
-    const winners = await page.$$eval('[data-testid=replay-game] [data-testid=rank-row][data-place="1"]', (rows) => rows.map((r) => Number((r as HTMLElement).dataset.seat)));
+    const winners = await page.$$eval('[data-testid=replay-game] [data-testid=rank-row][data-place="1"]', (rows) =>
+      rows.map((r) => Number((r as HTMLElement).dataset.seat)),
+    );
     expect(winners.sort()).toEqual([...record.result.winners].sort());
   }
   await screenshot(page, 'replay-mangoku');

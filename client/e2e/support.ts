@@ -17,15 +17,7 @@ export const SCREENSHOTS = path.join(REPO, 'artifacts/screenshots');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** The flags DEVELOPERS.md asks for: headless, no sandbox (CI runs as root), no GPU, no background traffic. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export interface TestServer {
   readonly url: string;

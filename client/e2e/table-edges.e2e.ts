@@ -27,7 +27,11 @@ beforeAll(async () => {
   server = await startServer({ BOT_DELAY_MS: '40' });
   browser = await launchBrowser();
   ann = { label: 'Ann', touch: false, ...(await openPage(await browser.newContext({ viewport: { width: 1280, height: 800 } }), 'Ann')) };
-  ben = { label: 'Ben', touch: true, ...(await openPage(await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }), 'Ben')) };
+  ben = {
+    label: 'Ben',
+    touch: true,
+    ...(await openPage(await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }), 'Ben')),
+  };
   watcher = { label: 'Spectator', touch: false, ...(await openPage(await browser.newContext({ viewport: { width: 1100, height: 760 } }), 'Spectator')) };
   watchedPlayers.push(ann, ben, watcher);
 });
@@ -128,7 +132,13 @@ test('setup: "Your turn" in the title and a badge on the favicon for the one pla
   // An empty city during setup: its pieces are not "gone", they have not been placed yet.
   const city = SETTLEMENTS[boardFor(2).cities[0]].hex;
   await ann.page.waitForSelector('[data-testid=game][data-board-ready=true]');
-  const at = await ann.page.evaluate((name) => (window as unknown as { samurai: { current: { screen: { hexToClient(n: string): { x: number; y: number } } } } }).samurai.current.screen.hexToClient(name), HEXES[city].name);
+  const at = await ann.page.evaluate(
+    (name) =>
+      (window as unknown as { samurai: { current: { screen: { hexToClient(n: string): { x: number; y: number } } } } }).samurai.current.screen.hexToClient(
+        name,
+      ),
+    HEXES[city].name,
+  );
   await ann.page.mouse.move(at.x, at.y);
   await ann.page.waitForSelector('[data-testid=inspector] [data-testid=open-land]');
   expect(await ann.page.textContent('[data-testid=inspector] [data-testid=open-land]')).toBe('No pieces here yet: they are placed during setup.');

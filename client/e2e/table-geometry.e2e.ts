@@ -33,10 +33,7 @@ const LANGUAGES = ['en', 'fr', 'de', 'ja'] as const;
  */
 const MAX_HEADER: Readonly<Record<(typeof SIZES)[number]['name'], number>> = { laptop: 110, tablet: 110, small: 130, phone: 180, zoom200: 160 };
 
-const TABLES = [
-  ...[2, 3, 4].map((players) => ({ game: 'samurai', players })),
-  ...[2, 3, 4, 5, 6].map((players) => ({ game: 'mangoku', players })),
-] as const;
+const TABLES = [...[2, 3, 4].map((players) => ({ game: 'samurai', players })), ...[2, 3, 4, 5, 6].map((players) => ({ game: 'mangoku', players }))] as const;
 
 async function person(label: string, size: (typeof SIZES)[number] = SIZES[0]): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await e2e.browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'en-GB' });
@@ -63,8 +60,13 @@ async function openTable(game: string, players: number, host: Page, spectator: P
   await host.click('[data-testid=start]:not([disabled])');
   // The bots play until the game waits for the host (the clock runs for them).
   for (const page of [host, spectator]) await page.waitForSelector('[data-testid=game]');
-  await waitFor('the game to wait for the host', () => host.evaluate(() => document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.yourTurn === 'true'));
-  for (const page of [host, spectator]) await waitFor('the board drawn', () => page.evaluate(() => !!document.querySelector('[data-testid=game][data-board-ready=true], [data-testid=game][data-table-ready=true]')));
+  await waitFor('the game to wait for the host', () =>
+    host.evaluate(() => document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.yourTurn === 'true'),
+  );
+  for (const page of [host, spectator])
+    await waitFor('the board drawn', () =>
+      page.evaluate(() => !!document.querySelector('[data-testid=game][data-board-ready=true], [data-testid=game][data-table-ready=true]')),
+    );
 }
 
 async function show(page: Page, size: (typeof SIZES)[number], lang: string): Promise<void> {
@@ -105,7 +107,10 @@ test.each(TABLES)('$game for $players: every size and language, host and spectat
     const beside = size.name === 'laptop' || size.name === 'tablet';
     const boards = { host: new Map<string, number>(), spectator: new Map<string, number>() };
     for (const lang of LANGUAGES) {
-      for (const [who, p] of [['host', host], ['spectator', spectator]] as const) {
+      for (const [who, p] of [
+        ['host', host],
+        ['spectator', spectator],
+      ] as const) {
         await show(p.page, size, lang);
         const name = `${game}-${players}-${size.name}-${lang}-${who}`;
         const g = await measureTable(p.page);
@@ -115,7 +120,10 @@ test.each(TABLES)('$game for $players: every size and language, host and spectat
       }
     }
     for (const [who, heights] of Object.entries(boards)) {
-      if (new Set(heights.values()).size > 1) problems.push(`${game}-${players}-${size.name}-${who}: the board's height changes with the banner's words: ${[...heights].map(([l, h]) => `${l} ${h}`).join(', ')}`);
+      if (new Set(heights.values()).size > 1)
+        problems.push(
+          `${game}-${players}-${size.name}-${who}: the board's height changes with the banner's words: ${[...heights].map(([l, h]) => `${l} ${h}`).join(', ')}`,
+        );
     }
   }
   expect(problems).toEqual([]);
@@ -161,7 +169,10 @@ test('the Samurai hand chooser keeps to the board; Mangoku’s notices on a phon
   await host.context.close();
 
   // Mangoku's own page without a server: bots play on until a notice shows (a campaign's end, a reveal).
-  const phone = await person('Phone', SIZES.find((s) => s.name === 'phone'));
+  const phone = await person(
+    'Phone',
+    SIZES.find((s) => s.name === 'phone'),
+  );
   await phone.page.goto(`${e2e.server.url}/mangoku.html?players=4&seat=spectator&delay=40&prompt=5`);
   await phone.page.waitForSelector('[data-testid=notices] .mk-notice', { timeout: 120_000 });
   await phone.page.evaluate(() => window.scrollTo(0, 0));

@@ -64,10 +64,14 @@ async function endTurn(player: Player): Promise<void> {
 }
 
 async function waitForTurn(player: Player): Promise<boolean> {
-  const s = await waitFor('Ann’s turn or the end', async () => {
-    const state = await gameState(player.page);
-    return (state.yourTurn && !state.pending) || state.phase === 'over' ? state : null;
-  }, 60_000);
+  const s = await waitFor(
+    'Ann’s turn or the end',
+    async () => {
+      const state = await gameState(player.page);
+      return (state.yourTurn && !state.pending) || state.phase === 'over' ? state : null;
+    },
+    60_000,
+  );
   if (s.phase === 'over') return false;
   await waitFor('a playable tile', async () => (await player.page.$$('[data-testid=hand-tile][data-playable=true]')).length > 0);
   return true;
@@ -101,7 +105,11 @@ test('at 1280×800 with four players the board is readable without zooming, and 
     await waitFor('a bot to sit down', async () => (await ann.page.$$('[data-testid=lobby-seat][data-kind=bot]')).length === i + 1);
   }
   await ann.page.click('[data-testid=start]');
-  await ann.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.boardReady === 'true' && document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.phase === 'play');
+  await ann.page.waitForFunction(
+    () =>
+      document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.boardReady === 'true' &&
+      document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.phase === 'play',
+  );
 
   const r = await readability(ann.page);
   // Turned across the wide screen, edge to edge one way.
@@ -123,7 +131,9 @@ test('at 1280×800 with four players the board is readable without zooming, and 
   expect(layout.overflow).toBeLessThanOrEqual(0);
   expect(layout.board).toBeGreaterThanOrEqual(1280 - 340);
   await screenshot(ann.page, 'reading-4p');
-  console.log(`1280×800, 4 players: hex radius ${r.hexRadius.toFixed(1)} px, pieces ${r.smallestPiece.toFixed(1)}–${r.largestPiece.toFixed(1)} px, open-land ${r.openLandFont.toFixed(1)} px, side ${layout.side} px, span ${r.spanX.toFixed(2)}×${r.spanY.toFixed(2)}`);
+  console.log(
+    `1280×800, 4 players: hex radius ${r.hexRadius.toFixed(1)} px, pieces ${r.smallestPiece.toFixed(1)}–${r.largestPiece.toFixed(1)} px, open-land ${r.openLandFont.toFixed(1)} px, side ${layout.side} px, span ${r.spanX.toFixed(2)}×${r.spanY.toFixed(2)}`,
+  );
 });
 
 test('by mouse: resting on a target previews its play (influence per piece of each settlement it borders); the click makes it', async () => {
@@ -144,7 +154,11 @@ test('by mouse: resting on a target previews its play (influence per piece of ea
   // Ann's influence grows by the tile's strength on the castes it works on, nowhere else.
   const info = TILES[TILE_ID[tile as keyof typeof TILE_ID]];
   const cells = await ann.page.$$eval(`[data-testid=preview-settlement] tr td[data-seat="${seat}"]`, (els) =>
-    els.map((e) => ({ caste: Number((e.closest('tr') as HTMLElement).dataset.caste), before: Number((e as HTMLElement).dataset.before), after: Number((e as HTMLElement).dataset.after) })),
+    els.map((e) => ({
+      caste: Number((e.closest('tr') as HTMLElement).dataset.caste),
+      before: Number((e as HTMLElement).dataset.before),
+      after: Number((e as HTMLElement).dataset.after),
+    })),
   );
   expect(cells.length).toBeGreaterThan(0);
   for (const cell of cells) expect(cell.after - cell.before).toBe(info.influence & (1 << cell.caste) ? info.strength : 0);
@@ -226,14 +240,19 @@ test('a capture the preview promises is the one the log reports', async () => {
 test('lead rings are thick enough to see, and the log names places in words, each pointing its hexes out', async () => {
   const r = await readability(ann.page);
   expect(r.leadRing).toBeGreaterThanOrEqual(3);
-  const lines = await ann.page.$$eval('[data-testid=log] li', (els) => els.map((e) => ({ text: e.textContent!, hexes: (e as HTMLElement).dataset.hexes ?? '' })));
+  const lines = await ann.page.$$eval('[data-testid=log] li', (els) =>
+    els.map((e) => ({ text: e.textContent!, hexes: (e as HTMLElement).dataset.hexes ?? '' })),
+  );
   const placed = lines.filter((l) => l.hexes);
   expect(placed.length).toBeGreaterThan(3);
   for (const line of lines) expect(line.text).not.toMatch(/\d+,\d+/);
   // Resting on a line outlines its hexes on the board.
   const index = lines.indexOf(placed[placed.length - 1]);
   await ann.page.hover(`[data-testid=log] li >> nth=${index}`);
-  const names = placed[placed.length - 1].hexes.split(' ').map((h) => HEXES[Number(h)].name).join(' ');
+  const names = placed[placed.length - 1].hexes
+    .split(' ')
+    .map((h) => HEXES[Number(h)].name)
+    .join(' ');
   await waitFor('the hexes pointed out', async () => (await ann.page.$eval('[data-testid=game]', (el) => (el as HTMLElement).dataset.pointed)) === names);
   await screenshot(ann.page, 'reading-4p-later');
 });
@@ -276,7 +295,10 @@ test('on a phone: the first tap on a target previews the play and sends nothing,
   const index = await ben.page.$$eval('[data-testid=log] li', (els) => els.map((e) => (e as HTMLElement).dataset.hexes ?? '').findIndex((h) => h !== ''));
   const line = ben.page.locator('[data-testid=log] li').nth(index);
   await line.scrollIntoViewIfNeeded();
-  const hexes = (await line.getAttribute('data-hexes'))!.split(' ').map((h) => HEXES[Number(h)].name).join(' ');
+  const hexes = (await line.getAttribute('data-hexes'))!
+    .split(' ')
+    .map((h) => HEXES[Number(h)].name)
+    .join(' ');
   await line.tap();
   await waitFor('the hexes pointed out', async () => (await ben.page.$eval('[data-testid=game]', (el) => (el as HTMLElement).dataset.pointed)) === hexes);
   await screenshot(ben.page, 'log-tap-phone');

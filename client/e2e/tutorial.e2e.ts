@@ -84,15 +84,26 @@ function expectClear(c: Coach): void {
 async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   type Result = { violations: { id: string; impact: string | null; nodes: { html: string }[] }[] };
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }))) as Result;
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.html.slice(0, 120)).join(' | ')}`);
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }),
+  )) as Result;
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.html.slice(0, 120))
+          .join(' | ')}`,
+    );
 }
 
 /** A click (or a tap) at a point; on a touch screen a board place takes two taps (the first previews the play). */
 async function press(page: Page, touch: boolean, x: number, y: number, onBoard: boolean): Promise<void> {
   if (!touch) return page.mouse.click(x, y);
   await page.touchscreen.tap(x, y);
-  if (onBoard && (await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.tagName === 'CANVAS', [x, y] as const))) await page.touchscreen.tap(x, y);
+  if (onBoard && (await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.tagName === 'CANVAS', [x, y] as const)))
+    await page.touchscreen.tap(x, y);
 }
 
 const SAMURAI = en.samurai.tutorial;

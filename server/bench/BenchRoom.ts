@@ -75,7 +75,9 @@ export class BenchRoom {
     this.clients = [...this.players];
     if (this.watched) {
       this.clients.push(
-        this.decodes ? await DecodingClient.join(this.url, this.code, { role: 'spectator' }) : await BenchClient.connect(this.url, 'joinById', this.code, { role: 'spectator' }),
+        this.decodes
+          ? await DecodingClient.join(this.url, this.code, { role: 'spectator' })
+          : await BenchClient.connect(this.url, 'joinById', this.code, { role: 'spectator' }),
       );
     }
     // Each join patched the clients already in: the host saw four, the spectator none. (With an
@@ -110,10 +112,13 @@ export class BenchRoom {
 
   private schedule(delayMs: number): void {
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.act();
-    }, Math.max(0, delayMs));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.act();
+      },
+      Math.max(0, delayMs),
+    );
   }
 
   private allReceived(): boolean {

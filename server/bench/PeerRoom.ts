@@ -97,10 +97,13 @@ export class PeerRoom {
 
   private schedule(): void {
     if (this.timer || this.rate === 0) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.act();
-    }, Math.max(0, this.nextAt - performance.now()));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.act();
+      },
+      Math.max(0, this.nextAt - performance.now()),
+    );
   }
 
   private act(): void {

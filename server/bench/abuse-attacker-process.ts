@@ -28,7 +28,8 @@ export type AttackRequest =
   | { cmd: 'release' };
 
 /** What the attacker tells the benchmark: a result, or a moment to mark in the victim's latencies. */
-export type AttackerMessage = { cmd: 'result'; name: string; result: unknown } | { cmd: 'failed'; name: string; error: string } | { cmd: 'mark'; label: string } | { cmd: 'released' };
+export type AttackerMessage =
+  { cmd: 'result'; name: string; result: unknown } | { cmd: 'failed'; name: string; error: string } | { cmd: 'mark'; label: string } | { cmd: 'released' };
 
 const CREATE = { name: 'Spam', options: { players: 4 } };
 const SPECTATE = { role: 'spectator' };
@@ -105,7 +106,17 @@ async function creationFlood({ url, address, seconds }: AttackConfig) {
   });
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  return { requests, requestsPerSecond: round(requests / elapsed, 0), created, createdBeforeRefusal, firstRefusalMs: firstRefusalMs === null ? null : round(firstRefusalMs), firstRetryAfter, refusals, failures, lastCreatedAt };
+  return {
+    requests,
+    requestsPerSecond: round(requests / elapsed, 0),
+    created,
+    createdBeforeRefusal,
+    firstRefusalMs: firstRefusalMs === null ? null : round(firstRefusalMs),
+    firstRetryAfter,
+    refusals,
+    failures,
+    lastCreatedAt,
+  };
 }
 
 // ---- 2. room creation, each room held alive by a connected creator --------------------------------
@@ -118,7 +129,11 @@ async function createAndConnect({ url, address, seconds }: AttackConfig) {
   let requests = 0;
   const refusals: Record<string, number> = {};
   await loopsUntil(started + seconds * 1000, 4, async () => {
-    const { answer, reservation, error } = await reserve(url, address, 'create', ROOM_NAME, CREATE, agent).catch(() => ({ answer: null, reservation: undefined, error: 'network error' }));
+    const { answer, reservation, error } = await reserve(url, address, 'create', ROOM_NAME, CREATE, agent).catch(() => ({
+      answer: null,
+      reservation: undefined,
+      error: 'network error',
+    }));
     requests++;
     if (reservation) {
       const socket = new AttackSocket(url, reservation, { localAddress: address, confirm: true });
@@ -287,16 +302,26 @@ async function unconfirmed({ url, address }: AttackConfig) {
   const sockets = attempts.flatMap((a) => (a.reservation ? [new AttackSocket(url, a.reservation, { localAddress: address, confirm: false })] : []));
   await sleep(1500);
   // Then sockets with made-up session ids, while those are held: no reservation, or no room at the door.
-  const bogus = Array.from({ length: 150 }, () => new AttackSocket(url, host.reservation, { localAddress: address, confirm: false, sessionId: `bogus${Math.random().toString(36).slice(2)}` }));
+  const bogus = Array.from(
+    { length: 150 },
+    () => new AttackSocket(url, host.reservation, { localAddress: address, confirm: false, sessionId: `bogus${Math.random().toString(36).slice(2)}` }),
+  );
   await Promise.race([Promise.all(bogus.map((s) => s.closed)), sleep(10_000)]);
   await Promise.race([Promise.all(sockets.map((s) => s.closed)), sleep(15_000)]);
   const seated = sockets.filter((s) => s.seatedAt !== null);
-  const heldFor = seated.filter((s) => s.closedAt !== null).map((s) => s.closedAt! - s.seatedAt!).sort((a, b) => a - b);
+  const heldFor = seated
+    .filter((s) => s.closedAt !== null)
+    .map((s) => s.closedAt! - s.seatedAt!)
+    .sort((a, b) => a - b);
   const refusedAtJoin: Record<string, number> = {};
   for (const s of sockets) if (s.seatedAt === null) count(refusedAtJoin, reasonOf(s.refusal ?? `closed ${s.closeCode}`));
   const bogusOutcomes: Record<string, number> = {};
-  for (const s of bogus) count(bogusOutcomes, s.refusal ? `refused: ${reasonOf(s.refusal)}` : `closed ${s.closeCode} without a word (the address's socket limit)`);
-  const bogusMs = bogus.filter((s) => s.closedAt !== null).map((s) => s.closedAt! - s.openedAt).sort((a, b) => a - b);
+  for (const s of bogus)
+    count(bogusOutcomes, s.refusal ? `refused: ${reasonOf(s.refusal)}` : `closed ${s.closeCode} without a word (the address's socket limit)`);
+  const bogusMs = bogus
+    .filter((s) => s.closedAt !== null)
+    .map((s) => s.closedAt! - s.openedAt)
+    .sort((a, b) => a - b);
   return {
     reservations: attempts.length,
     granted: sockets.length,
@@ -304,7 +329,11 @@ async function unconfirmed({ url, address }: AttackConfig) {
     seated: seated.length,
     refusedAtJoin,
     closeCodes: countBy(seated.map((s) => String(s.closeCode))),
-    heldMs: { min: round(heldFor[0] ?? NaN, 0), median: round(heldFor[Math.floor(heldFor.length / 2)] ?? NaN, 0), max: round(heldFor[heldFor.length - 1] ?? NaN, 0) },
+    heldMs: {
+      min: round(heldFor[0] ?? NaN, 0),
+      median: round(heldFor[Math.floor(heldFor.length / 2)] ?? NaN, 0),
+      max: round(heldFor[heldFor.length - 1] ?? NaN, 0),
+    },
     stillOpen: sockets.filter((s) => s.open).length,
     bogus: bogus.length,
     bogusOutcomes,
@@ -333,33 +362,47 @@ async function distributedFill({ url, addresses, seconds }: AttackConfig & { rea
   let failures = 0;
   // Each address makes its creation burst, one room after another; 64 addresses at a time.
   const goOn = () => performance.now() < stopAt && next < addresses.length;
-  await loopsUntil(deadline, 64, async () => {
-    const address = addresses[next++];
-    for (;;) {
-      if (performance.now() >= stopAt) return;
-      try {
-        const { answer, reservation, error } = await reserve(url, address, 'create', ROOM_NAME, CREATE);
-        if (!reservation) {
-          count(refusals, `${answer.status} ${reasonOf(error ?? '')}`);
-          if (/server is full/.test(error ?? '') && fullAtMs === null) {
-            fullAtMs = performance.now() - started;
-            fullAtRooms = created;
-            stopAt = Math.min(deadline, performance.now() + 2000); // a little more, to see every refusal
+  await loopsUntil(
+    deadline,
+    64,
+    async () => {
+      const address = addresses[next++];
+      for (;;) {
+        if (performance.now() >= stopAt) return;
+        try {
+          const { answer, reservation, error } = await reserve(url, address, 'create', ROOM_NAME, CREATE);
+          if (!reservation) {
+            count(refusals, `${answer.status} ${reasonOf(error ?? '')}`);
+            if (/server is full/.test(error ?? '') && fullAtMs === null) {
+              fullAtMs = performance.now() - started;
+              fullAtRooms = created;
+              stopAt = Math.min(deadline, performance.now() + 2000); // a little more, to see every refusal
+            }
+            return; // this address is spent (or the server full): the next one
           }
-          return; // this address is spent (or the server full): the next one
+          const socket = new AttackSocket(url, reservation, { localAddress: address, confirm: true });
+          held.push(socket);
+          if (await socket.joined) created++;
+          else count(refusals, `join refused: ${reasonOf(socket.refusal ?? `closed ${socket.closeCode}`)}`);
+        } catch {
+          failures++;
+          return;
         }
-        const socket = new AttackSocket(url, reservation, { localAddress: address, confirm: true });
-        held.push(socket);
-        if (await socket.joined) created++;
-        else count(refusals, `join refused: ${reasonOf(socket.refusal ?? `closed ${socket.closeCode}`)}`);
-      } catch {
-        failures++;
-        return;
       }
-    }
-  }, goOn);
+    },
+    goOn,
+  );
   const elapsed = (performance.now() - started) / 1000;
-  return { addressesUsed: Math.min(next, addresses.length), created, roomsPerSecond: round(created / elapsed, 0), fullAtMs: fullAtMs === null ? null : round(fullAtMs, 0), fullAtRooms, refusals, failures, connected: held.filter((s) => s.open).length };
+  return {
+    addressesUsed: Math.min(next, addresses.length),
+    created,
+    roomsPerSecond: round(created / elapsed, 0),
+    fullAtMs: fullAtMs === null ? null : round(fullAtMs, 0),
+    fullAtRooms,
+    refusals,
+    failures,
+    connected: held.filter((s) => s.open).length,
+  };
 }
 
 // ---- 8. stalling a game: one's seat handed to the bot and taken back, again and again ------------
@@ -392,7 +435,12 @@ async function standInCycling({ url, cycleMs, resumeEveryMs, hostEveryMs, capMs 
   const since = () => round(performance.now() - dueAt, 0);
   const over = () => host.state.seat !== 1 || host.state.phase === 'over';
   let idleSeenMs: number | null = null;
-  void host.waitFor((s) => s.seats[1].idle, capMs, 'idle').then(() => (idleSeenMs ??= since()), () => undefined);
+  void host
+    .waitFor((s) => s.seats[1].idle, capMs, 'idle')
+    .then(
+      () => (idleSeenMs ??= since()),
+      () => undefined,
+    );
   const deadline = performance.now() + capMs;
   // The staller sends without waiting for answers (the bot moves 0.6 s after it is asked in): they are tallied at the end.
   const sent: Record<string, number> = {};
@@ -416,7 +464,13 @@ async function standInCycling({ url, cycleMs, resumeEveryMs, hostEveryMs, capMs 
   const asking = (async () => {
     while (!over() && performance.now() < deadline) {
       const asked = since();
-      const got = await Promise.race([host.expectError('standIn', { seat: 1 }).then((e) => e.code, () => 'granted'), sleep(1500).then(() => 'granted')]);
+      const got = await Promise.race([
+        host.expectError('standIn', { seat: 1 }).then(
+          (e) => e.code,
+          () => 'granted',
+        ),
+        sleep(1500).then(() => 'granted'),
+      ]);
       count(hostAnswers, got);
       if (got === 'granted') hostGrantedMs ??= asked;
       await sleep(hostEveryMs);
@@ -477,7 +531,15 @@ async function chatFlood({ url, address, seconds, spectators, linesPerSecond }: 
   const refusals: Record<string, number> = {};
   for (const socket of flooders) for (const error of socket.errors) count(refusals, error.replace(/ the next in \d+ s\./, '').slice(0, 90));
   const stillOpen = flooders.filter((s) => s.open).length;
-  return { code: host.code, spectators, linesSent: sent, floodSeconds: round(floodSeconds), silentBytes: silent.bytesReceived - bytesBefore, refusals, stillOpen };
+  return {
+    code: host.code,
+    spectators,
+    linesSent: sent,
+    floodSeconds: round(floodSeconds),
+    silentBytes: silent.bytesReceived - bytesBefore,
+    refusals,
+    stillOpen,
+  };
 }
 
 // ---- 10. look-ups pipelined in one TCP write --------------------------------------------------------
@@ -497,7 +559,10 @@ function lookUpRequest(i: number): { route: string; text: string } {
       return { route: 'games', text: `GET /api/rooms/${code}/games HTTP/1.1\r\nHost: bench\r\n\r\n` };
     default: {
       const body = JSON.stringify(SPECTATE);
-      return { route: 'joinById', text: `POST /matchmake/joinById/${code} HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}` };
+      return {
+        route: 'joinById',
+        text: `POST /matchmake/joinById/${code} HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      };
     }
   }
 }
@@ -604,13 +669,18 @@ async function connectionFlood({ url, address, seconds }: AttackConfig) {
   const probeUntil = performance.now() + Math.max(8, seconds) * 1000;
   while (performance.now() < probeUntil) {
     const asked = performance.now();
-    await fetch(`${url}/health`).then((r) => r.arrayBuffer()).catch(() => undefined);
+    await fetch(`${url}/health`)
+      .then((r) => r.arrayBuffer())
+      .catch(() => undefined);
     health.push(performance.now() - asked);
     await sleep(100);
   }
   mark('silent-end');
   const held = fates.filter((f) => !f.reset);
-  const heldFor = held.filter((f) => f.closedAt !== null).map((f) => f.closedAt! - f.openedAt).sort((a, b) => a - b);
+  const heldFor = held
+    .filter((f) => f.closedAt !== null)
+    .map((f) => f.closedAt! - f.openedAt)
+    .sort((a, b) => a - b);
 
   // Part 2: churn, a creation on a fresh connection each time from 64 loops (twice the refusals an
   // address may have held back: the others are answered at once, or their connections reset).
@@ -621,7 +691,9 @@ async function connectionFlood({ url, address, seconds }: AttackConfig) {
   let churnRequests = 0;
   await loopsUntil(churnStarted + seconds * 1000, 64, async () => {
     churnRequests++;
-    const answer = await httpRequest(`${url}/matchmake/create/${ROOM_NAME}`, agentless).catch((error: NodeJS.ErrnoException) => ({ status: error.code ?? 'error' }));
+    const answer = await httpRequest(`${url}/matchmake/create/${ROOM_NAME}`, agentless).catch((error: NodeJS.ErrnoException) => ({
+      status: error.code ?? 'error',
+    }));
     count(churn, String(answer.status));
   });
   mark('churn-end');
@@ -634,7 +706,11 @@ async function connectionFlood({ url, address, seconds }: AttackConfig) {
     held: held.length,
     stillOpen: fates.filter((f) => f.closedAt === null).length,
     answered408: held.filter((f) => f.answered).length,
-    heldMs: { min: round(heldFor[0] ?? NaN, 0), median: round(heldFor[Math.floor(heldFor.length / 2)] ?? NaN, 0), max: round(heldFor[heldFor.length - 1] ?? NaN, 0) },
+    heldMs: {
+      min: round(heldFor[0] ?? NaN, 0),
+      median: round(heldFor[Math.floor(heldFor.length / 2)] ?? NaN, 0),
+      max: round(heldFor[heldFor.length - 1] ?? NaN, 0),
+    },
     healthMs: { max: round(Math.max(...health), 1), probes: health.length },
     churn: { requests: churnRequests, perSecond: round(churnRequests / churnSeconds, 0), answers: churn },
   };
@@ -642,7 +718,19 @@ async function connectionFlood({ url, address, seconds }: AttackConfig) {
 
 // ---- the IPC loop ------------------------------------------------------------------------------
 
-const attacks = { creationFlood, createAndConnect, guessing, frameFlood, oversized, unconfirmed, distributedFill, standInCycling, chatFlood, pipelinedLookUps, connectionFlood } as const;
+const attacks = {
+  creationFlood,
+  createAndConnect,
+  guessing,
+  frameFlood,
+  oversized,
+  unconfirmed,
+  distributedFill,
+  standInCycling,
+  chatFlood,
+  pipelinedLookUps,
+  connectionFlood,
+} as const;
 
 process.on('message', (request: AttackRequest) => {
   if (request.cmd === 'release') {

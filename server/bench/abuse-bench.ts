@@ -70,7 +70,15 @@ const FILL = !process.argv.includes('--no-fill');
 const PIN = !process.argv.includes('--no-pin') && os.cpus().length >= 2;
 const P99_GOAL_MS = 20;
 /** The attacker's addresses: one per attack, and a range for the fill. */
-const ADDRESS = { creationFlood: '127.0.0.2', createAndConnect: '127.0.0.3', guessing: '127.0.0.4', frameFlood: '127.0.0.5', oversized: '127.0.0.6', unconfirmed: '127.0.0.7', chatFlood: '127.0.0.9' };
+const ADDRESS = {
+  creationFlood: '127.0.0.2',
+  createAndConnect: '127.0.0.3',
+  guessing: '127.0.0.4',
+  frameFlood: '127.0.0.5',
+  oversized: '127.0.0.6',
+  unconfirmed: '127.0.0.7',
+  chatFlood: '127.0.0.9',
+};
 const FILL_ADDRESSES = Array.from({ length: 2000 }, (_, i) => `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`);
 const VICTIM_ADDRESS = '127.0.0.1';
 /** Attacks 8 and 9's addresses (fresh ones, full buckets). */
@@ -184,7 +192,12 @@ interface Latency {
 
 function latencyOf(values: number[]): Latency {
   const sorted = [...values].sort((a, b) => a - b);
-  return { p50: round(percentile(sorted, 50), 2), p99: round(percentile(sorted, 99), 2), max: round(sorted[sorted.length - 1] ?? NaN, 2), samples: sorted.length };
+  return {
+    p50: round(percentile(sorted, 50), 2),
+    p99: round(percentile(sorted, 99), 2),
+    max: round(sorted[sorted.length - 1] ?? NaN, 2),
+    samples: sorted.length,
+  };
 }
 
 interface Phase<T> {
@@ -231,7 +244,11 @@ class Bench {
     const onMark = (message: AttackerMessage) => {
       if (message.cmd !== 'mark') return;
       // An end mark is taken half a second late, so moves the attack held up are counted in its window.
-      const take = () => marks.set(message.label, this.victims.map((r) => r.latencies.length));
+      const take = () =>
+        marks.set(
+          message.label,
+          this.victims.map((r) => r.latencies.length),
+        );
       if (message.label.endsWith('-end')) setTimeout(take, 500);
       else take();
     };
@@ -279,7 +296,12 @@ class Bench {
   }
 
   attack<T>(name: Extract<AttackRequest, { cmd: 'attack' }>['name'], config: object): Promise<T> {
-    return ask<{ result: T }>(this.attacker, { cmd: 'attack', name, config: { url: this.server.url, seconds: ATTACK_SECONDS, ...config } as AttackConfig }, 'result', 180_000).then((m) => m.result);
+    return ask<{ result: T }>(
+      this.attacker,
+      { cmd: 'attack', name, config: { url: this.server.url, seconds: ATTACK_SECONDS, ...config } as AttackConfig },
+      'result',
+      180_000,
+    ).then((m) => m.result);
   }
 
   release(): Promise<unknown> {
@@ -318,7 +340,17 @@ const printTally = (tally: Tally) => Object.entries(tally).forEach(([reason, n])
 async function creationFlood({ bench, limits, found, check }: Run): Promise<void> {
   const address = ADDRESS.creationFlood;
   console.log(`1. room creation over plain HTTP from ${address}: 16 loops of POST /matchmake/create, ${ATTACK_SECONDS} s`);
-  type Flood = { requests: number; requestsPerSecond: number; created: number; createdBeforeRefusal: number | null; firstRefusalMs: number | null; firstRetryAfter: string | null; refusals: Tally; failures: number; lastCreatedAt: number };
+  type Flood = {
+    requests: number;
+    requestsPerSecond: number;
+    created: number;
+    createdBeforeRefusal: number | null;
+    firstRefusalMs: number | null;
+    firstRetryAfter: string | null;
+    refusals: Tally;
+    failures: number;
+    lastCreatedAt: number;
+  };
   const phase = await bench.phase('1. creation flood over HTTP', () => bench.attack<Flood>('creationFlood', { address }));
   const f = phase.result;
   console.log(
@@ -334,7 +366,9 @@ async function creationFlood({ bench, limits, found, check }: Run): Promise<void
     run: async () => {
       const watch = await bench.watch();
       const left = watch.roomsByAddress[address] ?? 0;
-      console.log(`1. (continued) ${round((Date.now() - f.lastCreatedAt) / 1000)} s after the attacker's last creation: ${left} of its ${f.created} rooms alive (live rooms in all: ${watch.now.rooms})`);
+      console.log(
+        `1. (continued) ${round((Date.now() - f.lastCreatedAt) / 1000)} s after the attacker's last creation: ${left} of its ${f.created} rooms alive (live rooms in all: ${watch.now.rooms})`,
+      );
       check('rooms made over plain HTTP closed after the creator timeout', left === 0);
     },
   });
@@ -343,13 +377,23 @@ async function creationFlood({ bench, limits, found, check }: Run): Promise<void
 async function createAndConnect({ bench, limits, found, check }: Run): Promise<void> {
   const address = ADDRESS.createAndConnect;
   console.log(`2. room creation with the creator connected (rooms that stay alive) from ${address}, 4 loops, ${ATTACK_SECONDS} s`);
-  type Connect = { requests: number; created: number; connected: number; firstRefusal: { afterMs: number; afterRooms: number; reason: string } | null; refusals: Tally };
+  type Connect = {
+    requests: number;
+    created: number;
+    connected: number;
+    firstRefusal: { afterMs: number; afterRooms: number; reason: string } | null;
+    refusals: Tally;
+  };
   const phase = await bench.phase('2. creation flood, creators connected', () => bench.attack<Connect>('createAndConnect', { address }));
   const c = phase.result;
-  console.log(`  ${c.requests} requests: ${c.created} rooms created and joined (${c.connected} sockets open); the first refusal after ${c.firstRefusal?.afterMs} ms and ${c.firstRefusal?.afterRooms} rooms`);
+  console.log(
+    `  ${c.requests} requests: ${c.created} rooms created and joined (${c.connected} sockets open); the first refusal after ${c.firstRefusal?.afterMs} ms and ${c.firstRefusal?.afterRooms} rooms`,
+  );
   printTally(c.refusals);
   const view = await bench.watch();
-  console.log(`  the server's view: live rooms by address ${JSON.stringify(view.roomsByAddress)}, open sockets by address ${JSON.stringify(view.socketsByAddress)}`);
+  console.log(
+    `  the server's view: live rooms by address ${JSON.stringify(view.roomsByAddress)}, open sockets by address ${JSON.stringify(view.socketsByAddress)}`,
+  );
   check(
     'the server counts the attacker apart from the victims (rooms and sockets per address)',
     (view.roomsByAddress[VICTIM_ADDRESS] ?? 0) >= VICTIM_ROOMS &&
@@ -360,21 +404,34 @@ async function createAndConnect({ bench, limits, found, check }: Run): Promise<v
   check(`creations refused after the burst (${limits.create.burst})`, c.created <= limits.create.burst + 1);
   await bench.release();
   const after = await bench.watch();
-  console.log(`  once the creators left, ${after.roomsByAddress[address] ?? 0} of those rooms live on (a room nobody is in closes after ${DEFAULT_ROOM_CONFIG.emptyRoomTtlMs / 60_000} min: seats outlive connections; they count against the address's ${limits.roomsPerAddress})`);
+  console.log(
+    `  once the creators left, ${after.roomsByAddress[address] ?? 0} of those rooms live on (a room nobody is in closes after ${DEFAULT_ROOM_CONFIG.emptyRoomTtlMs / 60_000} min: seats outlive connections; they count against the address's ${limits.roomsPerAddress})`,
+  );
   found.connectedFlood = { p99: phase.victim.p99 };
 }
 
 async function guessing({ bench, limits, found, check }: Run): Promise<void> {
   const address = ADDRESS.guessing;
   console.log(`3. guessing room codes from ${address}: 8 loops of joinById and GET /api/rooms/CODE/record with random codes, ${ATTACK_SECONDS} s`);
-  type Guess = { recordAnswers: { live: string; unknown: string; sameAnswer: boolean }; answered: number; answeredBeforeCutOff: number | null; cutOffMs: number | null; refused: number; found: number; refusals: Tally; failures: number };
+  type Guess = {
+    recordAnswers: { live: string; unknown: string; sameAnswer: boolean };
+    answered: number;
+    answeredBeforeCutOff: number | null;
+    cutOffMs: number | null;
+    refused: number;
+    found: number;
+    refusals: Tally;
+    failures: number;
+  };
   const phase = await bench.phase('3. guessing codes', () => bench.attack<Guess>('guessing', { address }));
   const g = phase.result;
   const codeSpace = ROOM_CODE_ALPHABET.length ** ROOM_CODE_LENGTH;
   const perDay = limits.lookup.burst + limits.lookup.perMinute * 60 * 24;
   const chancePerDay = 1 - (1 - 1000 / codeSpace) ** perDay;
   console.log(`  the record endpoint: a live room with no finished game → ${g.recordAnswers.live}…; an unknown code → ${g.recordAnswers.unknown}…`);
-  console.log(`  ${g.answered} guesses answered (${g.answeredBeforeCutOff} before the cut-off at ${g.cutOffMs} ms), ${g.refused} refused, ${g.found} found a room`);
+  console.log(
+    `  ${g.answered} guesses answered (${g.answeredBeforeCutOff} before the cut-off at ${g.cutOffMs} ms), ${g.refused} refused, ${g.found} found a room`,
+  );
   printTally(g.refusals);
   console.log(
     `  the limits allow ${perDay.toLocaleString('en')} failed look-ups a day from one address, against ${ROOM_CODE_ALPHABET.length}^${ROOM_CODE_LENGTH} = ${codeSpace.toLocaleString('en')} codes: ` +
@@ -391,7 +448,15 @@ async function frameFlood({ bench, found, check }: Run): Promise<void> {
     `4. join-frame flood from ${address}: 4 joined sockets (2 players and 2 spectators of a room of the attacker's) send 1-byte JOIN_ROOM frames as fast as they can; ` +
       `5 rounds back to back (fresh sockets, fresh room); then the first round's 4 try to come back, every second for ${ATTACK_SECONDS} s`,
   );
-  type Flooder = { who: string; framesSent: number; stoppedAfterMs: number | null; closedAfterMs: number | null; closeCode: number | null; socketError: string | null; warnings: number };
+  type Flooder = {
+    who: string;
+    framesSent: number;
+    stoppedAfterMs: number | null;
+    closedAfterMs: number | null;
+    closeCode: number | null;
+    socketError: string | null;
+    warnings: number;
+  };
   type FrameFlood = { rounds: number; floodMs: number; flooders: Flooder[]; rejoins: { atMs: number; who: string; outcome: string }[] };
   const phase = await bench.phase('4. join-frame flood', () => bench.attack<FrameFlood>('frameFlood', { address }));
   const ff = phase.result;
@@ -400,7 +465,8 @@ async function frameFlood({ bench, found, check }: Run): Promise<void> {
     return known.length === 0 ? 'never' : `${Math.min(...known).toLocaleString('en')}–${Math.max(...known).toLocaleString('en')}`;
   };
   const codes: Tally = {};
-  for (const s of ff.flooders) codes[`${s.closeCode}${s.socketError ? ` (${s.socketError})` : ''}`] = (codes[`${s.closeCode}${s.socketError ? ` (${s.socketError})` : ''}`] ?? 0) + 1;
+  for (const s of ff.flooders)
+    codes[`${s.closeCode}${s.socketError ? ` (${s.socketError})` : ''}`] = (codes[`${s.closeCode}${s.socketError ? ` (${s.socketError})` : ''}`] ?? 0) + 1;
   console.log(
     `  ${ff.flooders.length} flooding sockets over ${ff.floodMs} ms: each sent ${range(ff.flooders.map((s) => s.framesSent))} frames before the server's close frame arrived ` +
       `${range(ff.flooders.map((s) => s.stoppedAfterMs))} ms after its first (warnings first: ${range(ff.flooders.map((s) => s.warnings))}); closed ${range(ff.flooders.map((s) => s.closedAfterMs))} ms after the first frame, codes ${JSON.stringify(codes)}`,
@@ -410,8 +476,14 @@ async function frameFlood({ bench, found, check }: Run): Promise<void> {
   const atMs = ff.rejoins.map((r) => r.atMs);
   console.log(`  ${ff.rejoins.length} attempts to come back, ${Math.min(...atMs)}–${Math.max(...atMs)} ms after the flood ended:`);
   printTally(tally);
-  check('every flooding socket cut by the rate limiter (close 4429)', ff.flooders.every((s) => s.closeCode === 4429));
-  check('no flooder back during its cool-down', ff.rejoins.every((r) => r.outcome !== 'joined'));
+  check(
+    'every flooding socket cut by the rate limiter (close 4429)',
+    ff.flooders.every((s) => s.closeCode === 4429),
+  );
+  check(
+    'no flooder back during its cool-down',
+    ff.rejoins.every((r) => r.outcome !== 'joined'),
+  );
   found.frameFlood = { p99: phase.windows['flood']?.p99 ?? phase.victim.p99 };
 }
 
@@ -435,7 +507,9 @@ async function oversized({ bench, check }: Run): Promise<void> {
 
 async function unconfirmed({ bench, limits, check }: Run): Promise<void> {
   const address = ADDRESS.unconfirmed;
-  console.log(`6. unconfirmed sockets from ${address}: 100 seat reservations at once in a room of the attacker's and sockets that never confirm, then 150 sockets with made-up session ids`);
+  console.log(
+    `6. unconfirmed sockets from ${address}: 100 seat reservations at once in a room of the attacker's and sockets that never confirm, then 150 sockets with made-up session ids`,
+  );
   type Unconfirmed = {
     reservations: number;
     granted: number;
@@ -453,8 +527,12 @@ async function unconfirmed({ bench, limits, check }: Run): Promise<void> {
   await bench.release();
   const heldAtPeak = phase.watch.peak.socketsByAddress[address] ?? 0;
   console.log(`  ${u.granted} of ${u.reservations} reservations granted; refused: ${JSON.stringify(u.reservationRefusals)}`);
-  console.log(`  ${u.seated} sockets seated and never confirmed; refused at the door: ${JSON.stringify(u.refusedAtJoin)}; the server held at most ${heldAtPeak} sockets of the address at once`);
-  console.log(`  the unconfirmed closed by the server (codes ${JSON.stringify(u.closeCodes)}) ${u.heldMs.min}–${u.heldMs.max} ms after being seated (median ${u.heldMs.median}); ${u.stillOpen} still open`);
+  console.log(
+    `  ${u.seated} sockets seated and never confirmed; refused at the door: ${JSON.stringify(u.refusedAtJoin)}; the server held at most ${heldAtPeak} sockets of the address at once`,
+  );
+  console.log(
+    `  the unconfirmed closed by the server (codes ${JSON.stringify(u.closeCodes)}) ${u.heldMs.min}–${u.heldMs.max} ms after being seated (median ${u.heldMs.median}); ${u.stillOpen} still open`,
+  );
   console.log(`  made-up session ids: ${JSON.stringify(u.bogusOutcomes)}, all closed within ${u.bogusClosedWithinMs} ms`);
   check(
     `unconfirmed sockets closed at the join-confirm timeout (within 6 s), the address never above ${limits.socketsPerAddress} sockets`,
@@ -467,13 +545,26 @@ async function distributedFill({ bench, limits, found, check }: Run): Promise<vo
   const server = bench.server.child;
   const before = await ask<{ heapUsed: number }>(server, { cmd: 'heap' }, 'heap');
   const roomsBefore = (await bench.watch()).now;
-  type Fill = { addressesUsed: number; created: number; roomsPerSecond: number; fullAtMs: number | null; fullAtRooms: number | null; refusals: Tally; failures: number; connected: number };
+  type Fill = {
+    addressesUsed: number;
+    created: number;
+    roomsPerSecond: number;
+    fullAtMs: number | null;
+    fullAtRooms: number | null;
+    refusals: Tally;
+    failures: number;
+    connected: number;
+  };
   const phase = await bench.phase('7. fill from many addresses', () => bench.attack<Fill>('distributedFill', { addresses: FILL_ADDRESSES, seconds: 60 }));
   const r = phase.result;
   const after = await ask<{ heapUsed: number }>(server, { cmd: 'heap' }, 'heap');
   const full = await bench.watch();
   const added = full.now.rooms - roomsBefore.rooms;
-  const fill = { rooms: full.now.rooms, roomHeapKB: round((after.heapUsed - before.heapUsed) / added / 1024), roomRssKB: round((phase.watch.peak.rss - roomsBefore.rss) / added / 1024) };
+  const fill = {
+    rooms: full.now.rooms,
+    roomHeapKB: round((after.heapUsed - before.heapUsed) / added / 1024),
+    roomRssKB: round((phase.watch.peak.rss - roomsBefore.rss) / added / 1024),
+  };
   console.log(
     `  ${r.addressesUsed} addresses created ${r.created} rooms (${r.roomsPerSecond}/s) and held them with ${r.connected} sockets; ` +
       (r.fullAtMs === null ? 'the server never said it was full' : `"the server is full" after ${r.fullAtMs} ms and ${r.fullAtRooms} rooms`),
@@ -505,11 +596,11 @@ async function standInCycling({ bench, found, check }: Run): Promise<void> {
     `  after the move fell due: the player shown idle at ${seconds(r.idleSeenMs)}, the host's request granted at ${seconds(r.hostGrantedMs)}, ` +
       `a bot had made the move at ${seconds(r.remedyMs)} (goal ≤ 130 s)`,
   );
-  console.log('  the staller\'s requests answered:');
+  console.log("  the staller's requests answered:");
   printTally(r.stallerAnswers);
-  console.log('  the host\'s requests answered:');
+  console.log("  the host's requests answered:");
   printTally(r.hostAnswers);
-  check('the host\'s remedy made the stalled move within 130 s', r.remedyMs !== null && r.remedyMs <= 130_000);
+  check("the host's remedy made the stalled move within 130 s", r.remedyMs !== null && r.remedyMs <= 130_000);
   found.standIn = { remedyS: r.remedyMs === null ? null : round(r.remedyMs / 1000), p99: phase.victim.p99 };
 }
 
@@ -531,7 +622,7 @@ async function chatFloodStorage({ bench, found, check }: Run): Promise<void> {
   const config = { address, spectators: 48, linesPerSecond: 16, seconds: Math.max(30, ATTACK_SECONDS) };
   console.log(
     `9. chat flood in a lobby from ${address}: ${config.spectators} spectators send lines of ${200} characters, ${config.linesPerSecond} a second each (under the frame limit), for ${config.seconds} s; ` +
-      'a silent spectator counts what it receives; the room\'s stored log is read from the SQLite file every second',
+      "a silent spectator counts what it receives; the room's stored log is read from the SQLite file every second",
   );
   type Flood = { code: string; spectators: number; linesSent: number; floodSeconds: number; silentBytes: number; refusals: Tally; stillOpen: number };
   // Each second, every room's stored bytes: the attacker's room is known only at the end.
@@ -558,21 +649,35 @@ async function chatFloodStorage({ bench, found, check }: Run): Promise<void> {
   const bound = roomLogBound(DEFAULT_ROOM_CONFIG.tableLimits);
   const perHour = Math.min(bound, most + growthPerSecond * 3600);
   const kb = (bytes: number) => round(bytes / 1024, 0);
-  console.log(`  ${f.linesSent} lines sent in ${f.floodSeconds} s; refused: ${JSON.stringify(f.refusals)}; flooders still connected: ${f.stillOpen} of ${f.spectators}`);
+  console.log(
+    `  ${f.linesSent} lines sent in ${f.floodSeconds} s; refused: ${JSON.stringify(f.refusals)}; flooders still connected: ${f.stillOpen} of ${f.spectators}`,
+  );
   console.log(
     `  the room stored at most ${kb(most)} KB (${kb(firstHalf)} KB in the first half, ${kb(secondHalf)} KB in the second: ${round(growthPerSecond)} bytes/s, ` +
       `${kb(growthPerSecond * 3600)} KB an hour written); after an hour of flooding it stores at most ${kb(perHour)} KB (it compacts every ` +
       `${kb(DEFAULT_ROOM_CONFIG.tableLimits.compactAfterBytes)} KB written; its bound ${kb(bound)} KB; goal ≤ 1,024 KB); ` +
       `the silent spectator received ${kb(f.silentBytes)} KB (${round(f.silentBytes / f.floodSeconds / 1024, 2)} KB/s)`,
   );
-  check('a lobby\'s stored log under its bound during the chat flood', most <= bound);
+  check("a lobby's stored log under its bound during the chat flood", most <= bound);
   found.chatFlood = { storedMaxKB: kb(most), perHourKB: kb(perHour), silentKB: kb(f.silentBytes), p99: phase.windows['flood']?.p99 ?? phase.victim.p99 };
 }
 
 async function pipelinedLookUps({ bench, limits, found, check }: Run): Promise<void> {
   const address = PIPELINE_ADDRESS;
-  console.log(`10. look-ups pipelined from ${address}: 800 at a time in one TCP write (colours, record, games, joinById, random codes), 4 connections at once, ${PIPELINE_SECONDS} s`);
-  type Pipelined = { written: number; answeredFailed: number; found: number; refused: number; unanswered: number; connections: number; resetAtDoor: number; failedByRoute: Tally; minutes: number };
+  console.log(
+    `10. look-ups pipelined from ${address}: 800 at a time in one TCP write (colours, record, games, joinById, random codes), 4 connections at once, ${PIPELINE_SECONDS} s`,
+  );
+  type Pipelined = {
+    written: number;
+    answeredFailed: number;
+    found: number;
+    refused: number;
+    unanswered: number;
+    connections: number;
+    resetAtDoor: number;
+    failedByRoute: Tally;
+    minutes: number;
+  };
   const phase = await bench.phase('10. pipelined look-ups', () => bench.attack<Pipelined>('pipelinedLookUps', { address, seconds: PIPELINE_SECONDS }));
   const p = phase.result;
   const afterBurst = Math.max(0, p.answeredFailed - limits.lookup.burst);
@@ -582,14 +687,21 @@ async function pipelinedLookUps({ bench, limits, found, check }: Run): Promise<v
       `${p.written.toLocaleString('en')} look-ups written on the others: ${p.answeredFailed} answered "not found" (${JSON.stringify(p.failedByRoute)}), ` +
       `${p.refused.toLocaleString('en')} refused (429), ${p.unanswered.toLocaleString('en')} never answered (the connection dropped), ${p.found} found a room`,
   );
-  console.log(`  failed look-ups answered beyond the burst of ${limits.lookup.burst}: ${afterBurst}, ${perMinute} a minute (goal ≤ ${limits.lookup.perMinute} a minute per address)`);
-  check(`pipelined look-ups held to the limit (at most the burst ${limits.lookup.burst} + ${limits.lookup.perMinute} a minute answered)`, perMinute <= limits.lookup.perMinute && p.found === 0);
+  console.log(
+    `  failed look-ups answered beyond the burst of ${limits.lookup.burst}: ${afterBurst}, ${perMinute} a minute (goal ≤ ${limits.lookup.perMinute} a minute per address)`,
+  );
+  check(
+    `pipelined look-ups held to the limit (at most the burst ${limits.lookup.burst} + ${limits.lookup.perMinute} a minute answered)`,
+    perMinute <= limits.lookup.perMinute && p.found === 0,
+  );
   found.pipelined = { failedPerMinuteAfterBurst: perMinute, p99: phase.victim.p99 };
 }
 
 async function connectionFlood({ bench, limits, found, check }: Run): Promise<void> {
   const address = CONNECTION_FLOOD_ADDRESS;
-  console.log(`11. plain connections from ${address}: 3,000 silent ones at once, /health asked meanwhile; then a creation on a fresh connection each time from 64 loops, ${ATTACK_SECONDS} s`);
+  console.log(
+    `11. plain connections from ${address}: 3,000 silent ones at once, /health asked meanwhile; then a creation on a fresh connection each time from 64 loops, ${ATTACK_SECONDS} s`,
+  );
   type Flood = {
     attempted: number;
     openedMs: number;
@@ -610,9 +722,17 @@ async function connectionFlood({ bench, limits, found, check }: Run): Promise<vo
   );
   console.log(`  /health from another address meanwhile: ${f.healthMs.probes} probes, the slowest ${f.healthMs.max} ms`);
   console.log(`  churn: ${f.churn.requests.toLocaleString('en')} creations on fresh connections (${f.churn.perSecond}/s): ${JSON.stringify(f.churn.answers)}`);
-  check(`plain connections held to CONNECTIONS_PER_ADDRESS (${limits.connectionsPerAddress}), all closed within seconds`, heldAtPeak <= limits.connectionsPerAddress && f.held <= limits.connectionsPerAddress && f.stillOpen === 0);
+  check(
+    `plain connections held to CONNECTIONS_PER_ADDRESS (${limits.connectionsPerAddress}), all closed within seconds`,
+    heldAtPeak <= limits.connectionsPerAddress && f.held <= limits.connectionsPerAddress && f.stillOpen === 0,
+  );
   check('/health answered within a second during the flood', f.healthMs.max < 1000);
-  found.connectionFlood = { held: heldAtPeak, p99: phase.windows['silent']?.p99 ?? phase.victim.p99, churnP99: phase.windows['churn']?.p99 ?? phase.victim.p99, healthMaxMs: f.healthMs.max };
+  found.connectionFlood = {
+    held: heldAtPeak,
+    p99: phase.windows['silent']?.p99 ?? phase.victim.p99,
+    churnP99: phase.windows['churn']?.p99 ?? phase.victim.p99,
+    healthMaxMs: f.healthMs.max,
+  };
 }
 
 /** Numbered as printed; the fill runs last, since it leaves the server full. */
@@ -648,7 +768,9 @@ async function main(): Promise<void> {
   if (PIN) pin(attacker.pid!, 0);
   if (process.env.ATTACKER_NICE) os.setPriority(attacker.pid!, Number(process.env.ATTACKER_NICE));
   console.log(
-    PIN ? 'cores: the attacking process is pinned to CPU 0 (it can take at most one); the server and the victims (this process) are not pinned' : 'cores: not pinned',
+    PIN
+      ? 'cores: the attacking process is pinned to CPU 0 (it can take at most one); the server and the victims (this process) are not pinned'
+      : 'cores: not pinned',
   );
   const bench = new Bench(server, attacker, []);
   const found: Findings = { checks: [], later: [] };
@@ -682,7 +804,9 @@ async function main(): Promise<void> {
     for (const room of victims) await room.open(games);
     bench.victims.push(...victims);
     victims.forEach((r) => r.setRate(VICTIM_RATE));
-    console.log(`victims: ${VICTIM_ROOMS} rooms (${victims.map((r) => r.code).join(', ')}) of 4 players and a spectator from ${VICTIM_ADDRESS}, ${VICTIM_RATE} moves/s each`);
+    console.log(
+      `victims: ${VICTIM_ROOMS} rooms (${victims.map((r) => r.code).join(', ')}) of 4 players and a spectator from ${VICTIM_ADDRESS}, ${VICTIM_RATE} moves/s each`,
+    );
     await sleep(3000); // warm up
 
     console.log(`\nbaseline: no attack, ${ATTACK_SECONDS} s`);
@@ -704,7 +828,9 @@ async function main(): Promise<void> {
       .catch((error: unknown) => ({ status: `no answer: ${String(error)}`, rooms: -1 }));
     const alive = serverExit === null && health.status === 'ok';
     const victimErrors = victims.reduce((sum, r) => sum + r.errors, 0);
-    console.log(`\nthe end: the server ${alive ? 'is alive' : `is DOWN (${serverExit})`}, /health ${JSON.stringify(health)}; victim moves refused: ${victimErrors}`);
+    console.log(
+      `\nthe end: the server ${alive ? 'is alive' : `is DOWN (${serverExit})`}, /health ${JSON.stringify(health)}; victim moves refused: ${victimErrors}`,
+    );
     const log = server.log;
     console.log(
       `the server's log: ${log.lines} lines in ${round((performance.now() - runStarted) / 1000, 0)} s (at most ${Math.max(0, ...log.perSecond.values())} in one second, ` +
@@ -714,16 +840,28 @@ async function main(): Promise<void> {
 
     // Summary -------------------------------------------------------------------------------------
     const goalBytes = idle.now.rss + budgetBytes;
-    const p99Goal = (what: string, p99: number | undefined) => ({ what: `victim p99 ≤ ${P99_GOAL_MS} ms during ${what}`, ok: p99 === undefined ? null : p99 <= P99_GOAL_MS });
+    const p99Goal = (what: string, p99: number | undefined) => ({
+      what: `victim p99 ≤ ${P99_GOAL_MS} ms during ${what}`,
+      ok: p99 === undefined ? null : p99 <= P99_GOAL_MS,
+    });
     const goals = [
       { what: 'no crash: the server process alive and /health answering at the end', ok: alive },
-      { what: `peak RSS ≤ MAX_ROOMS × ${ROOM_MEMORY_BUDGET_BYTES / 1024} KB + the idle server's ${mb(idle.now.rss)} MB = ${mb(goalBytes)} MB`, ok: bench.peak.rss <= goalBytes },
+      {
+        what: `peak RSS ≤ MAX_ROOMS × ${ROOM_MEMORY_BUDGET_BYTES / 1024} KB + the idle server's ${mb(idle.now.rss)} MB = ${mb(goalBytes)} MB`,
+        ok: bench.peak.rss <= goalBytes,
+      },
       p99Goal('the creation flood over HTTP', found.creationFlood?.p99),
       p99Goal('the creation flood with connected creators', found.connectedFlood?.p99),
       p99Goal('the join-frame flood', found.frameFlood?.p99),
       p99Goal('the chat flood', found.chatFlood?.p99),
-      { what: 'the host\'s remedy makes a stalled move within 130 s', ok: found.standIn === undefined ? null : found.standIn.remedyS !== null && found.standIn.remedyS <= 130 },
-      { what: '≤ 1 MB stored per lobby per hour of chat flooding (extrapolated)', ok: found.chatFlood === undefined ? null : found.chatFlood.perHourKB <= 1024 },
+      {
+        what: "the host's remedy makes a stalled move within 130 s",
+        ok: found.standIn === undefined ? null : found.standIn.remedyS !== null && found.standIn.remedyS <= 130,
+      },
+      {
+        what: '≤ 1 MB stored per lobby per hour of chat flooding (extrapolated)',
+        ok: found.chatFlood === undefined ? null : found.chatFlood.perHourKB <= 1024,
+      },
       p99Goal('the pipelined look-ups', found.pipelined?.p99),
       p99Goal('the silent connection flood', found.connectionFlood?.p99),
       p99Goal('the connection churn', found.connectionFlood?.churnP99),
@@ -735,15 +873,20 @@ async function main(): Promise<void> {
     console.log('\n| phase | victim moves p50 / p99 / max (ms) | moves timed | server CPU | server peak RSS / heap (MB) | live rooms at most |');
     console.log('|---|---|---|---|---|---|');
     for (const p of bench.phases) {
-      console.log(`| ${p.name} | ${p.victim.p50} / ${p.victim.p99} / ${p.victim.max} | ${p.victim.samples} | ${Math.round(p.serverBusy * 100)}% | ${mb(p.watch.peak.rss)} / ${mb(p.watch.peak.heapUsed)} | ${p.watch.peak.rooms} |`);
-      for (const [label, l] of Object.entries(p.windows)) console.log(`| ${p.name}: the ${label} itself | ${l.p50} / ${l.p99} / ${l.max} | ${l.samples} | | | |`);
+      console.log(
+        `| ${p.name} | ${p.victim.p50} / ${p.victim.p99} / ${p.victim.max} | ${p.victim.samples} | ${Math.round(p.serverBusy * 100)}% | ${mb(p.watch.peak.rss)} / ${mb(p.watch.peak.heapUsed)} | ${p.watch.peak.rooms} |`,
+      );
+      for (const [label, l] of Object.entries(p.windows))
+        console.log(`| ${p.name}: the ${label} itself | ${l.p50} / ${l.p99} / ${l.max} | ${l.samples} | | | |`);
     }
     console.log(
       `\npeak memory over the run: RSS ${mb(bench.peak.rss)} MB, heap used ${mb(bench.peak.heapUsed)} MB, outside the heap ${mb(bench.peak.external)} MB, live rooms at most ${bench.peak.rooms}`,
     );
     for (const goal of goals) console.log(`goal ${goal.ok === null ? 'not measured (attack not run)' : goal.ok ? 'met' : 'NOT MET'}: ${goal.what}`);
     const failed = found.checks.filter((c) => !c.ok);
-    console.log(failed.length === 0 ? `all ${found.checks.length} checks of the defences passed` : `checks that failed: ${failed.map((c) => c.what).join('; ')}`);
+    console.log(
+      failed.length === 0 ? `all ${found.checks.length} checks of the defences passed` : `checks that failed: ${failed.map((c) => c.what).join('; ')}`,
+    );
     console.log(
       JSON.stringify({
         maxRooms: limits.maxRooms,

@@ -36,7 +36,9 @@ export function httpRequest(url: string, { localAddress, method = 'GET', body, a
     const request = http.request(url, { method, localAddress, agent, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);

@@ -55,7 +55,12 @@ export const COMPILED_PEER_SERVER = path.join(REPO, 'build', 'bench', 'peer-serv
  * options (and BENCH_SERVER_ARGS's, e.g. `--cpu-prof`), as `npm run serve` runs the compiled
  * server: no TypeScript compiler in it.
  */
-export function forkBenchServer(args: readonly string[], env: Record<string, string | undefined>, stdio: 'inherit' | 'pipe', entry = COMPILED_BENCH_SERVER): ChildProcess {
+export function forkBenchServer(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  stdio: 'inherit' | 'pipe',
+  entry = COMPILED_BENCH_SERVER,
+): ChildProcess {
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build:server\` first (the bench:… scripts do)`);
   return fork(entry, [...args], {
     execArgv: ['--expose-gc', ...productionNodeOptions(), ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)],
@@ -110,7 +115,6 @@ export function stopServerProcess(child: ChildProcess): Promise<void> {
   child.send({ cmd: 'exit' });
   return exited;
 }
-
 
 /** Restricts a process (every thread of it) to CPUs `cpus` ("0", or "0-1" for both of two). */
 export function pin(pid: number, cpus: string): void {

@@ -72,7 +72,14 @@ const liftedLimits: ServerOptions = {
   rateLimitPerSecond: 1000,
   // Every benchmark client comes from 127.0.0.1: the per-address limits (meant for one
   // household each) are lifted; the per-connection rate limit and every other guard stay on.
-  limits: { roomsPerAddress: 100_000, create: { burst: 100_000, perMinute: 1e6 }, lookup: { burst: 100_000, perMinute: 1e6 }, matchmake: { burst: 100_000, perMinute: 1e7 }, socketsPerAddress: 100_000, connectionsPerAddress: 100_000 },
+  limits: {
+    roomsPerAddress: 100_000,
+    create: { burst: 100_000, perMinute: 1e6 },
+    lookup: { burst: 100_000, perMinute: 1e6 },
+    matchmake: { burst: 100_000, perMinute: 1e7 },
+    socketsPerAddress: 100_000,
+    connectionsPerAddress: 100_000,
+  },
 };
 
 main().catch((error: unknown) => {

@@ -177,12 +177,21 @@ async function main(): Promise<void> {
     const medians = Object.fromEntries(
       SYSTEMS.map((system) => {
         const of = all.filter((m) => m.system === system && m.offered === offered);
-        return [system, { cpuUsPerMove: round(median(of.map((m) => m.cpuUsPerMove)), 0), p99Ms: round(median(of.map((m) => m.p99Ms))), movesPerSecond: round(median(of.map((m) => m.movesPerSecond)), 0) }];
+        return [
+          system,
+          {
+            cpuUsPerMove: round(median(of.map((m) => m.cpuUsPerMove)), 0),
+            p99Ms: round(median(of.map((m) => m.p99Ms))),
+            movesPerSecond: round(median(of.map((m) => m.movesPerSecond)), 0),
+          },
+        ];
       }),
     );
     for (const system of SYSTEMS) {
       const m = medians[system];
-      console.log(`  ${String(offered).padStart(5)}/s ${system.padEnd(8)} ${String(m.cpuUsPerMove).padStart(5)} µs/move, p99 ${m.p99Ms} ms, ${m.movesPerSecond} moves/s achieved`);
+      console.log(
+        `  ${String(offered).padStart(5)}/s ${system.padEnd(8)} ${String(m.cpuUsPerMove).padStart(5)} µs/move, p99 ${m.p99Ms} ms, ${m.movesPerSecond} moves/s achieved`,
+      );
     }
     for (const peer of ['colyseus', 'ws'] as const) {
       if (!SYSTEMS.includes('ours') || !SYSTEMS.includes(peer)) continue;

@@ -42,8 +42,8 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 };
-const describe = (values: number[], unit: string) => `p50 ${round(percentile(values, 0.5))} ${unit}, p99 ${round(percentile(values, 0.99))} ${unit} (${values.length})`;
-
+const describe = (values: number[], unit: string) =>
+  `p50 ${round(percentile(values, 0.5))} ${unit}, p99 ${round(percentile(values, 0.99))} ${unit} (${values.length})`;
 
 /** CPU seconds a process has used (user + system), from /proc. */
 async function cpuSeconds(pid: number): Promise<number> {
@@ -115,7 +115,12 @@ async function main(): Promise<void> {
   const clusterDb = await postgres.newDatabase();
   const ports = { a: await freePort(), b: await freePort() };
   const clustered = (name: 'a' | 'b') =>
-    startServerProcess({ PORT: String(ports[name]), BENCH_DATABASE_URL: clusterDb, BENCH_REDIS_URL: redis.url, BENCH_PUBLIC_ADDRESS: `127.0.0.1:${ports[name]}` });
+    startServerProcess({
+      PORT: String(ports[name]),
+      BENCH_DATABASE_URL: clusterDb,
+      BENCH_REDIS_URL: redis.url,
+      BENCH_PUBLIC_ADDRESS: `127.0.0.1:${ports[name]}`,
+    });
   const servers: Record<'a' | 'b', ServerProcess> = { a: await clustered('a'), b: await clustered('b') };
   let alone: ServerProcess | null = null;
   try {
@@ -175,7 +180,12 @@ async function main(): Promise<void> {
       servers[holder] = await clustered(holder);
       process.stdout.write(`  failover ${kill + 1}/${KILLS}: ${round(failovers.at(-1)! / 1000, 2)} s\n`);
     }
-    console.log(`failover (SIGKILL of the room's process until a seat token gets back in through the other): ${describe(failovers.map((ms) => ms / 1000), 's')}`);
+    console.log(
+      `failover (SIGKILL of the room's process until a seat token gets back in through the other): ${describe(
+        failovers.map((ms) => ms / 1000),
+        's',
+      )}`,
+    );
 
     console.log(
       JSON.stringify({

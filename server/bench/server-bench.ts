@@ -71,7 +71,11 @@ function bytesPerFinishedGame(file: string): { games: number; bytesPerGame: numb
   const db = new Database(file, { readonly: true });
   try {
     const games = (db.prepare('SELECT count(*) AS n FROM games').get() as { n: number }).n;
-    const pages = db.prepare("SELECT coalesce(sum(pgsize), 0) AS bytes FROM dbstat WHERE name = 'games' OR name IN (SELECT name FROM sqlite_schema WHERE tbl_name = 'games' AND type = 'index')").get() as { bytes: number };
+    const pages = db
+      .prepare(
+        "SELECT coalesce(sum(pgsize), 0) AS bytes FROM dbstat WHERE name = 'games' OR name IN (SELECT name FROM sqlite_schema WHERE tbl_name = 'games' AND type = 'index')",
+      )
+      .get() as { bytes: number };
     return { games, bytesPerGame: games === 0 ? NaN : pages.bytes / games };
   } finally {
     db.close();
@@ -85,7 +89,9 @@ function fillLiveRooms(file: string, target: number): number {
     const live = (db.prepare("SELECT code FROM rooms WHERE status = 'live'").all() as { code: string }[]).map((r) => r.code);
     if (live.length === 0) return 0;
     const used = new Set((db.prepare('SELECT code FROM rooms').all() as { code: string }[]).map((r) => r.code));
-    const room = db.prepare("INSERT INTO rooms (code, game_type, status, created_at, updated_at) SELECT ?, game_type, 'live', created_at, updated_at FROM rooms WHERE code = ?");
+    const room = db.prepare(
+      "INSERT INTO rooms (code, game_type, status, created_at, updated_at) SELECT ?, game_type, 'live', created_at, updated_at FROM rooms WHERE code = ?",
+    );
     // Its events as they read (the view `events`), in one pack of the new room (see SqliteEventLog).
     const events = db.prepare(
       'INSERT INTO event_packs (code, first_seq, last_seq, events) SELECT ?, min(seq), max(seq), json_group_array(json_array(seq, kind, data) ORDER BY seq) FROM events WHERE code = ? HAVING count(*) > 0',
@@ -183,10 +189,11 @@ function describeLoad(m: Measurement): string {
 const describeLoop = (loop: LoopStats) =>
   `event-loop delay p99 ${round(loop.delayP99Ms, 1)} ms, max ${round(loop.delayMaxMs, 1)} ms, GC pauses max ${round(loop.gcMaxMs, 1)} ms, total ${round(loop.gcTotalMs)} ms`;
 
-
 async function main(): Promise<void> {
   const cpus = os.cpus();
-  console.log(`server benchmark: ${ROOMS} rooms × (${BENCH_PLAYERS} players + 1 spectator), ${cpus.length} CPUs (${cpus[0]?.model ?? 'unknown'}), Node ${process.version} ${productionNodeOptions().join(' ')} (as npm run serve)`);
+  console.log(
+    `server benchmark: ${ROOMS} rooms × (${BENCH_PLAYERS} players + 1 spectator), ${cpus.length} CPUs (${cpus[0]?.model ?? 'unknown'}), Node ${process.version} ${productionNodeOptions().join(' ')} (as npm run serve)`,
+  );
   const dataDir = STORE ? mkdtempSync(path.join(os.tmpdir(), 'samurai-bench-')) : null;
   const dbFile = dataDir && path.join(dataDir, 'samurai.db');
   console.log(dataDir ? `persistence: SQLite (WAL, synchronous NORMAL) in ${dataDir}, as in production` : 'persistence: off (--no-store)');
@@ -210,7 +217,8 @@ async function main(): Promise<void> {
     const baseline = await server.heap();
 
     // Enough scripted games for every phase (about 140 moves a game), made before the clock runs.
-    const movesPerRoom = (1 + SETTLE_SECONDS / LATENCY_SECONDS) * LATENCY_SECONDS + RATES.reduce((sum, rate) => sum + rate * (STEP_SECONDS + SETTLE_SECONDS), 0);
+    const movesPerRoom =
+      (1 + SETTLE_SECONDS / LATENCY_SECONDS) * LATENCY_SECONDS + RATES.reduce((sum, rate) => sum + rate * (STEP_SECONDS + SETTLE_SECONDS), 0);
     const games = Math.ceil(movesPerRoom / 100);
     const rooms = Array.from({ length: ROOMS }, (_, i) => new BenchRoom(server.url, i % CHECK_EVERY === 0));
     const started = performance.now();

@@ -18,7 +18,11 @@ export interface WatchReport {
   readonly limits: ServerLimits;
   readonly now: MemorySample & { readonly rooms: number };
   /** Highest values sampled since the last report (each field on its own). */
-  readonly peak: MemorySample & { readonly rooms: number; readonly socketsByAddress: Record<string, number>; readonly connectionsByAddress: Record<string, number> };
+  readonly peak: MemorySample & {
+    readonly rooms: number;
+    readonly socketsByAddress: Record<string, number>;
+    readonly connectionsByAddress: Record<string, number>;
+  };
   readonly roomsByAddress: Record<string, number>;
   readonly socketsByAddress: Record<string, number>;
   /** Plain HTTP connections open now per address (not upgraded to WebSockets). */
@@ -34,7 +38,14 @@ const SAMPLE_EVERY_MS = 100;
  */
 export function watchServer(gate: Gatekeeper): { report(): WatchReport } {
   const rooms = (liveRooms as unknown as { perAddress: Map<string, number> }).perAddress;
-  const fresh = () => ({ rss: 0, heapUsed: 0, external: 0, rooms: 0, socketsByAddress: {} as Record<string, number>, connectionsByAddress: {} as Record<string, number> });
+  const fresh = () => ({
+    rss: 0,
+    heapUsed: 0,
+    external: 0,
+    rooms: 0,
+    socketsByAddress: {} as Record<string, number>,
+    connectionsByAddress: {} as Record<string, number>,
+  });
   let peak = fresh();
   const sample = () => {
     const { rss, heapUsed, external } = process.memoryUsage();

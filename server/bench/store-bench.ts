@@ -244,7 +244,13 @@ async function playTurns(file: string, rooms: number, perTurn: number, moves: nu
         }
         played[r]++;
         append(r, [moveEvent(++seqs[r], r * 1000 + played[r])]);
-        append(r, [{ seq: ++seqs[r], kind: 'clock', data: JSON.stringify({ at: 1_700_000_000_000 + played[r], banks: [1_200_000 - played[r], 1_199_000, 1_180_000, 1_190_000] }) }]);
+        append(r, [
+          {
+            seq: ++seqs[r],
+            kind: 'clock',
+            data: JSON.stringify({ at: 1_700_000_000_000 + played[r], banks: [1_200_000 - played[r], 1_199_000, 1_180_000, 1_190_000] }),
+          },
+        ]);
       }
     });
   const rng = seededRng(perTurn);
@@ -349,11 +355,17 @@ async function main(): Promise<void> {
       startBytes: startEvent(2, 0).data.length,
       moveBytes: moveEvent(3, 3).data.length,
     };
-    console.log(`a game: ${MOVES_PER_GAME} moves of ~${sizes.moveBytes} B, a start of ${sizes.startBytes} B, a record of ~${sizes.recordBytes} B (real, compact JSON)`);
+    console.log(
+      `a game: ${MOVES_PER_GAME} moves of ~${sizes.moveBytes} B, a start of ${sizes.startBytes} B, a record of ~${sizes.recordBytes} B (real, compact JSON)`,
+    );
     console.log(`SQLite (${GAMES} games measured, ${CONCURRENT_ROOMS} rooms at once)…`);
     const sqlite = await benchSqlite(dir);
-    console.log(`  append (synchronous NORMAL, the default): p50 ${sqlite.appendNormal.p50} µs, p99 ${sqlite.appendNormal.p99} µs (${sqlite.appendNormal.n} appends)`);
-    console.log(`  append (synchronous FULL, fsync per commit): p50 ${sqlite.appendFull.p50} µs, p99 ${sqlite.appendFull.p99} µs (${sqlite.appendFull.n} appends)`);
+    console.log(
+      `  append (synchronous NORMAL, the default): p50 ${sqlite.appendNormal.p50} µs, p99 ${sqlite.appendNormal.p99} µs (${sqlite.appendNormal.n} appends)`,
+    );
+    console.log(
+      `  append (synchronous FULL, fsync per commit): p50 ${sqlite.appendFull.p50} µs, p99 ${sqlite.appendFull.p99} µs (${sqlite.appendFull.n} appends)`,
+    );
     console.log(`  bytes per finished game: ${sqlite.bytesPerGame} B of pages in use (the file grew ${sqlite.fileBytesPerGame} B a game)`);
     console.log(
       `  restore: open ${sqlite.restore.openMs} ms, liveRooms() ${sqlite.restore.liveRoomsMs} ms for ${sqlite.restore.rooms} rooms, ${sqlite.restore.events} events`,
@@ -362,7 +374,9 @@ async function main(): Promise<void> {
     console.log(`SQLite as the server runs it (group commit), 200 rooms, ${TURN_MOVES} moves (a move and its clock each), a new game every 140 moves…`);
     const turns = await benchTurns(dir);
     for (const [perTurn, t] of Object.entries(turns)) {
-      console.log(`  ${perTurn} room(s) moving in each turn: ${t.cpuUsPerMove} µs of CPU a move, ${t.writtenBytesPerMove} B written in ${t.writeCallsPerMove} write calls a move`);
+      console.log(
+        `  ${perTurn} room(s) moving in each turn: ${t.cpuUsPerMove} µs of CPU a move, ${t.writtenBytesPerMove} B written in ${t.writeCallsPerMove} write calls a move`,
+      );
     }
 
     let postgres: Awaited<ReturnType<typeof benchPostgres>> | null = null;
@@ -375,8 +389,12 @@ async function main(): Promise<void> {
         await cluster.stop();
       }
       console.log(`  append (one room alone): p50 ${postgres.appendAlone.p50} µs, p99 ${postgres.appendAlone.p99} µs (${postgres.appendAlone.n} appends)`);
-      console.log(`  append (${CONCURRENT_ROOMS} rooms appending at once): p50 ${postgres.append.p50} µs, p99 ${postgres.append.p99} µs (${postgres.append.n} appends)`);
-      console.log(`  bytes per finished game: ${postgres.bytesPerGame} B (rows of the games and rooms tables and their TOAST, and their indexes, after VACUUM; ${postgres.games} games)`);
+      console.log(
+        `  append (${CONCURRENT_ROOMS} rooms appending at once): p50 ${postgres.append.p50} µs, p99 ${postgres.append.p99} µs (${postgres.append.n} appends)`,
+      );
+      console.log(
+        `  bytes per finished game: ${postgres.bytesPerGame} B (rows of the games and rooms tables and their TOAST, and their indexes, after VACUUM; ${postgres.games} games)`,
+      );
       console.log(
         `  restore: open ${postgres.restore.openMs} ms, liveRooms() ${postgres.restore.liveRoomsMs} ms for ${postgres.restore.rooms} rooms, ${postgres.restore.events} events`,
       );

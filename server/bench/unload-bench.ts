@@ -190,10 +190,15 @@ async function run(store: GameStore): Promise<object> {
     const unloaded = after.all - before.all;
     const unloadedData = after.data - before.data;
     // Nothing of a table is left in this process: no room, no seating, no journal more than before.
-    const objects = { rooms: liveRooms.size, ...Object.fromEntries(Object.entries(tableObjects()).map(([name, count]) => [name, count - objectsBefore[name]])) };
+    const objects = {
+      rooms: liveRooms.size,
+      ...Object.fromEntries(Object.entries(tableObjects()).map(([name, count]) => [name, count - objectsBefore[name]])),
+    };
     const bring = latency(back.wall);
     const bringCpu = latency(back.cpu);
-    console.log(`  bringing one back (the join form's look-up): p50 ${bring.p50} ms, p99 ${bring.p99} ms (${bring.n}; goal p99 ≤ 50 ms); CPU p50 ${bringCpu.p50} ms, p99 ${bringCpu.p99} ms`);
+    console.log(
+      `  bringing one back (the join form's look-up): p50 ${bring.p50} ms, p99 ${bring.p99} ms (${bring.n}; goal p99 ≤ 50 ms); CPU p50 ${bringCpu.p50} ms, p99 ${bringCpu.p99} ms`,
+    );
     console.log(`    meanwhile: the event loop at most ${loop.loopDelayMaxMs} ms late; ${loop.gcPauses} collector pauses, the longest ${loop.gcPauseMaxMs} ms`);
     console.log(
       `  heap for ${TABLES} tables, each loaded once and unloaded again: ` +
@@ -209,14 +214,30 @@ async function run(store: GameStore): Promise<object> {
     }
     const reclaim = latency(reclaims);
     console.log(`  a seat reclaimed on an unloaded table, until its state: p50 ${reclaim.p50} ms, p99 ${reclaim.p99} ms (${reclaim.n})`);
-    return { loop, eventsPerTable: events.length, movesReplayed: movesToReplay(events), logKB: round(bytes / 1024, 1), bringBackMs: bring, bringBackCpuMs: bringCpu,  unloadedKB: round(unloaded / 1024, 1), unloadedDataKB: round(unloadedData / 1024, 1), objects, reclaimMs: reclaim };
+    return {
+      loop,
+      eventsPerTable: events.length,
+      movesReplayed: movesToReplay(events),
+      logKB: round(bytes / 1024, 1),
+      bringBackMs: bring,
+      bringBackCpuMs: bringCpu,
+      unloadedKB: round(unloaded / 1024, 1),
+      unloadedDataKB: round(unloadedData / 1024, 1),
+      objects,
+      reclaimMs: reclaim,
+    };
   } finally {
     await server.close();
   }
 }
 
 async function main(): Promise<void> {
-  console.log(`bench:unload: ${TABLES} unloaded tables, ${RECLAIMS} reclaims; ${os.cpus().length} CPUs, load ${os.loadavg().map((l) => round(l, 1)).join(' ')}`);
+  console.log(
+    `bench:unload: ${TABLES} unloaded tables, ${RECLAIMS} reclaims; ${os.cpus().length} CPUs, load ${os
+      .loadavg()
+      .map((l) => round(l, 1))
+      .join(' ')}`,
+  );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-unload-bench-'));
   let sqlite: object;
   let postgres: object | null = null;

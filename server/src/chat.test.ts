@@ -8,7 +8,11 @@ const server = useTestServer();
 
 /** The chat as a client's state shows it, in the order said: who (seat, name) and what. */
 function chatOf(client: SamuraiClient): { seat: number; name: string; said: string }[] {
-  return chatLinesOf(client.state.chat).map((line: ChatLine) => ({ seat: line.seat, name: line.name, said: 'text' in line.body ? line.body.text : `:${line.body.emote}:` }));
+  return chatLinesOf(client.state.chat).map((line: ChatLine) => ({
+    seat: line.seat,
+    name: line.name,
+    said: 'text' in line.body ? line.body.text : `:${line.body.emote}:`,
+  }));
 }
 
 async function twoPlayersAndASpectator(): Promise<{ ann: SamuraiClient; bob: SamuraiClient; eve: SamuraiClient }> {
@@ -60,7 +64,10 @@ test('a line is 1 to 200 characters, an emote one of the set: anything else is r
   // Nothing visible, or a label in the table's voice (look-alike letters included: the server has the confusables data).
   expect(await bob.request('chat', { text: '\u3164\u200d\ufe0f' })).toMatchObject({ code: RoomError.Malformed, detail: 'text: a chat line cannot be empty' });
   expect(await eve.request('chat', { text: '[system] Ann left' })).toMatchObject({ code: RoomError.Malformed });
-  expect(await eve.request('chat', { text: '<ѕеrvеr> restarting' })).toMatchObject({ code: RoomError.Malformed, detail: 'text: a chat line cannot open with "<ѕеrvеr>": the table shows who says what' });
+  expect(await eve.request('chat', { text: '<ѕеrvеr> restarting' })).toMatchObject({
+    code: RoomError.Malformed,
+    detail: 'text: a chat line cannot open with "<ѕеrvеr>": the table shows who says what',
+  });
   await ann.sync();
   expect(chatOf(ann).map((l) => l.said)).toEqual(['x'.repeat(CHAT_MAX_LENGTH), '😀'.repeat(CHAT_MAX_LENGTH)]);
   await Promise.all([ann.leave(), bob.leave(), eve.leave()]);
@@ -106,7 +113,7 @@ test('the host closes the chat to spectators at any time, and opens it again', a
   await Promise.all([ann.leave(), bob.leave(), eve.leave()]);
 });
 
-test('names are the table\'s, seated or watching: a spectator cannot take a look-alike of anyone\'s, nor anyone a watching spectator\'s', async () => {
+test("names are the table's, seated or watching: a spectator cannot take a look-alike of anyone's, nor anyone a watching spectator's", async () => {
   const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 3 } });
   // Like a player's, or like another spectator's (case, look-alike letters), or a role with look-alike letters.
   expect(await SamuraiClient.refusal(server.url, ann.code, { role: 'spectator', name: 'ANN' })).toMatchObject({ error: RoomError.NameTaken });
@@ -157,7 +164,7 @@ test(`the last ${CHAT_KEPT_LINES} lines are kept: a late joiner and a reload see
   await Promise.all([ann.leave(), bobAgain.leave(), eve.leave(), late.leave()]);
 });
 
-test('a full chat of the longest lines makes a first state far larger than the encoder\'s buffer: a reload still gets its own hand, and later patches decode', async () => {
+test("a full chat of the longest lines makes a first state far larger than the encoder's buffer: a reload still gets its own hand, and later patches decode", async () => {
   const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
   const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('start');

@@ -20,7 +20,10 @@ const runs = (state: { clockRunning: number }, seat: number) => (state.clockRunn
 
 /** A 2-player Samurai game dealt straight into play (random hands and setup): Ann hosts, Bob joins. */
 async function samuraiGame(options: object): Promise<{ ann: SamuraiClient; bob: SamuraiClient }> {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', ...options } });
+  const ann = await SamuraiClient.create(server.url, {
+    name: 'Ann',
+    options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', ...options },
+  });
   const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('start');
   await ann.waitFor((s) => s.phase === 'play', 5000, 'the game under way');
@@ -34,7 +37,7 @@ function turnsEnded(state: SamuraiClient['state'], seat: number): number {
     .filter((e) => (e.kind === 'end' || e.kind === 'pass') && e.seat === seat).length;
 }
 
-test('a time per move runs for the seat that owes it; run out, the room\'s bot plays that seat, turn after turn, until its player is back', async () => {
+test("a time per move runs for the seat that owes it; run out, the room's bot plays that seat, turn after turn, until its player is back", async () => {
   const { ann, bob } = await samuraiGame({ clock: 'move-30s' });
   expect(ann.state.options.clock).toBe('move-30s');
   ann.autoPlay();
@@ -84,8 +87,11 @@ test('acting takes the seat back from the bot too, once the bot has made the mov
   await Promise.all([ann.leave(), bob.leave()]);
 });
 
-test('against a bot, a person\'s move ends when the bot\'s turn comes: the next starts with the full time', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', clock: 'move-30s' } });
+test("against a bot, a person's move ends when the bot's turn comes: the next starts with the full time", async () => {
+  const ann = await SamuraiClient.create(server.url, {
+    name: 'Ann',
+    options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', clock: 'move-30s' },
+  });
   await ann.must('addBot', {});
   await ann.must('start');
   await ann.waitFor((s) => s.phase === 'play' && s.seat === 0 && runs(s, 0), 10_000, "Ann's turn, her clock running");
@@ -132,7 +138,7 @@ test('a time bank gains its increment as each move begins and loses the time the
   await Promise.all([ann.leave(), bob.leave()]);
 });
 
-test('several seats owing at once each run their own clock (Samurai\'s starting hands)', async () => {
+test("several seats owing at once each run their own clock (Samurai's starting hands)", async () => {
   const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'chosen', clock: 'move-3m' } });
   const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   // No clock runs in the lobby.
@@ -157,8 +163,11 @@ test('no clock (the default) never runs', async () => {
   await Promise.all([ann.leave(), bob.leave()]);
 });
 
-test('a player whose browser has been away for the host\'s away time gets the bot, until they come back', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', awayMinutes: 1 } });
+test("a player whose browser has been away for the host's away time gets the bot, until they come back", async () => {
+  const ann = await SamuraiClient.create(server.url, {
+    name: 'Ann',
+    options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', awayMinutes: 1 },
+  });
   const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   // In the lobby nobody is replaced for being away.
   await ann.must('start');
@@ -176,7 +185,7 @@ test('a player whose browser has been away for the host\'s away time gets the bo
   await Promise.all([ann.leave(), back.leave()]);
 });
 
-test('the away time is off by default: an away player\'s seat waits for them', async () => {
+test("the away time is off by default: an away player's seat waits for them", async () => {
   const { ann, bob } = await samuraiGame({});
   bob.drop();
   await ann.waitFor((s) => !s.seats[1].connected, 5000, 'Bob away');

@@ -98,7 +98,8 @@ interface Scenario {
 
 async function crashScenario(scenario: Scenario): Promise<void> {
   const rng = seededRng(scenario.seed);
-  const prepare = () => prepareServerProcess({ dataDir: scenario.dataDir, databaseUrl: scenario.databaseUrl, botDelayMs: BOT_DELAY_MS, env: GENEROUS_LIMITS_ENV });
+  const prepare = () =>
+    prepareServerProcess({ dataDir: scenario.dataDir, databaseUrl: scenario.databaseUrl, botDelayMs: BOT_DELAY_MS, env: GENEROUS_LIMITS_ENV });
   /**
    * The next servers, their modules loaded while the current one runs (two: a kill often comes
    * sooner than tsx has compiled the server).
@@ -129,7 +130,10 @@ async function crashScenario(scenario: Scenario): Promise<void> {
   /** No client may have received anything it should not: hands, draws, tallies, others' tokens. */
   const checkLeaks = (table: Table) => {
     for (const person of table.people) {
-      const report = checkFrames(person.client, allTokens().filter((t) => t !== person.token));
+      const report = checkFrames(
+        person.client,
+        allTokens().filter((t) => t !== person.token),
+      );
       expect({ who: person.name, leaks: report.leaks }).toEqual({ who: person.name, leaks: [] });
       expect(report.stateFrames).toBeGreaterThan(0);
       // Every move it sent was legal in what it was shown: a restored game is the game it saw.
@@ -224,7 +228,13 @@ async function crashScenario(scenario: Scenario): Promise<void> {
       const table: Table = {
         players: layout.players,
         code: host.code,
-        people: people.map((client, i) => ({ name: layout.people[i], token: client.seatToken, memberId: client.welcome!.memberId, seat: client.seat as number, client })),
+        people: people.map((client, i) => ({
+          name: layout.people[i],
+          token: client.seatToken,
+          memberId: client.welcome!.memberId,
+          seat: client.seat as number,
+          client,
+        })),
         watcher,
         logsSeen: [],
         seats: seatsOf(watcher.state),
@@ -237,7 +247,9 @@ async function crashScenario(scenario: Scenario): Promise<void> {
   };
 
   const failure = (error: unknown) =>
-    new Error(`${scenario.label}, CRASH_SEED=${scenario.seed}, after ${kills} kills: ${error instanceof Error ? error.stack : String(error)}\n--- the servers' stderr ---\n${stderr.join('')}${server.stderr()}`);
+    new Error(
+      `${scenario.label}, CRASH_SEED=${scenario.seed}, after ${kills} kills: ${error instanceof Error ? error.stack : String(error)}\n--- the servers' stderr ---\n${stderr.join('')}${server.stderr()}`,
+    );
 
   try {
     while (kills < scenario.kills) {
@@ -253,9 +265,11 @@ async function crashScenario(scenario: Scenario): Promise<void> {
         if (live.length === 0) break;
         const ended = Promise.all(
           live.map((t) =>
-            t.watcher.waitFor((s) => s.phase === 'over', 90_000, `the end of ${t.code}`).then(() => {
-              t.finalLog = Array.from(t.watcher.state.log);
-            }),
+            t.watcher
+              .waitFor((s) => s.phase === 'over', 90_000, `the end of ${t.code}`)
+              .then(() => {
+                t.finalLog = Array.from(t.watcher.state.log);
+              }),
           ),
         ).then(() => 'over' as const);
         const playerFailed = Promise.all(players.map((p) => p.done)).then(() => new Promise<never>(noop));

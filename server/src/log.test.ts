@@ -9,7 +9,9 @@ function recorder(): Log & { lines: string[] } {
 /** What the process's log writes to the console while `run` runs, each line with the console method that wrote it. */
 function written(run: () => void): { method: string; line: string }[] {
   const lines: { method: string; line: string }[] = [];
-  const spies = (['log', 'warn', 'error'] as const).map((method) => jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push({ method, line: String(args[0]) })));
+  const spies = (['log', 'warn', 'error'] as const).map((method) =>
+    jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push({ method, line: String(args[0]) })),
+  );
   try {
     run();
   } finally {

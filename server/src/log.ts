@@ -116,7 +116,9 @@ export function prettyLine(json: string): string {
   const line = JSON.parse(json) as { time?: string; level?: string; msg?: string; err?: { stack?: string; message?: string } };
   const time = typeof line.time === 'string' ? line.time.slice(11, 23) : '';
   const error = line.err ? `\n${line.err.stack ?? line.err.message ?? ''}` : '';
-  return `${time} ${String(line.level ?? '').toUpperCase().padEnd(5)} ${line.msg ?? ''}${error}`;
+  return `${time} ${String(line.level ?? '')
+    .toUpperCase()
+    .padEnd(5)} ${line.msg ?? ''}${error}`;
 }
 
 function pinoLog(logFormat: LogFormat): Log {
@@ -129,10 +131,12 @@ function pinoLog(logFormat: LogFormat): Log {
     },
     consoleDestination(logFormat === 'json' ? (line) => line.trimEnd() : prettyLine),
   );
-  const at = (level: LogLevel) => (...args: unknown[]) => {
-    const { fields, msg } = logEntry(args);
-    logger[level](fields, msg);
-  };
+  const at =
+    (level: LogLevel) =>
+    (...args: unknown[]) => {
+      const { fields, msg } = logEntry(args);
+      logger[level](fields, msg);
+    };
   return { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
 }
 

@@ -67,8 +67,11 @@ async function main(): Promise<void> {
     cluster,
   });
   announce(`Samurai server listening on port ${server.port} (open http://localhost:${server.port}/); at most ${limits.maxRooms} rooms`);
-  if (cluster) announce(`Process ${server.processId} of a cluster (Redis ${cluster.redisUrl.replace(/\/\/[^@]*@/, '//')}), reached at ${cluster.publicAddress}`);
-  announce(`Rooms kept in ${store.kind}: ${server.restored.rooms} restored${server.restored.quarantined ? `, ${server.restored.quarantined} quarantined (see above)` : ''}`);
+  if (cluster)
+    announce(`Process ${server.processId} of a cluster (Redis ${cluster.redisUrl.replace(/\/\/[^@]*@/, '//')}), reached at ${cluster.publicAddress}`);
+  announce(
+    `Rooms kept in ${store.kind}: ${server.restored.rooms} restored${server.restored.quarantined ? `, ${server.restored.quarantined} quarantined (see above)` : ''}`,
+  );
   const stop = (signal: string) => {
     announce(`${signal}: telling every room the server restarts, finishing writes, shutting down`);
     server.close().then(

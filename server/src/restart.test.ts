@@ -30,7 +30,11 @@ describe('a restart on the same data', () => {
     configureLog({ level: 'info' });
     const logged: string[] = [];
     const spies = (['log', 'info', 'warn', 'error'] as const).map((level) =>
-      jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map((a) => (a instanceof Error ? a.stack : typeof a === 'string' ? a : JSON.stringify(a))).join(' '))),
+      jest
+        .spyOn(console, level)
+        .mockImplementation(
+          (...args: unknown[]) => void logged.push(args.map((a) => (a instanceof Error ? a.stack : typeof a === 'string' ? a : JSON.stringify(a))).join(' ')),
+        ),
     );
     const first = await boot();
     const ann = await SamuraiClient.create(first.url, { name: 'Ann', options: { players: 3, botLevel: 'random' } });
@@ -90,7 +94,13 @@ describe('a restart on the same data', () => {
       const record = await (await fetch(`${second.url}/api/rooms/${ann.code}/record`)).json();
       expect(verifyRecord(record)).toMatchObject({ ok: true });
       // A restored game keeps its secrets: hands, draws and 3-player tallies reach only their owners.
-      for (const c of [ann2, bob2]) expect(checkFrames(c, tokens.filter((t) => t !== c.seatToken)).leaks).toEqual([]);
+      for (const c of [ann2, bob2])
+        expect(
+          checkFrames(
+            c,
+            tokens.filter((t) => t !== c.seatToken),
+          ).leaks,
+        ).toEqual([]);
       expect(checkFrames(watcher2, tokens).leaks).toEqual([]);
       await Promise.all([ann2.leave(), bob2.leave(), watcher2.leave()]);
     } finally {
@@ -105,7 +115,12 @@ describe('a restart on the same data', () => {
   test('a room whose log does not replay is quarantined with one log line; the server starts and restores the others', async () => {
     const store = await openStore({ dataDir });
     const good = (await store.liveRooms()).length;
-    const table = { options: { players: 2, botLevel: 'random', seatOrder: 'fixed', botDelayMs: 0, captureTiming: 'end-of-turn', startingHands: 'chosen', setup: 'players' }, seating: { seats: [null, null], hostId: '', nextId: 1 }, removals: [], gameNumber: 1 };
+    const table = {
+      options: { players: 2, botLevel: 'random', seatOrder: 'fixed', botDelayMs: 0, captureTiming: 'end-of-turn', startingHands: 'chosen', setup: 'players' },
+      seating: { seats: [null, null], hostId: '', nextId: 1 },
+      removals: [],
+      gameNumber: 1,
+    };
     await store.append('BROKEN', 'samurai', [
       { seq: 1, kind: 'table', data: JSON.stringify(table) },
       { seq: 2, kind: 'start', data: JSON.stringify({ gameNumber: 1, deal: '{"not":"a deal"}' }) },

@@ -16,7 +16,9 @@ jest.setTimeout(120_000);
 function storedBytes(dataDir: string, code: string): number {
   const db = new Database(path.join(dataDir, 'samurai.db'), { readonly: true });
   try {
-    const row = db.prepare('SELECT COALESCE(SUM(length(CAST(data AS BLOB))), 0) AS bytes, COUNT(*) AS events FROM events WHERE code = ?').get(code) as { bytes: number };
+    const row = db.prepare('SELECT COALESCE(SUM(length(CAST(data AS BLOB))), 0) AS bytes, COUNT(*) AS events FROM events WHERE code = ?').get(code) as {
+      bytes: number;
+    };
     return row.bytes;
   } finally {
     db.close();
@@ -26,7 +28,7 @@ function storedBytes(dataDir: string, code: string): number {
 /** The longest line there is, in bytes: 200 four-byte characters, numbered so each differs. */
 const longest = (i: number) => `${i} ${'😀'.repeat(CHAT_MAX_LENGTH - 1 - String(i).length)}`;
 
-describe('a room\'s stored log', () => {
+describe("a room's stored log", () => {
   let dataDir: string;
   beforeEach(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-log-bound-'));
@@ -41,7 +43,9 @@ describe('a room\'s stored log', () => {
     try {
       const ann = await SamuraiClient.create(first.url, { name: 'Ann', options: { players: 4 } });
       const bob = await SamuraiClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
-      const watchers = await Promise.all(Array.from({ length: 8 }, (_, i) => SamuraiClient.join(first.url, ann.code, { role: 'spectator', name: `Watcher ${i}` })));
+      const watchers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => SamuraiClient.join(first.url, ann.code, { role: 'spectator', name: `Watcher ${i}` })),
+      );
       const code = ann.code;
       const speakers = [ann, bob, ...watchers];
       let most = 0;
@@ -101,7 +105,12 @@ describe('a room\'s stored log', () => {
       await Promise.all([ann, bob, eve].map((c) => c.sync()));
       expect(storedBytes(dataDir, code)).toBeLessThanOrEqual(roomLogBound(DEFAULT_TABLE_LIMITS));
       const over = eve.state.phase === 'over';
-      const before = { ann: over ? null : ann.view, bob: over ? null : bob.view, log: Array.from(eve.state.log), chat: Array.from(chatLinesOf(eve.state.chat), (l) => l.n) };
+      const before = {
+        ann: over ? null : ann.view,
+        bob: over ? null : bob.view,
+        log: Array.from(eve.state.log),
+        chat: Array.from(chatLinesOf(eve.state.chat), (l) => l.n),
+      };
       await first.close();
 
       const store = await openStore({ dataDir });

@@ -10,7 +10,10 @@ const BOT_DELAY_MS = 1000;
 
 /** A 2-player Samurai game dealt straight into play, waiting for Bob's move (Ann, the host, has played hers). */
 async function bobsTurn(server: TestServer, options: object = {}): Promise<{ ann: SamuraiClient; bob: SamuraiClient }> {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botDelayMs: BOT_DELAY_MS, ...options } });
+  const ann = await SamuraiClient.create(server.url, {
+    name: 'Ann',
+    options: { players: 2, startingHands: 'random', setup: 'random', botDelayMs: BOT_DELAY_MS, ...options },
+  });
   const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('start');
   ann.autoPlay();
@@ -45,7 +48,7 @@ describe('with no clock', () => {
   const IDLE_MS = 1500;
   const server = useTestServer({ idleAfterMs: IDLE_MS, tableLimits: { ...GENEROUS_TABLE_LIMITS, seatHandoverMs: 100 } });
 
-  test('a player who keeps handing his seat to the bot and taking it back still turns idle, and the host\'s stand-in makes his move', async () => {
+  test("a player who keeps handing his seat to the bot and taking it back still turns idle, and the host's stand-in makes his move", async () => {
     const { ann, bob } = await bobsTurn(server);
     const bobs = cycling(bob, 150, 400);
     try {
@@ -100,7 +103,10 @@ describe('with a clock', () => {
 
   test('handing the seat to the bot and taking it back adds no increment to a bank', async () => {
     // Starting hands: both owe at once, so a seat that stops owing has (as the clocks see it) finished its move.
-    const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'chosen', clock: 'bank-5m-5s', botDelayMs: BOT_DELAY_MS } });
+    const ann = await SamuraiClient.create(server.url, {
+      name: 'Ann',
+      options: { players: 2, startingHands: 'chosen', clock: 'bank-5m-5s', botDelayMs: BOT_DELAY_MS },
+    });
     const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
     await ann.must('start');
     await ann.waitFor((s) => s.phase === 'hands' && s.clockRunning === 0b11, 5000, 'both clocks running');

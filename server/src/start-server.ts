@@ -89,7 +89,12 @@ export const DEFAULT_CLIENT_DIST = path.resolve(__dirname, '../../client/dist');
  * connection closes after 5 s without a request. Checked every second (Node checks every 30 s by
  * default: a flood of silent connections would be held, and then dropped all at once).
  */
-export const HTTP_TIMEOUTS = { headersTimeout: 5000, requestTimeout: 10_000, keepAliveTimeout: 5000, connectionsCheckingInterval: 1000 } as const satisfies http.ServerOptions;
+export const HTTP_TIMEOUTS = {
+  headersTimeout: 5000,
+  requestTimeout: 10_000,
+  keepAliveTimeout: 5000,
+  connectionsCheckingInterval: 1000,
+} as const satisfies http.ServerOptions;
 
 /** What the web app serves from, and who guards it. */
 export interface AppParts {
@@ -111,7 +116,18 @@ export interface AppParts {
 }
 
 /** The web app: matchmaking, the built client, health, and the game records. */
-export function createApp({ records, store, gate, addressOf, originAllowed, clientDist, codes, health, games, tables = NO_UNLOADED_TABLES }: AppParts): express.Express {
+export function createApp({
+  records,
+  store,
+  gate,
+  addressOf,
+  originAllowed,
+  clientDist,
+  codes,
+  health,
+  games,
+  tables = NO_UNLOADED_TABLES,
+}: AppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders());
@@ -150,7 +166,10 @@ export function createApp({ records, store, gate, addressOf, originAllowed, clie
 
 /** 413, and the connection closed: the rest of the body is never read. */
 function tooLarge(res: express.Response): void {
-  res.status(413).set('Connection', 'close').json({ code: 413, error: joinErrorMessage(RoomError.MessageTooLarge, 'The request body is too large.') });
+  res
+    .status(413)
+    .set('Connection', 'close')
+    .json({ code: 413, error: joinErrorMessage(RoomError.MessageTooLarge, 'The request body is too large.') });
 }
 
 /** Boots the whole server on one port: web client, health, records and the Colyseus endpoint. */
@@ -200,7 +219,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   // A game nobody is at leaves memory, live in the store, where any process that may bring it back can read it.
   const unloads = store !== null && (options.cluster == null || cluster.sharesStore);
-  const waker = unloads ? new TableWaker({ store: store!, games, newLease: () => cluster.newLease(), retentionMs: options.retentionMs ?? DEFAULT_RETENTION_MS, times: options.wakerTimes }) : null;
+  const waker = unloads
+    ? new TableWaker({
+        store: store!,
+        games,
+        newLease: () => cluster.newLease(),
+        retentionMs: options.retentionMs ?? DEFAULT_RETENTION_MS,
+        times: options.wakerTimes,
+      })
+    : null;
   const app = createApp({
     tables: waker ?? undefined,
     records,
@@ -274,10 +301,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await waker?.stop();
       await cluster.stopLeases();
       const rooms = [...liveRooms.codes()].map(localRoom).filter((room): room is TableRoom => room !== null);
-      await Promise.all(rooms.map(async (room) => {
-        await room.drained();
-        await room.stopForRestart();
-      }));
+      await Promise.all(
+        rooms.map(async (room) => {
+          await room.drained();
+          await room.stopForRestart();
+        }),
+      );
       await cluster.releaseLeases();
       await gameServer.gracefullyShutdown(false);
       // Idle keep-alive HTTP connections would hold the server (and its ping timer) open.

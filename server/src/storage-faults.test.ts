@@ -3,7 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { chatLinesOf, CLOCK_RULES, ClientRoomState, ClockRule, moveToIntent, randomBot, RoomError, seededRng, tableFromRoomState, verifyRecord } from '@samurai/shared';
+import {
+  chatLinesOf,
+  CLOCK_RULES,
+  ClientRoomState,
+  ClockRule,
+  moveToIntent,
+  randomBot,
+  RoomError,
+  seededRng,
+  tableFromRoomState,
+  verifyRecord,
+} from '@samurai/shared';
 import { bootTestServer } from './test-support/boot';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from './test-support/postgres';
 import { killAllServerProcesses, startServerProcess } from './test-support/server-process';
@@ -201,10 +212,12 @@ if (!postgresBin) warnPostgresMissing('storage fault tests (Postgres)');
       })();
       const ended = await Promise.all(
         tables.map(({ watcher }) =>
-          watcher.waitFor((s) => s.phase === 'over', 150_000, 'the end of the game').then(
-            () => null,
-            (error: unknown) => String(error),
-          ),
+          watcher
+            .waitFor((s) => s.phase === 'over', 150_000, 'the end of the game')
+            .then(
+              () => null,
+              (error: unknown) => String(error),
+            ),
         ),
       );
       faulting = false;
@@ -243,7 +256,12 @@ if (!postgresBin) warnPostgresMissing('storage fault tests (Postgres)');
     const databaseUrl = await cluster.newDatabase();
     let server = await boot(databaseUrl);
     try {
-      await outage(server.url, logReader(databaseUrl), () => cluster.stopServer(), () => cluster.startAgain());
+      await outage(
+        server.url,
+        logReader(databaseUrl),
+        () => cluster.stopServer(),
+        () => cluster.startAgain(),
+      );
       await server.close();
       server = await boot(databaseUrl);
       expect(server.restored).toEqual({ rooms: 1, quarantined: 0 });
@@ -255,9 +273,18 @@ if (!postgresBin) warnPostgresMissing('storage fault tests (Postgres)');
   test('frozen for 12 s, as across a network partition: writes time out instead of hanging, and the room carries on once it answers', async () => {
     const databaseUrl = await cluster.newDatabase();
     // Timeouts short enough for a test (10 s in production).
-    const server = await bootTestServer({ store: await PostgresStore.open(databaseUrl, { queryTimeoutMs: 2000 }), clockRules: SHORT_CLOCKS, internalAddresses: ['loopback'] });
+    const server = await bootTestServer({
+      store: await PostgresStore.open(databaseUrl, { queryTimeoutMs: 2000 }),
+      clockRules: SHORT_CLOCKS,
+      internalAddresses: ['loopback'],
+    });
     try {
-      await outage(server.url, logReader(databaseUrl), async () => cluster.freeze(), async () => cluster.thaw());
+      await outage(
+        server.url,
+        logReader(databaseUrl),
+        async () => cluster.freeze(),
+        async () => cluster.thaw(),
+      );
     } finally {
       cluster.thaw();
       await server.close();
@@ -280,18 +307,22 @@ if (!postgresBin) warnPostgresMissing('storage fault tests (Postgres)');
       const watcher = await SamuraiClient.join(server.url, code, { role: 'spectator' });
       keepPlaying(ann);
       // The last move's write fails with its record: the room waits, and nobody sees the end.
-      const waited = await watcher.waitFor(() => storageNotices(watcher).length > 0 || watcher.state.phase === 'over', 90_000, 'the last move').then(
-        () => null,
-        (error: unknown) => String(error),
-      );
+      const waited = await watcher
+        .waitFor(() => storageNotices(watcher).length > 0 || watcher.state.phase === 'over', 90_000, 'the last move')
+        .then(
+          () => null,
+          (error: unknown) => String(error),
+        );
       const recordStatus = async () => (await fetch(`${server.url}/api/rooms/${code}/record`)).status;
       expect({ endShown: watcher.state.phase === 'over', record: await recordStatus() }).toEqual({ endShown: false, record: 404 });
       await admin.query('DROP TRIGGER no_records ON games');
       // Once the database takes records again, the end shows, with its record.
-      const over = await watcher.waitFor((s) => s.phase === 'over', 30_000, 'the end, once the record is written').then(
-        () => null,
-        (error: unknown) => String(error),
-      );
+      const over = await watcher
+        .waitFor((s) => s.phase === 'over', 30_000, 'the end, once the record is written')
+        .then(
+          () => null,
+          (error: unknown) => String(error),
+        );
       ann.stopAutoPlay();
       // And after a restart, a room restored at its end has its record.
       await server.close();
@@ -341,7 +372,13 @@ describe('SQLite on a filesystem that fills up', () => {
       const server = await startServerProcess({ dataDir: dir, ownTmpfs: '16m', botDelayMs: 100 });
       const run = onData(server.pid);
       try {
-        await outage(server.url, logReader(run), async () => void run(FILL_UP), async () => void run(FREE), moveMsOf(CLOCK_RULES['move-30s']));
+        await outage(
+          server.url,
+          logReader(run),
+          async () => void run(FILL_UP),
+          async () => void run(FREE),
+          moveMsOf(CLOCK_RULES['move-30s']),
+        );
       } finally {
         await server.stop();
       }
@@ -351,7 +388,12 @@ describe('SQLite on a filesystem that fills up', () => {
     const run = onData(null);
     let server = await bootTestServer({ store: await openStore({ dataDir: dir }), clockRules: SHORT_CLOCKS, internalAddresses: ['loopback'] });
     try {
-      await outage(server.url, logReader(run), async () => void run(FILL_UP), async () => void run(FREE));
+      await outage(
+        server.url,
+        logReader(run),
+        async () => void run(FILL_UP),
+        async () => void run(FREE),
+      );
       await server.close();
       server = await bootTestServer({ store: await openStore({ dataDir: dir }), clockRules: SHORT_CLOCKS });
       expect(server.restored).toEqual({ rooms: 1, quarantined: 0 });

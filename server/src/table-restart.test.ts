@@ -14,10 +14,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The chat as a client's state shows it, in the order said: who (seat, name) and what. */
 function chatOf(client: SamuraiClient): { seat: number; name: string; said: string }[] {
-  return chatLinesOf(client.state.chat).map((line: ChatLine) => ({ seat: line.seat, name: line.name, said: 'text' in line.body ? line.body.text : `:${line.body.emote}:` }));
+  return chatLinesOf(client.state.chat).map((line: ChatLine) => ({
+    seat: line.seat,
+    name: line.name,
+    said: 'text' in line.body ? line.body.text : `:${line.body.emote}:`,
+  }));
 }
 
-test('chat lines count against the connection\'s message limit like any request', async () => {
+test("chat lines count against the connection's message limit like any request", async () => {
   const limited = await bootTestServer({ rateLimitPerSecond: RATE_LIMIT_PER_SECOND });
   const clients: SamuraiClient[] = [];
   try {
@@ -97,9 +101,12 @@ describe('a restart, with a clock running', () => {
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  test('the clock resumes with the time it had left when the server stopped (the time it was down is nobody\'s)', async () => {
+  test("the clock resumes with the time it had left when the server stopped (the time it was down is nobody's)", async () => {
     const first = await bootTestServer({ store: await openStore({ dataDir }) });
-    const ann = await SamuraiClient.create(first.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', clock: 'bank-20m-20s' } });
+    const ann = await SamuraiClient.create(first.url, {
+      name: 'Ann',
+      options: { players: 2, startingHands: 'random', setup: 'random', clock: 'bank-20m-20s' },
+    });
     const bob = await SamuraiClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
     await ann.must('start');
     ann.autoPlay();

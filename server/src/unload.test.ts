@@ -80,7 +80,10 @@ async function until(what: string, holds: () => Promise<boolean>, timeoutMs = 20
 
 /** A 2-player game dealt straight into play, a few turns in, then left where it stands (whoever's turn it is). */
 async function gameUnderWay(server: RunningServer, options: object = {}): Promise<{ ann: SamuraiClient; bob: SamuraiClient }> {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', ...options } });
+  const ann = await SamuraiClient.create(server.url, {
+    name: 'Ann',
+    options: { players: 2, startingHands: 'random', setup: 'random', botLevel: 'random', ...options },
+  });
   const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('start');
   ann.autoPlay();
@@ -181,7 +184,7 @@ test('after a restart an unloaded table stays unloaded, and comes back when its 
   await Promise.all([ann2.leave(), bob2.leave()]);
 });
 
-test("a clock that runs out while the table is unloaded brings it back: the bot moves for that seat, and the table unloads again", async () => {
+test('a clock that runs out while the table is unloaded brings it back: the bot moves for that seat, and the table unloads again', async () => {
   const { server, store } = await boot(newDataDir());
   const { ann, bob } = await gameUnderWay(server, { clock: 'move-30s' });
   const seen = position(ann, bob);
@@ -196,7 +199,12 @@ test("a clock that runs out while the table is unloaded brings it back: the bot 
   expect(log.slice(0, seen.log.length)).toEqual(seen.log);
   // The seat whose time ran out got the room's bot, which made its move.
   expect(watcher.state.seats[toMove].bot).toBe('random');
-  expect(log.slice(seen.log.length).map(decodeLogEntry).some((e) => 'seat' in e && e.seat === toMove)).toBe(true);
+  expect(
+    log
+      .slice(seen.log.length)
+      .map(decodeLogEntry)
+      .some((e) => 'seat' in e && e.seat === toMove),
+  ).toBe(true);
   await watcher.leave();
 });
 

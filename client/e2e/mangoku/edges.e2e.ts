@@ -22,7 +22,11 @@ beforeAll(async () => {
   server = await startServer({ BOT_DELAY_MS: '40' });
   browser = await launchBrowser();
   ann = { label: 'Ann', how: 'mouse', ...(await openPage(await browser.newContext({ viewport: { width: 1280, height: 800 } }), 'Ann')) };
-  ben = { label: 'Ben', how: 'touch', ...(await openPage(await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }), 'Ben')) };
+  ben = {
+    label: 'Ben',
+    how: 'touch',
+    ...(await openPage(await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }), 'Ben')),
+  };
   watcher = { label: 'Spectator', how: 'mouse', ...(await openPage(await browser.newContext({ viewport: { width: 1100, height: 760 } }), 'Spectator')) };
   watchedPlayers.push(...[ann, ben, watcher].map((p) => ({ label: p.label, page: p.page, errors: p.errors, touch: p.how === 'touch' })));
 });
@@ -65,11 +69,15 @@ test('Mangoku: the title, the watchers, whole names and the rules on a phone', a
     const broken = await p.page.$$eval('[data-testid=seat-card] .seat-name', (els) =>
       els.flatMap((el) => {
         const text = el.firstChild as Text;
-        const lines = new Set([...(() => {
-          const range = document.createRange();
-          range.selectNodeContents(text);
-          return range.getClientRects();
-        })()].map((r) => Math.round(r.top)));
+        const lines = new Set(
+          [
+            ...(() => {
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              return range.getClientRects();
+            })(),
+          ].map((r) => Math.round(r.top)),
+        );
         // A name of one word on two lines was cut inside it.
         return !text.data.includes(' ') && lines.size > 1 ? [text.data] : [];
       }),
@@ -110,13 +118,17 @@ test('Mangoku: Back asks before leaving, and an away player’s turn reads as th
   // Ann's play may ask Ben something (a prompt waits 20 s) or end a campaign: whoever the game
   // waits for acts, Ben only when he is asked or takes, never when it is his turn to play.
   for (let i = 0; i < 40 && !(await bensTurnToPlay()); i++) {
-    const [who, state] = await waitFor('Ann or Ben to be waited for', async () => {
-      for (const p of [ann, ben]) {
-        const s = await tableState(p.page);
-        if (s.ready && s.yourTurn && !s.pending) return [p, s] as const;
-      }
-      return null;
-    }, 60_000);
+    const [who, state] = await waitFor(
+      'Ann or Ben to be waited for',
+      async () => {
+        for (const p of [ann, ben]) {
+          const s = await tableState(p.page);
+          if (s.ready && s.yourTurn && !s.pending) return [p, s] as const;
+        }
+        return null;
+      },
+      60_000,
+    );
     if (who === ann && state.step === 'play') {
       const view = state.view!;
       const plays = mangoku.legalPlays(view, view.viewer as number);

@@ -28,7 +28,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const laptop = { viewport: { width: 1280, height: 800 } };
   ann = { label: 'Ann', how: 'mouse', ...(await openPage(await browser.newContext(laptop), 'Ann')) };
-  ben = { label: 'Ben', how: 'touch', ...(await openPage(await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }), 'Ben')) };
+  ben = {
+    label: 'Ben',
+    how: 'touch',
+    ...(await openPage(await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }), 'Ben')),
+  };
   cleo = { label: 'Cleo', how: 'keyboard', ...(await openPage(await browser.newContext(laptop), 'Cleo')) };
   watcher = { label: 'Spectator', how: 'mouse', ...(await openPage(await browser.newContext({ viewport: { width: 1100, height: 760 } }), 'Spectator')) };
   watchedPlayers.push(...[ann, ben, cleo, watcher].map((p) => ({ label: p.label, page: p.page, errors: p.errors, touch: p.how === 'touch' })));

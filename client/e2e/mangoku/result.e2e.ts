@@ -16,7 +16,6 @@ const e2e = useServerAndBrowser({ BOT_DELAY_MS: '20', MOVE_MS: String(MOVE_MS) }
 /** The header's controls, each clicked at its middle: what the page has there (the control itself, or what covers it). */
 const HEADER = ['[data-testid=rules]', '[data-testid=chat-toggle]', '[data-testid=leave-game]', '.game-bar [data-testid=language]', '[data-testid=table]'];
 
-
 const resultShown = (page: Page) => page.isVisible('[data-testid=result]');
 
 test('the ranking put aside frees the header and the table; the banner brings it back; the rematch seats people again', async () => {
@@ -80,7 +79,9 @@ test('the ranking put aside frees the header and the table; the banner brings it
     }, 5);
   });
   await page.click('[data-testid=rematch]');
-  const seats = await waitFor('the rematch', () => page.evaluate(() => (window as unknown as { rematchSeats?: { name: string; kind: string; bot: string }[] }).rematchSeats));
+  const seats = await waitFor('the rematch', () =>
+    page.evaluate(() => (window as unknown as { rematchSeats?: { name: string; kind: string; bot: string }[] }).rematchSeats),
+  );
   expect(seats.find((s) => s.name === 'Ann')).toEqual({ name: 'Ann', kind: 'human', bot: '' });
   await page.waitForSelector('[data-testid=result]', { state: 'detached' });
   expect(await page.isVisible('[data-testid=show-result]')).toBe(false);

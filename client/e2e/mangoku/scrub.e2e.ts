@@ -105,7 +105,9 @@ function playSlowly(client: MangokuClient): void {
 async function handsShown(page: Page) {
   return page.evaluate(() => {
     type Face = { hand: string[]; taken: string | null; revealed: number[] };
-    const app = (window as unknown as { samurai: { current: { vm: { view: { hands: unknown[] } } | null; screen: { screen?: { faceUp(): Face } | null } | null } } }).samurai;
+    const app = (
+      window as unknown as { samurai: { current: { vm: { view: { hands: unknown[] } } | null; screen: { screen?: { faceUp(): Face } | null } | null } } }
+    ).samurai;
     const face = app.current.screen?.screen?.faceUp() ?? null;
     return {
       inModel: app.current.vm?.view?.hands.filter((h) => h !== null).length ?? -1,
@@ -155,7 +157,8 @@ test('a late Mangoku spectator scrubs back turn by turn: what an early spectator
   await late.page.waitForSelector('[data-testid=scrub]:not([hidden])');
   // On the wire: no seat of the spectator's room state holds anything of its own.
   const secrets = await late.page.evaluate(() => {
-    const state = (window as unknown as { samurai: { current: { connection: { state: { seats: ArrayLike<Record<string, unknown>> } } } } }).samurai.current.connection.state;
+    const state = (window as unknown as { samurai: { current: { connection: { state: { seats: ArrayLike<Record<string, unknown>> } } } } }).samurai.current
+      .connection.state;
     return Array.from(state.seats).flatMap((s) => ['hand', 'answer', 'taken', 'shown'].filter((k) => s[k] !== undefined));
   });
   expect(secrets).toEqual([]);

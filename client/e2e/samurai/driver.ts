@@ -31,7 +31,9 @@ export async function gameState(page: Page): Promise<GameState> {
 
 /** Completed turns (passes included), as this page knows them. */
 export async function turnsDone(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { samurai?: { current: { vm: { view: { turns: unknown[] } | null } | null } } }).samurai?.current.vm?.view?.turns.length ?? 0);
+  return page.evaluate(
+    () => (window as unknown as { samurai?: { current: { vm: { view: { turns: unknown[] } | null } | null } } }).samurai?.current.vm?.view?.turns.length ?? 0,
+  );
 }
 
 /** A click, or a tap for a touch player. */
@@ -45,7 +47,9 @@ export async function targetPoint(page: Page, hex: string, caste: number): Promi
   return waitFor(`the board to show ${hex}`, () =>
     page.evaluate(
       ([h, c]) => {
-        const screen = (window as unknown as { samurai: { current: { screen: { hexToClient(n: string): unknown; pieceToClient(n: string, c: number): unknown } | null } } }).samurai.current.screen;
+        const screen = (
+          window as unknown as { samurai: { current: { screen: { hexToClient(n: string): unknown; pieceToClient(n: string, c: number): unknown } | null } } }
+        ).samurai.current.screen;
         if (!screen || typeof screen.hexToClient !== 'function') return null;
         return (c >= 0 ? screen.pieceToClient(h as string, c as number) : screen.hexToClient(h as string)) as { x: number; y: number } | null;
       },
@@ -55,7 +59,9 @@ export async function targetPoint(page: Page, hex: string, caste: number): Promi
 }
 
 export async function targets(page: Page): Promise<{ hex: string; caste: number }[]> {
-  return page.$$eval('[data-testid=target]', (els) => els.map((e) => ({ hex: (e as HTMLElement).dataset.hex!, caste: Number((e as HTMLElement).dataset.caste) })));
+  return page.$$eval('[data-testid=target]', (els) =>
+    els.map((e) => ({ hex: (e as HTMLElement).dataset.hex!, caste: Number((e as HTMLElement).dataset.caste) })),
+  );
 }
 
 /** Chooses a target on the board: by tap, by mouse, or with the keyboard (arrows, then Enter). */
@@ -96,7 +102,6 @@ export async function settled(page: Page): Promise<GameState> {
     return s.pending ? null : s;
   });
 }
-
 
 /** One plain tile (not the switch or the move) and the end of the turn, through the UI. */
 export async function playOneTurn(player: Player): Promise<void> {

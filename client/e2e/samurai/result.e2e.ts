@@ -14,7 +14,6 @@ const e2e = useServerAndBrowser({ BOT_DELAY_MS: '20' });
 const HEADER = ['[data-testid=rules]', '[data-testid=chat-toggle]', '[data-testid=leave-game]', '.game-bar [data-testid=language]'];
 const BOARD = ['[data-testid=board]', '[data-testid=log]'];
 
-
 const scoringShown = (page: Page) => page.isVisible('[data-testid=scoring]');
 
 test('the scoring leaves the header free (a spectator says GG), and is put aside and brought back whole', async () => {

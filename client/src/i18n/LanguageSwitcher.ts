@@ -3,7 +3,8 @@ import { chooseLanguage, language, onLanguageChange, t } from './i18n';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from './languages';
 import './language.css';
 
-const GLOBE = '<svg viewBox="0 0 24 24" width="16" height="16"><circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M2.5 12h19M12 2.5c-3.2 3-3.2 16 0 19M12 2.5c3.2 3 3.2 16 0 19" fill="none" stroke="currentColor" stroke-width="1.6"/></svg>';
+const GLOBE =
+  '<svg viewBox="0 0 24 24" width="16" height="16"><circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M2.5 12h19M12 2.5c-3.2 3-3.2 16 0 19M12 2.5c3.2 3 3.2 16 0 19" fill="none" stroke="currentColor" stroke-width="1.6"/></svg>';
 
 /** Said in every language, so someone who cannot read the current one still finds the switch. */
 const LANGUAGE_EVERYWHERE = 'Language · Langue · Sprache · 言語';

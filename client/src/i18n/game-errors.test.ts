@@ -28,13 +28,18 @@ describe('every game error code in every language', () => {
     expect(moveErrorKey('undo/nothing')).toBe('undo.nothing');
   });
 
-  it.each(ENGINES.flatMap((e) => LANGUAGES.map((lang) => [e.game, lang, e] as const)))('%s: every code worded in %s, and no key for a code that does not exist', (game, lang, engine) => {
-    expect(engine.codes.length).toBeGreaterThan(20);
-    const missing = engine.codes.filter((code) => !lookup(FILES[lang], `${game}.errors.${String(moveErrorKey(code))}`)?.trim());
-    expect(missing).toEqual([]);
-    const keys = Object.entries((FILES[lang][game] as Tree).errors as Tree).flatMap(([area, names]) => Object.keys(names as Tree).map((name) => `${area}.${name}`));
-    expect(keys.sort()).toEqual(engine.codes.map((code) => moveErrorKey(code)).sort());
-  });
+  it.each(ENGINES.flatMap((e) => LANGUAGES.map((lang) => [e.game, lang, e] as const)))(
+    '%s: every code worded in %s, and no key for a code that does not exist',
+    (game, lang, engine) => {
+      expect(engine.codes.length).toBeGreaterThan(20);
+      const missing = engine.codes.filter((code) => !lookup(FILES[lang], `${game}.errors.${String(moveErrorKey(code))}`)?.trim());
+      expect(missing).toEqual([]);
+      const keys = Object.entries((FILES[lang][game] as Tree).errors as Tree).flatMap(([area, names]) =>
+        Object.keys(names as Tree).map((name) => `${area}.${name}`),
+      );
+      expect(keys.sort()).toEqual(engine.codes.map((code) => moveErrorKey(code)).sort());
+    },
+  );
 
   it.each(ENGINES)('$game: English says exactly what the engine says (its messages stay for logs and tools)', ({ game, codes, english }) => {
     for (const code of codes) expect([code, lookup(en, `${game}.errors.${String(moveErrorKey(code))}`)]).toEqual([code, english[code]]);

@@ -113,7 +113,7 @@ describe('the keys the code uses', () => {
     expect(calls.length).toBeGreaterThan(100);
   });
 
-  it('every t(\'…\') key in client/src is in English (and so, by the tests above, in every language)', () => {
+  it("every t('…') key in client/src is in English (and so, by the tests above, in every language)", () => {
     const missing: string[] = [];
     for (const { file, text } of code) {
       for (const match of text.matchAll(/\bt\(\s*(?:'([^']+)'|"([^"]+)")/g)) {

@@ -10,7 +10,18 @@ import { LiveWords } from '../i18n/live-words';
 import type { AnyGameClient } from '../table/game-client';
 import { fill, h } from '../ui/dom';
 import type { ReplayContext, ReplaySeat, ReplayShow } from './game-replay';
-import { notJsonText, parseRecordText, recordApiUrl, recordFormatOf, recordRefusalText, ReplaySource, seatsFromHistory, seatsFromRecord, shareLink, unknownFormatText } from './replay-source';
+import {
+  notJsonText,
+  parseRecordText,
+  recordApiUrl,
+  recordFormatOf,
+  recordRefusalText,
+  ReplaySource,
+  seatsFromHistory,
+  seatsFromRecord,
+  shareLink,
+  unknownFormatText,
+} from './replay-source';
 import './replay.css';
 
 export interface ReplayActions {
@@ -51,8 +62,13 @@ export class ReplayScreen {
   private refusal: Refusal | null = null;
   private perspectiveSelect: HTMLSelectElement | null = null;
   private readonly position = h('span', { class: 'replay-position', 'aria-live': 'polite', dataset: { testid: 'replay-position' } });
-  private readonly slider = this.words.bind(h('input', { type: 'range', min: 0, max: 0, value: '0', class: 'replay-slider', dataset: { testid: 'replay-slider' } }), { label: () => t('replay.viewer.step') });
-  private readonly playButton = this.words.bind(h('button', { type: 'button', class: 'primary small', dataset: { testid: 'replay-play' } }), { text: () => this.playText() });
+  private readonly slider = this.words.bind(
+    h('input', { type: 'range', min: 0, max: 0, value: '0', class: 'replay-slider', dataset: { testid: 'replay-slider' } }),
+    { label: () => t('replay.viewer.step') },
+  );
+  private readonly playButton = this.words.bind(h('button', { type: 'button', class: 'primary small', dataset: { testid: 'replay-play' } }), {
+    text: () => this.playText(),
+  });
   private readonly buttons: Record<string, HTMLButtonElement> = {};
 
   constructor(
@@ -153,7 +169,17 @@ export class ReplayScreen {
         rule ? h('p', {}, `${t('replay.errors.brokenRule')} `, h('code', { text: rule })) : null,
         h('p', { class: 'replay-message', text: words() }),
         detail ? h('p', { class: 'replay-message muted small' }, `${t('replay.errors.details')} `, h('span', { lang: 'en', text: detail })) : null,
-        h('div', { class: 'button-row' }, h('button', { type: 'button', class: 'primary', text: t('replay.viewer.home'), dataset: { testid: 'replay-home' }, on: { click: () => this.actions.home() } })),
+        h(
+          'div',
+          { class: 'button-row' },
+          h('button', {
+            type: 'button',
+            class: 'primary',
+            text: t('replay.viewer.home'),
+            dataset: { testid: 'replay-home' },
+            on: { click: () => this.actions.home() },
+          }),
+        ),
       ),
     );
   }
@@ -182,7 +208,11 @@ export class ReplayScreen {
     this.slider.addEventListener('input', () => this.go(Number(this.slider.value)));
     const { words } = this;
     const perspective = words.bind(
-      h('select', { class: 'replay-perspective', dataset: { testid: 'replay-perspective' }, on: { change: (e) => this.setPerspective((e.target as HTMLSelectElement).value) } }),
+      h('select', {
+        class: 'replay-perspective',
+        dataset: { testid: 'replay-perspective' },
+        on: { change: (e) => this.setPerspective((e.target as HTMLSelectElement).value) },
+      }),
       { label: () => t('replay.viewer.eyesLabel') },
     );
     this.perspectiveSelect = perspective;
@@ -197,7 +227,10 @@ export class ReplayScreen {
     );
     this.playButton.addEventListener('click', () => (this.timer ? this.pause() : this.play()));
     const control = (id: string, text: string, label: () => string, to: () => number) => {
-      const button = words.bind(h('button', { type: 'button', class: 'small', text, dataset: { testid: `replay-${id}` }, on: { click: () => this.go(to()) } }), { title: label, label });
+      const button = words.bind(
+        h('button', { type: 'button', class: 'small', text, dataset: { testid: `replay-${id}` }, on: { click: () => this.go(to()) } }),
+        { title: label, label },
+      );
       this.buttons[id] = button;
       return button;
     };
@@ -205,13 +238,43 @@ export class ReplayScreen {
       h(
         'div',
         { class: 'replay-controls', role: 'toolbar', dataset: { testid: 'replay-controls' } },
-        control('start', '⇤', () => t('replay.viewer.toStart'), () => 0),
-        control('turn-back', '«', () => t('replay.viewer.turnBack'), () => show.turnStep(this.step, -1)),
-        control('back', '‹', () => t('replay.viewer.back'), () => this.step - 1),
+        control(
+          'start',
+          '⇤',
+          () => t('replay.viewer.toStart'),
+          () => 0,
+        ),
+        control(
+          'turn-back',
+          '«',
+          () => t('replay.viewer.turnBack'),
+          () => show.turnStep(this.step, -1),
+        ),
+        control(
+          'back',
+          '‹',
+          () => t('replay.viewer.back'),
+          () => this.step - 1,
+        ),
         this.playButton,
-        control('forward', '›', () => t('replay.viewer.forward'), () => this.step + 1),
-        control('turn-forward', '»', () => t('replay.viewer.turnForward'), () => show.turnStep(this.step, 1)),
-        control('end', '⇥', () => t('replay.viewer.toEnd'), () => show.steps - 1),
+        control(
+          'forward',
+          '›',
+          () => t('replay.viewer.forward'),
+          () => this.step + 1,
+        ),
+        control(
+          'turn-forward',
+          '»',
+          () => t('replay.viewer.turnForward'),
+          () => show.turnStep(this.step, 1),
+        ),
+        control(
+          'end',
+          '⇥',
+          () => t('replay.viewer.toEnd'),
+          () => show.steps - 1,
+        ),
         this.slider,
         h('label', { class: 'replay-field' }, words.bind(h('span'), { text: () => t('replay.viewer.speed') }), speed),
         this.position,
@@ -226,12 +289,15 @@ export class ReplayScreen {
       { class: 'replay-bar' },
       h('span', { class: 'brand', text: game.title }),
       words.bind(h('span', { class: 'replay-title' }), {
-        text: () => (source.kind === 'room' ? t('replay.viewer.titleRoom', { code: source.code, game: source.game }) : t('replay.viewer.titleFile', { file: source.name })),
+        text: () =>
+          source.kind === 'room' ? t('replay.viewer.titleRoom', { code: source.code, game: source.game }) : t('replay.viewer.titleFile', { file: source.name }),
       }),
       h('label', { class: 'replay-field' }, words.bind(h('span'), { text: () => t('replay.viewer.eyes') }), perspective),
       share,
       this.language.el,
-      words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'replay-home' }, on: { click: () => this.actions.home() } }), { text: () => t('replay.viewer.home') }),
+      words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'replay-home' }, on: { click: () => this.actions.home() } }), {
+        text: () => t('replay.viewer.home'),
+      }),
     );
     // A line of the game's log: jump to where it happened.
     show.el.addEventListener('click', (e) => {
@@ -248,13 +314,18 @@ export class ReplayScreen {
   private fillPerspectives(): void {
     const select = this.perspectiveSelect;
     if (!select || !this.show) return;
-    fill(select, this.show.perspectives.map((p) => h('option', { value: p.value, text: p.label, selected: p.value === this.perspective })));
+    fill(
+      select,
+      this.show.perspectives.map((p) => h('option', { value: p.value, text: p.label, selected: p.value === this.perspective })),
+    );
     select.value = this.perspective;
   }
 
   private shareField(code: string, game: number): HTMLElement {
     const link = shareLink(this.endpoint, code, game);
-    const input = this.words.bind(h('input', { type: 'text', readonly: true, value: link, class: 'replay-link', dataset: { testid: 'replay-link' } }), { label: () => t('replay.viewer.link') });
+    const input = this.words.bind(h('input', { type: 'text', readonly: true, value: link, class: 'replay-link', dataset: { testid: 'replay-link' } }), {
+      label: () => t('replay.viewer.link'),
+    });
     const copy = async () => {
       input.select();
       try {
@@ -264,7 +335,9 @@ export class ReplayScreen {
         this.actions.notify(t('replay.viewer.copyByHand'));
       }
     };
-    const button = this.words.bind(h('button', { type: 'button', class: 'small', dataset: { testid: 'replay-copy-link' }, on: { click: () => void copy() } }), { text: () => t('replay.viewer.copyLink') });
+    const button = this.words.bind(h('button', { type: 'button', class: 'small', dataset: { testid: 'replay-copy-link' }, on: { click: () => void copy() } }), {
+      text: () => t('replay.viewer.copyLink'),
+    });
     return h('span', { class: 'replay-share' }, input, button);
   }
 

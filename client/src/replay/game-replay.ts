@@ -77,7 +77,11 @@ export function knownRecordSeats(seats: ReplayContext['seats']): RecordSeat[] | 
 }
 
 /** A replay's perspectives in the viewer's order: everything, each seat by name, a spectator (labels in the game's words). */
-export function seatPerspectives(players: number, seats: ReplayContext['seats'], labels: { readonly everything: string; readonly spectator: string }): PerspectiveOption[] {
+export function seatPerspectives(
+  players: number,
+  seats: ReplayContext['seats'],
+  labels: { readonly everything: string; readonly spectator: string },
+): PerspectiveOption[] {
   const options: PerspectiveOption[] = [{ value: 'everything', label: labels.everything }];
   for (let s = 0; s < players; s++) options.push({ value: String(s), label: seatOf(seats, s).name });
   options.push({ value: 'spectator', label: labels.spectator });

@@ -6,14 +6,26 @@ import ja from '../i18n/locales/ja.json';
 import { applyLanguage } from '../i18n/i18n';
 import { seatOf } from './game-replay';
 import { recordSeatsOf, withSeats } from './record-link';
-import { notJsonText, parseRecordText, recordFormatOf, recordRefusalText, replayPageUrl, replaySourceOf, seatsFromHistory, seatsFromRecord, shareLink, unknownFormatText } from './replay-source';
+import {
+  notJsonText,
+  parseRecordText,
+  recordFormatOf,
+  recordRefusalText,
+  replayPageUrl,
+  replaySourceOf,
+  seatsFromHistory,
+  seatsFromRecord,
+  shareLink,
+  unknownFormatText,
+} from './replay-source';
 
 afterEach(() => applyLanguage('en'));
 
 describe('where a replay comes from', () => {
   it('reads a room’s game from the page address the server sent a shared link to', () => {
     expect(replaySourceOf('?replay=k7m2pq&game=2')).toEqual({ kind: 'room', code: 'K7M2PQ', game: 2 });
-    for (const bad of ['', '?replay=K7M2PQ', '?replay=K7M2PQ&game=0', '?replay=K7M2PQ&game=1.5', '?replay=nope&game=1', '?room=K7M2PQ']) expect(replaySourceOf(bad)).toBeNull();
+    for (const bad of ['', '?replay=K7M2PQ', '?replay=K7M2PQ&game=0', '?replay=K7M2PQ&game=1.5', '?replay=nope&game=1', '?room=K7M2PQ'])
+      expect(replaySourceOf(bad)).toBeNull();
   });
 
   it('makes the links: the viewer page here, and the server’s short link to share', () => {

@@ -8,8 +8,7 @@ import { describeJoinError } from '../table/join-errors';
 import type { ReplaySeat } from './game-replay';
 
 export type ReplaySource =
-  | { readonly kind: 'room'; readonly code: string; readonly game: number }
-  | { readonly kind: 'file'; readonly name: string; readonly text: string };
+  { readonly kind: 'room'; readonly code: string; readonly game: number } | { readonly kind: 'file'; readonly name: string; readonly text: string };
 
 /** The room's game a page address asks to replay (`?replay=CODE&game=N`), or null. */
 export function replaySourceOf(search: string): Extract<ReplaySource, { kind: 'room' }> | null {

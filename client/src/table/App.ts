@@ -412,7 +412,13 @@ export class App {
       this.showStatus(status.attempt > 2 ? t('table.connection.attempt', { what, attempt: status.attempt }) : what, 'alert', giveUp);
     } else if (status.kind === 'offline') {
       const connection = this.connection;
-      const again = h('button', { type: 'button', class: 'secondary', text: t('table.connection.tryAgain'), dataset: { testid: 'reconnect' }, on: { click: () => connection?.retry() } });
+      const again = h('button', {
+        type: 'button',
+        class: 'secondary',
+        text: t('table.connection.tryAgain'),
+        dataset: { testid: 'reconnect' },
+        on: { click: () => connection?.retry() },
+      });
       this.showStatus(t('table.connection.offline', { reason: status.reason }), 'alert', again);
     } else {
       const code = this.connection?.roomCode ?? null;

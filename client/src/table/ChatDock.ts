@@ -3,7 +3,8 @@ import { t } from '../i18n/i18n';
 import { h } from '../ui/dom';
 import { emoteText, type ChatPanel } from './ChatPanel';
 
-const BUBBLE = '<svg viewBox="0 0 24 24" width="16" height="16"><path d="M4 5h16v11H9l-5 4Z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>';
+const BUBBLE =
+  '<svg viewBox="0 0 24 24" width="16" height="16"><path d="M4 5h16v11H9l-5 4Z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>';
 
 /**
  * The chat beside a game: a Chat button for the game's header bar (with the number of lines
@@ -42,10 +43,22 @@ export class ChatDock {
       this.badge,
     );
     this.body = h('div', { class: 'chat-dock-body' });
-    this.close = h('button', { type: 'button', class: 'quiet small', text: '✕', dataset: { testid: 'chat-close' }, on: { click: () => this.setOpen(false, true) } });
+    this.close = h('button', {
+      type: 'button',
+      class: 'quiet small',
+      text: '✕',
+      dataset: { testid: 'chat-close' },
+      on: { click: () => this.setOpen(false, true) },
+    });
     this.el = h(
       'aside',
-      { class: 'chat-dock', id: 'chat-dock', hidden: true, dataset: { testid: 'chat-dock' }, on: { keydown: (e) => e.key === 'Escape' && this.setOpen(false, true) } },
+      {
+        class: 'chat-dock',
+        id: 'chat-dock',
+        hidden: true,
+        dataset: { testid: 'chat-dock' },
+        on: { keydown: (e) => e.key === 'Escape' && this.setOpen(false, true) },
+      },
       h('header', { class: 'chat-dock-head' }, this.title, this.close),
       this.body,
     );

@@ -1,4 +1,15 @@
-import { CHAT_MAX_LENGTH, ChatLine, chatLength, chatTextSchema, emoteById, EmoteId, EMOTES, normaliseChatText, systemLabel, TableMessageType } from '@samurai/shared';
+import {
+  CHAT_MAX_LENGTH,
+  ChatLine,
+  chatLength,
+  chatTextSchema,
+  emoteById,
+  EmoteId,
+  EMOTES,
+  normaliseChatText,
+  systemLabel,
+  TableMessageType,
+} from '@samurai/shared';
 import { language, t } from '../i18n/i18n';
 import { fill, h } from '../ui/dom';
 import { lookOf, seatMark } from '../ui/seat-look';
@@ -35,7 +46,14 @@ export class ChatPanel {
   private listeners: ((newest: number, line: ChatLine | null) => void)[] = [];
 
   constructor(private readonly actions: ChatActions) {
-    this.list = h('ol', { class: 'chat-lines', role: 'log', 'aria-live': 'polite', 'aria-label': t('table.chat.messages'), tabIndex: 0, dataset: { testid: 'chat-lines', empty: t('table.chat.nothingSaid') } });
+    this.list = h('ol', {
+      class: 'chat-lines',
+      role: 'log',
+      'aria-live': 'polite',
+      'aria-label': t('table.chat.messages'),
+      tabIndex: 0,
+      dataset: { testid: 'chat-lines', empty: t('table.chat.nothingSaid') },
+    });
     this.input = h('input', {
       type: 'text',
       class: 'chat-input',
@@ -77,12 +95,7 @@ export class ChatPanel {
       h('label', { class: 'chat-switch', for: 'chat-spectators' }, this.spectatorSwitch, h('span', { text: t('table.chat.spectatorsMayChat') })),
       this.muteList,
     );
-    const form = h(
-      'form',
-      { class: 'chat-form', on: { submit: (e) => this.submit(e) } },
-      this.input,
-      this.sendButton,
-    );
+    const form = h('form', { class: 'chat-form', on: { submit: (e) => this.submit(e) } }, this.input, this.sendButton);
     this.el = h(
       'section',
       { class: 'chat', 'aria-label': t('table.chat.title'), dataset: { testid: 'chat-panel' } },
@@ -151,7 +164,12 @@ export class ChatPanel {
     const said =
       'text' in line.body
         ? h('span', { class: 'chat-text', text: line.body.text })
-        : h('span', { class: 'chat-emote' }, h('span', { class: 'glyph', 'aria-hidden': 'true', text: emote?.glyph ?? '' }), h('em', { text: ` ${emote ? emoteText(emote.id) : ''}` }));
+        : h(
+            'span',
+            { class: 'chat-emote' },
+            h('span', { class: 'glyph', 'aria-hidden': 'true', text: emote?.glyph ?? '' }),
+            h('em', { text: ` ${emote ? emoteText(emote.id) : ''}` }),
+          );
     const time = new Date(line.at);
     return h(
       'li',
@@ -177,13 +195,23 @@ export class ChatPanel {
     this.hostControls.hidden = !model.isHost;
     this.spectatorSwitch.checked = talk.spectatorChat;
     // (Only the host gets the switches at all.)
-    const people = model.seats.filter((s) => model.isHost && s.kind === 'human' && !s.isYou).map((s) => ({ index: s.index, name: s.name, muted: talk.seats[s.index]?.muted === true }));
+    const people = model.seats
+      .filter((s) => model.isHost && s.kind === 'human' && !s.isYou)
+      .map((s) => ({ index: s.index, name: s.name, muted: talk.seats[s.index]?.muted === true }));
     const muteKey = JSON.stringify(people);
     if (muteKey === this.muteKey) return;
     this.muteKey = muteKey;
     fill(
       this.muteList,
-      people.map((seat) => h('li', {}, h('span', { text: seat.name }), seat.muted ? h('span', { class: 'badge away', text: t('table.chat.muted') }) : null, muteButton(this.actions, seat.index, seat.name, seat.muted))),
+      people.map((seat) =>
+        h(
+          'li',
+          {},
+          h('span', { text: seat.name }),
+          seat.muted ? h('span', { class: 'badge away', text: t('table.chat.muted') }) : null,
+          muteButton(this.actions, seat.index, seat.name, seat.muted),
+        ),
+      ),
     );
   }
 
@@ -194,7 +222,8 @@ export class ChatPanel {
       // An empty line is nothing to send; a long one, or one opening with "[system]", says why.
       const label = systemLabel(normaliseChatText(this.input.value));
       if (label) this.counter.textContent = t('table.chat.systemLabel', { label });
-      else if (this.input.value.trim() !== '' && parsed.error.issues[0]?.code !== 'too_small') this.counter.textContent = t('table.chat.tooLong', { max: CHAT_MAX_LENGTH });
+      else if (this.input.value.trim() !== '' && parsed.error.issues[0]?.code !== 'too_small')
+        this.counter.textContent = t('table.chat.tooLong', { max: CHAT_MAX_LENGTH });
       return;
     }
     this.actions.send('chat', { text: parsed.data });

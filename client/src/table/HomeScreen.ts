@@ -94,7 +94,13 @@ export class HomeScreen {
       h('div', { class: 'home-cards' }, inviteFirst ? [joinCard, createCard] : [createCard, joinCard]),
     );
     this.el.append(learnCard(games) ?? '');
-    this.el.appendChild(recordDropCard(this.el, (name, text) => actions.openRecord(name, text), (why) => (this.errorLine.textContent = why)));
+    this.el.appendChild(
+      recordDropCard(
+        this.el,
+        (name, text) => actions.openRecord(name, text),
+        (why) => (this.errorLine.textContent = why),
+      ),
+    );
     this.showGame();
     this.codeInput.addEventListener('keydown', (e) => e.key === 'Enter' && void this.join());
     this.nameInput.addEventListener('keydown', (e) => e.key === 'Enter' && void (inviteFirst ? this.join() : this.create()));
@@ -113,7 +119,13 @@ export class HomeScreen {
       this.seal,
       this.title,
       this.tagline,
-      h('button', { type: 'button', class: 'quiet small', text: t('table.howToPlay'), dataset: { testid: 'rules' }, on: { click: () => this.game.openRules() } }),
+      h('button', {
+        type: 'button',
+        class: 'quiet small',
+        text: t('table.howToPlay'),
+        dataset: { testid: 'rules' },
+        on: { click: () => this.game.openRules() },
+      }),
     );
   }
 
@@ -198,7 +210,9 @@ export class HomeScreen {
         'div',
         { class: 'button-row' },
         codes.map((code) => {
-          const button = this.button(replaced ? t('table.home.useThisTab') : t('table.home.returnTo', { code }), 'return-to-game', () => this.actions.returnTo(code));
+          const button = this.button(replaced ? t('table.home.useThisTab') : t('table.home.returnTo', { code }), 'return-to-game', () =>
+            this.actions.returnTo(code),
+          );
           button.classList.add('primary');
           button.dataset.room = code;
           return button;
@@ -245,7 +259,10 @@ export class HomeScreen {
     this.seal.innerHTML = game.emblem('#fff');
     this.title.textContent = game.title;
     this.tagline.textContent = game.tagline;
-    fill(this.optionsHost, game.optionsForm({ ...game.defaultOptions, ...this.options }, (patch) => (this.options = { ...this.options, ...patch }), 'create'));
+    fill(
+      this.optionsHost,
+      game.optionsForm({ ...game.defaultOptions, ...this.options }, (patch) => (this.options = { ...this.options, ...patch }), 'create'),
+    );
   }
 
   /** Which game a new room plays, each with its emblem and one line; shown only when there is more than one. */
@@ -360,7 +377,15 @@ function nameProblem(issue: { code: string } | undefined, raw: string): string {
 }
 
 function nameField(value: string): HTMLInputElement {
-  return h('input', { id: 'player-name', type: 'text', autocomplete: 'nickname', maxlength: 20, placeholder: t('table.home.yourName'), value, dataset: { testid: 'name' } });
+  return h('input', {
+    id: 'player-name',
+    type: 'text',
+    autocomplete: 'nickname',
+    maxlength: 20,
+    placeholder: t('table.home.yourName'),
+    value,
+    dataset: { testid: 'name' },
+  });
 }
 
 function codeField(value: string): HTMLInputElement {

@@ -47,7 +47,14 @@ export class LobbyScreen {
   ) {
     this.language = new LanguageSwitcher(languageStorage);
     const link = inviteLink(location.origin + location.pathname.replace(/\/[^/]*$/, ''), vm.code);
-    const linkInput = h('input', { type: 'text', readOnly: true, value: link, class: 'invite-link', 'aria-label': t('table.lobby.inviteLink'), dataset: { testid: 'invite-link' } });
+    const linkInput = h('input', {
+      type: 'text',
+      readOnly: true,
+      value: link,
+      class: 'invite-link',
+      'aria-label': t('table.lobby.inviteLink'),
+      dataset: { testid: 'invite-link' },
+    });
     const copy = h('button', {
       type: 'button',
       class: 'primary',
@@ -58,7 +65,11 @@ export class LobbyScreen {
     this.seatsList = h('ol', { class: 'lobby-seats', dataset: { testid: 'lobby-seats' } });
     this.optionsHost = h('div');
     this.tableOptionsHost = h('div', { class: 'table-options', dataset: { testid: 'table-options' } });
-    this.chatHost = h('section', { class: 'card lobby-chat', 'aria-labelledby': 'lobby-chat-title' }, h('h2', { id: 'lobby-chat-title', text: t('table.lobby.chat') }));
+    this.chatHost = h(
+      'section',
+      { class: 'card lobby-chat', 'aria-labelledby': 'lobby-chat-title' },
+      h('h2', { id: 'lobby-chat-title', text: t('table.lobby.chat') }),
+    );
     this.profileHost = h('div');
     this.startButton = h('button', {
       type: 'button',
@@ -101,7 +112,13 @@ export class LobbyScreen {
             'div',
             { class: 'lobby-foot' },
             this.startButton,
-            h('button', { type: 'button', class: 'quiet', text: t('table.lobby.leave'), dataset: { testid: 'leave' }, on: { click: () => this.actions.leave() } }),
+            h('button', {
+              type: 'button',
+              class: 'quiet',
+              text: t('table.lobby.leave'),
+              dataset: { testid: 'leave' },
+              on: { click: () => this.actions.leave() },
+            }),
           ),
           this.startHint,
           this.profileHost,
@@ -137,7 +154,10 @@ export class LobbyScreen {
   }
 
   update(vm: GameModel, talk: ChatAndClocks): void {
-    fill(this.seatsList, vm.seats.map((seat) => this.seatRow(vm, talk, seat)));
+    fill(
+      this.seatsList,
+      vm.seats.map((seat) => this.seatRow(vm, talk, seat)),
+    );
     this.spectatorLine.textContent = vm.spectators === 0 ? t('table.lobby.nobodyWatching') : t('table.lobby.watching', { count: vm.spectators });
     this.showRemoved(vm);
     this.showOptions(vm);
@@ -154,7 +174,8 @@ export class LobbyScreen {
       seat.kind === 'human' && !seat.connected ? h('span', { class: 'badge away', text: t('table.lobby.badgeAway') }) : null,
       talk.seats[seat.index]?.muted ? h('span', { class: 'badge away', text: t('table.lobby.badgeMuted') }) : null,
     ];
-    const mute = vm.isHost && seat.kind === 'human' && !seat.isYou ? muteButton(this.actions, seat.index, seat.name, talk.seats[seat.index]?.muted === true) : null;
+    const mute =
+      vm.isHost && seat.kind === 'human' && !seat.isYou ? muteButton(this.actions, seat.index, seat.name, talk.seats[seat.index]?.muted === true) : null;
     const remove =
       vm.isHost && seat.kind !== 'open' && !seat.isYou
         ? h('button', {
@@ -167,7 +188,13 @@ export class LobbyScreen {
         : null;
     const addBot =
       vm.isHost && seat.kind === 'open'
-        ? h('button', { type: 'button', class: 'small', text: t('table.lobby.addBot'), dataset: { testid: 'add-bot' }, on: { click: () => this.actions.send('addBot', {}) } })
+        ? h('button', {
+            type: 'button',
+            class: 'small',
+            text: t('table.lobby.addBot'),
+            dataset: { testid: 'add-bot' },
+            on: { click: () => this.actions.send('addBot', {}) },
+          })
         : null;
     return h(
       'li',
@@ -224,15 +251,20 @@ export class LobbyScreen {
       fill(
         this.optionsHost,
         vm.isHost
-          ? this.game.optionsForm(vm.options, (patch) => this.actions.send('setOptions', patch), 'lobby', (key, value) =>
-              key === 'players' && Number(value) < seated ? t('table.lobby.seatedFirst', { count: seated }) : null,
+          ? this.game.optionsForm(
+              vm.options,
+              (patch) => this.actions.send('setOptions', patch),
+              'lobby',
+              (key, value) => (key === 'players' && Number(value) < seated ? t('table.lobby.seatedFirst', { count: seated }) : null),
             )
           : this.game.optionsSummary(vm.options),
       );
       // The table's own options (the clock, away players), the same in every game.
       fill(
         this.tableOptionsHost,
-        vm.isHost ? TABLE_OPTION_FIELDS.form(vm.options, (patch) => this.actions.send('setOptions', patch), 'lobby-table') : TABLE_OPTION_FIELDS.summary(vm.options),
+        vm.isHost
+          ? TABLE_OPTION_FIELDS.form(vm.options, (patch) => this.actions.send('setOptions', patch), 'lobby-table')
+          : TABLE_OPTION_FIELDS.summary(vm.options),
       );
     }
   }
@@ -252,11 +284,7 @@ export class LobbyScreen {
     this.startButton.hidden = !vm.isHost;
     this.canStart = vm.canStart;
     this.startButton.disabled = !vm.canStart || this.starting;
-    this.startHint.textContent = vm.isHost
-      ? vm.canStart
-        ? t('table.lobby.ready')
-        : t('table.lobby.seatsOpen')
-      : t('table.lobby.waitingForHost');
+    this.startHint.textContent = vm.isHost ? (vm.canStart ? t('table.lobby.ready') : t('table.lobby.seatsOpen')) : t('table.lobby.waitingForHost');
   }
 
   private colourChooser(vm: GameModel): HTMLElement {

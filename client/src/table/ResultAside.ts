@@ -16,7 +16,14 @@ export class ResultAside {
     private readonly back: () => HTMLElement | null,
     private readonly changed: (hidden: boolean) => void = () => undefined,
   ) {
-    this.reopen = h('button', { type: 'button', class: 'small reopen-result', hidden: true, text: t('table.showResult'), dataset: { testid: 'show-result' }, on: { click: () => this.setHidden(false) } });
+    this.reopen = h('button', {
+      type: 'button',
+      class: 'small reopen-result',
+      hidden: true,
+      text: t('table.showResult'),
+      dataset: { testid: 'show-result' },
+      on: { click: () => this.setHidden(false) },
+    });
     document.addEventListener('keydown', this.onKey);
   }
 

@@ -9,7 +9,8 @@ import type { TableModel } from './table-model';
 /** How often a running clock's figure is redrawn. */
 const TICK_MS = 250;
 
-const CLOCK_ICON = '<svg viewBox="0 0 24 24" width="12" height="12"><circle cx="12" cy="13" r="8.5" fill="none" stroke="currentColor" stroke-width="2.2"/><path d="M12 8.5V13l3 2M9.5 2.5h5" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/></svg>';
+const CLOCK_ICON =
+  '<svg viewBox="0 0 24 24" width="12" height="12"><circle cx="12" cy="13" r="8.5" fill="none" stroke="currentColor" stroke-width="2.2"/><path d="M12 8.5V13l3 2M9.5 2.5h5" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/></svg>';
 
 /** One place a clock is shown: its element, and the figure in it. */
 interface Face {
@@ -63,7 +64,13 @@ export class SeatClocks {
       this.readings = [];
       this.stop();
     } else {
-      ({ game: this.game, readings: this.readings } = followClocks({ game: this.game, readings: this.readings }, model.game, talk.seats.map((s) => s.clock), now, CLOCK_RULES[this.clock]));
+      ({ game: this.game, readings: this.readings } = followClocks(
+        { game: this.game, readings: this.readings },
+        model.game,
+        talk.seats.map((s) => s.clock),
+        now,
+        CLOCK_RULES[this.clock],
+      ));
     }
     this.render(now);
     if (this.readings.some((r) => r.running)) this.start();
@@ -84,7 +91,12 @@ export class SeatClocks {
   private static face(testid: string, seat: number): Face {
     const time = h('span', { class: 'seat-clock-time' });
     // A timer: its name says whose clock and what is left (the figure alone would say neither).
-    const el = h('span', { class: `seat-clock ${testid}`, role: 'timer', hidden: true, dataset: { testid, seat } }, svgElement(CLOCK_ICON, 'icon seat-clock-icon'), time);
+    const el = h(
+      'span',
+      { class: `seat-clock ${testid}`, role: 'timer', hidden: true, dataset: { testid, seat } },
+      svgElement(CLOCK_ICON, 'icon seat-clock-icon'),
+      time,
+    );
     return { el, time, seat };
   }
 

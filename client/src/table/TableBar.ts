@@ -3,10 +3,14 @@ import { h, svgElement } from '../ui/dom';
 import type { TableModel } from './table-model';
 import type { TurnAlerts } from './TurnAlerts';
 
-const EYE = '<svg viewBox="0 0 24 24" width="16" height="16"><path d="M1.5 12S5.5 5 12 5s10.5 7 10.5 7-4 7-10.5 7S1.5 12 1.5 12Z" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="12" cy="12" r="3.2" fill="currentColor"/></svg>';
-const BELL = '<svg viewBox="0 0 24 24" width="16" height="16"><path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6Zm-2.5 15a2.5 2.5 0 0 0 5 0" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>';
-const SOUND = '<svg viewBox="0 0 24 24" width="16" height="16"><path d="M4 9h4l5-4v14l-5-4H4Z" fill="currentColor"/><path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
-const MUTED = '<svg viewBox="0 0 24 24" width="16" height="16"><path d="M4 9h4l5-4v14l-5-4H4Z" fill="currentColor"/><path d="m16 9 6 6m0-6-6 6" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+const EYE =
+  '<svg viewBox="0 0 24 24" width="16" height="16"><path d="M1.5 12S5.5 5 12 5s10.5 7 10.5 7-4 7-10.5 7S1.5 12 1.5 12Z" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="12" cy="12" r="3.2" fill="currentColor"/></svg>';
+const BELL =
+  '<svg viewBox="0 0 24 24" width="16" height="16"><path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6Zm-2.5 15a2.5 2.5 0 0 0 5 0" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>';
+const SOUND =
+  '<svg viewBox="0 0 24 24" width="16" height="16"><path d="M4 9h4l5-4v14l-5-4H4Z" fill="currentColor"/><path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+const MUTED =
+  '<svg viewBox="0 0 24 24" width="16" height="16"><path d="M4 9h4l5-4v14l-5-4H4Z" fill="currentColor"/><path d="m16 9 6 6m0-6-6 6" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
 
 /**
  * The table's controls in every game's header bar: how many people are watching, and the turn
@@ -27,8 +31,18 @@ export class TableBar {
   ) {
     this.watchersText = h('span', { class: 'switch-label' });
     this.watchers = h('span', { class: 'watchers', role: 'status', dataset: { testid: 'watchers' } }, svgElement(EYE), this.watchersText);
-    this.sound = h('button', { type: 'button', class: 'quiet small table-switch', dataset: { testid: 'alert-sound' }, on: { click: () => this.alerts.setSound(!this.alerts.current.sound) } });
-    this.notify = h('button', { type: 'button', class: 'quiet small table-switch', dataset: { testid: 'alert-notify' }, on: { click: () => void this.toggleNotify() } });
+    this.sound = h('button', {
+      type: 'button',
+      class: 'quiet small table-switch',
+      dataset: { testid: 'alert-sound' },
+      on: { click: () => this.alerts.setSound(!this.alerts.current.sound) },
+    });
+    this.notify = h('button', {
+      type: 'button',
+      class: 'quiet small table-switch',
+      dataset: { testid: 'alert-notify' },
+      on: { click: () => void this.toggleNotify() },
+    });
     this.el = h('span', { class: 'table-bar', dataset: { testid: 'table-bar' } }, this.watchers, this.sound, this.notify);
     alerts.onChange(() => this.render());
     this.render();

@@ -88,7 +88,10 @@ export class TurnAlerts {
   private notify(gameTitle: string, code: string): void {
     this.closeNotification();
     try {
-      const n = new Notification(t('table.alerts.notification', { game: gameTitle }), { body: t('table.alerts.notificationBody', { code }), tag: `turn-${code}` });
+      const n = new Notification(t('table.alerts.notification', { game: gameTitle }), {
+        body: t('table.alerts.notificationBody', { code }),
+        tag: `turn-${code}`,
+      });
       n.onclick = () => {
         window.focus();
         n.close();

@@ -46,7 +46,7 @@ describe('the chat and clocks the screens show', () => {
     ]);
   });
 
-  it('read the spectators\' switch and an unknown clock safely', () => {
+  it("read the spectators' switch and an unknown clock safely", () => {
     const closed = state();
     expect(chatAndClocksOf({ ...closed, options: { ...closed.options, spectatorChat: false } }).spectatorChat).toBe(false);
     expect(tableOptionsOf({ ...closed.options, clock: 'sundial', awayMinutes: 7 })).toEqual({ clock: 'none', awayMinutes: 0, spectatorChat: true });

@@ -36,8 +36,12 @@ export function gameHeader(parts: GameHeaderParts): HTMLElement {
       h('span', { class: 'brand', text: parts.brand }),
       words.bind(h('span', { class: 'room-tag' }, words.bind(h('span'), { text: parts.roomWord }), h('b', { text: parts.code })), { title: parts.roomTitle }),
       h('span', { class: 'game-bar-tools' }, parts.tableBar),
-      words.bind(h('button', { type: 'button', class: 'quiet small game-bar-rules', dataset: { testid: 'rules' }, on: { click: () => parts.rules.open() } }), { text: parts.rules.label }),
-      words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'leave-game' }, on: { click: () => parts.leave.go() } }), { text: parts.leave.label }),
+      words.bind(h('button', { type: 'button', class: 'quiet small game-bar-rules', dataset: { testid: 'rules' }, on: { click: () => parts.rules.open() } }), {
+        text: parts.rules.label,
+      }),
+      words.bind(h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'leave-game' }, on: { click: () => parts.leave.go() } }), {
+        text: parts.leave.label,
+      }),
     ),
     parts.banner,
   );

@@ -49,7 +49,8 @@ export function describeJoinError(error: unknown): JoinFailure {
       retry: PASSING.includes(parsed.code),
       forgetSeat: parsed.code === RoomError.SeatToken,
       missing: false,
-      canWatch: parsed.code === RoomError.GameStarted || parsed.code === RoomError.Full || parsed.code === RoomError.SeatToken || parsed.code === RoomError.Removed,
+      canWatch:
+        parsed.code === RoomError.GameStarted || parsed.code === RoomError.Full || parsed.code === RoomError.SeatToken || parsed.code === RoomError.Removed,
     };
   }
   if (code === JOIN_REFUSED) {

@@ -20,21 +20,31 @@ describe('join errors', () => {
     expect(busy).toMatchObject({ code: RoomError.TooMany, message: 'You have made many rooms lately. Try again in 30 s.' });
     expect(describeJoinError({ code: 429, message: joinErrorMessage(RoomError.TooManyAttempts, 'Wait. Try again in 12 s.') }).message).toContain('12 s');
     // A flood cool-down passes by itself: the seat is kept and the client tries again.
-    expect(describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(RoomError.CoolingDown, 'come back in 8 s') })).toMatchObject({ retry: true, forgetSeat: false });
+    expect(describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(RoomError.CoolingDown, 'come back in 8 s') })).toMatchObject({
+      retry: true,
+      forgetSeat: false,
+    });
     expect(describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(RoomError.Removed, 'x') })).toMatchObject({ retry: false, canWatch: true });
   });
 
   it('tell passing refusals (a restart, a rate limit, a cool-down) from final ones, for a page getting back in', () => {
     const passing = [RoomError.Restarting, RoomError.TooMany, RoomError.TooManyAttempts, RoomError.CoolingDown, RoomError.StorageWaiting];
-    for (const code of passing) expect(describeJoinError({ code: 503, message: joinErrorMessage(code, 'x') })).toMatchObject({ code, retry: true, forgetSeat: false });
+    for (const code of passing)
+      expect(describeJoinError({ code: 503, message: joinErrorMessage(code, 'x') })).toMatchObject({ code, retry: true, forgetSeat: false });
     for (const code of [RoomError.Removed, RoomError.SeatToken, RoomError.GameStarted, RoomError.Full]) {
       expect(describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(code, 'x') })).toMatchObject({ code, retry: false });
     }
   });
 
   it('say a room does not exist (without forgetting a seat in it), and retry when the server cannot be reached', () => {
-    expect(describeJoinError({ code: 4212, message: 'room "ZZZZZ" not found' })).toMatchObject({ retry: false, forgetSeat: false, missing: true, message: 'There is no room with that code (it may have closed).' });
-    for (const code of [RoomError.SeatToken, RoomError.Restarting, RoomError.Removed]) expect(describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(code, 'x') }).missing).toBe(false);
+    expect(describeJoinError({ code: 4212, message: 'room "ZZZZZ" not found' })).toMatchObject({
+      retry: false,
+      forgetSeat: false,
+      missing: true,
+      message: 'There is no room with that code (it may have closed).',
+    });
+    for (const code of [RoomError.SeatToken, RoomError.Restarting, RoomError.Removed])
+      expect(describeJoinError({ code: JOIN_REFUSED, message: joinErrorMessage(code, 'x') }).missing).toBe(false);
     expect(describeJoinError(new TypeError('Failed to fetch'))).toMatchObject({ retry: true });
     expect(describeJoinError(undefined)).toMatchObject({ retry: true });
     expect(describeJoinError({ code: JOIN_REFUSED, message: 'garbled' }).message).toBe('garbled');
@@ -74,7 +84,7 @@ describe('the seat store', () => {
     expect(store.profile()).toEqual({ name: 'Bo', colour: '' });
   });
 
-  it('keeps a game\'s draft for the room and game it was picked in', () => {
+  it("keeps a game's draft for the room and game it was picked in", () => {
     const local = memoryStore();
     const store = new SeatStore(local, memoryStore());
     expect(store.draft('ABCDE', 'hand', 1)).toBeNull();
@@ -96,7 +106,15 @@ describe('the seat store', () => {
     const fail = (): never => {
       throw new Error('denied');
     };
-    const broken = { getItem: fail, setItem: fail, removeItem: fail, key: fail, get length(): number { return fail(); } };
+    const broken = {
+      getItem: fail,
+      setItem: fail,
+      removeItem: fail,
+      key: fail,
+      get length(): number {
+        return fail();
+      },
+    };
     const store = new SeatStore(broken, broken);
     expect(() => store.saveToken('ABCDE', 't')).not.toThrow();
     expect(store.token('ABCDE')).toBeNull();

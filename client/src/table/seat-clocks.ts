@@ -40,6 +40,12 @@ export interface FollowedClocks {
  * from the state: the state sends a figure only when it changes, so a reading kept from the last
  * game (a bank's 3:12, a timed-out seat's 0:00) would otherwise outlive it.
  */
-export function followClocks(followed: FollowedClocks, game: number, seats: readonly { readonly tenths: number; readonly running: boolean }[], now: number, rule: ClockRule): FollowedClocks {
+export function followClocks(
+  followed: FollowedClocks,
+  game: number,
+  seats: readonly { readonly tenths: number; readonly running: boolean }[],
+  now: number,
+  rule: ClockRule,
+): FollowedClocks {
   return { game, readings: nextReadings(game === followed.game ? followed.readings : [], seats, now, rule) };
 }

@@ -67,7 +67,12 @@ export class SeatStore {
     const raw = safe(() => this.local.getItem(LOOKUPS_KEY), null);
     try {
       const parsed: unknown = raw ? JSON.parse(raw) : [];
-      return Array.isArray(parsed) ? recentLookUps(parsed.filter((time): time is number => typeof time === 'number'), now) : [];
+      return Array.isArray(parsed)
+        ? recentLookUps(
+            parsed.filter((time): time is number => typeof time === 'number'),
+            now,
+          )
+        : [];
     } catch {
       return [];
     }

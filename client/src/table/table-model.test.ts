@@ -26,7 +26,17 @@ function lobbyState(): ClientTableState {
 describe('the table model', () => {
   it('names the seats, the host and you', () => {
     const model = tableModelOf(lobbyState(), { memberId: 'alice', role: 'player' });
-    expect(model).toMatchObject({ code: 'K7M2PQ', gameType: 'mangoku', phase: 'lobby', game: 0, yourSeat: 0, isHost: true, isSpectator: false, spectators: 2, removed: ['Mallory'] });
+    expect(model).toMatchObject({
+      code: 'K7M2PQ',
+      gameType: 'mangoku',
+      phase: 'lobby',
+      game: 0,
+      yourSeat: 0,
+      isHost: true,
+      isSpectator: false,
+      spectators: 2,
+      removed: ['Mallory'],
+    });
     expect(model.seats.map((s) => [s.name, s.kind, s.isYou, s.isHost])).toEqual([
       ['Alice', 'human', true, true],
       ['Bot 1', 'bot', false, false],

@@ -21,7 +21,11 @@ export function tableOptionsOf(o: ClientTableOptionsState): TableOwnOptions {
 
 /** A clock's choice, in the interface's language (read when shown: the language may change). */
 function clockChoice(value: ClockId, label: TableOptionKey, help: TableOptionKey, runsOut = true): OptionChoice {
-  return { value, label: t(`table.options.${label}`), help: runsOut ? `${t(`table.options.${help}`)} ${t('table.options.outOfTime')}` : t(`table.options.${help}`) };
+  return {
+    value,
+    label: t(`table.options.${label}`),
+    help: runsOut ? `${t(`table.options.${help}`)} ${t('table.options.outOfTime')}` : t(`table.options.${help}`),
+  };
 }
 
 type TableOptionKey = keyof typeof en.table.options;
@@ -55,7 +59,12 @@ export const AWAY_FIELD = {
     return t('table.options.away');
   },
   get choices() {
-    return [awayChoice(0, 'awayWait', 'awayWaitHelp'), awayChoice(1, 'away1', 'away1Help'), awayChoice(2, 'away2', 'away2Help'), awayChoice(5, 'away5', 'away5Help')];
+    return [
+      awayChoice(0, 'awayWait', 'awayWaitHelp'),
+      awayChoice(1, 'away1', 'away1Help'),
+      awayChoice(2, 'away2', 'away2Help'),
+      awayChoice(5, 'away5', 'away5Help'),
+    ];
   },
 } satisfies OptionField<TableOwnOptions>;
 

@@ -95,15 +95,42 @@ export class Coach {
   }
 
   private buttonsFor(content: CoachContent): HTMLElement[] {
-    const leave = h('button', { type: 'button', class: 'quiet small', text: t('tutorial.coach.leave'), dataset: { testid: 'coach-leave' }, on: { click: () => this.actions.leave() } });
+    const leave = h('button', {
+      type: 'button',
+      class: 'quiet small',
+      text: t('tutorial.coach.leave'),
+      dataset: { testid: 'coach-leave' },
+      on: { click: () => this.actions.leave() },
+    });
     if (content.finished) {
       return [
-        h('button', { type: 'button', class: 'primary', text: t('tutorial.coach.home'), dataset: { testid: 'coach-home' }, on: { click: () => this.actions.leave() } }),
-        h('button', { type: 'button', class: 'quiet', text: t('tutorial.coach.again'), dataset: { testid: 'coach-again' }, on: { click: () => this.actions.again() } }),
+        h('button', {
+          type: 'button',
+          class: 'primary',
+          text: t('tutorial.coach.home'),
+          dataset: { testid: 'coach-home' },
+          on: { click: () => this.actions.leave() },
+        }),
+        h('button', {
+          type: 'button',
+          class: 'quiet',
+          text: t('tutorial.coach.again'),
+          dataset: { testid: 'coach-again' },
+          on: { click: () => this.actions.again() },
+        }),
       ];
     }
     if (!content.next) return [leave];
-    return [h('button', { type: 'button', class: 'primary', text: t('tutorial.coach.next'), dataset: { testid: 'coach-next' }, on: { click: () => this.actions.next() } }), leave];
+    return [
+      h('button', {
+        type: 'button',
+        class: 'primary',
+        text: t('tutorial.coach.next'),
+        dataset: { testid: 'coach-next' },
+        on: { click: () => this.actions.next() },
+      }),
+      leave,
+    ];
   }
 
   private readonly onMove = () => this.place();
@@ -125,7 +152,12 @@ export class Coach {
     });
     const size = { width: this.bubble.offsetWidth, height: this.bubble.offsetHeight };
     const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
-    const rings = boxes.map((b) => ({ left: b.left - RING_PADDING, top: b.top - RING_PADDING, width: b.width + 2 * RING_PADDING, height: b.height + 2 * RING_PADDING }));
+    const rings = boxes.map((b) => ({
+      left: b.left - RING_PADDING,
+      top: b.top - RING_PADDING,
+      width: b.width + 2 * RING_PADDING,
+      height: b.height + 2 * RING_PADDING,
+    }));
     const spot = placeCoach(size, viewport, rings, this.avoid());
     this.bubble.style.left = `${spot.left}px`;
     this.bubble.style.top = `${spot.top}px`;

@@ -15,7 +15,14 @@ export function learnCard(games: readonly AnyGameClient[]): HTMLElement | null {
     h(
       'div',
       { class: 'button-row' },
-      taught.map((g) => h('a', { class: 'button', href: lessonUrl(location.href, g.type), text: t('tutorial.learn.play', { game: g.title }), dataset: { testid: 'learn-game', game: g.type } })),
+      taught.map((g) =>
+        h('a', {
+          class: 'button',
+          href: lessonUrl(location.href, g.type),
+          text: t('tutorial.learn.play', { game: g.title }),
+          dataset: { testid: 'learn-game', game: g.type },
+        }),
+      ),
     ),
   );
 }

@@ -110,7 +110,11 @@ export class TutorialScreen {
     this.host.dataset.lessonStep = String(this.run.stepIndex);
     if (this.run.botToMove) {
       this.host.dataset.botMoving = 'true';
-      this.coach!.show({ text: t('tutorial.coach.botThinking'), count: this.count(), next: false, finished: false }, () => [], () => this.view!.keepClear());
+      this.coach!.show(
+        { text: t('tutorial.coach.botThinking'), count: this.count(), next: false, finished: false },
+        () => [],
+        () => this.view!.keepClear(),
+      );
       this.botTimer = setTimeout(() => {
         const move = this.run.botStep();
         this.view!.show(this.run.state, move);
@@ -122,17 +126,29 @@ export class TutorialScreen {
     const step = this.run.step;
     const view = this.view!;
     if (step) {
-      this.coach!.show({ text: this.game.words(step.say), count: this.count(), next: step.wait === 'next', finished: false }, () => step.point.map((p) => view.locate(p)), () => view.keepClear());
+      this.coach!.show(
+        { text: this.game.words(step.say), count: this.count(), next: step.wait === 'next', finished: false },
+        () => step.point.map((p) => view.locate(p)),
+        () => view.keepClear(),
+      );
       if (step.point[0] !== undefined && this.revealed !== this.run.stepIndex) {
         this.revealed = this.run.stepIndex;
         view.reveal(step.point[0]);
       }
     } else if (this.run.over) {
       this.host.dataset.lessonStep = 'complete';
-      this.coach!.show({ text: t('tutorial.coach.complete'), count: null, next: false, finished: true }, () => [], () => view.keepClear());
+      this.coach!.show(
+        { text: t('tutorial.coach.complete'), count: null, next: false, finished: true },
+        () => [],
+        () => view.keepClear(),
+      );
     } else {
       this.host.dataset.lessonStep = 'free';
-      this.coach!.show({ text: t('tutorial.coach.free'), count: null, next: false, finished: false }, () => [], () => view.keepClear());
+      this.coach!.show(
+        { text: t('tutorial.coach.free'), count: null, next: false, finished: false },
+        () => [],
+        () => view.keepClear(),
+      );
     }
   }
 

@@ -36,7 +36,12 @@ const clamp = (value: number, low: number, high: number) => Math.max(low, Math.m
  * screen's corners. The first that covers no target and nothing of `avoid` (the game's controls)
  * wins; else the first that covers no target; if none does, the one covering least.
  */
-export function placeCoach(size: { width: number; height: number }, viewport: { width: number; height: number }, targets: readonly Box[], avoid: readonly Box[] = []): Placement {
+export function placeCoach(
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+  targets: readonly Box[],
+  avoid: readonly Box[] = [],
+): Placement {
   const { width: w, height: h } = size;
   const maxLeft = Math.max(EDGE, viewport.width - w - EDGE);
   const maxTop = Math.max(EDGE, viewport.height - h - EDGE);
@@ -51,7 +56,8 @@ export function placeCoach(size: { width: number; height: number }, viewport: { 
     { left: EDGE, top: EDGE, side: 'corner' },
   ];
   const first = targets[0];
-  const fits = (p: Placement) => p.left >= EDGE - 0.5 && p.top >= EDGE - 0.5 && p.left + w <= viewport.width - EDGE + 0.5 && p.top + h <= viewport.height - EDGE + 0.5;
+  const fits = (p: Placement) =>
+    p.left >= EDGE - 0.5 && p.top >= EDGE - 0.5 && p.left + w <= viewport.width - EDGE + 0.5 && p.top + h <= viewport.height - EDGE + 0.5;
   const beside: Placement[] = first
     ? [
         { left: x(first.left + first.width / 2 - w / 2), top: first.top + first.height + GAP, side: 'below' },

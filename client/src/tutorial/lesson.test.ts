@@ -96,7 +96,11 @@ describe('the lesson runner', () => {
   });
 
   it('compares moves as JSON, whatever the order of their fields', () => {
-    expect(sameJson({ type: 'play', seat: 0, play: { tile: 'rice3', hex: '15,12' } }, { seat: 0, play: { hex: '15,12', tile: 'rice3' }, type: 'play' })).toBe(true);
-    expect(sameJson({ type: 'play', seat: 0, play: { tile: 'rice3', hex: '15,12' } }, { type: 'play', seat: 0, play: { tile: 'rice3', hex: '13,13' } })).toBe(false);
+    expect(sameJson({ type: 'play', seat: 0, play: { tile: 'rice3', hex: '15,12' } }, { seat: 0, play: { hex: '15,12', tile: 'rice3' }, type: 'play' })).toBe(
+      true,
+    );
+    expect(sameJson({ type: 'play', seat: 0, play: { tile: 'rice3', hex: '15,12' } }, { type: 'play', seat: 0, play: { tile: 'rice3', hex: '13,13' } })).toBe(
+      false,
+    );
   });
 });

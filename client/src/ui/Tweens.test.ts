@@ -56,7 +56,8 @@ describe('Tweens', () => {
     const tweens = new Tweens();
     const nodes = [fakeNode(), fakeNode()];
     let landed = 0;
-    for (const node of nodes) tweens.add(asNode(node), { x: 0, y: 0 }, { x: 1, y: 1 }, { delay: 0, duration: 100 }, { lift: 0, swell: 0, fadeFrom: 1 }, () => landed++);
+    for (const node of nodes)
+      tweens.add(asNode(node), { x: 0, y: 0 }, { x: 1, y: 1 }, { delay: 0, duration: 100 }, { lift: 0, swell: 0, fadeFrom: 1 }, () => landed++);
     tweens.landAll();
     expect(nodes.every((n) => n.destroyed)).toBe(true);
     expect(landed).toBe(2);

@@ -9,6 +9,11 @@ export function topCloseButton(label: string): HTMLFormElement {
   return h(
     'form',
     { method: 'dialog', class: 'dialog-top-close' },
-    h('button', { class: 'quiet small', value: 'close', 'aria-label': label, title: label, dataset: { testid: 'dialog-close' } }, h('span', { 'aria-hidden': 'true', text: '✕' }), h('span', { class: 'close-word', text: ` ${t('ui.close')}` })),
+    h(
+      'button',
+      { class: 'quiet small', value: 'close', 'aria-label': label, title: label, dataset: { testid: 'dialog-close' } },
+      h('span', { 'aria-hidden': 'true', text: '✕' }),
+      h('span', { class: 'close-word', text: ` ${t('ui.close')}` }),
+    ),
   );
 }

@@ -22,4 +22,3 @@ export function hasFastWebGL(): boolean {
 export function isSoftwareRenderer(renderer: string): boolean {
   return /swiftshader|llvmpipe|softpipe|software|basic render driver/i.test(renderer);
 }
-

@@ -158,20 +158,23 @@ export class FaultClient {
     if (!this.playing || this.moveTimer) return;
     const owed = this.owed();
     if (!owed || owed.key === this.answered) return;
-    this.moveTimer = setTimeout(() => {
-      this.moveTimer = undefined;
-      const now = this.owed();
-      if (!this.playing || !now || now.key === this.answered || !this.connected) return;
-      this.answered = now.key;
-      const { type, payload } = now.choose(this.rng);
-      this.send(type, payload);
-      clearTimeout(this.resendTimer);
-      this.resendTimer = setTimeout(() => {
-        if (this.owed()?.key !== now.key) return;
-        this.answered = '';
-        this.consider();
-      }, RESEND_MS);
-    }, PACE_MS + this.rng.int(PACE_MS));
+    this.moveTimer = setTimeout(
+      () => {
+        this.moveTimer = undefined;
+        const now = this.owed();
+        if (!this.playing || !now || now.key === this.answered || !this.connected) return;
+        this.answered = now.key;
+        const { type, payload } = now.choose(this.rng);
+        this.send(type, payload);
+        clearTimeout(this.resendTimer);
+        this.resendTimer = setTimeout(() => {
+          if (this.owed()?.key !== now.key) return;
+          this.answered = '';
+          this.consider();
+        }, RESEND_MS);
+      },
+      PACE_MS + this.rng.int(PACE_MS),
+    );
   }
 
   private owed() {

@@ -76,7 +76,10 @@ export class FaultTable {
     const spectator = new FaultClient(endpoint, 'spectator', game, 'S', seed + 100);
     this.spectators.push(spectator);
     await spectator.join(this.code);
-    await until(`every seat of ${this.code} taken`, () => this.players.every((p) => p.seat !== null && p.heldToken !== null) && this.clients.every((c) => c.state?.seats.length === players));
+    await until(
+      `every seat of ${this.code} taken`,
+      () => this.players.every((p) => p.seat !== null && p.heldToken !== null) && this.clients.every((c) => c.state?.seats.length === players),
+    );
     host.send('start');
     await until(`the game of ${this.code} to start`, () => this.clients.every((c) => c.state !== null && c.state.phase !== 'lobby'));
     for (const client of this.clients) this.watch(client);

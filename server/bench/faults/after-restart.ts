@@ -86,7 +86,10 @@ export async function reckon(url: string, tables: readonly FaultTable[], notBack
       else lost = Math.max(...clients.map((c) => missing(c.shown.get(game) ?? [], truth.log)));
       // What a client saw go back is lost whatever the store kept.
       lost = Math.max(lost, ...clients.map((c) => c.takenBack));
-      if (lost > 0) problems.push(`room ${table.code} (${table.layout.game}), game ${game}: ${lost} of ${shown} entries shown are lost (restored: game ${truth?.game ?? '-'}, ${truth?.log.length ?? 0} entries)`);
+      if (lost > 0)
+        problems.push(
+          `room ${table.code} (${table.layout.game}), game ${game}: ${lost} of ${shown} entries shown are lost (restored: game ${truth?.game ?? '-'}, ${truth?.log.length ?? 0} entries)`,
+        );
       entriesLost += lost;
     }
     for (const player of clients.filter((c) => c.role !== 'spectator')) {
@@ -97,7 +100,9 @@ export async function reckon(url: string, tables: readonly FaultTable[], notBack
       if (player.token) {
         const back = await visit(url, table.code, { seatToken: player.token });
         if (!('state' in back) || back.welcome?.role !== 'player' || back.welcome.memberId !== player.memberId) {
-          why.push(`its token does not open its seat after a restart (${'refused' in back ? back.refused : `welcomed as ${back.welcome?.role} ${back.welcome?.memberId}`})`);
+          why.push(
+            `its token does not open its seat after a restart (${'refused' in back ? back.refused : `welcomed as ${back.welcome?.role} ${back.welcome?.memberId}`})`,
+          );
         }
       }
       if (why.length > 0) {

@@ -88,7 +88,13 @@ async function runFault(fault: Fault, services: Services, seed: number): Promise
         for (const table of affected) table.markFaultEnd(at);
         await until('every client moving again', () => affected.every((t) => t.allMoved), MOVING_DEADLINE_MS).catch(() => undefined);
         movingAgain.push(...affected.flatMap((t) => t.movingAgain()));
-        notes.push(reconnections(affected.flatMap((t) => t.clients), since, at));
+        notes.push(
+          reconnections(
+            affected.flatMap((t) => t.clients),
+            since,
+            at,
+          ),
+        );
         since = performance.now();
       },
       note: (line) => notes.push(line),
@@ -118,7 +124,17 @@ async function runFault(fault: Fault, services: Services, seed: number): Promise
     // (RoomJournal's words when a room's write fails: the fault reached the rooms, or it did not.)
     notes.push(`rooms' writes that failed (each room then waited for its storage): ${setup.stderr().match(/its storage failed a write/g)?.length ?? 0}`);
     notes.push(`run took ${((performance.now() - began) / 1000).toFixed(0)} s; the servers' warnings and errors: ${serverLog}`);
-    return { id: fault.id, reckoning, movingAgain: movingAgain.sort((a, b) => a - b), figures, mustBeZero, restored: lone.restored, notes, statuses, serverLog };
+    return {
+      id: fault.id,
+      reckoning,
+      movingAgain: movingAgain.sort((a, b) => a - b),
+      figures,
+      mustBeZero,
+      restored: lone.restored,
+      notes,
+      statuses,
+      serverLog,
+    };
   } finally {
     await Promise.all(tables.flatMap((t) => t.clients).map((c) => c.leave()));
     await setup.close();
@@ -161,7 +177,9 @@ function report(fault: Fault, result: FaultResult): boolean {
   const ownMet = result.mustBeZero.every((name) => result.figures[name] === 0);
   console.log(`\n${fault.title}`);
   console.log(`  log entries shown to clients: ${r.entriesShown}; lost: ${r.entriesLost} (goal 0)${miss(r.entriesLost === 0)}`);
-  console.log(`  rooms: ${r.rooms}; lost: ${r.roomsLost} (goal 0)${miss(r.roomsLost === 0)}   [the lone process restored ${result.restored.rooms}, quarantined ${result.restored.quarantined}]`);
+  console.log(
+    `  rooms: ${r.rooms}; lost: ${r.roomsLost} (goal 0)${miss(r.roomsLost === 0)}   [the lone process restored ${result.restored.rooms}, quarantined ${result.restored.quarantined}]`,
+  );
   console.log(`  seats: ${r.seats}; forgotten: ${r.seatsForgotten} (goal 0)${miss(r.seatsForgotten === 0)}`);
   console.log(
     `  from ${fault.endsWhen} until each client saw the game move on: p50 ${secondsText(percentile(movingAgain, 0.5))}, p99 ${secondsText(p99)}, ` +
@@ -169,7 +187,11 @@ function report(fault: Fault, result: FaultResult): boolean {
   );
   for (const name of result.mustBeZero) console.log(`  ${name}: ${result.figures[name]} (goal 0)${miss(result.figures[name] === 0)}`);
   if (r.entriesUnchecked > 0) console.log(`  entries of games left behind, not checked: ${r.entriesUnchecked}`);
-  console.log(`  pages' statuses reported during the run (each page's first join included): ${Object.entries(result.statuses).map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
+  console.log(
+    `  pages' statuses reported during the run (each page's first join included): ${Object.entries(result.statuses)
+      .map(([kind, n]) => `${kind} ${n}`)
+      .join(', ')}`,
+  );
   for (const note of result.notes) console.log(`  ${note}`);
   for (const problem of r.problems) console.log(`  ! ${problem}`);
   return r.entriesLost === 0 && r.roomsLost === 0 && r.seatsForgotten === 0 && timeMet && ownMet;

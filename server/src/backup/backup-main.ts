@@ -11,7 +11,9 @@ import { backupSqlite } from './sqlite-backup';
 function main(): void {
   const env = readEnvironment(process.env, environmentVariables.pick({ DATA_DIR: true, DATABASE_URL: true }));
   if (env.DATABASE_URL) {
-    throw new Error('DATABASE_URL is set: the rooms are in Postgres, which pg_dump backs up (see docs/operations.md); this command copies the embedded SQLite database');
+    throw new Error(
+      'DATABASE_URL is set: the rooms are in Postgres, which pg_dump backs up (see docs/operations.md); this command copies the embedded SQLite database',
+    );
   }
   const dataDir = env.DATA_DIR;
   const directory = process.argv[2] ?? path.join(dataDir, 'backups');

@@ -4,7 +4,10 @@ import Database from 'better-sqlite3';
 
 /** The backup of a moment: samurai-2026-11-28T14-30-05Z.db (UTC, sortable, no colons). */
 export function backupFileName(now: Date): string {
-  return `samurai-${now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-')}.db`;
+  return `samurai-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-')}.db`;
 }
 
 /**

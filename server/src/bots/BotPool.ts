@@ -81,7 +81,10 @@ export class BotPool {
       const worker = this.idle.pop() ?? this.spawn();
       const job = this.queue.shift()!;
       this.busy.set(worker, job);
-      job.timer = setTimeout(() => this.lost(worker, new Error(`a bot thread has not answered in ${job.task.timeMs + STUCK_AFTER_MS} ms`)), job.task.timeMs + STUCK_AFTER_MS);
+      job.timer = setTimeout(
+        () => this.lost(worker, new Error(`a bot thread has not answered in ${job.task.timeMs + STUCK_AFTER_MS} ms`)),
+        job.task.timeMs + STUCK_AFTER_MS,
+      );
       job.timer.unref();
       worker.postMessage(job.task);
     }

@@ -27,7 +27,14 @@ export class BotThinking {
     if (!this.levels.includes(level) || this.answer?.key === key) return null;
     if (this.asked?.key === key) return this.asked.done;
     const settings = botSettings();
-    const task = { game: this.game, seat, view: view(), seed: rng.int(2 ** 31), timeMs: prompt ? settings.promptMs : settings.turnMs, iterations: settings.iterations };
+    const task = {
+      game: this.game,
+      seat,
+      view: view(),
+      seed: rng.int(2 ** 31),
+      timeMs: prompt ? settings.promptMs : settings.turnMs,
+      iterations: settings.iterations,
+    };
     const settle = (move: unknown) => {
       if (this.asked?.key !== key) return;
       this.asked = null;

@@ -35,7 +35,8 @@ function coreCalls(receiver: string): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) visit(file);
-      else if (entry.name.endsWith('.js')) for (const match of fs.readFileSync(file, 'utf8').matchAll(new RegExp(`\\b${receiver}\\.(\\w+)\\(`, 'g'))) methods.add(match[1]);
+      else if (entry.name.endsWith('.js'))
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(new RegExp(`\\b${receiver}\\.(\\w+)\\(`, 'g'))) methods.add(match[1]);
     }
   };
   visit(build);
@@ -55,7 +56,20 @@ inUnitRun(describe)('what GuardedRedisDriver and GuardedPresence rely on', () =>
     // Guarded: subscribe, unsubscribe, publish, hset, hdel, srem, shutdown. Waited for by callers
     // this server never reaches (health checks, joinOrCreate, dev mode): channels, hget, hgetall,
     // hincrbyex. Never fails (answers through a callback): sadd.
-    expect(coreCalls('presence')).toEqual(['channels', 'hdel', 'hget', 'hgetall', 'hincrbyex', 'hset', 'publish', 'sadd', 'shutdown', 'srem', 'subscribe', 'unsubscribe']);
+    expect(coreCalls('presence')).toEqual([
+      'channels',
+      'hdel',
+      'hget',
+      'hgetall',
+      'hincrbyex',
+      'hset',
+      'publish',
+      'sadd',
+      'shutdown',
+      'srem',
+      'subscribe',
+      'unsubscribe',
+    ]);
     // Guarded: cleanup, findOne by id (and query by id), shutdown; createInstance makes GuardedRoomData.
     expect(coreCalls('driver')).toEqual(['cleanup', 'createInstance', 'findOne', 'query', 'shutdown']);
     // GuardedRoomData's save, updateOne and remove never fail (markModified is called only when a listing has it).

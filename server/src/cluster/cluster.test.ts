@@ -53,15 +53,27 @@ afterAll(killAllServerProcesses);
     await redisClient.flushall();
     const databaseUrl = await postgres.newDatabase();
     const prepare = () =>
-      prepareServerProcess({ dataDir: '/nonexistent', databaseUrl, botDelayMs, clustered: true, env: { ...GENEROUS_LIMITS_ENV, REDIS_URL: redis.url, ...env } });
+      prepareServerProcess({
+        dataDir: '/nonexistent',
+        databaseUrl,
+        botDelayMs,
+        clustered: true,
+        env: { ...GENEROUS_LIMITS_ENV, REDIS_URL: redis.url, ...env },
+      });
     const [a, b] = [prepare(), prepare()];
     return Promise.all([a.start(), b.start()]);
   }
 
-  const health = async (server: ServerProcess) => (await (await fetch(`${server.url}/health`)).json()) as { processId: string; rooms: number; redis: boolean; store: { kind: string; answers: boolean } };
+  const health = async (server: ServerProcess) =>
+    (await (await fetch(`${server.url}/health`)).json()) as { processId: string; rooms: number; redis: boolean; store: { kind: string; answers: boolean } };
 
   /** Gets back in through `server` as a browser would: "restarting" and a dead socket are worth retrying; anything else is not. */
-  async function rejoin(server: ServerProcess, code: string, options: Parameters<typeof SamuraiClient.join>[2], timeoutMs = FAILOVER_LIMIT_MS + 5000): Promise<SamuraiClient> {
+  async function rejoin(
+    server: ServerProcess,
+    code: string,
+    options: Parameters<typeof SamuraiClient.join>[2],
+    timeoutMs = FAILOVER_LIMIT_MS + 5000,
+  ): Promise<SamuraiClient> {
     return throughPassing(() => SamuraiClient.join(server.url, code, options), timeoutMs, 100);
   }
 
@@ -87,7 +99,13 @@ afterAll(killAllServerProcesses);
       expect(record.turns).toEqual(summariseLog(Array.from(watcher.state.log)).turns);
     }
     const tokens = [ann.seatToken, ben.seatToken];
-    for (const c of [ann, ben]) expect(checkFrames(c, tokens.filter((t) => t !== c.seatToken)).leaks).toEqual([]);
+    for (const c of [ann, ben])
+      expect(
+        checkFrames(
+          c,
+          tokens.filter((t) => t !== c.seatToken),
+        ).leaks,
+      ).toEqual([]);
     expect(checkFrames(watcher, tokens).leaks).toEqual([]);
     await Promise.all([ann.leave(), ben.leave(), watcher.leave()]);
     expect(a.stderr() + b.stderr()).toBe('');
@@ -127,7 +145,13 @@ afterAll(killAllServerProcesses);
     expect(verifyRecord(record)).toMatchObject({ ok: true });
     expect(record.turns).toEqual(summariseLog(Array.from(watcher2.state.log)).turns);
     // The moved room keeps its secrets.
-    for (const c of [ann2, ben2]) expect(checkFrames(c, tokens.filter((t) => t !== c.seatToken)).leaks).toEqual([]);
+    for (const c of [ann2, ben2])
+      expect(
+        checkFrames(
+          c,
+          tokens.filter((t) => t !== c.seatToken),
+        ).leaks,
+      ).toEqual([]);
     expect(checkFrames(watcher2, tokens).leaks).toEqual([]);
     await Promise.all([ann2.leave(), ben2.leave(), watcher2.leave()]);
     expect(b.stderr()).toBe('');
@@ -155,7 +179,10 @@ afterAll(killAllServerProcesses);
     const choiceSent = new Promise<void>((resolve) => (sent = resolve));
     const late = [new PersonPlayer(ann, seededRng(1), () => sent())];
     // (Her player gives up after a minute of nothing to do: that failure, not the test's timeout, says why.)
-    await Promise.race([choiceSent, late[0].done.then(() => Promise.reject(new Error(`Ann's late player stopped without sending her choice (connection ${ann.closeCode ?? 'open'})`)))]);
+    await Promise.race([
+      choiceSent,
+      late[0].done.then(() => Promise.reject(new Error(`Ann's late player stopped without sending her choice (connection ${ann.closeCode ?? 'open'})`))),
+    ]);
     stopAll(late);
 
     a.resume();
@@ -201,7 +228,11 @@ afterAll(killAllServerProcesses);
     await Promise.all([ann.sync(), ben.sync()]);
     const code = ann.code;
     const tokens = [ann.seatToken, ben.seatToken];
-    const where = (p: SamuraiClient, q: SamuraiClient) => ({ log: Array.from(p.state.log), seat: p.state.seat, hands: [p.state.seats[0].hand, q.state.seats[1].hand] });
+    const where = (p: SamuraiClient, q: SamuraiClient) => ({
+      log: Array.from(p.state.log),
+      seat: p.state.seat,
+      hands: [p.state.seats[0].hand, q.state.seats[1].hand],
+    });
     const seen = where(ann, ben);
     await Promise.all([ann.leave(), ben.leave()]);
     await unloaded();
@@ -230,9 +261,11 @@ afterAll(killAllServerProcesses);
   test('room codes stay unique when thousands of rooms are made on both processes at once', async () => {
     const [a, b] = await twoProcesses();
     const create = (server: ServerProcess) =>
-      fetch(`${server.url}/matchmake/create/samurai`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Flood' }) }).then(
-        async (r) => ((await r.json()) as { room?: { roomId: string } }).room?.roomId,
-      );
+      fetch(`${server.url}/matchmake/create/samurai`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Flood' }),
+      }).then(async (r) => ((await r.json()) as { room?: { roomId: string } }).room?.roomId);
     const codes: (string | undefined)[] = [];
     for (let round = 0; round < 20; round++) codes.push(...(await Promise.all(Array.from({ length: 100 }, (_, i) => create(i % 2 ? a : b)))));
     expect(codes.filter((c) => c === undefined)).toEqual([]);
@@ -259,7 +292,17 @@ afterAll(killAllServerProcesses);
   test('colyseus#850: the listings and codes a dead process left are swept, and its code is then unknown', async () => {
     const [a, b] = await twoProcesses();
     // A process that died uncleanly left a listing and a code for a room that is not live.
-    const listing = { clients: 0, locked: false, private: true, maxClients: 30, unlisted: false, name: 'samurai', processId: 'deadprocess', roomId: 'GHOST2', publicAddress: '127.0.0.1:1' };
+    const listing = {
+      clients: 0,
+      locked: false,
+      private: true,
+      maxClients: 30,
+      unlisted: false,
+      name: 'samurai',
+      processId: 'deadprocess',
+      roomId: 'GHOST2',
+      publicAddress: '127.0.0.1:1',
+    };
     await redisClient.hset(LISTINGS_KEY, 'GHOST2', JSON.stringify(listing));
     await redisClient.hset(CODES_KEY, 'GHOST2', 'deadprocess');
     // A live listing of a live process is left alone.

@@ -23,7 +23,8 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-codes-'));
   store = new SqliteStore(path.join(dir, 'samurai.db'));
   // UNLOAD: an unloaded table; QUARAN: quarantined; CLOSED: closed (free again).
-  for (const code of ['UNLOAD', 'QUARAN', 'CLOSED']) await store.append(code, 'samurai', [{ seq: 1, kind: 'table', data: '{}' }], { owner: 'A', fence: code, expiresAt: 1 });
+  for (const code of ['UNLOAD', 'QUARAN', 'CLOSED'])
+    await store.append(code, 'samurai', [{ seq: 1, kind: 'table', data: '{}' }], { owner: 'A', fence: code, expiresAt: 1 });
   expect(await store.unloadRoom('UNLOAD', { at: 10, wakeAt: null, lastMoveAt: 5 }, 'UNLOAD')).toBe(true);
   await store.quarantine('QUARAN', 'does not replay');
   store.closeRoom('CLOSED');
@@ -34,7 +35,10 @@ afterAll(async () => {
 });
 
 /** Draws these codes in turn, then the last for ever. */
-const drawing = (...codes: string[]) => () => codes.length > 1 ? codes.shift()! : codes[0];
+const drawing =
+  (...codes: string[]) =>
+  () =>
+    codes.length > 1 ? codes.shift()! : codes[0];
 
 inUnitRun(test)('one process: a code held by an unloaded or quarantined table is drawn again; a closed one is free', async () => {
   const codes = new LocalCodeDirectory(new RoomRegistry(), store, drawing('UNLOAD', 'QUARAN', 'CLOSED'));

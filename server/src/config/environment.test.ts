@@ -22,7 +22,17 @@ function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
 describe('the environment', () => {
   it('has a default for every setting that needs one; an empty value counts as unset', () => {
     const env = readEnvironment({ PORT: '', LOG_LEVEL: '' });
-    expect(env).toMatchObject({ PORT: 2567, LOG_LEVEL: 'info', DATA_DIR: 'data', RECORD_TTL_DAYS: 30, BOT_DELAY_MS: 600, EMPTY_ROOM_TTL_MS: 600_000, TRUST_PROXY: 0, ALLOWED_ORIGINS: [], INTERNAL_ADDRESSES: [] });
+    expect(env).toMatchObject({
+      PORT: 2567,
+      LOG_LEVEL: 'info',
+      DATA_DIR: 'data',
+      RECORD_TTL_DAYS: 30,
+      BOT_DELAY_MS: 600,
+      EMPTY_ROOM_TTL_MS: 600_000,
+      TRUST_PROXY: 0,
+      ALLOWED_ORIGINS: [],
+      INTERNAL_ADDRESSES: [],
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.MAX_ROOMS).toBeUndefined();
   });
@@ -40,7 +50,16 @@ describe('the environment', () => {
       REFUSAL_DELAY_MS: '0',
       LOG_FORMAT: 'pretty',
     });
-    expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: ['loopback', '10.0.0.0/8'], ALLOWED_ORIGINS: ['http://localhost:5173'], INTERNAL_ADDRESSES: ['loopback'], PUBLIC_ADDRESS: 'games.example.org/a', MAX_ROOMS: 500, REFUSAL_DELAY_MS: 0, LOG_FORMAT: 'pretty' });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      TRUST_PROXY: ['loopback', '10.0.0.0/8'],
+      ALLOWED_ORIGINS: ['http://localhost:5173'],
+      INTERNAL_ADDRESSES: ['loopback'],
+      PUBLIC_ADDRESS: 'games.example.org/a',
+      MAX_ROOMS: 500,
+      REFUSAL_DELAY_MS: 0,
+      LOG_FORMAT: 'pretty',
+    });
     expect(readEnvironment({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
   });
 
@@ -104,18 +123,32 @@ describe('a server started with a wrong value', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-config-'));
     try {
       const child = typescriptChild();
-      const env = { ...child.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production', LOG_FORMAT: '', PORT: '80 80', TRUST_PROXY: 'nginx' };
+      const env = {
+        ...child.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        NODE_ENV: 'production',
+        LOG_FORMAT: '',
+        PORT: '80 80',
+        TRUST_PROXY: 'nginx',
+      };
       const outcome = await promisify(execFile)(process.execPath, [...child.execArgv, path.join(__dirname, '..', 'main.ts')], { env, timeout: 50_000 }).then(
         () => ({ code: 0, stderr: '' }),
         (error: { code: number; stderr: string }) => error,
       );
       expect(outcome.code).toBe(1);
-      const messages = outcome.stderr.trim().split('\n').map((line) => (JSON.parse(line) as { level: string; msg: string }));
-      expect(messages).toEqual([
-        { level: 'error', msg: expect.stringMatching(/^configuration: PORT must be a whole number from 0 to 65535 \(it is "80 80"\)$/) },
-        { level: 'error', msg: expect.stringMatching(/^configuration: TRUST_PROXY must be a hop count, or addresses/) },
-        { level: 'error', msg: 'the server does not start: the configuration is not valid (docs/configuration.md lists every variable)' },
-      ].map((expected) => expect.objectContaining(expected)));
+      const messages = outcome.stderr
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { level: string; msg: string });
+      expect(messages).toEqual(
+        [
+          { level: 'error', msg: expect.stringMatching(/^configuration: PORT must be a whole number from 0 to 65535 \(it is "80 80"\)$/) },
+          { level: 'error', msg: expect.stringMatching(/^configuration: TRUST_PROXY must be a hop count, or addresses/) },
+          { level: 'error', msg: 'the server does not start: the configuration is not valid (docs/configuration.md lists every variable)' },
+        ].map((expected) => expect.objectContaining(expected)),
+      );
       // Nothing was opened: no database made.
       expect(fs.readdirSync(dataDir)).toEqual([]);
     } finally {

@@ -36,13 +36,16 @@ function parsedBy<T>(parse: (text: string) => T, accepts: string) {
 }
 
 function urlOf(schemes: readonly string[]) {
-  return z.string().refine((text) => {
-    try {
-      return schemes.includes(new URL(text).protocol.slice(0, -1));
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting ${schemes.map((s) => `${s}://`).join(' or ')}`);
+  return z.string().refine(
+    (text) => {
+      try {
+        return schemes.includes(new URL(text).protocol.slice(0, -1));
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting ${schemes.map((s) => `${s}://`).join(' or ')}`,
+  );
 }
 
 const ADDRESS_LIST = 'addresses, subnets (10.0.0.0/8) or the names loopback, linklocal, uniquelocal, comma-separated';
@@ -103,7 +106,11 @@ export const environmentVariables = z.object({
 /** The server's whole environment, the variables checked together too. */
 export const environmentSchema = environmentVariables.superRefine((env, context) => {
   if (env.REDIS_URL && !env.PUBLIC_ADDRESS) {
-    context.addIssue({ code: 'custom', path: ['PUBLIC_ADDRESS'], message: 'must be set with REDIS_URL: where browsers reach this very process (host:port, or host/path behind a proxy)' });
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_ADDRESS'],
+      message: 'must be set with REDIS_URL: where browsers reach this very process (host:port, or host/path behind a proxy)',
+    });
   }
 });
 
@@ -130,7 +137,8 @@ export function readEnvironment<S extends z.ZodType = typeof environmentSchema>(
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? '');
     const raw = env[name];
-    const shown = raw === undefined || raw === '' ? '' : SECRET.has(name) ? ' (its value not shown)' : ` (it is "${raw.length > 80 ? `${raw.slice(0, 80)}…` : raw}")`;
+    const shown =
+      raw === undefined || raw === '' ? '' : SECRET.has(name) ? ' (its value not shown)' : ` (it is "${raw.length > 80 ? `${raw.slice(0, 80)}…` : raw}")`;
     return `${name} ${issue.message}${shown}`;
   });
   throw new ConfigurationError(problems);

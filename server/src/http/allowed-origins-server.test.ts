@@ -20,11 +20,15 @@ function create(origin?: string): Promise<Response> {
 
 /** A WebSocket to a fresh seat reservation, opened by a page of `origin`: its close code, or the HTTP status that refused it. */
 async function socketFrom(code: string, origin: string): Promise<{ status: number | null; joined: boolean }> {
-  const reservation = (await (await fetch(`${server.url}/matchmake/joinById/${code}`, { method: 'POST', body: JSON.stringify({ role: 'spectator' }) })).json()) as {
+  const reservation = (await (
+    await fetch(`${server.url}/matchmake/joinById/${code}`, { method: 'POST', body: JSON.stringify({ role: 'spectator' }) })
+  ).json()) as {
     sessionId: string;
     room: { roomId: string; processId: string };
   };
-  const socket = new WebSocket(`ws://127.0.0.1:${server.port}/${reservation.room.processId}/${reservation.room.roomId}?sessionId=${reservation.sessionId}`, { origin });
+  const socket = new WebSocket(`ws://127.0.0.1:${server.port}/${reservation.room.processId}/${reservation.room.roomId}?sessionId=${reservation.sessionId}`, {
+    origin,
+  });
   return new Promise((resolve) => {
     socket.once('unexpected-response', (_req, res) => {
       resolve({ status: res.statusCode ?? null, joined: false });
@@ -43,7 +47,10 @@ test("matchmaking answers the page's own origin and the allowed ones (CORS with 
   const foreign = await create('https://evil.example');
   expect(foreign.status).toBe(403);
   expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-  const preflight = await fetch(`${server.url}/matchmake/create/${ROOM_NAME}`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+  const preflight = await fetch(`${server.url}/matchmake/create/${ROOM_NAME}`, {
+    method: 'OPTIONS',
+    headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+  });
   expect(preflight.status).toBe(403);
   expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   expect(liveRooms.size).toBe(before);

@@ -26,7 +26,9 @@ describe('allowed origins', () => {
   });
 
   it('allow the origins configured, and believe X-Forwarded-Host only from a trusted proxy', () => {
-    expect(originPolicy(parseAllowedOrigins('http://localhost:5173'), noProxy)(request({ host: 'localhost:2567', origin: 'http://localhost:5173' }))).toBe(true);
+    expect(originPolicy(parseAllowedOrigins('http://localhost:5173'), noProxy)(request({ host: 'localhost:2567', origin: 'http://localhost:5173' }))).toBe(
+      true,
+    );
     const forwarded = { host: 'game-a:2567', 'x-forwarded-host': 'games.example.org', origin: 'https://games.example.org' };
     expect(originPolicy([], isTrustedProxy(parseTrustProxy('loopback')))(request(forwarded, '127.0.0.1'))).toBe(true);
     expect(originPolicy([], noProxy)(request(forwarded, '127.0.0.1'))).toBe(false);

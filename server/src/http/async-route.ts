@@ -5,9 +5,7 @@ import type express from 'express';
  * Express 4 ignores the promise a handler returns: a rejection would go unhandled, and an
  * unhandled rejection ends the server (redis-failures.ts).
  */
-export function asyncRoute(
-  handler: (req: express.Request, res: express.Response, next: express.NextFunction) => Promise<unknown>,
-): express.RequestHandler {
+export function asyncRoute(handler: (req: express.Request, res: express.Response, next: express.NextFunction) => Promise<unknown>): express.RequestHandler {
   return (req, res, next) => {
     handler(req, res, next).catch(next);
   };

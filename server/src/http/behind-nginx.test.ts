@@ -27,7 +27,11 @@ let proxyUrl: string;
 
   test("the page's own origin, as the browser reached the proxy, may use matchmaking and the process's WebSocket path; another site's may not", async () => {
     const create = (origin: string) =>
-      fetch(`${proxyUrl}/matchmake/create/${ROOM_NAME}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify({ name: 'Ann' }) });
+      fetch(`${proxyUrl}/matchmake/create/${ROOM_NAME}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin },
+        body: JSON.stringify({ name: 'Ann' }),
+      });
     expect((await create('https://evil.example')).status).toBe(403);
     const answer = await create(proxyUrl);
     expect(answer.status).toBe(200);
@@ -35,7 +39,10 @@ let proxyUrl: string;
 
     const socket = (origin: string) =>
       new Promise<string>((resolve) => {
-        const ws = new WebSocket(`${proxyUrl.replace('http', 'ws')}/a/${reservation.room.processId}/${reservation.room.roomId}?sessionId=${reservation.sessionId}`, { origin });
+        const ws = new WebSocket(
+          `${proxyUrl.replace('http', 'ws')}/a/${reservation.room.processId}/${reservation.room.roomId}?sessionId=${reservation.sessionId}`,
+          { origin },
+        );
         const settle = (outcome: string) => {
           clearTimeout(timer);
           ws.terminate();

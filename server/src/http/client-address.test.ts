@@ -2,7 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import { clientAddressOf, isInternalOf, isTrustedProxy, limitKey, parseInternalAddresses, parseTrustProxy } from './client-address';
 
 function request(remoteAddress: string, forwardedFor?: string): IncomingMessage {
-  return { socket: { remoteAddress }, connection: { remoteAddress }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} } as unknown as IncomingMessage;
+  return {
+    socket: { remoteAddress },
+    connection: { remoteAddress },
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  } as unknown as IncomingMessage;
 }
 
 describe('the client address', () => {

@@ -25,7 +25,10 @@ export function parseInternalAddresses(raw: string | undefined): string[] {
 }
 
 function parseAddressList(text: string): string[] {
-  const list = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   proxyaddr.compile(list); // throws on a malformed entry: refuse to start rather than trust wrongly
   return list;
 }

@@ -18,22 +18,25 @@ const NOT_FOUND = 'No room has that code (it may have closed).';
  */
 export function coloursRoute(gate: Gatekeeper, addressOf: (req: IncomingMessage) => string, tables: TableFinder): express.Router {
   const router = express.Router();
-  router.get('/api/rooms/:code/colours', asyncRoute(async (req, res, next) => {
-    try {
-      const code = normaliseRoomCode(String(req.params.code));
-      const listed = await limitedLookUp(gate, addressOf(req), res, async () => {
-        if (!code) return null;
-        // An unloaded table (nobody came for a while) is brought back here first.
-        await tables.bringBack(code);
-        return (await matchMaker.query({ roomId: code })).length > 0 ? code : null;
-      });
-      if (listed === undefined) return;
-      if (listed === null) return res.status(404).json({ error: NOT_FOUND });
-      const colours = (await matchMaker.remoteRoomCall(listed, 'takenColours')) as unknown;
-      res.json({ colours: Array.isArray(colours) ? colours.filter((c) => typeof c === 'string') : [] });
-    } catch (error) {
-      next(error);
-    }
-  }));
+  router.get(
+    '/api/rooms/:code/colours',
+    asyncRoute(async (req, res, next) => {
+      try {
+        const code = normaliseRoomCode(String(req.params.code));
+        const listed = await limitedLookUp(gate, addressOf(req), res, async () => {
+          if (!code) return null;
+          // An unloaded table (nobody came for a while) is brought back here first.
+          await tables.bringBack(code);
+          return (await matchMaker.query({ roomId: code })).length > 0 ? code : null;
+        });
+        if (listed === undefined) return;
+        if (listed === null) return res.status(404).json({ error: NOT_FOUND });
+        const colours = (await matchMaker.remoteRoomCall(listed, 'takenColours')) as unknown;
+        res.json({ colours: Array.isArray(colours) ? colours.filter((c) => typeof c === 'string') : [] });
+      } catch (error) {
+        next(error);
+      }
+    }),
+  );
   return router;
 }

@@ -79,5 +79,7 @@ function refused(address: string, loggedAt: Map<string, number>, limit: number):
   if (now - (loggedAt.get(address) ?? -Infinity) < LOG_EVERY_MS) return;
   if (loggedAt.size >= 10_000) loggedAt.clear();
   loggedAt.set(address, now);
-  log.info(`refused connections from ${address}: it holds ${limit}, has as many refusals held back as it may, or flooded a connection (not logged again for a minute)`);
+  log.info(
+    `refused connections from ${address}: it holds ${limit}, has as many refusals held back as it may, or flooded a connection (not logged again for a minute)`,
+  );
 }

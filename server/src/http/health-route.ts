@@ -32,26 +32,29 @@ export function healthRoute({ processId, store, redis, notServing, counts, isInt
   const router = express.Router();
   const probeStore = store && singleFlight(store.answers);
   const probeRedis = redis && singleFlight(redis);
-  router.get('/health', asyncRoute(async (req, res) => {
-    const [storeOutcome, redisOutcome] = await Promise.all([probeStore, probeRedis].map((probe) => probe && withinTime(probe(), HEALTH_CHECK_TIMEOUT_MS)));
-    const failed = [
-      ...(storeOutcome && storeOutcome !== ANSWERS ? [`store (${store!.kind}): ${storeOutcome}`] : []),
-      ...(redisOutcome && redisOutcome !== ANSWERS ? [`redis: ${redisOutcome}`] : []),
-      ...[notServing()].filter((why): why is string => why !== null),
-    ];
-    res
-      .status(failed.length === 0 ? 200 : 503)
-      .set('Cache-Control', 'no-store')
-      .json({
-        status: failed.length === 0 ? 'ok' : 'failing',
-        ...(failed.length > 0 ? { failed } : {}),
-        processId,
-        uptimeSeconds: Math.round(process.uptime()),
-        store: store && { kind: store.kind, answers: storeOutcome === ANSWERS },
-        redis: redisOutcome && redisOutcome === ANSWERS,
-        ...(isInternal(req) ? counts() : {}),
-      });
-  }));
+  router.get(
+    '/health',
+    asyncRoute(async (req, res) => {
+      const [storeOutcome, redisOutcome] = await Promise.all([probeStore, probeRedis].map((probe) => probe && withinTime(probe(), HEALTH_CHECK_TIMEOUT_MS)));
+      const failed = [
+        ...(storeOutcome && storeOutcome !== ANSWERS ? [`store (${store!.kind}): ${storeOutcome}`] : []),
+        ...(redisOutcome && redisOutcome !== ANSWERS ? [`redis: ${redisOutcome}`] : []),
+        ...[notServing()].filter((why): why is string => why !== null),
+      ];
+      res
+        .status(failed.length === 0 ? 200 : 503)
+        .set('Cache-Control', 'no-store')
+        .json({
+          status: failed.length === 0 ? 'ok' : 'failing',
+          ...(failed.length > 0 ? { failed } : {}),
+          processId,
+          uptimeSeconds: Math.round(process.uptime()),
+          store: store && { kind: store.kind, answers: storeOutcome === ANSWERS },
+          redis: redisOutcome && redisOutcome === ANSWERS,
+          ...(isInternal(req) ? counts() : {}),
+        });
+    }),
+  );
   return router;
 }
 

@@ -62,7 +62,10 @@ function signal(pids: number[], name: NodeJS.Signals): void {
 }
 
 inUnitRun(test)('without a store or Redis: 200, and the room count only for an internal address', async () => {
-  for (const [internalAddresses, counted] of [[[], false], [['loopback'], true]] as const) {
+  for (const [internalAddresses, counted] of [
+    [[], false],
+    [['loopback'], true],
+  ] as const) {
     const server = await bootTestServer({ internalAddresses });
     try {
       const answer = await health(server);
@@ -78,84 +81,90 @@ inUnitRun(test)('without a store or Redis: 200, and the room count only for an i
 
 const hasPostgres = findPostgresBinaries() !== null;
 if (SERVICE_RUN && !hasPostgres) warnPostgresMissing('/health with a partitioned or stopped Postgres');
-inServiceRun(hasPostgres ? test : test.skip)('Postgres partitioned (frozen), then stopped: 503 naming the store, within a second, never hanging; 200 again once it answers', async () => {
-  // The pool reports its connections ended by the stop: not this test's subject.
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  let postgres: TestPostgres | null = await startTestPostgres();
-  const server = await bootTestServer({ store: await openStore({ databaseUrl: await postgres.newDatabase(), dataDir: '' }) });
-  let frozen: number[] = [];
-  try {
-    expect(await health(server)).toMatchObject({ status: 200, body: { status: 'ok', store: { kind: 'postgres', answers: true } } });
-    const admin = new Client({ connectionString: postgres.url });
-    await admin.connect();
-    const dataDirectory = (await admin.query<{ setting: string }>("SELECT setting FROM pg_settings WHERE name = 'data_directory'")).rows[0].setting;
-    await admin.end();
-    frozen = processTree(Number(fs.readFileSync(`${dataDirectory}/postmaster.pid`, 'utf8').split('\n')[0]));
-    signal(frozen, 'SIGSTOP');
-    // Probes while frozen: each answered 503 (three at once, and again: a probe joins the one still running).
-    for (let round = 0; round < 2; round++) {
-      const answers = await Promise.all([health(server), health(server), health(server)]);
-      for (const answer of answers) {
-        expect(answer.status).toBe(503);
-        expect(answer.body).toMatchObject({ status: 'failing', store: { kind: 'postgres', answers: false } });
-        expect(answer.body.failed).toEqual([expect.stringMatching(/^store \(postgres\): no answer within \d+ ms$/)]);
+inServiceRun(hasPostgres ? test : test.skip)(
+  'Postgres partitioned (frozen), then stopped: 503 naming the store, within a second, never hanging; 200 again once it answers',
+  async () => {
+    // The pool reports its connections ended by the stop: not this test's subject.
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let postgres: TestPostgres | null = await startTestPostgres();
+    const server = await bootTestServer({ store: await openStore({ databaseUrl: await postgres.newDatabase(), dataDir: '' }) });
+    let frozen: number[] = [];
+    try {
+      expect(await health(server)).toMatchObject({ status: 200, body: { status: 'ok', store: { kind: 'postgres', answers: true } } });
+      const admin = new Client({ connectionString: postgres.url });
+      await admin.connect();
+      const dataDirectory = (await admin.query<{ setting: string }>("SELECT setting FROM pg_settings WHERE name = 'data_directory'")).rows[0].setting;
+      await admin.end();
+      frozen = processTree(Number(fs.readFileSync(`${dataDirectory}/postmaster.pid`, 'utf8').split('\n')[0]));
+      signal(frozen, 'SIGSTOP');
+      // Probes while frozen: each answered 503 (three at once, and again: a probe joins the one still running).
+      for (let round = 0; round < 2; round++) {
+        const answers = await Promise.all([health(server), health(server), health(server)]);
+        for (const answer of answers) {
+          expect(answer.status).toBe(503);
+          expect(answer.body).toMatchObject({ status: 'failing', store: { kind: 'postgres', answers: false } });
+          expect(answer.body.failed).toEqual([expect.stringMatching(/^store \(postgres\): no answer within \d+ ms$/)]);
+        }
       }
-    }
-    signal(frozen, 'SIGCONT');
-    frozen = [];
-    await eventually('200 once Postgres answers again', async () => (await health(server)).status === 200);
+      signal(frozen, 'SIGCONT');
+      frozen = [];
+      await eventually('200 once Postgres answers again', async () => (await health(server)).status === 200);
 
-    await postgres.stop();
-    postgres = null;
-    const stopped = await health(server);
-    expect(stopped.status).toBe(503);
-    expect(stopped.body.failed).toEqual([expect.stringMatching(/^store \(postgres\): /)]);
-  } finally {
-    signal(frozen, 'SIGCONT');
-    await server.close().catch(() => undefined);
-    await postgres?.stop();
-    errors.mockRestore();
-  }
-});
+      await postgres.stop();
+      postgres = null;
+      const stopped = await health(server);
+      expect(stopped.status).toBe(503);
+      expect(stopped.body.failed).toEqual([expect.stringMatching(/^store \(postgres\): /)]);
+    } finally {
+      signal(frozen, 'SIGCONT');
+      await server.close().catch(() => undefined);
+      await postgres?.stop();
+      errors.mockRestore();
+    }
+  },
+);
 
 const hasRedis = findRedisServer() !== null;
 if (SERVICE_RUN && !hasRedis) warnRedisMissing('/health with Redis not answering');
-inServiceRun(hasRedis ? test : test.skip)('Redis not answering (frozen), then stopped: 503 naming Redis, never hanging; 200 again once it answers', async () => {
-  // Redis's outage makes the cluster's parts warn about every retry: not this test's subject.
-  const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const redis = await startTestRedis();
-  const server = await bootTestServer({ cluster: { redisUrl: redis.url, publicAddress: '127.0.0.1:1' } });
-  let frozen: number[] = [];
-  let again: ChildProcess | null = null;
-  try {
-    expect(await health(server)).toMatchObject({ status: 200, body: { status: 'ok', redis: true } });
-    const client = new Redis(redis.url);
-    const pid = Number(/process_id:(\d+)/.exec(await client.info('server'))![1]);
-    client.disconnect();
-    frozen = [pid];
-    signal(frozen, 'SIGSTOP');
-    const answer = await health(server);
-    expect(answer.status).toBe(503);
-    expect(answer.body).toMatchObject({ status: 'failing', redis: false, failed: [expect.stringMatching(/^redis: no answer within \d+ ms$/)] });
-    signal(frozen, 'SIGCONT');
-    frozen = [];
-    await eventually('200 once Redis answers again', async () => (await health(server)).status === 200);
+inServiceRun(hasRedis ? test : test.skip)(
+  'Redis not answering (frozen), then stopped: 503 naming Redis, never hanging; 200 again once it answers',
+  async () => {
+    // Redis's outage makes the cluster's parts warn about every retry: not this test's subject.
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const redis = await startTestRedis();
+    const server = await bootTestServer({ cluster: { redisUrl: redis.url, publicAddress: '127.0.0.1:1' } });
+    let frozen: number[] = [];
+    let again: ChildProcess | null = null;
+    try {
+      expect(await health(server)).toMatchObject({ status: 200, body: { status: 'ok', redis: true } });
+      const client = new Redis(redis.url);
+      const pid = Number(/process_id:(\d+)/.exec(await client.info('server'))![1]);
+      client.disconnect();
+      frozen = [pid];
+      signal(frozen, 'SIGSTOP');
+      const answer = await health(server);
+      expect(answer.status).toBe(503);
+      expect(answer.body).toMatchObject({ status: 'failing', redis: false, failed: [expect.stringMatching(/^redis: no answer within \d+ ms$/)] });
+      signal(frozen, 'SIGCONT');
+      frozen = [];
+      await eventually('200 once Redis answers again', async () => (await health(server)).status === 200);
 
-    await redis.stop();
-    const stopped = await health(server);
-    expect(stopped.status).toBe(503);
-    expect(stopped.body.failed).toEqual([expect.stringMatching(/^redis: /)]);
-    // Back on the same port: the process's clients reconnect by themselves.
-    again = spawn(findRedisServer()!, ['--port', String(redis.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await eventually('200 once Redis is back', async () => (await health(server)).status === 200);
-  } finally {
-    signal(frozen, 'SIGCONT');
-    await server.close();
-    again?.kill('SIGKILL');
-    await redis.stop();
-    warnings.mockRestore();
-  }
-});
+      await redis.stop();
+      const stopped = await health(server);
+      expect(stopped.status).toBe(503);
+      expect(stopped.body.failed).toEqual([expect.stringMatching(/^redis: /)]);
+      // Back on the same port: the process's clients reconnect by themselves.
+      again = spawn(findRedisServer()!, ['--port', String(redis.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      await eventually('200 once Redis is back', async () => (await health(server)).status === 200);
+    } finally {
+      signal(frozen, 'SIGCONT');
+      await server.close();
+      again?.kill('SIGKILL');
+      await redis.stop();
+      warnings.mockRestore();
+    }
+  },
+);
 
 inUnitRun(test)('a stopping server says so: 503 while it shuts down', async () => {
   const server = await bootTestServer();

@@ -11,10 +11,7 @@ export function metricsRoute(isInternal: (req: IncomingMessage) => boolean): exp
   const router = express.Router();
   router.get('/metrics', (req, res, next) => {
     if (!isInternal(req)) return next();
-    metricsRegistry.metrics().then(
-      (text) => res.status(200).set('Cache-Control', 'no-store').type(metricsRegistry.contentType).send(text),
-      next,
-    );
+    metricsRegistry.metrics().then((text) => res.status(200).set('Cache-Control', 'no-store').type(metricsRegistry.contentType).send(text), next);
   });
   return router;
 }

@@ -29,11 +29,14 @@ interface Answer {
 /** An HTTP request from `from` (a loopback address), as a browser on that machine would send it. */
 function request(from: string, port: number, method: string, urlPath: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, localAddress: from, method, path: urlPath, headers: { Connection: 'close', ...headers }, agent: false }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, localAddress: from, method, path: urlPath, headers: { Connection: 'close', ...headers }, agent: false },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -63,10 +66,11 @@ async function fakeProcess(behaviour: 'answer' | 'drop'): Promise<FakeProcess> {
   return {
     address: `127.0.0.1:${port}`,
     seen,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -95,13 +99,26 @@ async function fakeProcess(behaviour: 'answer' | 'drop'): Promise<FakeProcess> {
     const upgrade = { ...claims, Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' };
     expect((await request('127.0.0.2', nginx.port, 'GET', '/a/proc/ROOM?sessionId=s', upgrade)).status).toBe(403);
     for (let i = 0; i < 2; i++) {
-      expect((await request('127.0.0.2', nginx.port, 'POST', `/matchmake/create/${ROOM_NAME}`, { ...claims, 'Content-Type': 'application/json' }, '{}')).status).toBe(200);
+      expect(
+        (await request('127.0.0.2', nginx.port, 'POST', `/matchmake/create/${ROOM_NAME}`, { ...claims, 'Content-Type': 'application/json' }, '{}')).status,
+      ).toBe(200);
     }
     const seen = [...a.seen, ...b.seen];
-    expect(seen.map((s) => s.path).sort()).toEqual(['/health', '/health', `/matchmake/create/${ROOM_NAME}`, `/matchmake/create/${ROOM_NAME}`, '/proc/ROOM?sessionId=s']);
+    expect(seen.map((s) => s.path).sort()).toEqual([
+      '/health',
+      '/health',
+      `/matchmake/create/${ROOM_NAME}`,
+      `/matchmake/create/${ROOM_NAME}`,
+      '/proc/ROOM?sessionId=s',
+    ]);
     expect(a.seen.find((s) => s.path.startsWith('/proc/'))?.headers.upgrade).toBe('websocket');
     for (const { path, headers } of seen) {
-      expect({ path, host: headers.host, for: headers['x-forwarded-for'], proto: headers['x-forwarded-proto'] }).toEqual({ path, host: 'games.example.org:8080', for: '127.0.0.2', proto: 'http' });
+      expect({ path, host: headers.host, for: headers['x-forwarded-for'], proto: headers['x-forwarded-proto'] }).toEqual({
+        path,
+        host: 'games.example.org:8080',
+        for: '127.0.0.2',
+        proto: 'http',
+      });
     }
   });
 
@@ -160,13 +177,19 @@ async function fakeProcess(behaviour: 'answer' | 'drop'): Promise<FakeProcess> {
 
   const matchmake = async (from: string, urlPath: string, body: object) => {
     const answer = await request(from, nginx.port, 'POST', urlPath, { 'Content-Type': 'application/json' }, JSON.stringify(body));
-    return { status: answer.status, reservation: answer.status === 200 ? (JSON.parse(answer.body) as { sessionId: string; room: { roomId: string; processId: string } }) : null };
+    return {
+      status: answer.status,
+      reservation: answer.status === 200 ? (JSON.parse(answer.body) as { sessionId: string; room: { roomId: string; processId: string } }) : null,
+    };
   };
 
   /** A socket on the reservation from `from`, through `prefix`: 'seated' when the server sends the join, 'refused' when it closes first. */
   const connect = (from: string, prefix: string, reservation: { sessionId: string; room: { roomId: string; processId: string } }) =>
     new Promise<'seated' | 'refused'>((resolve, reject) => {
-      const socket = new WebSocket(`ws://127.0.0.1:${nginx.port}${prefix}${reservation.room.processId}/${reservation.room.roomId}?sessionId=${reservation.sessionId}`, { localAddress: from });
+      const socket = new WebSocket(
+        `ws://127.0.0.1:${nginx.port}${prefix}${reservation.room.processId}/${reservation.room.roomId}?sessionId=${reservation.sessionId}`,
+        { localAddress: from },
+      );
       sockets.push(socket);
       socket.once('message', (data: Buffer) => resolve(data[0] === Protocol.JOIN_ROOM ? 'seated' : 'refused'));
       socket.once('close', () => resolve('refused'));

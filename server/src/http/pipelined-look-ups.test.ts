@@ -39,9 +39,19 @@ test('look-ups in flight together get no more failed answers than the limit allo
 });
 
 test('a connection pipelining more requests than a browser ever would is dropped, the rest never handled, and its address cools down', async () => {
-  const answers = await pipeline(server.url, '127.0.0.5', Array.from({ length: 400 }, () => rawGet('/health')));
+  const answers = await pipeline(
+    server.url,
+    '127.0.0.5',
+    Array.from({ length: 400 }, () => rawGet('/health')),
+  );
   expect(answers.length).toBeLessThanOrEqual(MAX_PIPELINED);
   expect(await pipeline(server.url, '127.0.0.5', [rawGet('/health')])).toEqual([]);
   // Up to the allowance, pipelining is served.
-  expect(await pipeline(server.url, '127.0.0.6', Array.from({ length: MAX_PIPELINED }, () => rawGet('/health')))).toHaveLength(MAX_PIPELINED);
+  expect(
+    await pipeline(
+      server.url,
+      '127.0.0.6',
+      Array.from({ length: MAX_PIPELINED }, () => rawGet('/health')),
+    ),
+  ).toHaveLength(MAX_PIPELINED);
 });

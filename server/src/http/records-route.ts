@@ -25,34 +25,45 @@ export function recordsRoute(records: RecordStore, store: GameStore | null, gate
   };
   const notFound = (res: express.Response) => res.status(404).json({ error: NOT_FOUND });
 
-  router.get('/api/rooms/:code/record', asyncRoute(async (req, res, next) => {
-    try {
-      const wanted = req.query.game === undefined ? undefined : Number(req.query.game);
-      if (wanted !== undefined && !(Number.isInteger(wanted) && wanted > 0)) return res.status(400).json({ error: 'game must be a game number (1, 2, …).' });
-      const record = await look(req, res, (code) => findRecord(records, store, code, wanted));
-      if (record === undefined) return;
-      if (record === null) return notFound(res);
-      res.setHeader('Content-Disposition', `attachment; filename="${record.gameType}-${record.code}-game${record.gameNumber}.json"`);
-      res.type('application/json').send(record.json);
-    } catch (error) {
-      next(error);
-    }
-  }));
+  router.get(
+    '/api/rooms/:code/record',
+    asyncRoute(async (req, res, next) => {
+      try {
+        const wanted = req.query.game === undefined ? undefined : Number(req.query.game);
+        if (wanted !== undefined && !(Number.isInteger(wanted) && wanted > 0)) return res.status(400).json({ error: 'game must be a game number (1, 2, …).' });
+        const record = await look(req, res, (code) => findRecord(records, store, code, wanted));
+        if (record === undefined) return;
+        if (record === null) return notFound(res);
+        res.setHeader('Content-Disposition', `attachment; filename="${record.gameType}-${record.code}-game${record.gameNumber}.json"`);
+        res.type('application/json').send(record.json);
+      } catch (error) {
+        next(error);
+      }
+    }),
+  );
 
-  router.get('/api/rooms/:code/games', asyncRoute(async (req, res, next) => {
-    try {
-      const games = await look(req, res, (code) => finishedGames(records, store, code));
-      if (games === undefined) return;
-      if (games === null) return notFound(res);
-      res.json({ games });
-    } catch (error) {
-      next(error);
-    }
-  }));
+  router.get(
+    '/api/rooms/:code/games',
+    asyncRoute(async (req, res, next) => {
+      try {
+        const games = await look(req, res, (code) => finishedGames(records, store, code));
+        if (games === undefined) return;
+        if (games === null) return notFound(res);
+        res.json({ games });
+      } catch (error) {
+        next(error);
+      }
+    }),
+  );
   return router;
 }
 
-async function findRecord(records: RecordStore, store: GameStore | null, code: string, gameNumber?: number): Promise<{ code: string; gameType: string; gameNumber: number; json: string } | null> {
+async function findRecord(
+  records: RecordStore,
+  store: GameStore | null,
+  code: string,
+  gameNumber?: number,
+): Promise<{ code: string; gameType: string; gameNumber: number; json: string } | null> {
   if (store) {
     const found = await store.record(code, gameNumber);
     return found && { code, gameType: found.game.gameType, gameNumber: found.game.gameNumber, json: found.record };
@@ -67,7 +78,12 @@ async function finishedGames(records: RecordStore, store: GameStore | null, code
   if (store) {
     const games = await store.games(code);
     if (games.length === 0) return null;
-    return games.map((g) => ({ game: g.gameNumber, gameType: g.gameType, finishedAt: new Date(g.finishedAt).toISOString(), ...(JSON.parse(g.summary) as object) }));
+    return games.map((g) => ({
+      game: g.gameNumber,
+      gameType: g.gameType,
+      finishedAt: new Date(g.finishedAt).toISOString(),
+      ...(JSON.parse(g.summary) as object),
+    }));
   }
   const remembered = records.find(code);
   return remembered ? [{ game: remembered.gameNumber, gameType: remembered.gameType }] : null;

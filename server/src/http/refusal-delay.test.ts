@@ -11,7 +11,12 @@ const HELD = 3;
 const server = useTestServer({ limits: { create: { burst: 2, perMinute: 1 }, refusalDelayMs: DELAY_MS, heldRefusalsPerAddress: HELD } });
 
 function create(signal?: AbortSignal): Promise<Response> {
-  return fetch(`${server.url}/matchmake/create/${ROOM_NAME}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Flood' }), signal });
+  return fetch(`${server.url}/matchmake/create/${ROOM_NAME}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Flood' }),
+    signal,
+  });
 }
 
 async function timed(request: Promise<Response>): Promise<{ response: Response; ms: number }> {

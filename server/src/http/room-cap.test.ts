@@ -4,7 +4,11 @@ import { useTestServer } from '../test-support/boot';
 
 // Many addresses (through a trusted proxy), each within its own allowance, against a server whose
 // global cap is 6 rooms: the cap holds, whatever the number of addresses.
-const server = useTestServer({ trustProxy: ['loopback'], creatorTimeoutMs: 60_000, limits: { maxRooms: 6, roomsPerAddress: 2, create: { burst: 2, perMinute: 1 } } });
+const server = useTestServer({
+  trustProxy: ['loopback'],
+  creatorTimeoutMs: 60_000,
+  limits: { maxRooms: 6, roomsPerAddress: 2, create: { burst: 2, perMinute: 1 } },
+});
 
 const create = (address: string) =>
   fetch(`${server.url}/matchmake/create/${ROOM_NAME}`, {

@@ -25,7 +25,12 @@ interface SerializerInternals {
 /** A joined client with a view, as Colyseus holds it; its frames are kept. */
 function fakeClient(withView: boolean): Client & { frames: Buffer[] } {
   const frames: Buffer[] = [];
-  return { state: ClientState.JOINED, view: withView ? new StateView() : undefined, frames, raw: (data: Buffer) => frames.push(Buffer.from(data)) } as unknown as Client & {
+  return {
+    state: ClientState.JOINED,
+    view: withView ? new StateView() : undefined,
+    frames,
+    raw: (data: Buffer) => frames.push(Buffer.from(data)),
+  } as unknown as Client & {
     frames: Buffer[];
   };
 }

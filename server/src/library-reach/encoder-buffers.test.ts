@@ -37,7 +37,7 @@ test('the library as this wrapper knows it: an overflowing patch is warned about
   expect(String(warn.mock.calls[0][0]).split('\n').length).toBeGreaterThanOrEqual(5);
 });
 
-test('wrapped: an overflow is one line of the server\'s log, nothing on the console; the encoder keeps the larger buffer, so the next such patch is encoded once; every patch decodes', () => {
+test("wrapped: an overflow is one line of the server's log, nothing on the console; the encoder keeps the larger buffer, so the next such patch is encoded once; every patch decodes", () => {
   Encoder.BUFFER_SIZE = 4 * 1024;
   const state = new Probe();
   const encoder = new Encoder(state);
@@ -54,7 +54,9 @@ test('wrapped: an overflow is one line of the server\'s log, nothing on the cons
   expect(encodes).toHaveBeenCalledTimes(2); // the library's retry
   expect(consoleWarn).not.toHaveBeenCalled();
   expect(logWarn).toHaveBeenCalledTimes(1);
-  expect(String(logWarn.mock.calls[0][0])).toMatch(/^@colyseus\/schema: a patch of \d+ bytes outgrew its 4096-byte buffer and was encoded again; the room keeps the larger buffer$/);
+  expect(String(logWarn.mock.calls[0][0])).toMatch(
+    /^@colyseus\/schema: a patch of \d+ bytes outgrew its 4096-byte buffer and was encoded again; the room keeps the larger buffer$/,
+  );
   expect(encoder.sharedBuffer.byteLength).toBeGreaterThan(10 * 1000);
 
   encodes.mockClear();
@@ -69,7 +71,7 @@ test('wrapped: an overflow is one line of the server\'s log, nothing on the cons
   expect(decoded.after).toBe('two');
 });
 
-test('the library\'s other warnings, made while encoding, go to the server\'s log too, in one line', () => {
+test("the library's other warnings, made while encoding, go to the server's log too, in one line", () => {
   const state = new Probe();
   const encoder = new Encoder(state);
   const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -46,7 +46,9 @@ Encoder.prototype.encode = function encode(this: Encoder, it = { offset: 0 }, vi
       const grown = Buffer.from(encoded.buffer, encoded.byteOffset, encoded.buffer.byteLength - encoded.byteOffset);
       const shared = buffer === this.sharedBuffer;
       if (shared) this.sharedBuffer = grown;
-      notes.push(`@colyseus/schema: ${shared ? 'a patch' : 'a state'} of ${encoded.byteLength} bytes outgrew its ${buffer.byteLength}-byte buffer and was encoded again${shared ? '; the room keeps the larger buffer' : ''}`);
+      notes.push(
+        `@colyseus/schema: ${shared ? 'a patch' : 'a state'} of ${encoded.byteLength} bytes outgrew its ${buffer.byteLength}-byte buffer and was encoded again${shared ? '; the room keeps the larger buffer' : ''}`,
+      );
     }
     return encoded;
   } finally {

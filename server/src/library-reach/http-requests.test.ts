@@ -8,11 +8,13 @@ jest.setTimeout(15_000);
 
 function get(port: number, path: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve(`${res.statusCode} ${body}`));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve(`${res.statusCode} ${body}`));
+      })
+      .on('error', reject);
   });
 }
 

@@ -4,7 +4,7 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import Redis from 'ioredis';
 import { driverClient, LISTINGS_KEY } from './redis-driver';
 
-test("the Redis driver keeps its ioredis client as `_client`, and its listings under the key we name", async () => {
+test('the Redis driver keeps its ioredis client as `_client`, and its listings under the key we name', async () => {
   // (No Redis needed: the client is made lazily and never connects.)
   const driver = new RedisDriver({ lazyConnect: true, enableOfflineQueue: false });
   const client = driverClient(driver);

@@ -58,7 +58,9 @@ export class Gatekeeper {
       return refuse('rooms_per_address', RoomError.TooMany, `Your address already has ${this.limits.roomsPerAddress} open rooms; close one first.`, 60_000);
     }
     const take = this.creations.take(address);
-    return take.ok ? ADMITTED : refuse('room_creates', RoomError.TooMany, 'You have made many rooms lately: wait a little before making another.', take.retryAfterMs);
+    return take.ok
+      ? ADMITTED
+      : refuse('room_creates', RoomError.TooMany, 'You have made many rooms lately: wait a little before making another.', take.retryAfterMs);
   }
 
   /**

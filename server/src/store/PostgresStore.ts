@@ -154,7 +154,11 @@ export class PostgresStore implements GameStore {
     const columns = [events.map((e) => e.seq), events.map((e) => e.kind), events.map((e) => e.data)];
     const insert: QueryConfig =
       events[0].seq === 1
-        ? { name: 'append-first', text: APPEND_FIRST, values: [code, gameType, this.now(), ...columns, lease?.owner ?? null, lease?.fence ?? null, lease?.expiresAt ?? 0] }
+        ? {
+            name: 'append-first',
+            text: APPEND_FIRST,
+            values: [code, gameType, this.now(), ...columns, lease?.owner ?? null, lease?.fence ?? null, lease?.expiresAt ?? 0],
+          }
         : { name: 'append', text: APPEND_NEXT, values: [code, ...columns, lease?.fence ?? null] };
     const fence = events[0].seq === 1 ? undefined : lease?.fence;
     try {
@@ -165,7 +169,8 @@ export class PostgresStore implements GameStore {
         await this.inTransaction(async (query) => {
           const result = await query(insert);
           if (result.rowCount !== events.length) await this.refusal(code, fence, query);
-          if (extras.dropBefore) await query({ name: 'drop-before', text: 'DELETE FROM events WHERE code = $1 AND seq < $2', values: [code, extras.dropBefore] });
+          if (extras.dropBefore)
+            await query({ name: 'drop-before', text: 'DELETE FROM events WHERE code = $1 AND seq < $2', values: [code, extras.dropBefore] });
           if (extras.finished) await this.insertGame(extras.finished.game, extras.finished.record, query);
         });
       }
@@ -254,11 +259,7 @@ export class PostgresStore implements GameStore {
   }
 
   async quarantine(code: string, reason: string): Promise<void> {
-    await this.pool.query("UPDATE rooms SET status = 'quarantined', quarantine_reason = $2, updated_at = $3 WHERE code = $1", [
-      code,
-      reason,
-      this.now(),
-    ]);
+    await this.pool.query("UPDATE rooms SET status = 'quarantined', quarantine_reason = $2, updated_at = $3 WHERE code = $1", [code, reason, this.now()]);
   }
 
   async liveRooms(): Promise<StoredRoom[]> {

@@ -45,7 +45,8 @@ function viewed(file: string): Record<string, number[]> {
   const db = new Database(file, { readonly: true });
   try {
     const byRoom: Record<string, number[]> = {};
-    for (const { code, seq } of db.prepare('SELECT code, seq FROM events ORDER BY code, seq').all() as { code: string; seq: number }[]) (byRoom[code] ??= []).push(seq);
+    for (const { code, seq } of db.prepare('SELECT code, seq FROM events ORDER BY code, seq').all() as { code: string; seq: number }[])
+      (byRoom[code] ??= []).push(seq);
     return byRoom;
   } finally {
     db.close();
@@ -159,7 +160,13 @@ test('a compacted log keeps one pack per room and chunk, and drops the packs a l
     store.closeRoom('BBBBBB');
     expect(tables().log).toBe(14);
     (store as unknown as { compactChunk(): void }).compactChunk();
-    expect(tables()).toEqual({ log: 0, packs: [['AAAAAA', 4, 6], ['CCCCCC', 1, 1]] });
+    expect(tables()).toEqual({
+      log: 0,
+      packs: [
+        ['AAAAAA', 4, 6],
+        ['CCCCCC', 1, 1],
+      ],
+    });
     // A drop that came on its own cuts a pack; a close removes a room's packs.
     store.dropBefore('AAAAAA', 5);
     store.closeRoom('CCCCCC');
@@ -190,34 +197,41 @@ test('appends that never let the event loop turn still compact the log: it stays
   }
 });
 
-describe.each(['as written', 'after a reopen', 'compacted, after a reopen'])('a seq dropped with every later one is free again, one kept is taken (%s)', (when) => {
-  test('so', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-event-log-'));
-    tempDirs.push(dir);
-    const file = path.join(dir, 'samurai.db');
-    const open = () => new SqliteStore(file, { compaction: { afterRows: 1_000, rows: 1_000 }, checkpointThread: false });
-    let store = open();
-    const move = (seq: number, data = `{"m":${seq}}`): RoomEvent => ({ seq, kind: 'move', data });
-    const compact = () => (store as unknown as { compactChunk(): void }).compactChunk();
-    try {
-      for (const code of ['AAAAAA', 'BBBBBB']) {
-        await store.append(code, 'samurai', [1, 2, 3].map((seq) => move(seq)));
-        // Part of each log is packed already.
-        compact();
-        await store.append(code, 'samurai', [move(4)]);
-      }
-      store.dropBefore('AAAAAA', 5);
-      store.dropBefore('BBBBBB', 4);
-      if (when !== 'as written') {
-        if (when.startsWith('compacted')) compact();
+describe.each(['as written', 'after a reopen', 'compacted, after a reopen'])(
+  'a seq dropped with every later one is free again, one kept is taken (%s)',
+  (when) => {
+    test('so', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-event-log-'));
+      tempDirs.push(dir);
+      const file = path.join(dir, 'samurai.db');
+      const open = () => new SqliteStore(file, { compaction: { afterRows: 1_000, rows: 1_000 }, checkpointThread: false });
+      let store = open();
+      const move = (seq: number, data = `{"m":${seq}}`): RoomEvent => ({ seq, kind: 'move', data });
+      const compact = () => (store as unknown as { compactChunk(): void }).compactChunk();
+      try {
+        for (const code of ['AAAAAA', 'BBBBBB']) {
+          await store.append(
+            code,
+            'samurai',
+            [1, 2, 3].map((seq) => move(seq)),
+          );
+          // Part of each log is packed already.
+          compact();
+          await store.append(code, 'samurai', [move(4)]);
+        }
+        store.dropBefore('AAAAAA', 5);
+        store.dropBefore('BBBBBB', 4);
+        if (when !== 'as written') {
+          if (when.startsWith('compacted')) compact();
+          await store.shutdown();
+          store = open();
+        }
+        await store.append('AAAAAA', 'samurai', [move(4, '"anew"')]);
+        await expect((async () => store.append('BBBBBB', 'samurai', [move(4, '"anew"')]))()).rejects.toThrow(/taken/);
+        expect((await store.liveRooms()).map((r) => r.events)).toEqual([[move(4, '"anew"')], [move(4)]]);
+      } finally {
         await store.shutdown();
-        store = open();
       }
-      await store.append('AAAAAA', 'samurai', [move(4, '"anew"')]);
-      await expect((async () => store.append('BBBBBB', 'samurai', [move(4, '"anew"')]))()).rejects.toThrow(/taken/);
-      expect((await store.liveRooms()).map((r) => r.events)).toEqual([[move(4, '"anew"')], [move(4)]]);
-    } finally {
-      await store.shutdown();
-    }
-  });
-});
+    });
+  },
+);

@@ -118,7 +118,13 @@ export class SqliteEventLog {
     const first = events[0].seq;
     if (first <= this.lastOf(code)) {
       const last = events[events.length - 1].seq;
-      if (alreadyWritten(events, this.eventsOf(code).filter((e) => e.seq >= first && e.seq <= last))) return false;
+      if (
+        alreadyWritten(
+          events,
+          this.eventsOf(code).filter((e) => e.seq >= first && e.seq <= last),
+        )
+      )
+        return false;
       throw new RefusedWriteError(`room ${code}: seq ${first} is taken`);
     }
     for (const event of events) this.insertRow.run(code, event.seq, event.kind, event.data);

@@ -1,6 +1,19 @@
 import Database from 'better-sqlite3';
 import { log } from '../log';
-import { AppendDone, AppendExtras, CodeStatus, FencedError, FinishedGame, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame, StoredRoom, Unloaded } from './game-store';
+import {
+  AppendDone,
+  AppendExtras,
+  CodeStatus,
+  FencedError,
+  FinishedGame,
+  GameStore,
+  Lease,
+  RefusedWriteError,
+  RoomEvent,
+  StoredGame,
+  StoredRoom,
+  Unloaded,
+} from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
 import { packRecord, unpackRecord } from './record-bytes';
 import { Compaction, SqliteEventLog } from './SqliteEventLog';
@@ -133,7 +146,14 @@ export class SqliteStore implements GameStore {
 
   private readonly upsertRoom: Database.Statement;
   private readonly selectStatus: Database.Statement;
-  private readonly appendAll: (code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, dropBefore?: number, finished?: FinishedGame) => void;
+  private readonly appendAll: (
+    code: string,
+    gameType: string,
+    events: readonly RoomEvent[],
+    lease: Lease | undefined,
+    dropBefore?: number,
+    finished?: FinishedGame,
+  ) => void;
   private readonly dropEvents: (code: string, seq: number, fence: string | undefined) => void;
   private readonly insertGame: Database.Statement;
   private readonly closeAll: (code: string, fence: string | null) => void;
@@ -224,9 +244,7 @@ export class SqliteStore implements GameStore {
         lease_expires_at = CASE WHEN status = 'closed' THEN excluded.lease_expires_at ELSE lease_expires_at END
       RETURNING status`);
     this.selectStatus = db.prepare('SELECT status, fence FROM rooms WHERE code = ?');
-    this.insertGame = db.prepare(
-      'INSERT INTO games (code, game_number, game_type, finished_at, summary, record) VALUES (?, ?, ?, ?, ?, ?)',
-    );
+    this.insertGame = db.prepare('INSERT INTO games (code, game_number, game_type, finished_at, summary, record) VALUES (?, ?, ?, ?, ?, ?)');
     /** Throws unless the room is live (and, with a fence, still has it). */
     const checkLive = (code: string, fence: string | undefined) => {
       const room = this.selectStatus.get(code) as { status: string; fence: string | null } | undefined;
@@ -256,13 +274,15 @@ export class SqliteStore implements GameStore {
         throw refusedIfTaken(error, `room ${code}: game ${game.gameNumber} is kept already`);
       }
     };
-    this.appendAll = writing((code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, dropBefore = 0, finished?: FinishedGame) => {
-      // Throwing rolls the transaction back (inside another, its savepoint): nothing of this append is kept.
-      this.syncVersion();
-      if (events[0].seq === 1) startRoom(code, gameType, lease);
-      else checkLive(code, lease?.fence);
-      insertAppend(code, events, dropBefore, finished);
-    });
+    this.appendAll = writing(
+      (code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, dropBefore = 0, finished?: FinishedGame) => {
+        // Throwing rolls the transaction back (inside another, its savepoint): nothing of this append is kept.
+        this.syncVersion();
+        if (events[0].seq === 1) startRoom(code, gameType, lease);
+        else checkLive(code, lease?.fence);
+        insertAppend(code, events, dropBefore, finished);
+      },
+    );
     // The usual turn: every append of the batch is good, so it is written without a savepoint
     // each (a third of a batch's cost), and a room is checked once however many appends it made
     // (a move and its clock are two). The first refusal throws, rolling the whole batch back,
@@ -356,8 +376,12 @@ export class SqliteStore implements GameStore {
       `UPDATE rooms SET unloaded_at = @at, wake_at = @wakeAt, last_move_at = @lastMoveAt, owner = NULL, fence = NULL, lease_expires_at = 0
        WHERE code = @code AND status = 'live' AND unloaded_at IS NULL AND (@fence IS NULL OR fence = @fence)`,
     );
-    const selectUnloaded = db.prepare("SELECT unloaded_at AS at, wake_at AS wakeAt, last_move_at AS lastMoveAt FROM rooms WHERE code = ? AND status = 'live' AND unloaded_at IS NOT NULL");
-    const setLoaded = db.prepare('UPDATE rooms SET unloaded_at = NULL, wake_at = NULL, owner = @owner, fence = @fence, lease_expires_at = @expiresAt WHERE code = @code');
+    const selectUnloaded = db.prepare(
+      "SELECT unloaded_at AS at, wake_at AS wakeAt, last_move_at AS lastMoveAt FROM rooms WHERE code = ? AND status = 'live' AND unloaded_at IS NOT NULL",
+    );
+    const setLoaded = db.prepare(
+      'UPDATE rooms SET unloaded_at = NULL, wake_at = NULL, owner = @owner, fence = @fence, lease_expires_at = @expiresAt WHERE code = @code',
+    );
     this.takeUnloaded = db.transaction((code: string, lease: Lease) => {
       const unloaded = selectUnloaded.get(code) as Unloaded | undefined;
       if (!unloaded) return null;
@@ -365,9 +389,7 @@ export class SqliteStore implements GameStore {
       return unloaded;
     });
     this.selectUnloadedCount = db.prepare("SELECT count(*) FROM rooms WHERE status = 'live' AND unloaded_at IS NOT NULL").pluck();
-    this.selectDue = db
-      .prepare("SELECT code FROM rooms WHERE status = 'live' AND unloaded_at IS NOT NULL AND wake_at <= ? ORDER BY wake_at LIMIT ?")
-      .pluck();
+    this.selectDue = db.prepare("SELECT code FROM rooms WHERE status = 'live' AND unloaded_at IS NOT NULL AND wake_at <= ? ORDER BY wake_at LIMIT ?").pluck();
     const setStaleClosed = db
       .prepare(
         `UPDATE rooms SET status = 'closed', updated_at = @now, unloaded_at = NULL, wake_at = NULL
@@ -380,7 +402,9 @@ export class SqliteStore implements GameStore {
       return codes;
     });
     this.selectCodeStatus = db
-      .prepare("SELECT CASE WHEN status = 'quarantined' THEN 'quarantined' WHEN unloaded_at IS NULL THEN 'loaded' ELSE 'unloaded' END FROM rooms WHERE code = ? AND status <> 'closed'")
+      .prepare(
+        "SELECT CASE WHEN status = 'quarantined' THEN 'quarantined' WHEN unloaded_at IS NULL THEN 'loaded' ELSE 'unloaded' END FROM rooms WHERE code = ? AND status <> 'closed'",
+      )
       .pluck();
   }
 
@@ -389,7 +413,9 @@ export class SqliteStore implements GameStore {
     checkEvents(events);
     if (this.closed) throw new RefusedWriteError('the store is shut down');
     if (!this.groupCommit) return this.appendAll(code, gameType, events, lease, extras?.dropBefore, extras?.finished);
-    return new Promise((resolve, reject) => this.queue(code, gameType, events, lease, (error) => (error === undefined ? resolve() : reject(error as Error)), extras)); // SQLite's errors, or RefusedWriteError
+    return new Promise((resolve, reject) =>
+      this.queue(code, gameType, events, lease, (error) => (error === undefined ? resolve() : reject(error as Error)), extras),
+    ); // SQLite's errors, or RefusedWriteError
   }
 
   appendThen(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone, extras?: AppendExtras): void {
@@ -407,7 +433,14 @@ export class SqliteStore implements GameStore {
     this.queue(code, gameType, events, lease, done, extras);
   }
 
-  private queue(code: string, gameType: string, events: readonly RoomEvent[], lease: Lease | undefined, done: AppendDone, extras: AppendExtras | undefined): void {
+  private queue(
+    code: string,
+    gameType: string,
+    events: readonly RoomEvent[],
+    lease: Lease | undefined,
+    done: AppendDone,
+    extras: AppendExtras | undefined,
+  ): void {
     this.queued.push({ code, gameType, events, lease, dropBefore: extras?.dropBefore ?? 0, finished: extras?.finished, done });
     if (this.commitScheduled) return;
     this.commitScheduled = true;
@@ -478,7 +511,9 @@ export class SqliteStore implements GameStore {
     } catch (error) {
       // (A full disk, say: the log only grows meanwhile, and is read as it is.)
       this.compactionPausedUntil = Date.now() + COMPACTION_PAUSE_MS;
-      log.warn(`SQLite: compacting the event log failed, tried again in ${COMPACTION_PAUSE_MS / 1000} s (${error instanceof Error ? error.message : String(error)})`);
+      log.warn(
+        `SQLite: compacting the event log failed, tried again in ${COMPACTION_PAUSE_MS / 1000} s (${error instanceof Error ? error.message : String(error)})`,
+      );
     } finally {
       this.compacting = false;
     }
@@ -592,8 +627,7 @@ export class SqliteStore implements GameStore {
   async record(code: string, gameNumber?: number): Promise<{ game: StoredGame; record: string } | null> {
     this.commitTurn();
     const row = (gameNumber === undefined ? this.selectLatestGame.get(code) : this.selectGame.get(code, gameNumber)) as
-      | (GameRow & { record: Buffer })
-      | undefined;
+      (GameRow & { record: Buffer }) | undefined;
     return row ? { game: toGame(row), record: unpackRecord(row.record) } : null;
   }
 

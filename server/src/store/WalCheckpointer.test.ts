@@ -83,7 +83,7 @@ describe('WAL checkpoints on a thread of their own', () => {
     }
   });
 
-  test("a store whose commits are synced (FULL) keeps them synced while the thread checkpoints", async () => {
+  test('a store whose commits are synced (FULL) keeps them synced while the thread checkpoints', async () => {
     const store = new SqliteStore(freshFile(), { synchronous: 'FULL' });
     try {
       expect(store.autoCheckpointPages()).toBe(0);

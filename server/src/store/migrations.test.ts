@@ -21,7 +21,14 @@ inUnitRun(test)('the migrations are numbered 1, 2, 3, … with no gap', () => {
 });
 
 /** A version-1 database with a live room, a closed room's record and a quarantine-less schema. */
-const V1_ROOM = { code: 'OLDOLD', gameType: 'samurai', events: [{ seq: 1, kind: 'table', data: '{"v":1}' }, { seq: 2, kind: 'move', data: '"0 end"' }] };
+const V1_ROOM = {
+  code: 'OLDOLD',
+  gameType: 'samurai',
+  events: [
+    { seq: 1, kind: 'table', data: '{"v":1}' },
+    { seq: 2, kind: 'move', data: '"0 end"' },
+  ],
+};
 const V1_GAME = { code: 'GONEGO', gameType: 'samurai', gameNumber: 1, finishedAt: 1_700_000_000_000, summary: '{"winners":["Ann"]}' };
 const V1_RECORD = '{"format":"samurai-record/1","turns":[]}';
 
@@ -45,8 +52,12 @@ inUnitRun(describe)('SQLite migrations', () => {
       expect((db.prepare('SELECT version FROM schema_version ORDER BY version').all() as { version: number }[]).map((r) => r.version)).toEqual(
         MIGRATIONS.map((m) => m.version),
       );
-      expect(columns(db, 'rooms')).toEqual(expect.arrayContaining(['quarantine_reason', 'owner', 'fence', 'lease_expires_at', 'unloaded_at', 'wake_at', 'last_move_at']));
-      expect(indexes(db)).toEqual(expect.arrayContaining(['games_by_finished_at', 'rooms_by_owner', 'rooms_by_lease', 'rooms_to_wake', 'rooms_unloaded_by_last_move']));
+      expect(columns(db, 'rooms')).toEqual(
+        expect.arrayContaining(['quarantine_reason', 'owner', 'fence', 'lease_expires_at', 'unloaded_at', 'wake_at', 'last_move_at']),
+      );
+      expect(indexes(db)).toEqual(
+        expect.arrayContaining(['games_by_finished_at', 'rooms_by_owner', 'rooms_by_lease', 'rooms_to_wake', 'rooms_unloaded_by_last_move']),
+      );
     } finally {
       db.close();
     }
@@ -68,7 +79,12 @@ inUnitRun(describe)('SQLite migrations', () => {
     for (const e of V1_ROOM.events) v1.prepare('INSERT INTO events VALUES (?, ?, ?, ?)').run(V1_ROOM.code, e.seq, e.kind, e.data);
     v1.prepare("INSERT INTO rooms VALUES (?, ?, 'closed', 1, 2)").run(V1_GAME.code, V1_GAME.gameType);
     v1.prepare('INSERT INTO games VALUES (?, ?, ?, ?, ?, ?)').run(
-      V1_GAME.code, V1_GAME.gameNumber, V1_GAME.gameType, V1_GAME.finishedAt, V1_GAME.summary, packRecord(V1_RECORD),
+      V1_GAME.code,
+      V1_GAME.gameNumber,
+      V1_GAME.gameType,
+      V1_GAME.finishedAt,
+      V1_GAME.summary,
+      packRecord(V1_RECORD),
     );
     v1.close();
 
@@ -115,7 +131,11 @@ inUnitRun(describe)('SQLite migrations', () => {
     const eventsOf = (code: string, first: number, last: number) =>
       Array.from({ length: last - first + 1 }, (_, i) => {
         const seq = first + i;
-        return { seq, kind: seq === first ? 'start' : 'move', data: seq === first ? JSON.stringify({ code, odd }) : JSON.stringify({ seq, m: `${code} ${seq}` }) };
+        return {
+          seq,
+          kind: seq === first ? 'start' : 'move',
+          data: seq === first ? JSON.stringify({ code, odd }) : JSON.stringify({ seq, m: `${code} ${seq}` }),
+        };
       });
     const written = new Map([
       ['LIVEAA', eventsOf('LIVEAA', 1, 40)],
@@ -136,7 +156,14 @@ inUnitRun(describe)('SQLite migrations', () => {
     const insertEvent = v4.prepare('INSERT INTO events (code, seq, kind, data) VALUES (?, ?, ?, ?)');
     // Rows in an order other than seq's, as rooms' moves interleave.
     for (let i = 0; i < 40; i++) for (const [code, events] of written) if (events[i]) insertEvent.run(code, events[i].seq, events[i].kind, events[i].data);
-    v4.prepare('INSERT INTO games VALUES (?, ?, ?, ?, ?, ?)').run(V1_GAME.code, V1_GAME.gameNumber, V1_GAME.gameType, V1_GAME.finishedAt, V1_GAME.summary, packRecord(V1_RECORD));
+    v4.prepare('INSERT INTO games VALUES (?, ?, ?, ?, ?, ?)').run(
+      V1_GAME.code,
+      V1_GAME.gameNumber,
+      V1_GAME.gameType,
+      V1_GAME.finishedAt,
+      V1_GAME.summary,
+      packRecord(V1_RECORD),
+    );
     const tableRows = v4.prepare('SELECT code, seq, kind, data FROM events ORDER BY code, seq').all();
     v4.close();
 
@@ -159,7 +186,9 @@ inUnitRun(describe)('SQLite migrations', () => {
       expect(await store.record(V1_GAME.code)).toEqual({ game: V1_GAME, record: V1_RECORD });
       // Seqs: a taken one refused, a retry of the last event answered as written, the next one kept.
       const last = written.get('LIVEAA')![39];
-      await expect(store.append('LIVEAA', 'samurai', [{ ...last, data: '"other"' }], { owner: 'A', fence: 'fa', expiresAt: 10 })).rejects.toThrow(/seq 40 is taken/);
+      await expect(store.append('LIVEAA', 'samurai', [{ ...last, data: '"other"' }], { owner: 'A', fence: 'fa', expiresAt: 10 })).rejects.toThrow(
+        /seq 40 is taken/,
+      );
       await store.append('LIVEAA', 'samurai', [last], { owner: 'A', fence: 'fa', expiresAt: 10 });
       const next = { seq: 41, kind: 'move', data: '"next"' };
       await store.append('LIVEAA', 'samurai', [next], { owner: 'A', fence: 'fa', expiresAt: 10 });
@@ -174,10 +203,12 @@ inUnitRun(describe)('SQLite migrations', () => {
     } finally {
       await store.shutdown();
     }
-    expect(viewRows(file)).toEqual([
-      ...(tableRows as { code: string }[]).filter((r) => r.code === 'QUARAN'),
-      ...['DROPPD', 'LIVEBB', 'UNLOAD'].flatMap((code) => written.get(code)!.map((e) => ({ code, ...e }))),
-    ].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)));
+    expect(viewRows(file)).toEqual(
+      [
+        ...(tableRows as { code: string }[]).filter((r) => r.code === 'QUARAN'),
+        ...['DROPPD', 'LIVEBB', 'UNLOAD'].flatMap((code) => written.get(code)!.map((e) => ({ code, ...e }))),
+      ].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
+    );
     store = open();
     try {
       expect(await store.liveRooms()).toEqual(['DROPPD', 'LIVEBB', 'UNLOAD'].map(room));
@@ -225,9 +256,7 @@ inServiceRun(postgresBin ? describe : describe.skip)('Postgres migrations', () =
   const version = (client: import('pg').PoolClient) =>
     client.query<{ v: number }>('SELECT coalesce(max(version), 0)::int AS v FROM schema_version').then((r) => r.rows[0].v);
   const hasColumn = (client: import('pg').PoolClient, table: string, column: string) =>
-    client
-      .query('SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = $2', [table, column])
-      .then((r) => r.rowCount === 1);
+    client.query('SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = $2', [table, column]).then((r) => r.rowCount === 1);
   const hasIndex = (client: import('pg').PoolClient, name: string) =>
     client.query('SELECT 1 FROM pg_indexes WHERE indexname = $1', [name]).then((r) => r.rowCount === 1);
 
@@ -239,8 +268,10 @@ inServiceRun(postgresBin ? describe : describe.skip)('Postgres migrations', () =
       expect(await version(client)).toBe(LATEST_VERSION);
       const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_version ORDER BY version');
       expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
-      for (const column of ['quarantine_reason', 'owner', 'fence', 'lease_expires_at', 'unloaded_at', 'wake_at', 'last_move_at']) expect(await hasColumn(client, 'rooms', column)).toBe(true);
-      for (const index of ['games_by_finished_at', 'rooms_by_owner', 'rooms_by_lease', 'rooms_to_wake', 'rooms_unloaded_by_last_move']) expect(await hasIndex(client, index)).toBe(true);
+      for (const column of ['quarantine_reason', 'owner', 'fence', 'lease_expires_at', 'unloaded_at', 'wake_at', 'last_move_at'])
+        expect(await hasColumn(client, 'rooms', column)).toBe(true);
+      for (const index of ['games_by_finished_at', 'rooms_by_owner', 'rooms_by_lease', 'rooms_to_wake', 'rooms_unloaded_by_last_move'])
+        expect(await hasIndex(client, index)).toBe(true);
     });
   });
 
@@ -264,7 +295,12 @@ inServiceRun(postgresBin ? describe : describe.skip)('Postgres migrations', () =
       for (const e of V1_ROOM.events) await client.query('INSERT INTO events VALUES ($1, $2, $3, $4)', [V1_ROOM.code, e.seq, e.kind, e.data]);
       await client.query("INSERT INTO rooms VALUES ($1, $2, 'closed', 1, 2)", [V1_GAME.code, V1_GAME.gameType]);
       await client.query('INSERT INTO games VALUES ($1, $2, $3, $4, $5, $6)', [
-        V1_GAME.code, V1_GAME.gameNumber, V1_GAME.gameType, V1_GAME.finishedAt, V1_GAME.summary, packRecord(V1_RECORD),
+        V1_GAME.code,
+        V1_GAME.gameNumber,
+        V1_GAME.gameType,
+        V1_GAME.finishedAt,
+        V1_GAME.summary,
+        packRecord(V1_RECORD),
       ]);
     });
 

@@ -43,8 +43,7 @@ const game = (code: string, gameNumber: number, finishedAt: number): StoredGame 
  * errors are built in the realm of the first test file of that worker that opened a database,
  * and are not `instanceof Error` in a later file's realm.
  */
-const refused = (write: () => void | Promise<void>) =>
-  expect((async () => write())()).rejects.toHaveProperty('message', expect.stringMatching(/./));
+const refused = (write: () => void | Promise<void>) => expect((async () => write())()).rejects.toHaveProperty('message', expect.stringMatching(/./));
 const fenced = (write: () => void | Promise<void>) => expect((async () => write())()).rejects.toBeInstanceOf(FencedError);
 const eventsOf = async (store: GameStore, code: string) => (await store.liveRooms()).find((r) => r.code === code)?.events;
 
@@ -102,7 +101,10 @@ function contract(backend: Backend): void {
   test('appends come back in seq order, room by room, with the game type', async () => {
     const store = await fresh();
     expect(store.kind).toBe(backend.name);
-    await store.append('AAAAAA', 'samurai', [{ seq: 1, kind: 'table', data: '{"t":1}' }, { seq: 2, kind: 'start', data: '{"deal":"é✓"}' }]);
+    await store.append('AAAAAA', 'samurai', [
+      { seq: 1, kind: 'table', data: '{"t":1}' },
+      { seq: 2, kind: 'start', data: '{"deal":"é✓"}' },
+    ]);
     await store.append('BBBBBB', 'other', [{ seq: 1, kind: 'table', data: '{}' }]);
     await store.append('AAAAAA', 'samurai', [move(3)]);
     await store.append('AAAAAA', 'samurai', [move(4), move(5)]);
@@ -110,13 +112,7 @@ function contract(backend: Backend): void {
     expect(rooms.map((r) => r.code).sort()).toEqual(['AAAAAA', 'BBBBBB']);
     const a = rooms.find((r) => r.code === 'AAAAAA')!;
     expect(a.gameType).toBe('samurai');
-    expect(a.events).toEqual([
-      { seq: 1, kind: 'table', data: '{"t":1}' },
-      { seq: 2, kind: 'start', data: '{"deal":"é✓"}' },
-      move(3),
-      move(4),
-      move(5),
-    ]);
+    expect(a.events).toEqual([{ seq: 1, kind: 'table', data: '{"t":1}' }, { seq: 2, kind: 'start', data: '{"deal":"é✓"}' }, move(3), move(4), move(5)]);
     expect(rooms.find((r) => r.code === 'BBBBBB')!.gameType).toBe('other');
   });
 
@@ -161,7 +157,11 @@ function contract(backend: Backend): void {
 
   test('dropBefore forgets the events before a seq, and only those', async () => {
     const store = await fresh();
-    await store.append('AAAAAA', 'samurai', [1, 2, 3, 4, 5].map((s) => move(s)));
+    await store.append(
+      'AAAAAA',
+      'samurai',
+      [1, 2, 3, 4, 5].map((s) => move(s)),
+    );
     await store.append('BBBBBB', 'samurai', [move(1), move(2)]);
     await store.dropBefore('AAAAAA', 4);
     expect(await eventsOf(store, 'AAAAAA')).toEqual([move(4), move(5)]);
@@ -220,7 +220,11 @@ function contract(backend: Backend): void {
 
   test('closing a room leaves no event of it behind, even after a reopen', async () => {
     const store = await fresh();
-    await store.append('AAAAAA', 'samurai', [1, 2, 3].map((s) => move(s)));
+    await store.append(
+      'AAAAAA',
+      'samurai',
+      [1, 2, 3].map((s) => move(s)),
+    );
     await store.closeRoom('AAAAAA');
     await store.shutdown();
     const reopened = await reopen();
@@ -281,7 +285,11 @@ function contract(backend: Backend): void {
 
   test("what an append carries (its game's record, the drop of earlier events) is kept with it, or refused with it", async () => {
     const store = await fresh();
-    await store.append('AAAAAA', 'samurai', [1, 2, 3].map((s) => move(s)));
+    await store.append(
+      'AAAAAA',
+      'samurai',
+      [1, 2, 3].map((s) => move(s)),
+    );
     const record = JSON.stringify({ format: 'samurai-record/1', turns: ['a', 'b'] });
     await store.append('AAAAAA', 'samurai', [move(4)], undefined, { finished: { game: game('AAAAAA', 1, 2_000), record } });
     expect(await store.record('AAAAAA', 1)).toEqual({ game: game('AAAAAA', 1, 2_000), record });
@@ -391,7 +399,7 @@ function contract(backend: Backend): void {
       expect(await store.renewLeases(winner, ['AAAAAA'], 10_000)).toEqual(['AAAAAA']);
     });
 
-    test('expiredRooms lists the live rooms whose lease ran out; releaseLeases lets an owner\'s rooms go at once', async () => {
+    test("expiredRooms lists the live rooms whose lease ran out; releaseLeases lets an owner's rooms go at once", async () => {
       const store = await fresh();
       await store.append('AAAAAA', 'samurai', [move(1)], lease('A', 'fa', 1_000));
       await store.append('BBBBBB', 'samurai', [move(1)], lease('A', 'fb', 5_000));
@@ -447,7 +455,10 @@ function contract(backend: Backend): void {
       await store.append('AAAAAA', 'samurai', [move(1)], lease('A', 'fence-a', 1_000));
       expect(await store.claimUnloaded('AAAAAA', lease('B', 'fence-b', 9_000))).toBeNull();
       expect(await store.unloadRoom('AAAAAA', unloaded(5_000, null, 4_200), 'fence-a')).toBe(true);
-      const claims = await Promise.all([store.claimUnloaded('AAAAAA', lease('B', 'fence-b', 9_000)), store.claimUnloaded('AAAAAA', lease('C', 'fence-c', 9_000))]);
+      const claims = await Promise.all([
+        store.claimUnloaded('AAAAAA', lease('B', 'fence-b', 9_000)),
+        store.claimUnloaded('AAAAAA', lease('C', 'fence-c', 9_000)),
+      ]);
       expect(claims.filter((c) => c !== null)).toEqual([{ at: 5_000, wakeAt: null, lastMoveAt: 4_200 }]);
       const winner = claims[0] ? lease('B', 'fence-b', 9_000) : lease('C', 'fence-c', 9_000);
       // Loaded again: the winner writes, renews and may unload it again; the loser cannot write.
@@ -648,11 +659,13 @@ inUnitRun(describe)('SqliteStore with group commit (as the server opens it)', ()
     await store.append('AAAAAA', 'samurai', [move(1)]);
     const answers: string[] = [];
     const answered = new Promise<void>((resolve) => {
-      const answer = (name: string, last = false) => (error?: unknown) => {
-        // Whoever is told an append is written finds it in the file.
-        answers.push(`${name} ${error === undefined ? 'written' : 'refused'} ${JSON.stringify(committed(file))}`);
-        if (last) resolve();
-      };
+      const answer =
+        (name: string, last = false) =>
+        (error?: unknown) => {
+          // Whoever is told an append is written finds it in the file.
+          answers.push(`${name} ${error === undefined ? 'written' : 'refused'} ${JSON.stringify(committed(file))}`);
+          if (last) resolve();
+        };
       store!.appendThen('BBBBBB', 'samurai', [move(1)], undefined, answer('B1'));
       store!.appendThen('AAAAAA', 'samurai', [move(1, '"again"')], undefined, answer('A1 again'));
       store!.appendThen('BBBBBB', 'samurai', [move(2), move(3)], undefined, answer('B2-3'));

@@ -227,7 +227,10 @@ export class RoomJournal {
     if (this.mode === 'writing') {
       this.mode = 'waiting';
       noteWaitingForStorage(true);
-      log.error(`room ${this.code}: its storage failed a write; the room waits, and tries again from seq ${this.unwritten[this.head]?.[0]?.seq ?? this.seq + 1}`, error);
+      log.error(
+        `room ${this.code}: its storage failed a write; the room waits, and tries again from seq ${this.unwritten[this.head]?.[0]?.seq ?? this.seq + 1}`,
+        error,
+      );
       this.runSettling();
       this.listener.waiting(true);
     }
@@ -286,7 +289,8 @@ export class RoomJournal {
     }
     const fence = this.lease?.fence;
     // (Closing may fail: the room then stays live in the store, and a start restores it, empty, to close again.)
-    const failed = (error: unknown) => log.warn(`room ${this.code}: it could not be closed in the store (${error instanceof Error ? error.message : String(error)})`);
+    const failed = (error: unknown) =>
+      log.warn(`room ${this.code}: it could not be closed in the store (${error instanceof Error ? error.message : String(error)})`);
     try {
       const result = store.closeRoom(this.code, fence);
       if (result) result.catch(failed);
@@ -313,7 +317,9 @@ export class RoomJournal {
             resolve(done ? 'unloaded' : 'lost');
           },
           (error: unknown) => {
-            log.warn(`room ${this.code}: it could not be unloaded (${error instanceof Error ? error.message : String(error)}); it stays, and tries again later`);
+            log.warn(
+              `room ${this.code}: it could not be unloaded (${error instanceof Error ? error.message : String(error)}); it stays, and tries again later`,
+            );
             resolve('failed');
           },
         );

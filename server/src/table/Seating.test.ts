@@ -63,7 +63,11 @@ describe('Seating', () => {
     seating.sitDown('Ηаnа', undefined, newSeatToken()); // a Greek Η and two Cyrillic а
     seating.addBot('random');
     expect(seating.seats[1]?.name).toBe('Kenji');
-    expect(seating.sitDown('KЕNJI', undefined, newSeatToken())).toMatchObject({ ok: false, error: RoomError.NameTaken, detail: 'Someone here is called Kenji, which looks the same as KЕNJI.' }); // a Cyrillic Е
+    expect(seating.sitDown('KЕNJI', undefined, newSeatToken())).toMatchObject({
+      ok: false,
+      error: RoomError.NameTaken,
+      detail: 'Someone here is called Kenji, which looks the same as KЕNJI.',
+    }); // a Cyrillic Е
     expect(seating.sitDown('(һost)', undefined, newSeatToken())).toMatchObject({ ok: false, error: RoomError.Malformed });
   });
 

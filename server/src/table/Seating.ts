@@ -85,7 +85,9 @@ export class Seating {
   }
 
   snapshot(): SeatingSnapshot {
-    const seats = this.seats.map((m) => m && { id: m.id, tokenHash: m.tokenHash, name: m.name, colour: m.colour, bot: m.bot, standIn: m.standIn, muted: m.muted });
+    const seats = this.seats.map(
+      (m) => m && { id: m.id, tokenHash: m.tokenHash, name: m.name, colour: m.colour, bot: m.bot, standIn: m.standIn, muted: m.muted },
+    );
     return { seats, hostId: this.hostId, nextId: this.nextId };
   }
 
@@ -109,7 +111,17 @@ export class Seating {
     if (seat < 0) return refuse(RoomError.Full, 'Every seat is taken; you can join as a spectator.');
     const checked = this.checkProfile(null, name, colour);
     if (!checked.ok) return checked;
-    const member: Member = { id: this.newId(), tokenHash: hashSeatToken(token), name, colour: checked.value, bot: null, connected: true, awaySince: 0, standIn: null, muted: false };
+    const member: Member = {
+      id: this.newId(),
+      tokenHash: hashSeatToken(token),
+      name,
+      colour: checked.value,
+      bot: null,
+      connected: true,
+      awaySince: 0,
+      standIn: null,
+      muted: false,
+    };
     this.seats[seat] = member;
     if (!this.hostId) this.hostId = member.id;
     return ok(member);
@@ -141,7 +153,17 @@ export class Seating {
     if (seat < 0) return refuse(RoomError.Full, 'Every seat is taken.');
     // A bot's name cannot look like a person's (or another bot's) either.
     const name = BOT_NAMES.find((n) => !this.nameTaken(null, n)) ?? `Bot ${seat + 1}`;
-    const member: Member = { id: this.newId(), tokenHash: null, name, colour: this.freeColour(null)!, bot: level, connected: true, awaySince: 0, standIn: null, muted: false };
+    const member: Member = {
+      id: this.newId(),
+      tokenHash: null,
+      name,
+      colour: this.freeColour(null)!,
+      bot: level,
+      connected: true,
+      awaySince: 0,
+      standIn: null,
+      muted: false,
+    };
     this.seats[seat] = member;
     return ok(member);
   }

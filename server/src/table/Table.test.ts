@@ -46,7 +46,12 @@ const tables: Table[] = [];
 function newTable(config: Partial<RoomConfig> = {}, players = 2, code = 'ABCDEF'): { table: Table; outlet: RecordingOutlet } {
   const outlet = new RecordingOutlet();
   const options = { ...samurai.defaultOptions, botDelayMs: 5, players };
-  const table = new Table(samurai, { ...DEFAULT_ROOM_CONFIG, ...config }, { code, options, seating: new Seating(players), lease: null, replayed: null }, outlet);
+  const table = new Table(
+    samurai,
+    { ...DEFAULT_ROOM_CONFIG, ...config },
+    { code, options, seating: new Seating(players), lease: null, replayed: null },
+    outlet,
+  );
   tables.push(table);
   return { table, outlet };
 }
@@ -248,7 +253,12 @@ describe('with a store', () => {
     expect(stored).not.toBeNull();
     const replayed = replayRoom(stored!, samurai, Date.now());
     const outlet = new RecordingOutlet();
-    const back = new Table(samurai, { ...DEFAULT_ROOM_CONFIG, store }, { code: 'TBLONE', options: replayed.table.options, seating: replayed.seating, lease: null, replayed }, outlet);
+    const back = new Table(
+      samurai,
+      { ...DEFAULT_ROOM_CONFIG, store },
+      { code: 'TBLONE', options: replayed.table.options, seating: replayed.seating, lease: null, replayed },
+      outlet,
+    );
     tables.push(back);
     expect(back.awaitingCreator).toBe(false);
     expect(back.seating.seats.map((m) => m?.name)).toEqual(['Ann', 'Bob']);

@@ -290,7 +290,10 @@ export class TableRoom extends FramedRoom<TableState> implements TableOutlet {
     }
     if (code === Protocol.LEAVE_ROOM) return this.libraryFrame(client, buffer);
     if (buffer.byteLength > this.config.maxMessageBytes) {
-      return sendError(this.gameModule, client, { error: RoomError.MessageTooLarge, detail: `${buffer.byteLength} bytes; the limit is ${this.config.maxMessageBytes}.` });
+      return sendError(this.gameModule, client, {
+        error: RoomError.MessageTooLarge,
+        detail: `${buffer.byteLength} bytes; the limit is ${this.config.maxMessageBytes}.`,
+      });
     }
     const decoded = code === Protocol.ROOM_DATA || code === Protocol.ROOM_DATA_BYTES ? decodeMessage(buffer) : { ok: false as const };
     if (!decoded.ok) return sendError(this.gameModule, client, { error: RoomError.Malformed, detail: 'The message could not be decoded.' });

@@ -200,7 +200,8 @@ export class TableTime {
     const awayMs = options.awayMinutes * config.awayMinuteMs;
     if (awayMs === 0) return;
     seating.seats.forEach((member, seat) => {
-      if (member && member.bot === null && !member.connected && member.standIn === null && now - member.awaySince >= awayMs) seating.standIn(seat, options.botLevel);
+      if (member && member.bot === null && !member.connected && member.standIn === null && now - member.awaySince >= awayMs)
+        seating.standIn(seat, options.botLevel);
     });
   }
 

@@ -45,9 +45,13 @@ function checkWholeGame<State, Move, View, Options extends TableOptions, Step, R
   const check = () => {
     const open = game.roomView(internals.current, 'spectator');
     const expect_ = (target: object, values: object) => {
-      for (const [key, value] of Object.entries(values) as [string, FieldValue][]) expect([key, plain((target as Record<string, unknown>)[key])]).toEqual([key, value]);
+      for (const [key, value] of Object.entries(values) as [string, FieldValue][])
+        expect([key, plain((target as Record<string, unknown>)[key])]).toEqual([key, value]);
     };
-    expect_(state, fields.root(open, (timer) => session.timerEndsAt(timer)));
+    expect_(
+      state,
+      fields.root(open, (timer) => session.timerEndsAt(timer)),
+    );
     state.seats.forEach((seat: TableSeatState, s: number) => {
       expect_(seat, fields.seat(open, s) ?? fields.noSeat);
       expect_(seat, fields.secrets(game.roomView(internals.current, s)));
@@ -80,7 +84,10 @@ describe('ViewMirror', () => {
   });
 
   it('writes Mangoku from its views only, prompts, reveals and deals included', () => {
-    for (const [players, seed] of [[4, 3], [6, 4]] as const) {
+    for (const [players, seed] of [
+      [4, 3],
+      [6, 4],
+    ] as const) {
       const state = seated(new MangokuState(), players, () => new MangokuSeat());
       const options = { ...mangoku.DEFAULT_ROOM_OPTIONS, players, promptSeconds: 10 as const };
       expect(checkWholeGame(state, MangokuSeat, mangoku.mangokuContract, mangokuFields, options, seed)).toBeGreaterThan(20);

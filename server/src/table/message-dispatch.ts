@@ -1,5 +1,13 @@
 import { Client, getMessageBytes, Protocol } from '@colyseus/core';
-import { HEARTBEAT_ANSWER, HEARTBEAT_REQUEST, heartbeatSchema, ROOM_ERROR_MESSAGES, RoomError, SPECTATOR_MESSAGE_TYPES, TableErrorMessage } from '@samurai/shared';
+import {
+  HEARTBEAT_ANSWER,
+  HEARTBEAT_REQUEST,
+  heartbeatSchema,
+  ROOM_ERROR_MESSAGES,
+  RoomError,
+  SPECTATOR_MESSAGE_TYPES,
+  TableErrorMessage,
+} from '@samurai/shared';
 import { countRoomRefusal } from '../metrics';
 import { ChatBody, ChattingTable, say } from './chat-requests';
 import type { GameModule, Refusal } from './game-module';
@@ -54,7 +62,8 @@ const HEARTBEAT_ANSWER_BYTES = getMessageBytes.raw(Protocol.ROOM_DATA, HEARTBEAT
  * the room, player or spectator. Nothing changes: not the state, not the store, not anyone's idle time.
  */
 function heartbeat(game: GameModule, client: Client, payload: unknown): void {
-  if (!heartbeatSchema.safeParse(payload).success) return sendError(game, client, { error: RoomError.Malformed, detail: 'A heartbeat carries nothing.' }, HEARTBEAT_REQUEST);
+  if (!heartbeatSchema.safeParse(payload).success)
+    return sendError(game, client, { error: RoomError.Malformed, detail: 'A heartbeat carries nothing.' }, HEARTBEAT_REQUEST);
   client.enqueueRaw(HEARTBEAT_ANSWER_BYTES);
 }
 

@@ -94,7 +94,20 @@ export function replayRoom(stored: StoredRoom, game: GameModule, now: number, le
     if (typeof start.deal !== 'string') throw new Error('the start event has no deal');
     session.restore(start.deal, moves);
   }
-  return { code: stored.code, table, tableText, seating, state, session, lastSeq: stored.events.at(-1)?.seq ?? 0, movesReplayed: moves.length, lease, chat, clock, unloaded };
+  return {
+    code: stored.code,
+    table,
+    tableText,
+    seating,
+    state,
+    session,
+    lastSeq: stored.events.at(-1)?.seq ?? 0,
+    movesReplayed: moves.length,
+    lease,
+    chat,
+    clock,
+    unloaded,
+  };
 }
 
 function clockSnapshotOf(data: string, seq: number): ClockSnapshot {

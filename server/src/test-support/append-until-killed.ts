@@ -13,8 +13,7 @@ process.on('disconnect', () => process.exit(1));
 
 async function main(): Promise<void> {
   const [kind, target] = process.argv.slice(2);
-  const store: GameStore =
-    kind === 'postgres' ? await PostgresStore.open(target) : new SqliteStore(target, { groupCommit: kind === 'sqlite-group-commit' });
+  const store: GameStore = kind === 'postgres' ? await PostgresStore.open(target) : new SqliteStore(target, { groupCommit: kind === 'sqlite-group-commit' });
   for (let seq = 1; ; seq++) {
     await store.append('KILLED', 'samurai', [{ seq, kind: seq === 1 ? 'table' : 'move', data: JSON.stringify({ seq }) }]);
     process.stdout.write(`${seq}\n`);

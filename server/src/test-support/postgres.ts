@@ -82,7 +82,10 @@ const USER = 'samurai';
 /** As root, who runs the server: Debian's `postgres` user when the package made one, else nobody. */
 function serverUser(): { uid: number; gid: number } | null {
   if (process.getuid?.() !== 0) return null;
-  const passwd = fs.readFileSync('/etc/passwd', 'utf8').split('\n').map((l) => l.split(':'));
+  const passwd = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .map((l) => l.split(':'));
   const entry = passwd.find((f) => f[0] === 'postgres') ?? passwd.find((f) => f[0] === 'nobody');
   if (!entry) throw new Error('running as root, and neither a postgres nor a nobody user exists to run PostgreSQL as');
   return { uid: Number(entry[2]), gid: Number(entry[3]) };
@@ -93,7 +96,6 @@ function asServerUser(user: { uid: number; gid: number } | null, command: string
   if (!user) return [command, args];
   return ['setpriv', [`--reuid=${user.uid}`, `--regid=${user.gid}`, '--clear-groups', '--', command, ...args]];
 }
-
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -114,7 +116,15 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
 
   try {
     const [initdb, initArgs] = asServerUser(user, path.join(bin, 'initdb'), [
-      '-D', dataDir, '-U', USER, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync', '--no-instructions',
+      '-D',
+      dataDir,
+      '-U',
+      USER,
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--no-sync',
+      '--no-instructions',
     ]);
     execFileSync(initdb, initArgs, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -122,7 +132,17 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
     /** Starts the server on `port`; answers whether it takes connections, and what it said if not. */
     const launch = async (port: number): Promise<{ ready: boolean; output: string }> => {
       const [postgres, args] = asServerUser(user, path.join(bin, 'postgres'), [
-        '-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'max_connections=100', ...fast,
+        '-D',
+        dataDir,
+        '-p',
+        String(port),
+        '-h',
+        '127.0.0.1',
+        '-k',
+        dir,
+        '-c',
+        'max_connections=100',
+        ...fast,
       ]);
       const child = spawn(postgres, args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
       server = child;
@@ -193,7 +213,14 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
         .filter((pid) => {
           try {
             // The parent's pid is the 4th field, after the name in parentheses.
-            return Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]) === postmaster;
+            return (
+              Number(
+                fs
+                  .readFileSync(`/proc/${pid}/stat`, 'utf8')
+                  .replace(/^.*\) /s, '')
+                  .split(' ')[1],
+              ) === postmaster
+            );
           } catch {
             return false; // gone meanwhile
           }

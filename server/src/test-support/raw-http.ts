@@ -96,7 +96,9 @@ export function largePost(url: string, { bytes, chunked, localAddress }: { bytes
       resolve({ status, connection, error, written, ms: performance.now() - started });
       request.destroy();
     };
-    const headers = chunked ? { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } : { 'Content-Type': 'application/json', 'Content-Length': bytes };
+    const headers = chunked
+      ? { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }
+      : { 'Content-Type': 'application/json', 'Content-Length': bytes };
     const request = http.request(url, { method: 'POST', localAddress, agent: false, headers }, (response) => {
       response.resume();
       finish(response.statusCode ?? null, response.headers.connection, null);

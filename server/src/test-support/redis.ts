@@ -38,7 +38,6 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-
 function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');

@@ -95,7 +95,6 @@ function killChild(child: ChildProcess): Promise<void> {
 
 class PortInUse extends Error {}
 
-
 /** Starts a server process at once (see PreparedServerProcess.start). */
 export function startServerProcess(options: ServerProcessOptions, port = 0): Promise<ServerProcess> {
   return prepareServerProcess(options).start(port);
@@ -109,9 +108,35 @@ export function prepareServerProcess(options: ServerProcessOptions): PreparedSer
   // In another's namespaces: nsenter becomes node the same way (in this directory: entering a mount
   // namespace starts at its root, where node's `--require tsx/cjs` would not be found).
   const own = options.ownTmpfs
-    ? { execPath: 'unshare', execArgv: ['-rm', '--', 'sh', '-c', 'mount -t tmpfs -o "size=$0" tmpfs "$1" && shift && exec "$@"', options.ownTmpfs, options.dataDir, process.execPath, ...typescript.execArgv] }
+    ? {
+        execPath: 'unshare',
+        execArgv: [
+          '-rm',
+          '--',
+          'sh',
+          '-c',
+          'mount -t tmpfs -o "size=$0" tmpfs "$1" && shift && exec "$@"',
+          options.ownTmpfs,
+          options.dataDir,
+          process.execPath,
+          ...typescript.execArgv,
+        ],
+      }
     : options.namespaceOf
-      ? { execPath: 'nsenter', execArgv: ['-t', String(options.namespaceOf), '-U', '-m', '--preserve-credentials', `--wd=${process.cwd()}`, '--', process.execPath, ...typescript.execArgv] }
+      ? {
+          execPath: 'nsenter',
+          execArgv: [
+            '-t',
+            String(options.namespaceOf),
+            '-U',
+            '-m',
+            '--preserve-credentials',
+            `--wd=${process.cwd()}`,
+            '--',
+            process.execPath,
+            ...typescript.execArgv,
+          ],
+        }
       : { execArgv: typescript.execArgv };
   const child = fork(ENTRY, [], {
     ...own,
@@ -160,7 +185,11 @@ export function prepareServerProcess(options: ServerProcessOptions): PreparedSer
       const failedToStart = () => {
         clearTimeout(timer);
         const output = stdout + stderr;
-        reject(/EADDRINUSE/.test(output) ? new PortInUse(output) : new Error(`the server exited before it was ready (${child.exitCode ?? child.signalCode}):\n${output}`));
+        reject(
+          /EADDRINUSE/.test(output)
+            ? new PortInUse(output)
+            : new Error(`the server exited before it was ready (${child.exitCode ?? child.signalCode}):\n${output}`),
+        );
       };
       child.once('exit', failedToStart);
       const ready = () => {
@@ -178,7 +207,8 @@ export function prepareServerProcess(options: ServerProcessOptions): PreparedSer
           pid: child.pid!,
           restored: { rooms: Number(kept[1]), quarantined: Number(kept[2] ?? 0) },
           stderr: () => stderr,
-          dataPath: (file) => path.join(options.ownTmpfs ? `/proc/${child.pid}/root` : options.namespaceOf ? `/proc/${options.namespaceOf}/root` : '', options.dataDir, file),
+          dataPath: (file) =>
+            path.join(options.ownTmpfs ? `/proc/${child.pid}/root` : options.namespaceOf ? `/proc/${options.namespaceOf}/root` : '', options.dataDir, file),
           pause: () => child.kill('SIGSTOP'),
           resume: () => child.kill('SIGCONT'),
           kill: () => killChild(child),

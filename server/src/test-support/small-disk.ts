@@ -70,9 +70,13 @@ export interface SmallDisk {
 export async function startSmallDisk(size: string): Promise<SmallDisk> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-small-disk-'));
   // unshare and sh exec into one another: the holder's pid is the child's.
-  const child: ChildProcess = spawn('unshare', ['-rm', '--', 'sh', '-c', 'mount -t tmpfs -o "size=$0" tmpfs "$1" && echo mounted && exec sleep infinity', size, dir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    'unshare',
+    ['-rm', '--', 'sh', '-c', 'mount -t tmpfs -o "size=$0" tmpfs "$1" && echo mounted && exec sleep infinity', size, dir],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const removeAll = () => child.kill('SIGKILL');
   process.once('exit', removeAll);
   let output = '';

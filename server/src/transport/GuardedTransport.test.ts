@@ -11,7 +11,6 @@ jest.setTimeout(30_000);
 const SOCKETS = 4;
 const server = useTestServer({ rateLimitPerSecond: RATE_LIMIT_PER_SECOND, joinConfirmTimeoutMs: 300, limits: { socketsPerAddress: SOCKETS } });
 
-
 /** A seat reservation for `code` and a raw socket on it, as colyseus.js would open it (but it confirms nothing by itself). */
 async function rawSocket(code: string, session?: string): Promise<WebSocket> {
   const response = await fetch(`${server.url}/matchmake/joinById/${code}`, {
@@ -84,7 +83,10 @@ test('one address may hold only so many sockets; a refused connection is one log
     configureLog({ level });
     logged.mockRestore();
   }
-  expect(lines).toEqual([expect.stringMatching(/^refused a socket from 127\.0\.0\.1: it already holds 4$/), expect.stringMatching(/^refused a connection from 127\.0\.0\.1 to \w+: Error: seat reservation expired\.$/)]);
+  expect(lines).toEqual([
+    expect.stringMatching(/^refused a socket from 127\.0\.0\.1: it already holds 4$/),
+    expect.stringMatching(/^refused a connection from 127\.0\.0\.1 to \w+: Error: seat reservation expired\.$/),
+  ]);
   sockets.forEach((s) => s.close());
   await host.leave();
 });

@@ -13,7 +13,6 @@ import type { Gatekeeper } from '../limits/Gatekeeper';
 
 type Socket = WebSocket & { pingCount: number };
 
-
 export interface GuardedTransportOptions extends TransportOptions {
   readonly gate: Gatekeeper;
   readonly addressOf: (req: IncomingMessage) => string;

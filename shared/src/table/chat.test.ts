@@ -1,4 +1,16 @@
-import { CHAT_KEPT_LINES, CHAT_MAX_LENGTH, CHAT_MAX_MARKS, ChatLine, chatLinesOf, chatTextSchema, EMOTE_IDS, EMOTES, packChatLine, systemLabel, unpackChatLine } from './chat';
+import {
+  CHAT_KEPT_LINES,
+  CHAT_MAX_LENGTH,
+  CHAT_MAX_MARKS,
+  ChatLine,
+  chatLinesOf,
+  chatTextSchema,
+  EMOTE_IDS,
+  EMOTES,
+  packChatLine,
+  systemLabel,
+  unpackChatLine,
+} from './chat';
 import { tableMessages } from './messages';
 import { z } from 'zod';
 
@@ -27,7 +39,16 @@ describe('chat text', () => {
     expect(chatTextSchema.safeParse(42).success).toBe(false);
   });
   it('has something to see: a line of invisible or blank characters alone is empty', () => {
-    for (const blank of ['\u200d', '\u200d\u200d\u200d', '\ufe0f\ufe0f', '\u3164\u3164', '\u2800 \u2800', '\u115f\u1160\uffa0', '\u0301\u0302\u0303', '\u{e0041}\u{e0042}']) {
+    for (const blank of [
+      '\u200d',
+      '\u200d\u200d\u200d',
+      '\ufe0f\ufe0f',
+      '\u3164\u3164',
+      '\u2800 \u2800',
+      '\u115f\u1160\uffa0',
+      '\u0301\u0302\u0303',
+      '\u{e0041}\u{e0042}',
+    ]) {
       expect(chatTextSchema.safeParse(blank).error?.issues[0].message).toBe('a chat line cannot be empty');
     }
     // Blanks beside something visible are spaces.
@@ -47,7 +68,15 @@ describe('chat text', () => {
     }
   });
   it('may not open with a bracketed label in the table\'s voice ("[system]"); other brackets are fine', () => {
-    for (const fake of ['[system] Ann was removed', '(Host) everyone leave', '<SERVER> restarting', '【admin】 hi', '[ s y s t e m ] x', '[System notice] ok', '{mod}']) {
+    for (const fake of [
+      '[system] Ann was removed',
+      '(Host) everyone leave',
+      '<SERVER> restarting',
+      '【admin】 hi',
+      '[ s y s t e m ] x',
+      '[System notice] ok',
+      '{mod}',
+    ]) {
       const result = chatTextSchema.safeParse(fake);
       expect(result.error?.issues[0].message).toMatch(/^a chat line cannot open with ".+": the table shows who says what$/);
     }
@@ -84,7 +113,14 @@ describe('emotes', () => {
 });
 
 describe('packed lines', () => {
-  const text: ChatLine = { n: 7, at: 1_700_000_000_000, seat: 2, name: 'Ann "the" Host\\', colour: 'sky', body: { text: '<img src=x onerror=alert(1)> | , ] "' } };
+  const text: ChatLine = {
+    n: 7,
+    at: 1_700_000_000_000,
+    seat: 2,
+    name: 'Ann "the" Host\\',
+    colour: 'sky',
+    body: { text: '<img src=x onerror=alert(1)> | , ] "' },
+  };
   const emote: ChatLine = { n: 8, at: 1_700_000_000_500, seat: -1, name: '', colour: '', body: { emote: 'thanks' } };
 
   it('round-trip, whatever the text holds', () => {
@@ -96,7 +132,7 @@ describe('packed lines', () => {
       expect(unpackChatLine(bad)).toBeNull();
     }
   });
-  it('are read in the order said from the state\'s ring', () => {
+  it("are read in the order said from the state's ring", () => {
     const lines = Array.from({ length: CHAT_KEPT_LINES + 5 }, (_, i): ChatLine => ({ ...text, n: i + 1 }));
     const ring: string[] = [];
     for (const line of lines) ring[(line.n - 1) % CHAT_KEPT_LINES] = packChatLine(line);

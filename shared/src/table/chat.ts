@@ -54,7 +54,20 @@ export function normaliseChatText(raw: string): string {
  * ("[system] …", "(Host) …", "<server> …"), as if the table said it rather than the person whose
  * name it shows under.
  */
-export const SYSTEM_WORDS: readonly string[] = ['system', 'server', 'admin', 'administrator', 'moderator', 'mod', 'host', 'bot', 'notice', 'warning', 'official', 'staff'];
+export const SYSTEM_WORDS: readonly string[] = [
+  'system',
+  'server',
+  'admin',
+  'administrator',
+  'moderator',
+  'mod',
+  'host',
+  'bot',
+  'notice',
+  'warning',
+  'official',
+  'staff',
+];
 
 /** A label in brackets of any kind ([ ], ( ), 【 】, < >, …) at the start of a line. */
 const OPENING_LABEL = /^[\p{Ps}<]+[^\p{Ps}\p{Pe}<>]{1,40}[\p{Pe}>]+/u;
@@ -122,15 +135,7 @@ export function packChatLine(line: ChatLine): string {
   return JSON.stringify([line.n, line.at, line.seat, line.name, line.colour, ...body]);
 }
 
-const packedLineSchema = z.tuple([
-  z.number().int().min(1),
-  z.number(),
-  z.number().int().min(-1),
-  z.string(),
-  z.string(),
-  z.enum(['t', 'e']),
-  z.string(),
-]);
+const packedLineSchema = z.tuple([z.number().int().min(1), z.number(), z.number().int().min(-1), z.string(), z.string(), z.enum(['t', 'e']), z.string()]);
 
 /** A packed line read back; null for anything that is not one (a line is data from the wire, checked like any). */
 export function unpackChatLine(packed: string): ChatLine | null {

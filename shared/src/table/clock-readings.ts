@@ -27,7 +27,12 @@ export interface ClockReading {
  * increment; a seat the patch left alone keeps counting. Every figure is sent again to every
  * browser whenever someone joins.
  */
-export function nextReadings(previous: readonly ClockReading[], seats: readonly { readonly tenths: number; readonly running: boolean }[], now: number, rule: ClockRule = CLOCK_RULES.none): ClockReading[] {
+export function nextReadings(
+  previous: readonly ClockReading[],
+  seats: readonly { readonly tenths: number; readonly running: boolean }[],
+  now: number,
+  rule: ClockRule = CLOCK_RULES.none,
+): ClockReading[] {
   return seats.map((seat, s) => {
     const before = previous[s];
     if (!before || before.sent !== seat.tenths) return { tenths: seat.tenths, running: seat.running, since: now, sent: seat.tenths };

@@ -66,7 +66,7 @@ describe('a time bank with an increment', () => {
 });
 
 describe('several seats owing at once', () => {
-  it('each runs on its own, and stops when its own move is made (Samurai\'s starting hands)', () => {
+  it("each runs on its own, and stops when its own move is made (Samurai's starting hands)", () => {
     let clocks = updateClocks(newClocks(bank, 3), owing(3, 0, 1, 2), 0);
     expect([0, 1, 2].map((s) => isRunning(clocks, s))).toEqual([true, true, true]);
     clocks = updateClocks(clocks, owing(3, 0, 2), 30 * S);

@@ -59,7 +59,11 @@ export interface ClockSnapshot {
   readonly seats: readonly { readonly leftMs: number; readonly running: boolean; readonly paused: boolean }[];
 }
 
-const fresh = (rule: ClockRule): SeatClock => ({ leftMs: rule.kind === 'move' ? rule.moveMs : rule.kind === 'bank' ? rule.bankMs : 0, since: null, paused: false });
+const fresh = (rule: ClockRule): SeatClock => ({
+  leftMs: rule.kind === 'move' ? rule.moveMs : rule.kind === 'bank' ? rule.bankMs : 0,
+  since: null,
+  paused: false,
+});
 
 /** The clocks of a new game: full time for every seat, none running. */
 export function newClocks(rule: ClockRule, seats: number): Clocks {
@@ -152,7 +156,10 @@ export function timedOut(clocks: Clocks, seat: number): Clocks {
  */
 export function postponeClocks(clocks: Clocks, heldAt: number, now: number): Clocks {
   if (!clocks.seats.some((clock) => clock.since !== null)) return clocks;
-  return { rule: clocks.rule, seats: clocks.seats.map((clock) => (clock.since === null ? clock : { ...clock, since: startAfterWait(clock.since, heldAt, now) })) };
+  return {
+    rule: clocks.rule,
+    seats: clocks.seats.map((clock) => (clock.since === null ? clock : { ...clock, since: startAfterWait(clock.since, heldAt, now) })),
+  };
 }
 
 /**

@@ -23,4 +23,3 @@ export const colourSchema = z.enum(COLOUR_IDS);
 export function colourById(id: string): SeatColour | undefined {
   return SEAT_COLOURS.find((c) => c.id === id);
 }
-

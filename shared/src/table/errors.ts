@@ -97,7 +97,8 @@ export const ROOM_ERROR_MESSAGES: Readonly<Record<RoomError, string>> = {
   [RoomError.Restarting]: 'The server is restarting: please try again in a moment.',
   [RoomError.Muted]: 'The host has muted you: nobody sees your messages until the host unmutes you.',
   [RoomError.ChatClosed]: 'The host has closed the chat to spectators.',
-  [RoomError.StorageWaiting]: 'The table is waiting for its storage: nothing can be played until it answers again. Nothing is lost, and the game carries on by itself.',
+  [RoomError.StorageWaiting]:
+    'The table is waiting for its storage: nothing can be played until it answers again. Nothing is lost, and the game carries on by itself.',
   [RoomError.ChatTooFast]: 'Too many chat messages at once: wait a moment before the next.',
   [RoomError.TooSoon]: 'You did that a moment ago: wait a few seconds.',
   [RoomError.BotMoving]: 'The bot is playing the turn you kept the table waiting for: you can take your seat back once it is done.',
@@ -105,7 +106,6 @@ export const ROOM_ERROR_MESSAGES: Readonly<Record<RoomError, string>> = {
 
 /** While a room waits for its storage, it tells its clients so (RoomError.StorageWaiting) this often. */
 export const STORAGE_NOTICE_EVERY_MS = 5000;
-
 
 /** The Colyseus error code of a refused create or join; the message is `"<code>: <text>"`. */
 export const JOIN_REFUSED = 4400;
@@ -119,4 +119,3 @@ export function parseJoinError(message: string): { code: string; text: string } 
   const match = /^([a-z_]+\/[a-z_]+): ([\s\S]*)$/.exec(message);
   return match ? { code: match[1], text: match[2] } : null;
 }
-

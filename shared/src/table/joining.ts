@@ -16,7 +16,6 @@ export const joinOptionsSchema = z.union([
 ]);
 export type JoinOptions = z.input<typeof joinOptionsSchema>;
 
-
 export interface WelcomeMessage {
   readonly role: Role;
   /** Your public member id: your seat is the one with this id (empty for spectators). */
@@ -24,4 +23,3 @@ export interface WelcomeMessage {
   /** Keep it secret, keep it safe (localStorage, under seatTokenKey(code)); null for spectators. */
   readonly seatToken: string | null;
 }
-

@@ -24,4 +24,3 @@ export const JOIN_CONFIRM_TIMEOUT_MS = 5000;
 export const IDLE_AFTER_MS = 2 * 60 * 1000;
 /** The host keeps the role through an absence this long before it passes on. */
 export const HOST_GRACE_MS = 60 * 1000;
-

@@ -13,7 +13,11 @@ const nothing = z.strictObject({}).optional();
  * messages are these and its own intents.
  */
 export function tableMessages<B extends readonly [string, ...string[]], O extends z.ZodObject>(maxSeats: number, botLevels: B, optionsSchema: O) {
-  const seat = z.number().int().min(0).max(maxSeats - 1);
+  const seat = z
+    .number()
+    .int()
+    .min(0)
+    .max(maxSeats - 1);
   return {
     addBot: z.strictObject({ level: z.enum(botLevels).optional() }).optional(),
     /** Empties a seat: a bot, or another player (who is told so and may come back as a spectator). */

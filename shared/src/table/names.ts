@@ -83,9 +83,7 @@ export function sameName(a: string, b: string, skeleton: Skeleton = NO_SKELETON)
  * Words the table itself shows beside names or instead of them (the "you", "host", "bot" and
  * "away" badges, "watching", an open seat), and the roles a player might pretend to.
  */
-export const ROLE_WORDS: readonly string[] = [
-  'host', 'you', 'bot', 'away', 'spectator', 'watching', 'admin', 'moderator', 'server', 'system', 'open seat',
-];
+export const ROLE_WORDS: readonly string[] = ['host', 'you', 'bot', 'away', 'spectator', 'watching', 'admin', 'moderator', 'server', 'system', 'open seat'];
 
 /** Per list of words, per skeleton: each word's keys (see nameKeys), to the word. */
 const wordKeys = new WeakMap<readonly string[], WeakMap<Skeleton, Map<string, string>>>();

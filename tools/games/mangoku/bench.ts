@@ -52,7 +52,9 @@ export function benchMangoku(seconds: number): void {
   const ms = (q: number) => Math.round(percentile(decisionMs, q) * 10_000) / 10_000;
   const greedyDecisionP50Ms = ms(0.5);
   const greedyDecisionP99Ms = ms(0.99);
-  log(`greedy decision ms: p50 ${greedyDecisionP50Ms}, p99 ${greedyDecisionP99Ms}, max ${ms(1)} over ${decisionMs.length} decisions in ${games} games (2–6 players)`);
+  log(
+    `greedy decision ms: p50 ${greedyDecisionP50Ms}, p99 ${greedyDecisionP99Ms}, max ${ms(1)} over ${decisionMs.length} decisions in ${games} games (2–6 players)`,
+  );
 
   log(JSON.stringify({ game: 'mangoku', randomGamesPerSecond, randomGamesPerCpuSecond, greedyDecisionP50Ms, greedyDecisionP99Ms }));
 }

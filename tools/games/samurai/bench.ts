@@ -69,7 +69,8 @@ export function benchSamurai(seconds: number): void {
         if (applyMoveInPlace(state, move)) throw new Error('bench: a recorded move was refused');
       }
       replayMs += performance.now() - start;
-      if (round > 0) plays += game.plays; // round 0 warms up
+      if (round > 0)
+        plays += game.plays; // round 0 warms up
       else replayMs = 0;
     }
   }
@@ -114,7 +115,9 @@ export function benchSamurai(seconds: number): void {
 /** The replay cursor: what the viewer asks of the engine at each step (goals: 60 steps a second, a jump under 50 ms). */
 function benchReplay(seconds: number): { replayStepP99Ms: number; replayJumpP99Ms: number } {
   const greedy4 = [greedyBot, greedyBot, greedyBot, greedyBot];
-  const records = Array.from({ length: 20 }, (_, i): unknown => JSON.parse(JSON.stringify(exportRecord(playGame({ players: 4 }, greedy4, seededRng(i), seededRng(~i))))));
+  const records = Array.from({ length: 20 }, (_, i): unknown =>
+    JSON.parse(JSON.stringify(exportRecord(playGame({ players: 4 }, greedy4, seededRng(i), seededRng(~i))))),
+  );
   const replays: Replay[] = [];
   const openMs: number[] = [];
   for (const record of records) {
@@ -150,7 +153,11 @@ function benchReplay(seconds: number): { replayStepP99Ms: number; replayJumpP99M
   const replayStepP99Ms = Math.round(percentile(stepMs, 0.99) * 1000) / 1000;
   const replayJumpP99Ms = Math.round(percentile(jumpMs, 0.99) * 1000) / 1000;
   const steps = replays.reduce((n, r) => n + r.steps.length, 0) / replays.length;
-  log(`replay of a 4-player record (${Math.round(steps)} steps on average): opened (verified, every position kept) in ${percentile(openMs, 0.5).toFixed(2)} ms median, ${openMs[openMs.length - 1].toFixed(2)} ms at most`);
-  log(`replay step (a seat's view and the log there): p50 ${percentile(stepMs, 0.5).toFixed(3)} ms, p99 ${replayStepP99Ms} ms; jump to a turn: p50 ${percentile(jumpMs, 0.5).toFixed(3)} ms, p99 ${replayJumpP99Ms} ms`);
+  log(
+    `replay of a 4-player record (${Math.round(steps)} steps on average): opened (verified, every position kept) in ${percentile(openMs, 0.5).toFixed(2)} ms median, ${openMs[openMs.length - 1].toFixed(2)} ms at most`,
+  );
+  log(
+    `replay step (a seat's view and the log there): p50 ${percentile(stepMs, 0.5).toFixed(3)} ms, p99 ${replayStepP99Ms} ms; jump to a turn: p50 ${percentile(jumpMs, 0.5).toFixed(3)} ms, p99 ${replayJumpP99Ms} ms`,
+  );
   return { replayStepP99Ms, replayJumpP99Ms };
 }

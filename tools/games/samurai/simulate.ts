@@ -1,18 +1,7 @@
 /** `simulate --game samurai` (the default): seeded Samurai bot games, summed up. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  BOT_NAMES,
-  BOTS,
-  CAPTURE_TIMINGS,
-  END_REASONS,
-  exportRecord,
-  playGame,
-  PlayerCount,
-  seededRng,
-  SETUP_MODES,
-  STARTING_HANDS,
-} from '@samurai/shared';
+import { BOT_NAMES, BOTS, CAPTURE_TIMINGS, END_REASONS, exportRecord, playGame, PlayerCount, seededRng, SETUP_MODES, STARTING_HANDS } from '@samurai/shared';
 import { choiceOption, intOption, usageError } from '../../cli';
 
 export interface SamuraiSimulateArgs {

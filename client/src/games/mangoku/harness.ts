@@ -42,7 +42,13 @@ function identity(): Identity {
 /** The room state this browser would decode, with the harness's names, colours and bots. */
 function model() {
   const state = mangoku.roomStateFor(game, watching ? 'spectator' : you, log.update(game), { promptEndsAt, revealEndsAt: (id) => revealEndsAt.get(id) ?? 0 });
-  const seats = Array.from(state.seats, (s, i) => ({ ...s, name: NAMES[i], colour: SEAT_COLOURS[i].id, kind: i === you ? ('human' as const) : ('bot' as const), bot: i === you ? '' : level }));
+  const seats = Array.from(state.seats, (s, i) => ({
+    ...s,
+    name: NAMES[i],
+    colour: SEAT_COLOURS[i].id,
+    kind: i === you ? ('human' as const) : ('bot' as const),
+    bot: i === you ? '' : level,
+  }));
   return buildViewModel({ ...state, code: 'HARNES', seats, spectators: 0 }, identity());
 }
 
@@ -82,16 +88,19 @@ function schedule(): void {
   }
   const next = Math.min(promptEndsAt || Infinity, ...revealEndsAt.values());
   if (next < Infinity) {
-    clockTimer = setTimeout(() => {
-      const now = Date.now();
-      if (promptEndsAt && promptEndsAt <= now) for (const move of mangoku.defaultAnswers(game)) apply(move);
-      for (const [id, at] of [...revealEndsAt]) {
-        if (at > now) continue;
-        revealEndsAt.delete(id);
-        game = mangoku.hideReveal(game, id);
-      }
-      changed();
-    }, Math.max(0, next - Date.now()));
+    clockTimer = setTimeout(
+      () => {
+        const now = Date.now();
+        if (promptEndsAt && promptEndsAt <= now) for (const move of mangoku.defaultAnswers(game)) apply(move);
+        for (const [id, at] of [...revealEndsAt]) {
+          if (at > now) continue;
+          revealEndsAt.delete(id);
+          game = mangoku.hideReveal(game, id);
+        }
+        changed();
+      },
+      Math.max(0, next - Date.now()),
+    );
   }
 }
 
@@ -131,7 +140,8 @@ async function main(): Promise<void> {
   if (params.has('fly')) {
     // Cards dealt round the table and coins to the centre, over and over.
     const deal: Flight[] = [];
-    for (let round = 0; round < 2; round++) for (let s = 0; s < players; s++) deal.push({ kind: 'card', from: { kind: 'supply' }, to: { kind: 'seat', seat: s }, card: null });
+    for (let round = 0; round < 2; round++)
+      for (let s = 0; s < players; s++) deal.push({ kind: 'card', from: { kind: 'supply' }, to: { kind: 'seat', seat: s }, card: null });
     for (let s = 0; s < players; s++) deal.push({ kind: 'card', from: { kind: 'seat', seat: s }, to: { kind: 'discard' }, card: mangoku.CARD_NAMES[s * 2] });
     for (let s = 0; s < players; s++) deal.push({ kind: 'coin', from: { kind: 'seat', seat: s }, to: { kind: 'centre' }, count: 2 });
     const loop = async () => {

@@ -32,7 +32,9 @@ async function main(): Promise<void> {
     tap: (hex, caste, pointer) => console.log('tap', HEXES[hex].name, caste, pointer),
     hover: () => undefined,
   });
-  const targets = boardFor(players).landHexes.filter((h) => view.hexOwner[h] < 0).slice(0, 6);
+  const targets = boardFor(players)
+    .landHexes.filter((h) => view.hexOwner[h] < 0)
+    .slice(0, 6);
   board.show(view, looks, { ...NO_MARKS, targetHexes: params.has('targets') ? targets : [] });
   const captures = state.turns.flatMap((t) => t.captures);
   const w = window as unknown as Record<string, unknown>;

@@ -44,7 +44,12 @@ test('two people, two bots and spectators play a whole 4-player Mangoku game to 
 
   // Everyone's picture is the engine's own view of the server's game, spectators' included.
   const game = serverGame(ann.code);
-  for (const [client, viewer] of [[ann, 0], [bob, 1], [eve, 'spectator'], [late, 'spectator']] as const) {
+  for (const [client, viewer] of [
+    [ann, 0],
+    [bob, 1],
+    [eve, 'spectator'],
+    [late, 'spectator'],
+  ] as const) {
     await client.sync();
     expect(client.view).toStrictEqual(mangoku.viewFor(game, viewer));
   }

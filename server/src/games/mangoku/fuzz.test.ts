@@ -16,7 +16,10 @@ const MESSAGES = 3000;
 
 const card = fc.oneof(fc.constantFrom(...CARD_NAMES), fc.constantFrom('dragon', 'MONK', '', 3));
 const target = fc.oneof(fc.integer({ min: -1, max: 7 }), fc.constantFrom('centre', 'pile'));
-const play = fc.record({ card, ikki: fc.constantFrom(undefined, true, false), targets: fc.option(fc.array(target, { maxLength: 3 }), { nil: undefined }) }, { requiredKeys: ['card'] });
+const play = fc.record(
+  { card, ikki: fc.constantFrom(undefined, true, false), targets: fc.option(fc.array(target, { maxLength: 3 }), { nil: undefined }) },
+  { requiredKeys: ['card'] },
+);
 const answer = fc.record({ answer: fc.oneof(fc.constantFrom(...mangoku.ANSWERS), fc.constantFrom('maybe', '', 1)) });
 type Outgoing = { kind: 'message'; type: string | number; payload: unknown } | { kind: 'frame'; bytes: Uint8Array } | { kind: 'legal' };
 const message = (type: fc.Arbitrary<string | number>, payload: fc.Arbitrary<unknown>) => fc.record({ kind: fc.constant('message' as const), type, payload });
@@ -26,11 +29,23 @@ const outgoing: fc.Arbitrary<Outgoing> = fc.oneof(
   { weight: 4, arbitrary: message(fc.constant('answer'), answer) },
   { weight: 2, arbitrary: message(fc.constant('take'), fc.record({ card })) },
   // Anything at all under a real or made-up type.
-  { weight: 4, arbitrary: message(fc.oneof(fc.constantFrom(...CLIENT_MESSAGE_TYPES), fc.string({ maxLength: 12 }), fc.integer({ min: -5, max: 300 })), fc.anything({ maxDepth: 2, maxKeys: 6 })) },
+  {
+    weight: 4,
+    arbitrary: message(
+      fc.oneof(fc.constantFrom(...CLIENT_MESSAGE_TYPES), fc.string({ maxLength: 12 }), fc.integer({ min: -5, max: 300 })),
+      fc.anything({ maxDepth: 2, maxKeys: 6 }),
+    ),
+  },
   // Oversized.
   { weight: 1, arbitrary: message(fc.constantFrom(...CLIENT_MESSAGE_TYPES), fc.string({ minLength: MAX_MESSAGE_BYTES, maxLength: 3000 })) },
   // Raw frames: garbage after a room-message code, or no valid code (never the join/leave controls).
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('frame' as const), bytes: fc.uint8Array({ minLength: 1, maxLength: 60 }).filter((b) => b[0] !== 10 && b[0] !== 12) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('frame' as const),
+      bytes: fc.uint8Array({ minLength: 1, maxLength: 60 }).filter((b) => b[0] !== 10 && b[0] !== 12),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('frame' as const), bytes: fc.uint8Array({ maxLength: 60 }).map((b) => Uint8Array.from([13, ...b])) }) },
   // Now and then a legal move, so the games go on (and end, and start again).
   { weight: 6, arbitrary: fc.constant({ kind: 'legal' as const }) },

@@ -12,13 +12,23 @@ import { checkMangokuFrames } from './test-support/leak-check';
 jest.setTimeout(60_000);
 
 /** A deliberately broken game: every player's StateView holds every seat's secrets. */
-class UnfilteredSession extends GameTableSession<mangoku.MangokuTable, mangoku.Move, mangoku.GameView, mangoku.RoomOptions, mangoku.MangokuStep, mangoku.MangokuTableView> {
+class UnfilteredSession extends GameTableSession<
+  mangoku.MangokuTable,
+  mangoku.Move,
+  mangoku.GameView,
+  mangoku.RoomOptions,
+  mangoku.MangokuStep,
+  mangoku.MangokuTableView
+> {
   override secretsVisibleTo(): Schema[] {
     return this.state.seats.slice();
   }
 }
 
-const unfiltered: GameModule<MangokuState, mangoku.RoomOptions> = { ...mangokuGame, newSession: (state) => new UnfilteredSession(state, mangoku.mangokuContract, mangokuFields) };
+const unfiltered: GameModule<MangokuState, mangoku.RoomOptions> = {
+  ...mangokuGame,
+  newSession: (state) => new UnfilteredSession(state, mangoku.mangokuContract, mangokuFields),
+};
 const server = useTestServer({ games: [unfiltered] });
 
 test('the Mangoku leak check trips on a room that sends every hand, answer and showing to every player', async () => {

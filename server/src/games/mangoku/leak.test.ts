@@ -35,7 +35,10 @@ async function playAndCheck(players: mangoku.PlayerCount, people: number) {
   const revealed = campaigns.flatMap((c) => c.events).filter((e) => e.type === 'revealed').length;
   const tokens = clients.map((c) => c.seatToken);
   for (const client of [...clients, early, late]) {
-    const report = checkMangokuFrames(client, tokens.filter((t) => t !== client.welcome?.seatToken));
+    const report = checkMangokuFrames(
+      client,
+      tokens.filter((t) => t !== client.welcome?.seatToken),
+    );
     expect(report.leaks).toEqual([]);
     expect(report.stateFrames).toBeGreaterThan(client === late ? 0 : 10);
     const seat = client.seat;
@@ -91,7 +94,13 @@ test("a Shrine Maiden's reveal reaches every player and spectator, for REVEAL_SE
   expect(performance.now() - shownAt).toBeGreaterThan((mangoku.REVEAL_SECONDS - 0.5) * 1000);
   for (const c of everyone) expect(c.view.reveals).toEqual([]);
   const tokens = [ann, bob, cat].map((c) => c.seatToken);
-  for (const c of everyone) expect(checkMangokuFrames(c, tokens.filter((t) => t !== c.welcome?.seatToken)).leaks).toEqual([]);
+  for (const c of everyone)
+    expect(
+      checkMangokuFrames(
+        c,
+        tokens.filter((t) => t !== c.welcome?.seatToken),
+      ).leaks,
+    ).toEqual([]);
   for (const c of everyone) await c.leave();
 });
 
@@ -129,7 +138,10 @@ test("a Nobleman's look and a blocked defender's hand reach the one player they 
   const expected = showingsOf(1, eve.view.campaigns);
   expect(expected.get(0)?.size).toBe(2);
   for (const c of [ann, ...others]) {
-    const report = checkMangokuFrames(c, tokens.filter((t) => t !== c.welcome?.seatToken));
+    const report = checkMangokuFrames(
+      c,
+      tokens.filter((t) => t !== c.welcome?.seatToken),
+    );
     expect(report.leaks).toEqual([]);
     expect([...report.showings].sort()).toEqual(c === ann ? [...expected.get(0)!].sort() : []);
   }

@@ -28,7 +28,8 @@ function loggedGame(players: mangoku.PlayerCount, seed: number) {
   const changes: string[] = [];
   /** The state after each change; null inside a batch (several default answers at once). */
   const states: (string | null)[] = [];
-  const note = (written: string[]) => written.forEach((change, i) => changes.push(change) && states.push(i === written.length - 1 ? JSON.stringify(game()) : null));
+  const note = (written: string[]) =>
+    written.forEach((change, i) => changes.push(change) && states.push(i === written.length - 1 ? JSON.stringify(game()) : null));
   const timed = { prompts: 0, deals: 0, hidden: 0 };
   while (session.phase !== 'over') {
     const seat = session.automatedSeat(() => 'random');
@@ -57,7 +58,14 @@ function loggedGame(players: mangoku.PlayerCount, seed: number) {
 describe('Mangoku through the generic session', () => {
   it('replays its log exactly, from any point, with no random generator: moves, chance, default answers, deals and hidden reveals', () => {
     const timed = { prompts: 0, deals: 0, hidden: 0 };
-    for (const [players, seed] of [[3, 1], [4, 2], [5, 3], [6, 4], [2, 5], [6, 6]] as const) {
+    for (const [players, seed] of [
+      [3, 1],
+      [4, 2],
+      [5, 3],
+      [6, 4],
+      [2, 5],
+      [6, 6],
+    ] as const) {
       const logged = loggedGame(players, seed);
       for (const key of Object.keys(timed) as (keyof typeof timed)[]) timed[key] += logged.timed[key];
       for (let k = 1; k <= logged.changes.length; k += 1 + (k % 7)) {
@@ -77,7 +85,11 @@ describe('Mangoku through the generic session', () => {
   });
 
   it('resumes from a snapshot taken at any point, and the changes since, exactly as from its deal: the game, the state every client sees, the record', () => {
-    for (const [players, seed] of [[3, 31], [6, 32], [2, 33]] as const) {
+    for (const [players, seed] of [
+      [3, 31],
+      [6, 32],
+      [2, 33],
+    ] as const) {
       const logged = loggedGame(players, seed);
       for (let k = 0; k < logged.changes.length; k += 1 + (k % 5)) {
         if (k > 0 && logged.states[k - 1] === null) continue;

@@ -18,7 +18,10 @@ const BOT_DELAY_MS = 400;
  * person or a bot; Cat (seat 2) a person. `deck` deals the game.
  */
 async function table(deck: mangoku.CardName[], bobIsBot = false) {
-  const ann = await MangokuClient.create(server.url, { name: 'Ann', options: { players: 3, promptSeconds: PROMPT_SECONDS, botDelayMs: BOT_DELAY_MS, botLevel: 'greedy' } });
+  const ann = await MangokuClient.create(server.url, {
+    name: 'Ann',
+    options: { players: 3, promptSeconds: PROMPT_SECONDS, botDelayMs: BOT_DELAY_MS, botLevel: 'greedy' },
+  });
   let bob: MangokuClient | null = null;
   if (bobIsBot) await ann.must('addBot', {});
   else bob = await MangokuClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
@@ -74,7 +77,13 @@ describe.each([
     const games = await Promise.all([table(decks.monk), table(decks.none)]);
     await Promise.all(games.map((t) => playUpToTheAttack(t, afterATurnOfBobs)));
     // Nobody answers: each prompt runs out its time.
-    await Promise.all(games.flatMap((t) => [t.ann, t.bob!, t.cat, t.eve].map((c) => c.waitFor((s) => s.turn === '' || !s.step.includes('"answer"'), (PROMPT_SECONDS + 3) * 1000, 'the resolution'))));
+    await Promise.all(
+      games.flatMap((t) =>
+        [t.ann, t.bob!, t.cat, t.eve].map((c) =>
+          c.waitFor((s) => s.turn === '' || !s.step.includes('"answer"'), (PROMPT_SECONDS + 3) * 1000, 'the resolution'),
+        ),
+      ),
+    );
     const [withMonk, without] = games;
     // What Bob may answer differs, as his own client computes it from his own view.
     const options = games.map((t) => {
@@ -83,7 +92,14 @@ describe.each([
       const view = mangoku.viewFromRoomState(prompt.state as unknown as mangoku.ClientRoomState, 1)!.view;
       return mangoku.answerOptions(view, 1, (view.step as Extract<mangoku.Step, { kind: 'answer' }>).prompt);
     });
-    expect(options).toEqual(afterATurnOfBobs ? [['monk', 'defend'], ['defend']] : [['monk', 'pay', 'defend'], ['pay', 'defend']]);
+    expect(options).toEqual(
+      afterATurnOfBobs
+        ? [['monk', 'defend'], ['defend']]
+        : [
+            ['monk', 'pay', 'defend'],
+            ['pay', 'defend'],
+          ],
+    );
 
     for (const who of ['ann', 'bob', 'cat', 'eve'] as const) {
       const a = promptFrames(withMonk[who]!);
@@ -143,6 +159,10 @@ test('nobody learns that someone has answered: no frame reaches the others until
   await t.cat.must('answer', { answer: 'accept' });
   await Promise.all(everyone.map((c) => c.sync()));
   // Resolved: every answer public at once.
-  for (const c of everyone) expect(c.view.campaigns[0].turns[0].answers).toEqual([{ seat: 1, answer: 'monk' }, { seat: 2, answer: 'accept' }]);
+  for (const c of everyone)
+    expect(c.view.campaigns[0].turns[0].answers).toEqual([
+      { seat: 1, answer: 'monk' },
+      { seat: 2, answer: 'accept' },
+    ]);
   for (const c of everyone) await c.leave();
 });

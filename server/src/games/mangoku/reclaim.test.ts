@@ -54,6 +54,12 @@ test('a player who drops mid-prompt takes the seat back by token, prompt and han
   const record = await (await fetch(`${server.url}/api/rooms/${code}/record`)).json();
   expect(mangoku.verifyRecord(record)).toMatchObject({ ok: true });
   expect([...ann.errors, ...back.errors, ...again.errors]).toEqual([]);
-  for (const c of [ann, back, again, eve]) expect(checkMangokuFrames(c, [ann, again].map((x) => x.seatToken).filter((t) => t !== c.welcome?.seatToken)).leaks).toEqual([]);
+  for (const c of [ann, back, again, eve])
+    expect(
+      checkMangokuFrames(
+        c,
+        [ann, again].map((x) => x.seatToken).filter((t) => t !== c.welcome?.seatToken),
+      ).leaks,
+    ).toEqual([]);
   for (const c of [ann, again, eve]) await c.leave();
 });

@@ -75,7 +75,13 @@ describe('a Mangoku restart on the same data', () => {
       expect(eve2.view.inCampaign).toEqual([true, false, true]);
       await Promise.all([ann2, bob2, eve2].map((c) => c.sync()));
       const afterTimeout = { log: Array.from(eve2.state.log), ann: ann2.view };
-      const restoredFrames = [ann2, bob2, eve2].map((c) => checkMangokuFrames(c, tokens.filter((t) => t !== c.welcome?.seatToken)).leaks);
+      const restoredFrames = [ann2, bob2, eve2].map(
+        (c) =>
+          checkMangokuFrames(
+            c,
+            tokens.filter((t) => t !== c.welcome?.seatToken),
+          ).leaks,
+      );
       expect(restoredFrames).toEqual([[], [], []]);
 
       // The default answer was written down: a second restart finds the game after it.
@@ -94,7 +100,13 @@ describe('a Mangoku restart on the same data', () => {
       const record = await (await fetch(`${third.url}/api/rooms/${code}/record`)).json();
       expect(mangoku.verifyRecord(record)).toMatchObject({ ok: true });
       expect((record as mangoku.GameRecord).campaigns[0].turns[0].answers).toEqual([{ seat: 1, answer: 'defend' }]);
-      for (const c of [ann3, bob3, cat3]) expect(checkMangokuFrames(c, tokens.filter((t) => t !== c.seatToken)).leaks).toEqual([]);
+      for (const c of [ann3, bob3, cat3])
+        expect(
+          checkMangokuFrames(
+            c,
+            tokens.filter((t) => t !== c.seatToken),
+          ).leaks,
+        ).toEqual([]);
       expect(checkMangokuFrames(eve3, tokens).leaks).toEqual([]);
       await Promise.all([ann3, bob3, cat3, eve3].map((c) => c.leave()));
     } finally {

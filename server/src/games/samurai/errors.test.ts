@@ -192,11 +192,41 @@ test('every engine refusal of a whole game, through the room', async () => {
   await refused(ann, MoveError.NothingToUndo, 'undo');
   // Switches: Ann holds the switch tile.
   const villageWith = (piece: string) => villages.find((v) => pieceAt(v).includes(piece as never))!;
-  await refused(ann, MoveError.SwitchNoPiece, 'play', { play: { tile: 'switch', swap: [{ hex: cityA, piece: 'castle' }, { hex: cityB, piece: 'rice' }] } });
-  await refused(ann, MoveError.SwitchSameSettlement, 'play', { play: { tile: 'switch', swap: [{ hex: cityA, piece: 'buddha' }, { hex: cityA, piece: 'rice' }] } });
-  await refused(ann, MoveError.SwitchSameCaste, 'play', { play: { tile: 'switch', swap: [{ hex: cityA, piece: 'buddha' }, { hex: villages[0], piece: 'buddha' }] } });
+  await refused(ann, MoveError.SwitchNoPiece, 'play', {
+    play: {
+      tile: 'switch',
+      swap: [
+        { hex: cityA, piece: 'castle' },
+        { hex: cityB, piece: 'rice' },
+      ],
+    },
+  });
+  await refused(ann, MoveError.SwitchSameSettlement, 'play', {
+    play: {
+      tile: 'switch',
+      swap: [
+        { hex: cityA, piece: 'buddha' },
+        { hex: cityA, piece: 'rice' },
+      ],
+    },
+  });
+  await refused(ann, MoveError.SwitchSameCaste, 'play', {
+    play: {
+      tile: 'switch',
+      swap: [
+        { hex: cityA, piece: 'buddha' },
+        { hex: villages[0], piece: 'buddha' },
+      ],
+    },
+  });
   await refused(ann, MoveError.SwitchDuplicateCaste, 'play', {
-    play: { tile: 'switch', swap: [{ hex: villageWith('rice'), piece: 'rice' }, { hex: cityA, piece: 'buddha' }] },
+    play: {
+      tile: 'switch',
+      swap: [
+        { hex: villageWith('rice'), piece: 'rice' },
+        { hex: cityA, piece: 'buddha' },
+      ],
+    },
   });
   await ann.must('play', { play: { tile: 'buddha2', hex: l1 } });
   await refused(ann, MoveError.OneNonFast, 'play', { play: { tile: 'move', from: l1, to: freeLand()[0] } });
@@ -226,7 +256,10 @@ test('every engine refusal of a whole game, through the room', async () => {
 });
 
 test('no take-back once a play has captured (immediate captures)', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, captureTiming: 'immediate', startingHands: 'random', setup: 'random' } });
+  const ann = await SamuraiClient.create(server.url, {
+    name: 'Ann',
+    options: { players: 2, captureTiming: 'immediate', startingHands: 'random', setup: 'random' },
+  });
   const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   bob.autoPlay();
   await ann.must('start');

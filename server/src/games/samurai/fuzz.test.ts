@@ -48,16 +48,27 @@ const play = fc.oneof(
   fc.record({ tile: fc.constant('move'), from: hex, to: hex }),
   fc.anything(),
 );
-type Outgoing =
-  | { kind: 'message'; type: string | number; payload: unknown }
-  | { kind: 'frame'; bytes: Uint8Array }
-  | { kind: 'legal' };
+type Outgoing = { kind: 'message'; type: string | number; payload: unknown } | { kind: 'frame'; bytes: Uint8Array } | { kind: 'legal' };
 const outgoing: fc.Arbitrary<Outgoing> = fc.oneof(
   // Well-formed game intents, mostly out of turn or against the rules.
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('message' as const), type: fc.constant('play'), payload: fc.record({ play }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('message' as const), type: fc.constant('placePiece'), payload: fc.record({ hex, piece }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('message' as const), type: fc.constant('chooseHand'), payload: fc.record({ tiles: fc.array(tile, { maxLength: 7 }) }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('message' as const), type: fc.constantFrom('undo', 'endTurn', 'pass'), payload: fc.constantFrom(undefined, {}, { seat: 0 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('message' as const),
+      type: fc.constant('chooseHand'),
+      payload: fc.record({ tiles: fc.array(tile, { maxLength: 7 }) }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('message' as const),
+      type: fc.constantFrom('undo', 'endTurn', 'pass'),
+      payload: fc.constantFrom(undefined, {}, { seat: 0 }),
+    }),
+  },
   // Anything at all under a real or made-up type.
   {
     weight: 4,
@@ -68,9 +79,22 @@ const outgoing: fc.Arbitrary<Outgoing> = fc.oneof(
     }),
   },
   // Oversized.
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('message' as const), type: fc.constantFrom(...CLIENT_MESSAGE_TYPES), payload: fc.string({ minLength: MAX_MESSAGE_BYTES, maxLength: 3000 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('message' as const),
+      type: fc.constantFrom(...CLIENT_MESSAGE_TYPES),
+      payload: fc.string({ minLength: MAX_MESSAGE_BYTES, maxLength: 3000 }),
+    }),
+  },
   // Raw frames: garbage after a room-message code, or no valid code (never the join/leave controls).
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('frame' as const), bytes: fc.uint8Array({ minLength: 1, maxLength: 60 }).filter((b) => b[0] !== 10 && b[0] !== 12) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('frame' as const),
+      bytes: fc.uint8Array({ minLength: 1, maxLength: 60 }).filter((b) => b[0] !== 10 && b[0] !== 12),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('frame' as const), bytes: fc.uint8Array({ maxLength: 60 }).map((b) => Uint8Array.from([13, ...b])) }) },
   // Now and then a legal move, so the games go on (and end, and start again).
   { weight: 5, arbitrary: fc.constant({ kind: 'legal' as const }) },

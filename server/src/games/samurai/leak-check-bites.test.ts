@@ -42,5 +42,7 @@ test('the leak check trips on a room that sends every hand and tally to every pl
   // A spectator has no StateView of its own in this room either: it still sees nothing.
   expect(checkFrames(spectator, []).leaks).toEqual([]);
   // Tokens: the check finds another seat's token when it is in a frame.
-  expect(checkFrames(host, [host.seatToken]).leaks).toContain('frame ' + host.frames.findIndex((f) => Buffer.from(f).toString('latin1').includes(host.seatToken)) + ": another seat's token");
+  expect(checkFrames(host, [host.seatToken]).leaks).toContain(
+    'frame ' + host.frames.findIndex((f) => Buffer.from(f).toString('latin1').includes(host.seatToken)) + ": another seat's token",
+  );
 });

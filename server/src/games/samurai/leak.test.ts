@@ -32,7 +32,10 @@ async function playAndCheck(players: 2 | 3 | 4, options: { bots: number; rematch
 
   const tokens = people.map((p) => p.seatToken);
   for (const client of [...people, early, late]) {
-    const report = checkFrames(client, tokens.filter((t) => t !== client.welcome?.seatToken));
+    const report = checkFrames(
+      client,
+      tokens.filter((t) => t !== client.welcome?.seatToken),
+    );
     expect(report.leaks).toEqual([]);
     expect(report.stateFrames).toBeGreaterThan(20);
     // The check saw real hands: each player's own, never a spectator's.

@@ -35,7 +35,12 @@ function samuraiMirror(state: RoomState) {
 }
 
 /** The room state with the table's mirror and Samurai's, synced as the room syncs them. */
-function mirrored(): { state: RoomState; mirror: ReturnType<typeof samuraiMirror>; encoder: Encoder; syncAll: (seating: Seating, game: GameState | null, players?: number) => void } {
+function mirrored(): {
+  state: RoomState;
+  mirror: ReturnType<typeof samuraiMirror>;
+  encoder: Encoder;
+  syncAll: (seating: Seating, game: GameState | null, players?: number) => void;
+} {
   const state = new RoomState();
   const table = new TableMirror(state, 'samurai', () => new SeatState());
   const mirror = samuraiMirror(state);
@@ -47,7 +52,7 @@ function mirrored(): { state: RoomState; mirror: ReturnType<typeof samuraiMirror
   return { state, mirror, encoder: new Encoder(state), syncAll };
 }
 
-describe('Samurai\'s room fields, through the view mirror and the table\'s', () => {
+describe("Samurai's room fields, through the view mirror and the table's", () => {
   it('mirrors the engine, and a second sync with nothing new changes nothing (so sends nothing)', () => {
     const seating = new Seating(2);
     seating.sitDown('Ann', undefined, newSeatToken());
@@ -131,7 +136,9 @@ describe('Samurai\'s room fields, through the view mirror and the table\'s', () 
     seating.sitDown('Bob', undefined, newSeatToken());
     const game = createGame({ players: 2, options: { startingHands: 'random', setup: 'random' } }, seededRng(6));
     const { state, mirror, encoder, syncAll } = mirrored();
-    const client = Reflection.decode(Reflection.encode(encoder)) as Decoder<Schema & { log: ArrayLike<number>; gameType: string; seats: ArrayLike<{ name: string; handCount: number }> }>;
+    const client = Reflection.decode(Reflection.encode(encoder)) as Decoder<
+      Schema & { log: ArrayLike<number>; gameType: string; seats: ArrayLike<{ name: string; handCount: number }> }
+    >;
     const send = () => {
       client.decode(encoder.encode());
       encoder.discardChanges();
@@ -144,7 +151,13 @@ describe('Samurai\'s room fields, through the view mirror and the table\'s', () 
     expect(client.state.seats[1].handCount).toBe(game.hands[1].length);
     // The room's log, changed in place as the room does: a move's entries pushed, or a take-back's play popped.
     const log: number[] = [];
-    for (const next of [[1, 2, 3, 4], [1, 2, 3], [1, 2, 3, 5, 6], [1, 2, 3, 5], [1, 2, 3, 5, 7]]) {
+    for (const next of [
+      [1, 2, 3, 4],
+      [1, 2, 3],
+      [1, 2, 3, 5, 6],
+      [1, 2, 3, 5],
+      [1, 2, 3, 5, 7],
+    ]) {
       log.splice(0, log.length, ...next);
       mirror.syncGame(game, log, []);
       expect(Array.from(state.log)).toEqual(next);

@@ -38,7 +38,11 @@ describe('an attack', () => {
   });
 
   it('counts two Peasants in a defender’s hand as 1 + 1 BTL: no Ikki in defence', () => {
-    const done = after(position('3p; turn 0; coins 4 4 4; centre 2; hand0 captain monk peasant; hand1 peasant peasant; hand2 monk bandit; supply ninja'), '0 captain>1', '1 answer defend');
+    const done = after(
+      position('3p; turn 0; coins 4 4 4; centre 2; hand0 captain monk peasant; hand1 peasant peasant; hand2 monk bandit; supply ninja'),
+      '0 captain>1',
+      '1 answer defend',
+    );
     expect(done.inCampaign[1]).toBe(false);
   });
 
@@ -77,7 +81,10 @@ describe('an attack', () => {
     expect(done.campaigns[0].turns[0]).toEqual({
       seat: 0,
       play: { card: 'commander', targets: [2, 1] },
-      answers: [{ seat: 1, answer: 'defend' }, { seat: 2, answer: 'pay' }],
+      answers: [
+        { seat: 1, answer: 'defend' },
+        { seat: 2, answer: 'pay' },
+      ],
     });
     // What resolved is public: seat 1 out with its hand face up, seat 2's coin.
     expect(done.campaigns[0].events).toEqual([
@@ -106,7 +113,11 @@ describe('an attack', () => {
   });
 
   it('that leaves the attacker alone in the campaign ends it at once: the attacker takes the centre pile', () => {
-    const done = after(position('2p; turn 0; coins 3 3; centre 1; hand0 warlord monk peasant; hand1 peasant merchant; supply captain ninja'), '0 warlord>1', '1 answer defend');
+    const done = after(
+      position('2p; turn 0; coins 3 3; centre 1; hand0 warlord monk peasant; hand1 peasant merchant; supply captain ninja'),
+      '0 warlord>1',
+      '1 answer defend',
+    );
     expect(done.campaigns[0].end).toEqual({ reason: 'last-standing', winner: 0, pot: 1, honour: null });
     expect([done.coins, done.centre]).toEqual([[4, 3], 0]);
     expect(done.step).toEqual({ kind: 'deal' });

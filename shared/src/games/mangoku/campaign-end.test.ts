@@ -48,10 +48,19 @@ describe('honour', () => {
     const done = after(again, `drawoff ${deckWith(3, 'peasant', 'warlord')}`);
     const campaign = done.campaigns[0];
     expect(campaign.drawOff).toEqual([
-      [{ seat: 0, card: 'monk' }, { seat: 2, card: 'monk' }],
-      [{ seat: 0, card: 'peasant' }, { seat: 2, card: 'warlord' }],
+      [
+        { seat: 0, card: 'monk' },
+        { seat: 2, card: 'monk' },
+      ],
+      [
+        { seat: 0, card: 'peasant' },
+        { seat: 2, card: 'warlord' },
+      ],
     ]);
-    expect(campaign.drawOffDecks.map((d) => d.slice(0, 2))).toEqual([['monk', 'monk'], ['peasant', 'warlord']]);
+    expect(campaign.drawOffDecks.map((d) => d.slice(0, 2))).toEqual([
+      ['monk', 'monk'],
+      ['peasant', 'warlord'],
+    ]);
     expect(campaign.end).toEqual({ reason: 'emperor', winner: 2, pot: 2, honour: [3, 0, 3] });
     expect([done.coins, done.first]).toEqual([[4, 4, 6], 2]);
   });
@@ -115,7 +124,17 @@ describe('the end of the game', () => {
     const tied = after(s, '0 warlord>1', '1 answer defend');
     expect(tied.step).toEqual({ kind: 'drawOff', seats: [0, 2], for: 'game' });
     const done = after(tied, `drawoff ${deckWith(3, 'peasant', 'emperor')}`);
-    expect(done.result).toEqual({ coins: [5, 0, 5], ranking: [[2], [0], [1]], winners: [2], drawOff: [[{ seat: 0, card: 'peasant' }, { seat: 2, card: 'emperor' }]] });
+    expect(done.result).toEqual({
+      coins: [5, 0, 5],
+      ranking: [[2], [0], [1]],
+      winners: [2],
+      drawOff: [
+        [
+          { seat: 0, card: 'peasant' },
+          { seat: 2, card: 'emperor' },
+        ],
+      ],
+    });
   });
 
   it('ranks by coins, ties below first place shared', () => {

@@ -1,4 +1,18 @@
-import { CARD_NAMES, cardCounts, CARDS, cardsInPlay, cardsInPlayCopy, countOf, handBtl, handHnr, insertCard, isCardName, PLAYER_COUNTS, startingCoins, TOTAL_COINS } from './cards';
+import {
+  CARD_NAMES,
+  cardCounts,
+  CARDS,
+  cardsInPlay,
+  cardsInPlayCopy,
+  countOf,
+  handBtl,
+  handHnr,
+  insertCard,
+  isCardName,
+  PLAYER_COUNTS,
+  startingCoins,
+  TOTAL_COINS,
+} from './cards';
 import { CardName } from './cards';
 
 describe('the card set', () => {

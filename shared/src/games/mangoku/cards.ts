@@ -49,16 +49,7 @@ export interface CardInfo {
   readonly effect: string;
 }
 
-function card(
-  name: CardName,
-  title: string,
-  count: number,
-  btl: number,
-  hnr: number,
-  attack: number,
-  target: TargetKind,
-  effect: string,
-): CardInfo {
+function card(name: CardName, title: string, count: number, btl: number, hnr: number, attack: number, target: TargetKind, effect: string): CardInfo {
   return { name, title, count, btl, hnr, attack, target, effect };
 }
 

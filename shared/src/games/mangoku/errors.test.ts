@@ -13,7 +13,11 @@ const CASES: Record<MoveError, () => { state: GameState; move?: unknown; chance?
   [MoveError.Malformed]: () => ({ state: play('captain monk peasant'), move: { type: 'dance', seat: 0 } }),
   [MoveError.UnknownSeat]: () => ({ state: play('captain monk peasant'), move: move('3 captain>1') }),
   [MoveError.GameOver]: () => ({
-    state: after(position('2p; turn 0; coins 1 0; centre 0; hand0 warlord monk peasant; hand1 peasant merchant; supply captain'), '0 warlord>1', '1 answer defend'),
+    state: after(
+      position('2p; turn 0; coins 1 0; centre 0; hand0 warlord monk peasant; hand1 peasant merchant; supply captain'),
+      '0 warlord>1',
+      '1 answer defend',
+    ),
     move: move('1 captain>0'),
   }),
   [MoveError.WrongStep]: () => ({ state: after(play('captain monk peasant'), '0 captain>1'), move: move('0 monk') }),
@@ -35,7 +39,10 @@ const CASES: Record<MoveError, () => { state: GameState; move?: unknown; chance?
   [MoveError.AnswerWrongKind]: () => ({ state: after(play('captain monk peasant'), '0 captain>2'), move: move('2 answer accept') }),
   [MoveError.NoMonk]: () => ({ state: after(play('captain monk peasant'), '0 captain>2'), move: move('2 answer monk') }),
   [MoveError.NoCoin]: () => ({
-    state: after(position('3p; turn 0; coins 4 4 0; centre 2; hand0 captain monk peasant; hand1 monk bandit; hand2 peasant merchant; supply ninja'), '0 captain>2'),
+    state: after(
+      position('3p; turn 0; coins 4 4 0; centre 2; hand0 captain monk peasant; hand1 monk bandit; hand2 peasant merchant; supply ninja'),
+      '0 captain>2',
+    ),
     move: move('2 answer pay'),
   }),
   [MoveError.PayTooLate]: () => ({ state: after(position(`${BASE}; hand0 captain monk peasant; played 0 2`), '0 captain>2'), move: move('2 answer pay') }),

@@ -44,10 +44,7 @@ export interface MangokuTableView extends GameView {
  * answer when a prompt's time ran out) with the chance outcomes that followed it; a new
  * campaign's deal; or a reveal hidden when its time ran out.
  */
-export type MangokuStep =
-  | { readonly move: Move; readonly chance: readonly Chance[] }
-  | { readonly deal: Chance }
-  | { readonly hide: number };
+export type MangokuStep = { readonly move: Move; readonly chance: readonly Chance[] } | { readonly deal: Chance } | { readonly hide: number };
 
 /** A game's deal as the room's log keeps it. */
 interface Deal {
@@ -109,7 +106,8 @@ function replay(t: MangokuTable, step: MangokuStep): ApplyResult<MangokuTable> {
 export const mangokuContract: GameContract<MangokuTable, Move, GameView, RoomOptions, MangokuStep, MangokuTableView> = {
   name: 'mangoku',
   setup: (options, rng) => table(createGame({ players: options.players, options: gameOptionsOf(options) }, rng)),
-  dealOf: ({ game }) => JSON.stringify({ players: game.players, options: game.options, firstSeat: game.firstSeat, deck: game.campaigns[0].deck } satisfies Deal),
+  dealOf: ({ game }) =>
+    JSON.stringify({ players: game.players, options: game.options, firstSeat: game.firstSeat, deck: game.campaigns[0].deck } satisfies Deal),
   fromDeal: (text) => {
     const deal = JSON.parse(text) as Deal;
     const game = newGame({ players: deal.players, options: deal.options }, deal.firstSeat);
@@ -189,7 +187,15 @@ export const mangokuContract: GameContract<MangokuTable, Move, GameView, RoomOpt
   resume: (saved) => {
     const s = saved as Snapshot;
     const state = s?.state as Partial<GameState> | undefined;
-    if (!state || typeof state !== 'object' || !Array.isArray(state.hands) || !Array.isArray(state.campaigns) || !Array.isArray(state.supply) || !state.step || !Array.isArray(s.log)) {
+    if (
+      !state ||
+      typeof state !== 'object' ||
+      !Array.isArray(state.hands) ||
+      !Array.isArray(state.campaigns) ||
+      !Array.isArray(state.supply) ||
+      !state.step ||
+      !Array.isArray(s.log)
+    ) {
       throw new Error('not a Mangoku snapshot');
     }
     return { state: table(s.state, s.log), last: s.last };

@@ -52,11 +52,15 @@ describe('legal moves', () => {
     for (const s of states) {
       for (let seat = 0; seat < s.players; seat++) {
         const listed = new Set(legalMoves(s, seat).map((m) => key(m, s.players)));
-        const accepted = new Set(candidates(s.players, seat).filter((m) => !checkMove(s, m)).map((m) => key(m, s.players)));
+        const accepted = new Set(
+          candidates(s.players, seat)
+            .filter((m) => !checkMove(s, m))
+            .map((m) => key(m, s.players)),
+        );
         if ([...listed].sort().join() !== [...accepted].sort().join()) {
           problems.push(`listed ${[...listed].join(' | ')} but accepted ${[...accepted].join(' | ')}`);
         }
-        if ((listed.size > 0) !== seatsToAct(s).includes(seat)) problems.push(`seat ${seat}: listed moves but not to act, or the reverse`);
+        if (listed.size > 0 !== seatsToAct(s).includes(seat)) problems.push(`seat ${seat}: listed moves but not to act, or the reverse`);
       }
       if (problems.length > 5) break;
     }

@@ -1,16 +1,6 @@
 import fc from 'fast-check';
 import { CARD_NAMES, CardName } from './cards';
-import {
-  formatChance,
-  formatMove,
-  formatPlay,
-  formatPosition,
-  parseCard,
-  parseChance,
-  parseMove,
-  parsePlay,
-  parsePosition,
-} from './notation';
+import { formatChance, formatMove, formatPlay, formatPosition, parseCard, parseChance, parseMove, parsePlay, parsePosition } from './notation';
 import { ANSWERS, Chance, Move, Play, PlayChoice, Target } from './state';
 import { playSeeded } from './test-helpers';
 
@@ -117,7 +107,22 @@ describe('the notation', () => {
   });
 
   it('names every card the record uses', () => {
-    const names: CardName[] = ['emperor', 'peasant', 'bandit', 'merchant', 'princess', 'captain', 'monk', 'shrinemaiden', 'commander', 'ninja', 'teamaster', 'kabuki', 'nobleman', 'warlord'];
+    const names: CardName[] = [
+      'emperor',
+      'peasant',
+      'bandit',
+      'merchant',
+      'princess',
+      'captain',
+      'monk',
+      'shrinemaiden',
+      'commander',
+      'ninja',
+      'teamaster',
+      'kabuki',
+      'nobleman',
+      'warlord',
+    ];
     expect([...CARD_NAMES]).toEqual(names);
   });
 });

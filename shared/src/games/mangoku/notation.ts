@@ -172,7 +172,10 @@ export function formatPosition(table: Table & { supply?: readonly CardName[]; bo
  * `played` defaults to the active seat alone; `first` to the active seat.
  */
 export function parsePosition(text: string): GameState {
-  const [head, ...sections] = text.split(';').map((s) => s.trim()).filter(Boolean);
+  const [head, ...sections] = text
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const players = Number(/^(\d)p$/.exec(head ?? '')?.[1]);
   if (!isPlayerCount(players)) throw new Error(`position: the head "${head}" is not like "3p"`);
   const state = newGame({ players }, 0);

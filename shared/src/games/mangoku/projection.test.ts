@@ -10,9 +10,31 @@ const json = (s: GameState, v: Viewer) => JSON.stringify(viewFor(s, v));
 
 /** Exactly what a view holds, as GameView documents it. */
 const VIEW_KEYS = [
-  'viewer', 'players', 'options', 'firstSeat', 'coins', 'centre', 'coinsOut', 'first', 'active', 'lastTurn', 'inCampaign',
-  'hadTurn', 'hands', 'discard', 'step', 'answers', 'taken', 'turn', 'campaigns', 'reveals', 'result', 'handCounts',
-  'supplyCount', 'faceDownCount', 'shown',
+  'viewer',
+  'players',
+  'options',
+  'firstSeat',
+  'coins',
+  'centre',
+  'coinsOut',
+  'first',
+  'active',
+  'lastTurn',
+  'inCampaign',
+  'hadTurn',
+  'hands',
+  'discard',
+  'step',
+  'answers',
+  'taken',
+  'turn',
+  'campaigns',
+  'reveals',
+  'result',
+  'handCounts',
+  'supplyCount',
+  'faceDownCount',
+  'shown',
 ].sort();
 
 const BASE = '3p; turn 0; coins 4 4 4; centre 2; hand1 peasant bandit; hand2 monk merchant; supply captain ninja kabuki; bottom warlord';
@@ -85,7 +107,11 @@ describe('a view', () => {
     expect(viewFor(s, 2).answers).toEqual([null, 'monk']);
     for (const v of [0, 1, 'spectator'] as const) expect(viewFor(s, v).answers).toEqual([null, null]);
     const done = after(s, '1 answer accept');
-    for (const v of viewersOf(done)) expect(viewFor(done, v).campaigns[0].turns[0].answers).toEqual([{ seat: 1, answer: 'accept' }, { seat: 2, answer: 'monk' }]);
+    for (const v of viewersOf(done))
+      expect(viewFor(done, v).campaigns[0].turns[0].answers).toEqual([
+        { seat: 1, answer: 'accept' },
+        { seat: 2, answer: 'monk' },
+      ]);
   });
 
   it('is a copy: changing it leaves the state alone', () => {

@@ -134,7 +134,13 @@ describe('whole bot games', () => {
       {
         type: fc.constantFrom('play', 'answer', 'take', 'pass', 42),
         seat: fc.oneof(fc.integer({ min: -1, max: 7 }), fc.constant('0')),
-        play: fc.oneof(fc.anything(), fc.record({ card: fc.constantFrom('captain', 'peasant', 'princess', 'dragon'), targets: fc.anything(), ikki: fc.anything() }, { requiredKeys: ['card'] })),
+        play: fc.oneof(
+          fc.anything(),
+          fc.record(
+            { card: fc.constantFrom('captain', 'peasant', 'princess', 'dragon'), targets: fc.anything(), ikki: fc.anything() },
+            { requiredKeys: ['card'] },
+          ),
+        ),
         answer: fc.oneof(fc.constantFrom('monk', 'pay', 'defend', 'accept'), fc.anything()),
         card: fc.oneof(fc.constantFrom('kabuki', 'captain', 'monk'), fc.anything()),
       },

@@ -46,7 +46,10 @@ describe('a prompt', () => {
     expect(seatsToAct(asked)).toEqual([1]);
     expect(seatsToAct(viewFor(asked, 0))).toEqual([1, 2]);
     const done = after(asked, '1 answer monk');
-    expect(done.campaigns[0].turns[0].answers).toEqual([{ seat: 1, answer: 'monk' }, { seat: 2, answer: 'accept' }]);
+    expect(done.campaigns[0].turns[0].answers).toEqual([
+      { seat: 1, answer: 'monk' },
+      { seat: 2, answer: 'accept' },
+    ]);
     expect(done.campaigns[0].events).toEqual([
       { type: 'monk', turn: 0, seat: 1 },
       { type: 'revealed', turn: 0, seats: [2] },
@@ -54,7 +57,9 @@ describe('a prompt', () => {
   });
 
   it('lists answers in the record in seat order from the active player, whoever answered first', () => {
-    const s = position('4p; turn 2; coins 4 4 4 4; centre 3; hand0 peasant merchant; hand1 peasant bandit; hand2 merchant captain peasant; hand3 monk captain; supply ninja bandit');
+    const s = position(
+      '4p; turn 2; coins 4 4 4 4; centre 3; hand0 peasant merchant; hand1 peasant bandit; hand2 merchant captain peasant; hand3 monk captain; supply ninja bandit',
+    );
     const done = after(s, '2 merchant', '1 answer accept', '0 answer accept', '3 answer monk');
     expect(done.campaigns[0].turns[0].answers).toEqual([
       { seat: 3, answer: 'monk' },
@@ -75,7 +80,11 @@ describe('a prompt', () => {
     expect(legalMoves(asked, 1).map(formatMove)).toEqual(['1 answer accept']);
     const done = after(asked, '1 answer accept', '2 answer accept');
     expect([done.coins, done.centre]).toEqual([[4, 0, 1], 3]);
-    const bandit = after(position('3p; turn 0; coins 4 3 2; centre 2; hand0 bandit captain peasant; hand2 monk bandit; gone 1; supply captain'), '0 bandit>1', '1 answer accept');
+    const bandit = after(
+      position('3p; turn 0; coins 4 3 2; centre 2; hand0 bandit captain peasant; hand2 monk bandit; gone 1; supply captain'),
+      '0 bandit>1',
+      '1 answer accept',
+    );
     expect(bandit.coins).toEqual([5, 2, 2]);
   });
 
@@ -86,7 +95,9 @@ describe('a prompt', () => {
 
   it('refills several players in seat order from the active player', () => {
     // Seats 2 and 0 both cancel seat 1's Ikki: seat 2 draws first (ninja), then seat 0 (bandit).
-    const s = position('3p; turn 1; coins 4 4 4; centre 2; hand0 monk captain; hand1 peasant peasant warlord; hand2 monk merchant; supply captain ninja bandit peasant');
+    const s = position(
+      '3p; turn 1; coins 4 4 4; centre 2; hand0 monk captain; hand1 peasant peasant warlord; hand2 monk merchant; supply captain ninja bandit peasant',
+    );
     const done = after(s, '1 ikki', '0 answer monk', '2 answer monk');
     expect(done.hands[1]).toEqual(['captain', 'warlord']);
     // Seat 2 then begins its turn and draws the peasant.

@@ -81,24 +81,59 @@ describe('a finished game’s record', () => {
     // 3 players; seat 1 first. Hands: 0 teamaster warlord, 1 captain monk, 2 peasant bandit; merchant face down;
     // the supply gives kabuki (seat 1's draw), peasant (seat 2's), then refills and draws.
     const deck: CardName[] = [
-      'teamaster', 'warlord', 'captain', 'monk', 'peasant', 'bandit', 'merchant',
-      'kabuki', 'peasant', 'captain', 'princess', 'nobleman', 'ninja', 'emperor', 'peasant', 'captain', 'monk', 'shrinemaiden',
+      'teamaster',
+      'warlord',
+      'captain',
+      'monk',
+      'peasant',
+      'bandit',
+      'merchant',
+      'kabuki',
+      'peasant',
+      'captain',
+      'princess',
+      'nobleman',
+      'ninja',
+      'emperor',
+      'peasant',
+      'captain',
+      'monk',
+      'shrinemaiden',
     ];
     let state: GameState = newGame({ players: 3 }, 1);
     state = after(
       state,
       `deal ${deck.join(',')}`,
-      '1 captain>2', '2 answer defend',
-      '2 ikki', '0 answer pay', '1 answer monk',
-      '0 teamaster>1', '1 answer accept', 'pick kabuki', '0 kabuki', '0 take captain', '0 captain>2', '2 answer defend',
+      '1 captain>2',
+      '2 answer defend',
+      '2 ikki',
+      '0 answer pay',
+      '1 answer monk',
+      '0 teamaster>1',
+      '1 answer accept',
+      'pick kabuki',
+      '0 kabuki',
+      '0 take captain',
+      '0 captain>2',
+      '2 answer defend',
     );
     const example = [
       { seat: 1, play: { card: 'captain', targets: [2] }, answers: [{ seat: 2, answer: 'defend' }] },
-      { seat: 2, play: { card: 'peasant', ikki: true }, answers: [{ seat: 0, answer: 'pay' }, { seat: 1, answer: 'monk' }] },
+      {
+        seat: 2,
+        play: { card: 'peasant', ikki: true },
+        answers: [
+          { seat: 0, answer: 'pay' },
+          { seat: 1, answer: 'monk' },
+        ],
+      },
       {
         seat: 0,
         play: { card: 'teamaster', targets: [1], took: 'kabuki', then: { card: 'kabuki', took: 'captain', then: { card: 'captain', targets: [2] } } },
-        answers: [{ seat: 1, answer: 'accept' }, { seat: 2, answer: 'defend' }],
+        answers: [
+          { seat: 1, answer: 'accept' },
+          { seat: 2, answer: 'defend' },
+        ],
       },
     ];
     expect(state.campaigns[0].turns).toEqual(example);
@@ -121,7 +156,9 @@ describe('a finished game’s record', () => {
   it('does not depend on the order of keys; absent and empty draw-offs and answers are alike', () => {
     const record = recordOf(3);
     const reordered = JSON.parse(
-      JSON.stringify(record, (_, value) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value)),
+      JSON.stringify(record, (_, value) =>
+        value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value,
+      ),
     );
     expect(verifyRecord(reordered).ok).toBe(true);
     const filled = tampered(record, (r) => {
@@ -138,16 +175,47 @@ describe('a finished game’s record', () => {
 
 describe('verifying a record refuses', () => {
   // 2 or 3 players, so that no Commander is in play.
-  const base = findRecord((r) => r.players <= 3 && r.campaigns.length >= 3 && r.campaigns.some((c: Json) => c.drawOff) && JSON.stringify(r).includes('"teamaster","targets"'), 1);
+  const base = findRecord(
+    (r) => r.players <= 3 && r.campaigns.length >= 3 && r.campaigns.some((c: Json) => c.drawOff) && JSON.stringify(r).includes('"teamaster","targets"'),
+    1,
+  );
 
   it('what is not the shape of docs/rules/mangoku-record.md, unknown fields included', () => {
-    expectRefused(tampered(base, (r) => (r.format = 'mangoku-record/2')), 'record/shape', null);
-    expectRefused(tampered(base, (r) => (r.campaigns[0].turns[0].note = 'hi')), 'record/shape', null);
-    expectRefused(tampered(base, (r) => (r.campaigns[0].turns[0].play.card = 'dragon')), 'record/shape', null);
-    expectRefused(tampered(base, (r) => delete r.firstSeat), 'record/shape', null);
-    expectRefused(tampered(base, (r) => (r.players = 7)), 'record/shape', null);
-    expectRefused(tampered(base, (r) => (r.campaigns = [])), 'record/shape', null);
-    expectRefused(tampered(base, (r) => (r.firstSeat = r.players)), 'record/shape', null);
+    expectRefused(
+      tampered(base, (r) => (r.format = 'mangoku-record/2')),
+      'record/shape',
+      null,
+    );
+    expectRefused(
+      tampered(base, (r) => (r.campaigns[0].turns[0].note = 'hi')),
+      'record/shape',
+      null,
+    );
+    expectRefused(
+      tampered(base, (r) => (r.campaigns[0].turns[0].play.card = 'dragon')),
+      'record/shape',
+      null,
+    );
+    expectRefused(
+      tampered(base, (r) => delete r.firstSeat),
+      'record/shape',
+      null,
+    );
+    expectRefused(
+      tampered(base, (r) => (r.players = 7)),
+      'record/shape',
+      null,
+    );
+    expectRefused(
+      tampered(base, (r) => (r.campaigns = [])),
+      'record/shape',
+      null,
+    );
+    expectRefused(
+      tampered(base, (r) => (r.firstSeat = r.players)),
+      'record/shape',
+      null,
+    );
   });
 
   it('a list of who sat where that is not one seat a player (a list that is names it)', () => {
@@ -160,35 +228,82 @@ describe('verifying a record refuses', () => {
   });
 
   it('a deck that is not the cards in play', () => {
-    const message = expectRefused(tampered(base, (r) => (r.campaigns[1].deck[0] = r.campaigns[1].deck[0] === 'emperor' ? 'peasant' : 'emperor')), 'chance/bad_deck', 1);
+    const message = expectRefused(
+      tampered(base, (r) => (r.campaigns[1].deck[0] = r.campaigns[1].deck[0] === 'emperor' ? 'peasant' : 'emperor')),
+      'chance/bad_deck',
+      1,
+    );
     expect(message).toContain('deck');
   });
 
   it('a campaign begun by the wrong player', () => {
-    expectRefused(tampered(base, (r) => (r.campaigns[1].first = (r.campaigns[1].first + 1) % r.players)), 'record/first', 1);
-    expectRefused(tampered(base, (r) => (r.firstSeat = (r.firstSeat + 1) % r.players)), 'record/first', 0);
+    expectRefused(
+      tampered(base, (r) => (r.campaigns[1].first = (r.campaigns[1].first + 1) % r.players)),
+      'record/first',
+      1,
+    );
+    expectRefused(
+      tampered(base, (r) => (r.firstSeat = (r.firstSeat + 1) % r.players)),
+      'record/first',
+      0,
+    );
   });
 
   it('a turn by a seat not to play', () => {
-    expectRefused(tampered(base, (r) => (r.campaigns[0].turns[1].seat = r.campaigns[0].turns[0].seat)), 'record/seat_order', 0, 1);
+    expectRefused(
+      tampered(base, (r) => (r.campaigns[0].turns[1].seat = r.campaigns[0].turns[0].seat)),
+      'record/seat_order',
+      0,
+      1,
+    );
   });
 
   it('a card the player does not hold, or aimed where it cannot reach, naming the play', () => {
     const [c, t] = findTurn(base, (turn) => turn.play.card === 'peasant' && !turn.play.ikki);
-    expectRefused(tampered(base, (r) => (r.campaigns[c].turns[t].play.card = 'commander')), 'play/not_in_hand', c, t, 'play');
-    expectRefused(tampered(base, (r) => (r.campaigns[c].turns[t].play.targets = [0])), 'target/unexpected', c, t, 'play');
+    expectRefused(
+      tampered(base, (r) => (r.campaigns[c].turns[t].play.card = 'commander')),
+      'play/not_in_hand',
+      c,
+      t,
+      'play',
+    );
+    expectRefused(
+      tampered(base, (r) => (r.campaigns[c].turns[t].play.targets = [0])),
+      'target/unexpected',
+      c,
+      t,
+      'play',
+    );
   });
 
   it('a bad play of a taken card, naming it play.then', () => {
     const [c, t] = findTurn(base, (turn) => turn.play.card === 'teamaster' && turn.play.then);
-    const message = expectRefused(tampered(base, (r) => (r.campaigns[c].turns[t].play.then.card = r.campaigns[c].turns[t].play.took === 'monk' ? 'emperor' : 'monk')), 'play/must_play_taken', c, t, 'play.then');
+    const message = expectRefused(
+      tampered(base, (r) => (r.campaigns[c].turns[t].play.then.card = r.campaigns[c].turns[t].play.took === 'monk' ? 'emperor' : 'monk')),
+      'play/must_play_taken',
+      c,
+      t,
+      'play.then',
+    );
     expect(message).toContain(`campaigns[${c}].turns[${t}].play.then`);
   });
 
   it('a taking card without took and then, or took where nothing was taken', () => {
     const [c, t] = findTurn(base, (turn) => turn.play.card === 'teamaster' && turn.play.then && !turn.play.then.then);
-    expectRefused(tampered(base, (r) => delete r.campaigns[c].turns[t].play.then), 'record/took', c, t, 'play');
-    expectRefused(tampered(base, (r) => (r.campaigns[c].turns[t].play.then.took = 'peasant')), 'record/took', c, t, 'play.then');
+    expectRefused(
+      tampered(base, (r) => delete r.campaigns[c].turns[t].play.then),
+      'record/took',
+      c,
+      t,
+      'play',
+    );
+    expectRefused(
+      tampered(base, (r) => (r.campaigns[c].turns[t].play.then.took = 'peasant')),
+      'record/took',
+      c,
+      t,
+      'play.then',
+    );
   });
 
   it('a Tea Master’s card the player taken from did not hold', () => {
@@ -205,9 +320,26 @@ describe('verifying a record refuses', () => {
   it('answers missing, extra, out of the order asked, or not open to the player', () => {
     // A play with one prompt of two seats or more: the prompt's play is named; an extra answer, the turn.
     const [c, t] = findTurn(base, (turn) => turn.answers?.length >= 2 && !turn.play.then);
-    expectRefused(tampered(base, (r) => r.campaigns[c].turns[t].answers.pop()), 'record/answers', c, t, 'play');
-    expectRefused(tampered(base, (r) => r.campaigns[c].turns[t].answers.push({ seat: 0, answer: 'accept' })), 'record/answers', c, t);
-    expectRefused(tampered(base, (r) => r.campaigns[c].turns[t].answers.reverse()), 'record/answers', c, t, 'play');
+    expectRefused(
+      tampered(base, (r) => r.campaigns[c].turns[t].answers.pop()),
+      'record/answers',
+      c,
+      t,
+      'play',
+    );
+    expectRefused(
+      tampered(base, (r) => r.campaigns[c].turns[t].answers.push({ seat: 0, answer: 'accept' })),
+      'record/answers',
+      c,
+      t,
+    );
+    expectRefused(
+      tampered(base, (r) => r.campaigns[c].turns[t].answers.reverse()),
+      'record/answers',
+      c,
+      t,
+      'play',
+    );
     const [c2, t2] = findTurn(base, (turn) => !turn.play.then && turn.answers?.some((a: Json) => a.answer === 'accept'));
     expectRefused(
       tampered(base, (r) => (r.campaigns[c2].turns[t2].answers.find((a: Json) => a.answer === 'accept').answer = 'defend')),
@@ -219,24 +351,61 @@ describe('verifying a record refuses', () => {
   });
 
   it('turns after a campaign ended, and a campaign whose turns stop too soon', () => {
-    expectRefused(tampered(base, (r) => r.campaigns[0].turns.push(r.campaigns[0].turns[0])), 'record/campaign_over', 0, base.campaigns[0].turns.length);
-    expectRefused(tampered(base, (r) => r.campaigns[0].turns.pop()), 'record/campaign_not_over', 0);
+    expectRefused(
+      tampered(base, (r) => r.campaigns[0].turns.push(r.campaigns[0].turns[0])),
+      'record/campaign_over',
+      0,
+      base.campaigns[0].turns.length,
+    );
+    expectRefused(
+      tampered(base, (r) => r.campaigns[0].turns.pop()),
+      'record/campaign_not_over',
+      0,
+    );
   });
 
   it('a draw-off that does not match its decks, or is not due', () => {
     const c = base.campaigns.findIndex((x: Json) => x.drawOff);
-    expectRefused(tampered(base, (r) => (r.campaigns[c].drawOff[0][0].card = r.campaigns[c].drawOff[0][0].card === 'emperor' ? 'peasant' : 'emperor')), 'record/draw_off', c);
-    expectRefused(tampered(base, (r) => (r.campaigns[c].drawOffDecks = [])), 'record/draw_off', c);
+    expectRefused(
+      tampered(base, (r) => (r.campaigns[c].drawOff[0][0].card = r.campaigns[c].drawOff[0][0].card === 'emperor' ? 'peasant' : 'emperor')),
+      'record/draw_off',
+      c,
+    );
+    expectRefused(
+      tampered(base, (r) => (r.campaigns[c].drawOffDecks = [])),
+      'record/draw_off',
+      c,
+    );
     const other = base.campaigns.findIndex((x: Json) => !x.drawOff);
-    expectRefused(tampered(base, (r) => ((r.campaigns[other].drawOff = base.campaigns[c].drawOff), (r.campaigns[other].drawOffDecks = base.campaigns[c].drawOffDecks))), 'record/draw_off', other);
+    expectRefused(
+      tampered(base, (r) => ((r.campaigns[other].drawOff = base.campaigns[c].drawOff), (r.campaigns[other].drawOffDecks = base.campaigns[c].drawOffDecks))),
+      'record/draw_off',
+      other,
+    );
   });
 
   it('a campaign after the game ended, a game not ended, and a result that differs', () => {
     const last = base.campaigns.length - 1;
-    expectRefused(tampered(base, (r) => r.campaigns.push(r.campaigns[last])), 'record/ended_early', last + 1);
-    expectRefused(tampered(base, (r) => r.campaigns.pop()), 'record/not_ended', null);
-    const message = expectRefused(tampered(base, (r) => (r.result.coins[0] += 1)), 'record/result_differs', null);
+    expectRefused(
+      tampered(base, (r) => r.campaigns.push(r.campaigns[last])),
+      'record/ended_early',
+      last + 1,
+    );
+    expectRefused(
+      tampered(base, (r) => r.campaigns.pop()),
+      'record/not_ended',
+      null,
+    );
+    const message = expectRefused(
+      tampered(base, (r) => (r.result.coins[0] += 1)),
+      'record/result_differs',
+      null,
+    );
     expect(message).toContain('result');
-    expectRefused(tampered(base, (r) => (r.result.winners = [(r.result.winners[0] + 1) % r.players])), 'record/result_differs', null);
+    expectRefused(
+      tampered(base, (r) => (r.result.winners = [(r.result.winners[0] + 1) % r.players])),
+      'record/result_differs',
+      null,
+    );
   });
 });

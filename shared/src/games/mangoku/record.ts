@@ -228,7 +228,9 @@ function replay(record: GameRecord, observe: StepObserver): GameState {
   const state = newGame({ players, options: record.options }, record.firstSeat);
   record.campaigns.forEach((campaign, c) => replayCampaign(state, campaign, c, observe));
   if (state.step.kind === 'drawOff' && state.step.for === 'game') {
-    replayDrawOff(state, top, 'result', record.result.drawOff ?? [], record.result.drawOffDecks ?? [], (s) => observe(s, { kind: 'drawOff', campaign: record.campaigns.length - 1, turn: null }));
+    replayDrawOff(state, top, 'result', record.result.drawOff ?? [], record.result.drawOffDecks ?? [], (s) =>
+      observe(s, { kind: 'drawOff', campaign: record.campaigns.length - 1, turn: null }),
+    );
   } else if ((record.result.drawOff ?? []).length || (record.result.drawOffDecks ?? []).length) {
     refuse(top, 'record/draw_off', 'result: a draw-off for first place is given, but nobody tied for first');
   }
@@ -258,7 +260,9 @@ function replayCampaign(state: GameState, campaign: CampaignJson, c: number, obs
   campaign.turns.forEach((turn, t) => replayTurn(state, turn, { campaign: c, turn: t, play: null }, (kind) => observe(state, { kind, campaign: c, turn: t })));
   const ended = stepOf(state);
   if (ended.kind === 'drawOff' && ended.for === 'campaign') {
-    replayDrawOff(state, place, 'campaign', campaign.drawOff ?? [], campaign.drawOffDecks ?? [], (s) => observe(s, { kind: 'drawOff', campaign: c, turn: null }));
+    replayDrawOff(state, place, 'campaign', campaign.drawOff ?? [], campaign.drawOffDecks ?? [], (s) =>
+      observe(s, { kind: 'drawOff', campaign: c, turn: null }),
+    );
   } else if ((campaign.drawOff ?? []).length || (campaign.drawOffDecks ?? []).length) {
     refuse(place, 'record/draw_off', 'a draw-off is given, but honour did not tie');
   }

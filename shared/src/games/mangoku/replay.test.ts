@@ -87,7 +87,7 @@ describe('the Mangoku replay', () => {
     const replay = replayOf(liveGame(5).state);
     const last = replay.steps.length - 1;
     const forward: number[] = [];
-    for (let s = 0; s < last; ) forward.push((s = turnStep(replay, s, 1)));
+    for (let s = 0; s < last;) forward.push((s = turnStep(replay, s, 1)));
     expect(forward).toEqual([...replay.turnStarts.filter((t) => t > 0), last]);
     for (const start of replay.turnStarts) expect(replay.steps[start + 1].kind).toBe('play');
     const play = stepOfTurn(replay, 0, 1)!;

@@ -10,7 +10,7 @@ export function rankByCoins(coins: readonly number[]): number[][] {
   // Plain loops, groups made at their size: Set, sort and flatMap cost microseconds here, a good
   // share of a whole simulated game.
   const groups: number[][] = [];
-  for (let below = Infinity; ; ) {
+  for (let below = Infinity; ;) {
     let top = -Infinity;
     let count = 0;
     for (let s = 0; s < coins.length; s++) {

@@ -7,11 +7,24 @@ import { createGame, dealCampaign, newGame, shuffledDeck } from './setup';
 
 /** A 3-player deck, top first: hands 0 (captain monk), 1 (peasant warlord), 2 (emperor bandit). */
 const DECK3: CardName[] = [
-  'captain', 'monk',
-  'peasant', 'warlord',
-  'emperor', 'bandit',
+  'captain',
+  'monk',
+  'peasant',
+  'warlord',
+  'emperor',
+  'bandit',
   'ninja', // face down under the discard pile
-  'kabuki', 'peasant', 'peasant', 'merchant', 'princess', 'captain', 'captain', 'monk', 'shrinemaiden', 'teamaster', 'nobleman',
+  'kabuki',
+  'peasant',
+  'peasant',
+  'merchant',
+  'princess',
+  'captain',
+  'captain',
+  'monk',
+  'shrinemaiden',
+  'teamaster',
+  'nobleman',
 ];
 
 describe('a new game', () => {

@@ -46,7 +46,14 @@ let spareList: MoveList | null = null;
  * playGame's loop, on its working state, until the game is over, or until `stop` says so before a
  * step (the expert bot's rollouts end with the campaign).
  */
-export function playOn(e: EngineState<GameState>, bots: readonly Bot[], gameRng: Rng, botRng: Rng, list: MoveList, stop?: (e: EngineState<GameState>) => boolean): void {
+export function playOn(
+  e: EngineState<GameState>,
+  bots: readonly Bot[],
+  gameRng: Rng,
+  botRng: Rng,
+  list: MoveList,
+  stop?: (e: EngineState<GameState>) => boolean,
+): void {
   const state = e.table;
   for (let steps = 0; e.step !== OVER; steps++) {
     if (steps > MAX_STEPS) throw new Error('playGame: the game does not end');

@@ -18,13 +18,21 @@ describe('targets', () => {
 
   it('of a Bandit include eliminated players (who keep their coins)', () => {
     const s = position(`${BASE}; hand0 bandit monk peasant; gone 2`);
-    expect(legalMoves(s, 0).filter((m) => m.type === 'play' && m.play.card === 'bandit').map(formatMove)).toEqual(['0 bandit>1', '0 bandit>2']);
+    expect(
+      legalMoves(s, 0)
+        .filter((m) => m.type === 'play' && m.play.card === 'bandit')
+        .map(formatMove),
+    ).toEqual(['0 bandit>1', '0 bandit>2']);
     expect(after(s, '0 bandit>2', '2 answer accept').coins).toEqual([5, 4, 3]);
   });
 
   it('of a Princess are the centre pile or another player still in the campaign (Resolution)', () => {
     const s = position(`${BASE}; hand0 princess monk peasant; gone 2`);
-    expect(legalMoves(s, 0).filter((m) => m.type === 'play' && m.play.card === 'princess').map(formatMove)).toEqual(['0 princess>centre', '0 princess>1']);
+    expect(
+      legalMoves(s, 0)
+        .filter((m) => m.type === 'play' && m.play.card === 'princess')
+        .map(formatMove),
+    ).toEqual(['0 princess>centre', '0 princess>1']);
     expect(refusal(s, '0 princess>2')).toBe(MoveError.TargetNotAllowed);
   });
 
@@ -40,9 +48,14 @@ describe('targets', () => {
     expect(refusal(s, '0 commander>1,1')).toBe(MoveError.TargetTwice);
     expect(refusal(s, '0 commander>1,2')).toBeNull();
     expect(refusal(s, '0 commander>2')).toBeNull();
-    expect(refusal(position(`4p; turn 0; coins 4 4 4 4; centre 3; hand0 commander monk peasant; hand1 peasant bandit; hand2 peasant merchant; hand3 monk captain; supply ninja`), '0 commander>1,2,3')).toBe(
-      MoveError.TooManyTargets,
-    );
+    expect(
+      refusal(
+        position(
+          `4p; turn 0; coins 4 4 4 4; centre 3; hand0 commander monk peasant; hand1 peasant bandit; hand2 peasant merchant; hand3 monk captain; supply ninja`,
+        ),
+        '0 commander>1,2,3',
+      ),
+    ).toBe(MoveError.TooManyTargets);
   });
 
   it('that do not exist leave the card without effect: played with no target', () => {
@@ -68,7 +81,9 @@ describe('a Kabuki', () => {
   });
 
   it('may take a card played earlier in the same turn: the Tea Master that took it', () => {
-    const s = position('3p; turn 0; coins 4 4 4; centre 2; hand0 teamaster monk peasant; hand1 kabuki bandit; hand2 peasant merchant; supply monk captain ninja');
+    const s = position(
+      '3p; turn 0; coins 4 4 4; centre 2; hand0 teamaster monk peasant; hand1 kabuki bandit; hand2 peasant merchant; supply monk captain ninja',
+    );
     const kabuki = after(s, '0 teamaster>1', '1 answer accept', 'pick kabuki', '0 kabuki');
     expect(kabuki.step).toEqual({ kind: 'take', seat: 0, from: 'discard', options: ['teamaster'] });
     const done = after(kabuki, '0 take teamaster', '0 teamaster>2', '2 answer accept', 'pick merchant', '0 merchant', '1 answer accept', '2 answer accept');
@@ -95,15 +110,25 @@ describe('a Kabuki', () => {
 
 describe('a taken Peasant', () => {
   it('makes an Ikki with a Peasant from the taker’s hand, or has no effect alone', () => {
-    const s = position('3p; turn 0; coins 4 4 4; centre 2; hand0 nobleman peasant monk; hand1 peasant bandit; hand2 warlord merchant; supply monk captain ninja');
+    const s = position(
+      '3p; turn 0; coins 4 4 4; centre 2; hand0 nobleman peasant monk; hand1 peasant bandit; hand2 warlord merchant; supply monk captain ninja',
+    );
     const taken = after(s, '0 nobleman>1', '1 answer accept', '0 take peasant');
     expect(legalMoves(taken, 0).map(formatMove)).toEqual(['0 peasant', '0 ikki']);
     const ikki = after(taken, '0 ikki');
     // The taker refilled (one Peasant left its hand) before anyone answers.
     expect(ikki.hands[0]).toEqual(['captain', 'monk']);
     expect(ikki.step).toMatchObject({ prompt: { card: 'peasant', btl: 5, seats: [1, 2] } });
-    expect(refusal(after(position('3p; turn 0; coins 4 4 4; centre 2; hand0 nobleman monk bandit; hand1 peasant bandit; hand2 warlord merchant; supply monk'), '0 nobleman>1', '1 answer accept', '0 take peasant'), '0 ikki')).toBe(
-      MoveError.IkkiNeedsTwo,
-    );
+    expect(
+      refusal(
+        after(
+          position('3p; turn 0; coins 4 4 4; centre 2; hand0 nobleman monk bandit; hand1 peasant bandit; hand2 warlord merchant; supply monk'),
+          '0 nobleman>1',
+          '1 answer accept',
+          '0 take peasant',
+        ),
+        '0 ikki',
+      ),
+    ).toBe(MoveError.IkkiNeedsTwo);
   });
 });

@@ -93,13 +93,7 @@ export function isPlayChoiceShape(play: unknown): play is PlayChoice {
  * Why `seat` may not put down `play` now, or null. `hand` is the seat's hand; `taken` is the
  * card they must play (a card just taken), or null when they play from the hand.
  */
-export function checkPlayChoice(
-  table: Table,
-  seat: number,
-  play: PlayChoice,
-  hand: readonly CardName[],
-  taken: CardName | null,
-): MoveFailure | null {
+export function checkPlayChoice(table: Table, seat: number, play: PlayChoice, hand: readonly CardName[], taken: CardName | null): MoveFailure | null {
   if (!isPlayChoiceShape(play)) {
     return fail(MoveError.Malformed, 'A play is { card, ikki?: true, targets?: [one or two seats, or "centre"] }.');
   }
@@ -145,7 +139,8 @@ export function checkChoice(
   if (count > most) return fail(MoveError.TooManyTargets, `A ${TITLE_OF[card]} takes ${most === 1 ? 'one target' : 'one or two targets'} here.`);
   if (count === 2 && targets[0] === targets[1]) return fail(MoveError.TargetTwice);
   for (const t of targets) {
-    if (!(t === 'centre' ? centre : reaches(table, seat, kind, t))) return fail(MoveError.TargetNotAllowed, `A ${TITLE_OF[card]} cannot be aimed at ${t === 'centre' ? 'the centre pile' : `seat ${t}`}.`);
+    if (!(t === 'centre' ? centre : reaches(table, seat, kind, t)))
+      return fail(MoveError.TargetNotAllowed, `A ${TITLE_OF[card]} cannot be aimed at ${t === 'centre' ? 'the centre pile' : `seat ${t}`}.`);
   }
   return null;
 }

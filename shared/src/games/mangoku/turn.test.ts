@@ -3,7 +3,9 @@ import { after, lastPlay, position } from './test-helpers';
 
 describe('a turn', () => {
   it('draws, plays one card face up, and passes clockwise to the next player still in the campaign', () => {
-    const s = position('4p; turn 3; coins 4 4 4 4; centre 3; hand0 monk bandit; hand1 peasant captain; hand2 warlord monk; hand3 peasant merchant captain; gone 0; supply ninja kabuki');
+    const s = position(
+      '4p; turn 3; coins 4 4 4 4; centre 3; hand0 monk bandit; hand1 peasant captain; hand2 warlord monk; hand3 peasant merchant captain; gone 0; supply ninja kabuki',
+    );
     const next = after(s, '3 peasant');
     expect(formatPosition(next)).toBe(
       '4p; turn 1; first 3; coins 4 4 4 4; centre 3; out 0; hand0 bandit monk; hand1 peasant captain ninja; hand2 monk warlord; ' +

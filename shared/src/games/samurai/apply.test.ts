@@ -6,8 +6,7 @@ import { TILE_SET } from './tiles';
 
 const choosing = () => createGameWithPools({ players: 2 }, [TILE_SET, TILE_SET], null);
 const placing = () => createGameWithPools({ players: 2, options: { startingHands: 'random' } }, [TILE_SET, TILE_SET], null);
-const playing = () =>
-  position('2p end-of-turn seat:0; tiles 15,7=0.samurai1; pieces 14,7=b 16,8=r 14,13=brc; hand0 samurai2 switch; stack0 rice2; hand1 move');
+const playing = () => position('2p end-of-turn seat:0; tiles 15,7=0.samurai1; pieces 14,7=b 16,8=r 14,13=brc; hand0 samurai2 switch; stack0 rice2; hand1 move');
 
 /** One accepted move of every type, on a state where it applies. */
 const CASES: [string, () => GameState, Move][] = [

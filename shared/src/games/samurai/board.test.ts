@@ -38,7 +38,13 @@ describe.each(PLAYER_COUNTS)('the %i-player board', (players) => {
 
 it('puts each island in play from its player count', () => {
   const islandsAt = (players: 2 | 3 | 4) =>
-    [...new Set(boardFor(players).hexes.map((h) => HEXES[h].island).filter(Boolean))].sort();
+    [
+      ...new Set(
+        boardFor(players)
+          .hexes.map((h) => HEXES[h].island)
+          .filter(Boolean),
+      ),
+    ].sort();
   expect(islandsAt(2)).toEqual(['honshu']);
   expect(islandsAt(3)).toEqual(['honshu', 'kyushu', 'shikoku']);
   expect(islandsAt(4)).toEqual(['hokkaido', 'honshu', 'kyushu', 'shikoku']);
@@ -47,7 +53,9 @@ it('puts each island in play from its player count', () => {
 it('names Edo 14,13 and finds neighbours by the offsets of docs/rules/samurai.md § The board', () => {
   const edo = HEXES.find((h) => h.kind === 'edo')!;
   expect(edo.name).toBe('14,13');
-  const names = boardFor(2).neighbours[edo.index].map((n) => HEXES[n].name).sort();
+  const names = boardFor(2)
+    .neighbours[edo.index].map((n) => HEXES[n].name)
+    .sort();
   // Even column: (0,-1) (1,-1) (1,0) (0,1) (-1,0) (-1,-1)
   expect(names).toEqual(['13,12', '13,13', '14,12', '14,14', '15,12', '15,13'].sort());
 });

@@ -47,8 +47,22 @@ const KIND_CODES: Readonly<Record<string, HexKind>> = { '.': 'land', v: 'village
 
 /** The edge-sharing offsets of docs/rules/samurai.md § The board: [dcol, drow] for even and odd columns. */
 const NEIGHBOUR_OFFSETS = {
-  even: [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 0], [-1, -1]],
-  odd: [[0, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0]],
+  even: [
+    [0, -1],
+    [1, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+    [-1, -1],
+  ],
+  odd: [
+    [0, -1],
+    [1, 0],
+    [1, 1],
+    [0, 1],
+    [-1, 1],
+    [-1, 0],
+  ],
 } as const;
 
 export function hexName(col: number, row: number): HexName {

@@ -80,7 +80,10 @@ describe('who wins a piece', () => {
       { hex: '14,9', piece: 'buddha', seat: 0 },
       { hex: '14,9', piece: 'castle', seat: 1 },
     ]);
-    expect(ended.captured).toEqual([[1, 0, 0], [0, 0, 1]]);
+    expect(ended.captured).toEqual([
+      [1, 0, 0],
+      [0, 0, 1],
+    ]);
   });
 
   it('gives each of Edo’s three pieces to its own strongest seat', () => {
@@ -97,28 +100,24 @@ describe('who wins a piece', () => {
 
   it('with three seats, a tie for highest sets aside even when a third seat is lower', () => {
     const base = '3p end-of-turn seat:0; tiles 15,7=1.buddha3 14,6=2.ship1; pieces 14,7=b 14,13=brc';
-    expect(after(position(`${base}; hand0 buddha3`), '0 buddha3@14,8', '0 end').turns[0].captures).toEqual([
-      { hex: '14,7', piece: 'buddha', seat: null },
-    ]);
-    expect(after(position(`${base}; hand0 buddha4`), '0 buddha4@14,8', '0 end').turns[0].captures).toEqual([
-      { hex: '14,7', piece: 'buddha', seat: 0 },
-    ]);
+    expect(after(position(`${base}; hand0 buddha3`), '0 buddha3@14,8', '0 end').turns[0].captures).toEqual([{ hex: '14,7', piece: 'buddha', seat: null }]);
+    expect(after(position(`${base}; hand0 buddha4`), '0 buddha4@14,8', '0 end').turns[0].captures).toEqual([{ hex: '14,7', piece: 'buddha', seat: 0 }]);
     // The seat to play has no precedence: another seat's higher sum wins.
-    expect(after(position(`${base}; hand0 ronin1`), '0 ronin1@14,8', '0 end').turns[0].captures).toEqual([
-      { hex: '14,7', piece: 'buddha', seat: 1 },
-    ]);
+    expect(after(position(`${base}; hand0 ronin1`), '0 ronin1@14,8', '0 end').turns[0].captures).toEqual([{ hex: '14,7', piece: 'buddha', seat: 1 }]);
   });
 
   it('sums influence per seat and caste, the move tile counting nothing', () => {
     const s = position('2p end-of-turn seat:0; tiles 14,6=0.ship2 15,7=0.move 14,8=1.rice3; pieces 14,7=b 14,13=brc');
-    expect(influence(s, settlementAt('14,7'))).toEqual([[2, 2, 2], [0, 3, 0]]);
+    expect(influence(s, settlementAt('14,7'))).toEqual([
+      [2, 2, 2],
+      [0, 3, 0],
+    ]);
   });
 });
 
 describe('capture timing', () => {
   // Seat 1's buddha3 borders 14,7. Seat 0 surrounds it with samurai2 (2), then adds ship2 (2).
-  const fixture = (timing: string) =>
-    position(`2p ${timing} seat:0; tiles 15,7=1.buddha3; pieces 14,7=b 14,13=brc; hand0 samurai2 ship2`);
+  const fixture = (timing: string) => position(`2p ${timing} seat:0; tiles 15,7=1.buddha3; pieces 14,7=b 14,13=brc; hand0 samurai2 ship2`);
 
   it('end of turn (2015): judged after all the turn’s tiles, so the later ship counts', () => {
     const ended = after(fixture('end-of-turn'), '0 samurai2@14,8', '0 ship2@14,6');
@@ -129,13 +128,15 @@ describe('capture timing', () => {
   it('immediate (1998): judged the moment it is surrounded, so the later ship does not count', () => {
     const surrounded = after(fixture('immediate'), '0 samurai2@14,8');
     expect(surrounded.turnCaptures).toEqual([{ hex: '14,7', piece: 'buddha', seat: 1 }]);
-    expect(surrounded.captured).toEqual([[0, 0, 0], [1, 0, 0]]);
+    expect(surrounded.captured).toEqual([
+      [0, 0, 0],
+      [1, 0, 0],
+    ]);
     expect(after(surrounded, '0 ship2@14,6', '0 end').turns[0].captures).toEqual([{ hex: '14,7', piece: 'buddha', seat: 1 }]);
   });
 
   it('end of turn judges the piece a later switch brought in; immediate has already judged', () => {
-    const fixtureWithSwitch = (timing: string) =>
-      position(`2p ${timing} seat:0; tiles 15,7=1.buddha3; pieces 14,7=b 16,8=r 14,13=brc; hand0 rice4 switch`);
+    const fixtureWithSwitch = (timing: string) => position(`2p ${timing} seat:0; tiles 15,7=1.buddha3; pieces 14,7=b 16,8=r 14,13=brc; hand0 rice4 switch`);
     const late = after(fixtureWithSwitch('end-of-turn'), '0 rice4@14,8', '0 switch buddha@14,7 rice@16,8', '0 end');
     expect(late.turns[0].captures).toEqual([{ hex: '14,7', piece: 'rice', seat: 0 }]);
     const early = after(fixtureWithSwitch('immediate'), '0 rice4@14,8');

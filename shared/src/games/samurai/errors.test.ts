@@ -50,8 +50,14 @@ const CASES: Record<MoveError, () => { state: GameState; move: unknown }> = {
     // 2 players: 7 rice, one in Edo; two go on the cities and four on villages: none is left.
     state: after(
       placingPieces(),
-      '0 piece rice@14,9', '1 piece rice@11,15', '0 piece buddha@14,9', '1 piece buddha@11,15',
-      '0 piece rice@14,7', '1 piece rice@16,8', '0 piece rice@16,10', '1 piece rice@14,11',
+      '0 piece rice@14,9',
+      '1 piece rice@11,15',
+      '0 piece buddha@14,9',
+      '1 piece buddha@11,15',
+      '0 piece rice@14,7',
+      '1 piece rice@16,8',
+      '0 piece rice@16,10',
+      '1 piece rice@14,11',
     ),
     move: move('0 piece rice@12,12'),
   }),
@@ -120,7 +126,20 @@ describe('malformed moves are refused, never thrown', () => {
     ['a switch with one piece', { type: 'play', seat: 0, play: { tile: 'switch', swap: [{ hex: '14,7', piece: 'buddha' }] } }],
     ['a switch without pieces', { type: 'play', seat: 0, play: { tile: 'switch' } }],
     ['a switch naming no piece', { type: 'play', seat: 0, play: { tile: 'switch', swap: [null, { hex: '14,7', piece: 'buddha' }] } }],
-    ['a switch with an unknown caste', { type: 'play', seat: 0, play: { tile: 'switch', swap: [{ hex: '14,7', piece: 'gold' }, { hex: '14,9', piece: 'rice' }] } }],
+    [
+      'a switch with an unknown caste',
+      {
+        type: 'play',
+        seat: 0,
+        play: {
+          tile: 'switch',
+          swap: [
+            { hex: '14,7', piece: 'gold' },
+            { hex: '14,9', piece: 'rice' },
+          ],
+        },
+      },
+    ],
     ['a move without a source', { type: 'play', seat: 0, play: { tile: 'move', to: '14,8' } }],
     ['a move without a target', { type: 'play', seat: 0, play: { tile: 'move', from: '15,7' } }],
   ];

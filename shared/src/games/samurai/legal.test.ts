@@ -52,9 +52,27 @@ describe('legal plays, by hand', () => {
     const s = position('2p end-of-turn seat:0; pieces 14,7=b 16,8=r 14,9=bc 14,13=brc; hand0 switch');
     expect(keys(legalPlays(s))).toEqual(
       keys([
-        { tile: 'switch', swap: [{ hex: '14,7', piece: 'buddha' }, { hex: '16,8', piece: 'rice' }] },
-        { tile: 'switch', swap: [{ hex: '14,9', piece: 'buddha' }, { hex: '16,8', piece: 'rice' }] },
-        { tile: 'switch', swap: [{ hex: '16,8', piece: 'rice' }, { hex: '14,9', piece: 'castle' }] },
+        {
+          tile: 'switch',
+          swap: [
+            { hex: '14,7', piece: 'buddha' },
+            { hex: '16,8', piece: 'rice' },
+          ],
+        },
+        {
+          tile: 'switch',
+          swap: [
+            { hex: '14,9', piece: 'buddha' },
+            { hex: '16,8', piece: 'rice' },
+          ],
+        },
+        {
+          tile: 'switch',
+          swap: [
+            { hex: '16,8', piece: 'rice' },
+            { hex: '14,9', piece: 'castle' },
+          ],
+        },
       ]),
     );
   });
@@ -127,18 +145,28 @@ describe('legal moves on positions from real games', () => {
     // Every refusal of a tile in hand occurs in real games, not only in hand-made positions.
     expect([...refusals].sort()).toEqual(
       [
-        MoveError.OffBoard, MoveError.OneNonFast, MoveError.OnSettlement, MoveError.NeedsLand, MoveError.NeedsSea,
-        MoveError.Occupied, MoveError.SwitchNoPiece, MoveError.SwitchSameSettlement, MoveError.SwitchSameCaste,
-        MoveError.SwitchDuplicateCaste, MoveError.MoveNoTile, MoveError.MoveNotYours, MoveError.MoveFastTile,
+        MoveError.OffBoard,
+        MoveError.OneNonFast,
+        MoveError.OnSettlement,
+        MoveError.NeedsLand,
+        MoveError.NeedsSea,
+        MoveError.Occupied,
+        MoveError.SwitchNoPiece,
+        MoveError.SwitchSameSettlement,
+        MoveError.SwitchSameCaste,
+        MoveError.SwitchDuplicateCaste,
+        MoveError.MoveNoTile,
+        MoveError.MoveNotYours,
+        MoveError.MoveFastTile,
       ].sort(),
     );
   });
 
   it('every setup placement checkMove accepts is listed', () => {
     for (const s of states.filter((x) => x.phase === 'pieces')) {
-      const accepted = SETTLEMENTS.flatMap((st) =>
-        PIECES.map((piece): Move => ({ type: 'placePiece', seat: s.seat, hex: HEXES[st.hex].name, piece })),
-      ).filter((m) => checkMove(s, m) === null);
+      const accepted = SETTLEMENTS.flatMap((st) => PIECES.map((piece): Move => ({ type: 'placePiece', seat: s.seat, hex: HEXES[st.hex].name, piece }))).filter(
+        (m) => checkMove(s, m) === null,
+      );
       expect(legalPlacements(s).map(formatMove).sort()).toEqual(accepted.map(formatMove).sort());
     }
   });

@@ -22,10 +22,7 @@ export function piecesOnBoard(table: Table): BoardPiece[] {
 /** Two pieces a switch may exchange: different settlements, different castes, no duplicate after. */
 export function canSwap(table: Table, a: BoardPiece, b: BoardPiece): boolean {
   return (
-    a.settlement !== b.settlement &&
-    a.caste !== b.caste &&
-    !(table.pieces[a.settlement] & (1 << b.caste)) &&
-    !(table.pieces[b.settlement] & (1 << a.caste))
+    a.settlement !== b.settlement && a.caste !== b.caste && !(table.pieces[a.settlement] & (1 << b.caste)) && !(table.pieces[b.settlement] & (1 << a.caste))
   );
 }
 

@@ -42,7 +42,10 @@ describe('plays and moves', () => {
     expect(parsePlay('buddha2@14,12')).toEqual({ tile: 'buddha2', hex: '14,12' });
     expect(parsePlay('switch rice@14,9 castle@16,8')).toEqual({
       tile: 'switch',
-      swap: [{ hex: '14,9', piece: 'rice' }, { hex: '16,8', piece: 'castle' }],
+      swap: [
+        { hex: '14,9', piece: 'rice' },
+        { hex: '16,8', piece: 'castle' },
+      ],
     });
     expect(parsePlay('move 13,12>15,13')).toEqual({ tile: 'move', from: '13,12', to: '15,13' });
     expect(parseMove('0 undo')).toEqual({ type: 'undo', seat: 0 });

@@ -9,18 +9,7 @@
  *   position  see formatPosition
  */
 import { boardFor, hexIndex, HexName, HEXES, isPlayerCount, SETTLEMENT_COUNT, SETTLEMENTS } from './board';
-import {
-  CAPTURE_TIMINGS,
-  CaptureTiming,
-  createGameWithPools,
-  filled,
-  GameState,
-  Move,
-  PieceAt,
-  Play,
-  PlaceTileName,
-  Table,
-} from './state';
+import { CAPTURE_TIMINGS, CaptureTiming, createGameWithPools, filled, GameState, Move, PieceAt, Play, PlaceTileName, Table } from './state';
 import { isPiece, isTileName, PieceCounts, TILE_ID, TILE_NAMES, TileName, TILES } from './tiles';
 
 export function parseHex(text: string): HexName | null {
@@ -119,9 +108,7 @@ function formatCounts(counts: readonly number[]): string {
  */
 export function formatPosition(table: Table & { stacks?: readonly (readonly number[])[] }): string {
   const sections = [`${table.players}p ${table.options.captureTiming} seat:${table.seat}`];
-  const tiles = HEXES.filter((h) => table.hexOwner[h.index] >= 0).map(
-    (h) => `${h.name}=${table.hexOwner[h.index]}.${TILES[table.hexTile[h.index]].name}`,
-  );
+  const tiles = HEXES.filter((h) => table.hexOwner[h.index] >= 0).map((h) => `${h.name}=${table.hexOwner[h.index]}.${TILES[table.hexTile[h.index]].name}`);
   if (tiles.length) sections.push(`tiles ${tiles.join(' ')}`);
   const pieces = SETTLEMENTS.filter((s) => table.pieces[s.index]).map(
     (s) => `${HEXES[s.hex].name}=${PIECE_LETTERS.filter((_, c) => table.pieces[s.index] & (1 << c)).join('')}`,
@@ -141,7 +128,10 @@ export function formatPosition(table: Table & { stacks?: readonly (readonly numb
  * by people, so a malformed one throws with the offending part named.
  */
 export function parsePosition(text: string): GameState {
-  const [head, ...sections] = text.split(';').map((s) => s.trim()).filter(Boolean);
+  const [head, ...sections] = text
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const headMatch = /^([234])p\s+(\S+)\s+seat:(\d)$/.exec(head ?? '');
   if (!headMatch) throw new Error(`position: the head "${head}" is not like "2p end-of-turn seat:0"`);
   const players = Number(headMatch[1]);
@@ -217,4 +207,3 @@ export function parsePosition(text: string): GameState {
   state.startStacks = state.stacks.map((s) => s.slice());
   return state;
 }
-

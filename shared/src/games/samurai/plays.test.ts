@@ -17,9 +17,7 @@ const show = formatPosition;
 describe('placing tiles', () => {
   it('puts a land tile on empty land, out of the hand; the turn goes on until ended', () => {
     const before = at(0, `${PIECES}; hand0 samurai1 buddha2; hand1 rice2`);
-    expect(show(after(before, '0 samurai1@15,7'))).toBe(
-      `2p end-of-turn seat:0; tiles 15,7=0.samurai1; ${PIECES}; hand0 buddha2; hand1 rice2`,
-    );
+    expect(show(after(before, '0 samurai1@15,7'))).toBe(`2p end-of-turn seat:0; tiles 15,7=0.samurai1; ${PIECES}; hand0 buddha2; hand1 rice2`);
   });
 
   it('puts ships on empty sea only, and land tiles on empty land only', () => {
@@ -64,14 +62,7 @@ describe('placing tiles', () => {
 
   it('allows one non-fast tile and any number of fast tiles, in any order', () => {
     const before = at(0, `${PIECES}; hand0 ronin1 ship1 ship2 switch samurai3; stack0 buddha2 buddha3 buddha4 rice2 rice3 rice4`);
-    const played = after(
-      before,
-      '0 ship1@14,6',
-      '0 samurai3@15,7',
-      '0 ronin1@14,8',
-      '0 switch buddha@14,7 rice@16,8',
-      '0 ship2@17,7',
-    );
+    const played = after(before, '0 ship1@14,6', '0 samurai3@15,7', '0 ronin1@14,8', '0 switch buddha@14,7 rice@16,8', '0 ship2@17,7');
     expect(show(played)).toBe(
       '2p end-of-turn seat:0; tiles 14,6=0.ship1 15,7=0.samurai3 17,7=0.ship2 14,8=0.ronin1; ' +
         'pieces 14,7=r 16,8=b 14,9=bc 14,13=brc 11,15=rc; stack0 buddha2 buddha3 buddha4 rice2 rice3 rice4',
@@ -106,9 +97,7 @@ describe('the switch', () => {
 
   it('swaps a city piece with a village piece when neither ends with two of a caste', () => {
     const before = at(0, `${PIECES}; hand0 switch`);
-    expect(show(after(before, '0 switch castle@14,9 rice@16,8'))).toBe(
-      '2p end-of-turn seat:0; pieces 14,7=b 16,8=c 14,9=br 14,13=brc 11,15=rc',
-    );
+    expect(show(after(before, '0 switch castle@14,9 rice@16,8'))).toBe('2p end-of-turn seat:0; pieces 14,7=b 16,8=c 14,9=br 14,13=brc 11,15=rc');
   });
 
   it('refuses swaps that change nothing or break the one-caste-per-settlement rule', () => {
@@ -128,9 +117,19 @@ describe('the switch', () => {
     expect(refusal(before, '0 switch castle@14,7 rice@16,8')).toBe(MoveError.SwitchNoPiece);
     expect(refusal(before, '0 switch buddha@14,7 rice@16,10')).toBe(MoveError.SwitchNoPiece);
     // A land hex holds no pieces at all.
-    expect(refusal(before, { type: 'play', seat: 0, play: { tile: 'switch', swap: [{ hex: '15,7', piece: 'rice' }, { hex: '14,7', piece: 'buddha' }] } })).toBe(
-      MoveError.SwitchNoPiece,
-    );
+    expect(
+      refusal(before, {
+        type: 'play',
+        seat: 0,
+        play: {
+          tile: 'switch',
+          swap: [
+            { hex: '15,7', piece: 'rice' },
+            { hex: '14,7', piece: 'buddha' },
+          ],
+        },
+      }),
+    ).toBe(MoveError.SwitchNoPiece);
     expect(refusal(before, '0 switch buddha@14,1 rice@16,8')).toBe(MoveError.OffBoard);
   });
 
@@ -143,16 +142,11 @@ describe('the switch', () => {
 describe('the move tile', () => {
   it('moves an own tile from an earlier turn to empty land and stays where it was', () => {
     const before = at(0, `tiles 15,7=0.buddha3; ${PIECES}; hand0 move ronin1`);
-    expect(show(after(before, '0 move 15,7>15,9'))).toBe(
-      `2p end-of-turn seat:0; tiles 15,7=0.move 15,9=0.buddha3; ${PIECES}; hand0 ronin1`,
-    );
+    expect(show(after(before, '0 move 15,7>15,9'))).toBe(`2p end-of-turn seat:0; tiles 15,7=0.move 15,9=0.buddha3; ${PIECES}; hand0 ronin1`);
   });
 
   it('moves caste and samurai tiles only, and only the mover’s own', () => {
-    const before = at(
-      0,
-      `tiles 15,7=0.samurai2 14,8=0.ronin1 14,6=0.ship2 15,8=1.castle4 15,9=0.castle2; ${PIECES}; hand0 move`,
-    );
+    const before = at(0, `tiles 15,7=0.samurai2 14,8=0.ronin1 14,6=0.ship2 15,8=1.castle4 15,9=0.castle2; ${PIECES}; hand0 move`);
     expect(refusal(before, '0 move 15,7>16,9')).toBeNull();
     expect(refusal(before, '0 move 15,9>16,9')).toBeNull();
     expect(refusal(before, '0 move 14,8>16,9')).toBe(MoveError.MoveFastTile);
@@ -182,9 +176,7 @@ describe('the move tile', () => {
     // only the moved buddha3 counts for seat 0, and it wins against seat 1's nothing.
     const before = at(0, `tiles 15,7=0.buddha3; ${PIECES}; hand0 move`);
     const ended = after(before, '0 move 15,7>14,8', '0 end');
-    expect(show(ended)).toBe(
-      '2p end-of-turn seat:1; tiles 15,7=0.move 14,8=0.buddha3; pieces 16,8=r 14,9=bc 14,13=brc 11,15=rc; captured0 1/0/0',
-    );
+    expect(show(ended)).toBe('2p end-of-turn seat:1; tiles 15,7=0.move 14,8=0.buddha3; pieces 16,8=r 14,9=bc 14,13=brc 11,15=rc; captured0 1/0/0');
     expect(ended.turns[0].captures).toEqual([{ hex: '14,7', piece: 'buddha', seat: 0 }]);
   });
 });

@@ -202,7 +202,13 @@ export function undoLastPlay(state: GameState): void {
     // The play names the pieces where they stood before it; after it each stands at the other's
     // settlement, so swapping back names them the other way round.
     const [a, b] = play.swap;
-    swapPieces(state, { tile: 'switch', swap: [{ hex: a.hex, piece: b.piece }, { hex: b.hex, piece: a.piece }] });
+    swapPieces(state, {
+      tile: 'switch',
+      swap: [
+        { hex: a.hex, piece: b.piece },
+        { hex: b.hex, piece: a.piece },
+      ],
+    });
   }
   liftTile(state, play);
   addToHand(state.hands[state.seat], TILE_ID[play.tile]);

@@ -19,7 +19,21 @@ describe('a view', () => {
         for (const v of viewersOf(s)) {
           const view = viewFor(s, v);
           const room = roomViewFor(s, v, [7], drawn);
-          for (const key of ['viewer', 'players', 'phase', 'seat', 'pieces', 'supply', 'aside', 'handChosen', 'hands', 'captured', 'handCounts', 'stackCounts', 'result'] as const) {
+          for (const key of [
+            'viewer',
+            'players',
+            'phase',
+            'seat',
+            'pieces',
+            'supply',
+            'aside',
+            'handChosen',
+            'hands',
+            'captured',
+            'handCounts',
+            'stackCounts',
+            'result',
+          ] as const) {
             expect({ key, value: room[key] }).toEqual({ key, value: view[key] });
           }
           expect(room.drawn).toBe(v === 'spectator' ? 0 : 100 + v);
@@ -72,7 +86,11 @@ describe('a view', () => {
 describe('capture tallies', () => {
   it('lie open with 2 players, to seats and spectators alike', () => {
     const s = position('2p end-of-turn seat:0; pieces 14,13=brc; captured0 1/0/2; captured1 0/3/0');
-    for (const v of viewersOf(s)) expect(viewFor(s, v).captured).toEqual([[1, 0, 2], [0, 3, 0]]);
+    for (const v of viewersOf(s))
+      expect(viewFor(s, v).captured).toEqual([
+        [1, 0, 2],
+        [0, 3, 0],
+      ]);
   });
 
   it.each([3, 4])('with %i players, are shown to their owner only until the game ends; spectators see none', (players) => {

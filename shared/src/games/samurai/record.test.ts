@@ -121,7 +121,12 @@ describe('a tampered record is refused, naming the turn, the play and the rule',
     const hand: string[] = record.setup.hands[record.turns[t].seat];
     const landTiles = ['buddha2', 'buddha3', 'buddha4', 'rice2', 'rice3', 'rice4', 'castle2', 'castle3', 'castle4', 'samurai1', 'samurai2', 'samurai3'];
     const missing = landTiles.find((tile) => !hand.includes(tile))!;
-    const message = expectRefused(tampered(record, (r) => (r.turns[t].plays[p].tile = missing)), MoveError.TileNotInHand, t, p);
+    const message = expectRefused(
+      tampered(record, (r) => (r.turns[t].plays[p].tile = missing)),
+      MoveError.TileNotInHand,
+      t,
+      p,
+    );
     expect(message).toContain(missing);
   });
 
@@ -139,8 +144,18 @@ describe('a tampered record is refused, naming the turn, the play and the rule',
     expect(t).toBeGreaterThanOrEqual(0);
     const c = record.turns[t].captures.findIndex((x: Json) => x.seat !== null);
     const other = (record.turns[t].captures[c].seat + 1) % 3;
-    expect(expectRefused(tampered(record, (r) => (r.turns[t].captures[c].seat = other)), 'record/captures_differ', t)).toMatch(/captures/);
-    expectRefused(tampered(record, (r) => r.turns[t].captures.splice(c, 1)), 'record/captures_differ', t);
+    expect(
+      expectRefused(
+        tampered(record, (r) => (r.turns[t].captures[c].seat = other)),
+        'record/captures_differ',
+        t,
+      ),
+    ).toMatch(/captures/);
+    expectRefused(
+      tampered(record, (r) => r.turns[t].captures.splice(c, 1)),
+      'record/captures_differ',
+      t,
+    );
     const quiet = record.turns.findIndex((turn: Json) => turn.captures.length === 0);
     expectRefused(
       tampered(record, (r) => r.turns[quiet].captures.push({ hex: '14,13', piece: 'rice', seat: 0 })),
@@ -175,27 +190,55 @@ describe('a tampered record is refused, naming the turn, the play and the rule',
   });
 
   it('bad tiles: a hand of the wrong size, a tile too many or missing', () => {
-    expectRefused(tampered(record, (r) => r.setup.hands[1].push(r.setup.stacks[1].shift())), 'record/tiles');
-    expectRefused(tampered(record, (r) => r.setup.stacks[1].pop()), 'record/tiles');
-    expectRefused(tampered(record, (r) => (r.setup.stacks[2][0] = r.setup.stacks[2][0] === 'samurai3' ? 'switch' : 'samurai3')), 'record/tiles');
-    expectRefused(tampered(record, (r) => r.setup.hands.pop()), 'record/shape');
+    expectRefused(
+      tampered(record, (r) => r.setup.hands[1].push(r.setup.stacks[1].shift())),
+      'record/tiles',
+    );
+    expectRefused(
+      tampered(record, (r) => r.setup.stacks[1].pop()),
+      'record/tiles',
+    );
+    expectRefused(
+      tampered(record, (r) => (r.setup.stacks[2][0] = r.setup.stacks[2][0] === 'samurai3' ? 'switch' : 'samurai3')),
+      'record/tiles',
+    );
+    expectRefused(
+      tampered(record, (r) => r.setup.hands.pop()),
+      'record/shape',
+    );
   });
 
   it('turns after the end', () => {
     const next = record.turns.length;
     expect(
-      expectRefused(tampered(record, (r) => r.turns.push({ seat: 0, plays: [], captures: [] })), 'record/ended_early', next),
+      expectRefused(
+        tampered(record, (r) => r.turns.push({ seat: 0, plays: [], captures: [] })),
+        'record/ended_early',
+        next,
+      ),
     ).toMatch(/already ended/);
   });
 
   it('a game that has not ended', () => {
-    expectRefused(tampered(record, (r) => r.turns.pop()), 'record/not_ended');
-    expectRefused(tampered(record, (r) => (r.turns = [])), 'record/not_ended');
+    expectRefused(
+      tampered(record, (r) => r.turns.pop()),
+      'record/not_ended',
+    );
+    expectRefused(
+      tampered(record, (r) => (r.turns = [])),
+      'record/not_ended',
+    );
   });
 
   it('setup pieces placed by the wrong seat, on a village too early, or not all placed', () => {
-    expectRefused(tampered(record, (r) => (r.setup.pieces[1].seat = 0)), 'record/setup');
-    expectRefused(tampered(record, (r) => r.setup.pieces.pop()), 'record/setup');
+    expectRefused(
+      tampered(record, (r) => (r.setup.pieces[1].seat = 0)),
+      'record/setup',
+    );
+    expectRefused(
+      tampered(record, (r) => r.setup.pieces.pop()),
+      'record/setup',
+    );
     const village = record.setup.pieces.findIndex((p: Json) => HEXES[hexIndex(p.hex)].kind === 'village');
     expectRefused(
       tampered(record, (r) => {
@@ -235,7 +278,12 @@ describe('a tampered record is refused, naming the turn, the play and the rule',
   });
 
   it('names the path of a malformed field', () => {
-    expect(expectRefused(tampered(record, (x) => (x.setup.hands[0][0] = 'dragon')), 'record/shape')).toContain('setup.hands.0.0');
+    expect(
+      expectRefused(
+        tampered(record, (x) => (x.setup.hands[0][0] = 'dragon')),
+        'record/shape',
+      ),
+    ).toContain('setup.hands.0.0');
   });
 });
 

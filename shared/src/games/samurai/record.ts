@@ -34,8 +34,7 @@ export interface GameRecord {
   readonly seats?: readonly RecordSeat[];
 }
 
-const perPiece = (counts: readonly number[]) =>
-  Object.fromEntries(PIECES.map((p, c) => [p, counts[c]])) as PerPiece<number>;
+const perPiece = (counts: readonly number[]) => Object.fromEntries(PIECES.map((p, c) => [p, counts[c]])) as PerPiece<number>;
 
 /** The record of a finished game. */
 export function exportRecord(state: GameState): GameRecord {
@@ -167,7 +166,9 @@ export function verifyRecord(json: unknown): RecordCheck {
       return refuse('record/shape', `setup.${key} has ${record.setup[key].length} entries for ${players} players`);
     }
   }
-  const set = TILE_SET.slice().sort((a, b) => a - b).join();
+  const set = TILE_SET.slice()
+    .sort((a, b) => a - b)
+    .join();
   for (let s = 0; s < players; s++) {
     const hand = record.setup.hands[s];
     const all = [...hand, ...record.setup.stacks[s]].map((t) => TILE_ID[t]).sort((a, b) => a - b);

@@ -79,10 +79,10 @@ describe('the Samurai replay', () => {
     const last = replay.steps.length - 1;
     // Forward by turn visits every turn's start, then the end; back by turn comes the same way home.
     const forward: number[] = [];
-    for (let s = 0; s < last; ) forward.push((s = turnStep(replay, s, 1)));
+    for (let s = 0; s < last;) forward.push((s = turnStep(replay, s, 1)));
     expect(forward).toEqual([...replay.turnStarts.filter((t) => t > 0), last]);
     const back: number[] = [];
-    for (let s = last; s > 0; ) back.push((s = turnStep(replay, s, -1)));
+    for (let s = last; s > 0;) back.push((s = turnStep(replay, s, -1)));
     expect(back).toEqual([...replay.turnStarts].reverse().concat(replay.turnStarts[0] > 0 ? [0] : []));
     // Turn t starts at the end of turn t-1.
     replay.turnStarts.slice(1).forEach((start, t) => expect(replay.steps[start].state.turns).toHaveLength(t + 1));

@@ -82,9 +82,7 @@ describe('starting hands', () => {
     expect(refusal(s, { type: 'chooseHand', seat: -1, tiles: HAND_A })).toBe(MoveError.UnknownSeat);
     const chosen = after(s, { type: 'chooseHand', seat: 0, tiles: HAND_A });
     expect(refusal(chosen, { type: 'chooseHand', seat: 0, tiles: HAND_B })).toBe(MoveError.HandAlreadyChosen);
-    expect(refusal(after(chosen, { type: 'chooseHand', seat: 1, tiles: HAND_B }), { type: 'chooseHand', seat: 1, tiles: HAND_B })).toBe(
-      MoveError.WrongPhase,
-    );
+    expect(refusal(after(chosen, { type: 'chooseHand', seat: 1, tiles: HAND_B }), { type: 'chooseHand', seat: 1, tiles: HAND_B })).toBe(MoveError.WrongPhase);
   });
 
   it('when random, are the first 5 of each seat’s shuffled 20, and setup begins at once', () => {

@@ -209,11 +209,7 @@ export function createGame(config: GameConfig, rng: Rng): GameState {
  * A new game from given tile pools (each seat's 20 tiles, in the order a random starting
  * hand is dealt and the stack is drawn) and, for a random setup, given placements.
  */
-export function createGameWithPools(
-  config: GameConfig,
-  pools: readonly (readonly TileId[])[],
-  pendingPieces: readonly Placement[] | null,
-): GameState {
+export function createGameWithPools(config: GameConfig, pools: readonly (readonly TileId[])[], pendingPieces: readonly Placement[] | null): GameState {
   const { players } = config;
   if (!isPlayerCount(players)) throw new Error(`players must be 2, 3 or 4, not ${String(players)}`);
   if (pools.length !== players) throw new Error(`need ${players} tile pools, got ${pools.length}`);

@@ -18,8 +18,27 @@ export const position = parsePosition;
 
 /** Exactly what a view holds, as GameView documents it: the Table, the viewer, public sizes. */
 export const VIEW_KEYS = [
-  'viewer', 'players', 'options', 'phase', 'seat', 'hexOwner', 'hexTile', 'pieces', 'supply', 'hands', 'captured',
-  'aside', 'handChosen', 'placements', 'turns', 'turnPlays', 'turnCaptures', 'passes', 'result', 'handCounts', 'stackCounts',
+  'viewer',
+  'players',
+  'options',
+  'phase',
+  'seat',
+  'hexOwner',
+  'hexTile',
+  'pieces',
+  'supply',
+  'hands',
+  'captured',
+  'aside',
+  'handChosen',
+  'placements',
+  'turns',
+  'turnPlays',
+  'turnCaptures',
+  'passes',
+  'result',
+  'handCounts',
+  'stackCounts',
 ].sort();
 
 /** A move from its notation; a typo in a fixture fails loudly instead of testing nothing. */
@@ -56,9 +75,7 @@ export function playKey(play: Play): string {
 }
 
 export const ALL_OPTIONS: GameOptions[] = (['end-of-turn', 'immediate'] as const).flatMap((captureTiming) =>
-  (['chosen', 'random'] as const).flatMap((startingHands) =>
-    (['players', 'random'] as const).map((setup) => ({ captureTiming, startingHands, setup })),
-  ),
+  (['chosen', 'random'] as const).flatMap((startingHands) => (['players', 'random'] as const).map((setup) => ({ captureTiming, startingHands, setup }))),
 );
 
 /** Game number i of a seeded series: player count and options cycle so every mix is covered. */

@@ -13,11 +13,23 @@ export function casteOf(piece: unknown): number {
 
 /** Tile names as in game records: kind followed by strength where it has one. */
 export const TILE_NAMES = [
-  'buddha2', 'buddha3', 'buddha4',
-  'rice2', 'rice3', 'rice4',
-  'castle2', 'castle3', 'castle4',
-  'samurai1', 'samurai2', 'samurai3',
-  'ronin1', 'ship1', 'ship2', 'switch', 'move',
+  'buddha2',
+  'buddha3',
+  'buddha4',
+  'rice2',
+  'rice3',
+  'rice4',
+  'castle2',
+  'castle3',
+  'castle4',
+  'samurai1',
+  'samurai2',
+  'samurai3',
+  'ronin1',
+  'ship1',
+  'ship2',
+  'switch',
+  'move',
 ] as const;
 export type TileName = (typeof TILE_NAMES)[number];
 /** Index into TILE_NAMES; what state arrays hold. */
@@ -69,9 +81,7 @@ export const TILES: readonly TileInfo[] = [
 
 if (TILES.some((t, i) => t.name !== TILE_NAMES[i])) throw new Error('TILES out of order with TILE_NAMES');
 
-export const TILE_ID: Readonly<Record<TileName, TileId>> = Object.fromEntries(
-  TILE_NAMES.map((name, id) => [name, id]),
-) as Record<TileName, TileId>;
+export const TILE_ID: Readonly<Record<TileName, TileId>> = Object.fromEntries(TILE_NAMES.map((name, id) => [name, id])) as Record<TileName, TileId>;
 
 export const SWITCH = TILE_ID.switch;
 export const MOVE = TILE_ID.move;

@@ -58,7 +58,10 @@ describe('ending a turn', () => {
     expect(ended.turns).toEqual([
       {
         seat: 0,
-        plays: [{ tile: 'ship2', hex: '14,6' }, { tile: 'ronin1', hex: '14,8' }],
+        plays: [
+          { tile: 'ship2', hex: '14,6' },
+          { tile: 'ronin1', hex: '14,8' },
+        ],
         captures: [{ hex: '14,7', piece: 'buddha', seat: 0 }],
       },
     ]);
@@ -105,7 +108,11 @@ describe('passing', () => {
     expect(over.seat).toBe(-1);
     expect(over.result).toEqual({
       reason: 'all-passed',
-      captured: [[0, 0, 0], [1, 0, 0], [0, 0, 0]],
+      captured: [
+        [0, 0, 0],
+        [1, 0, 0],
+        [0, 0, 0],
+      ],
       aside: [0, 0, 0],
       leaders: [1, null, null],
       winners: [1],
@@ -134,7 +141,10 @@ describe('the end of the game', () => {
     expect(over.phase).toBe('over');
     expect(over.result).toEqual({
       reason: 'caste-gone',
-      captured: [[0, 0, 1], [0, 0, 5]],
+      captured: [
+        [0, 0, 1],
+        [0, 0, 5],
+      ],
       aside: [0, 0, 0],
       leaders: [null, null, 1],
       winners: [1],

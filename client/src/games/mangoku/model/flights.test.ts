@@ -68,7 +68,8 @@ describe('flights', () => {
             }
             // Coins are conserved: what leaves somewhere arrives somewhere.
             const moved = flightsBetween(prev, next).filter((f) => f.kind === 'coin');
-            const delta = (place: string) => moved.reduce((n, f) => n + (f.kind === 'coin' ? (where(f.to) === place ? f.count : 0) - (where(f.from) === place ? f.count : 0) : 0), 0);
+            const delta = (place: string) =>
+              moved.reduce((n, f) => n + (f.kind === 'coin' ? (where(f.to) === place ? f.count : 0) - (where(f.from) === place ? f.count : 0) : 0), 0);
             for (let s = 0; s < next.players; s++) expect(delta(`seat${s}`)).toBe(next.coins[s] - prev.coins[s]);
           }
         }

@@ -180,7 +180,12 @@ export function flightsBetween(prev: View | null, next: View): Flight[] {
     const flights: Flight[] = [];
     const first = next.campaigns[next.campaigns.length - 1].first;
     for (let round = 0; round < mangoku.HAND_SIZE; round++) {
-      for (const s of mangoku.inSeatOrderFrom(Array.from({ length: next.players }, (_, i) => i), first, next.players)) flights.push({ kind: 'card', from: SUPPLY, to: seat(s), card: null });
+      for (const s of mangoku.inSeatOrderFrom(
+        Array.from({ length: next.players }, (_, i) => i),
+        first,
+        next.players,
+      ))
+        flights.push({ kind: 'card', from: SUPPLY, to: seat(s), card: null });
     }
     return [...flights, ...campaignCoinFlights(prev, next)];
   }

@@ -41,7 +41,11 @@ describe('the game log', () => {
   });
 
   it('tells eliminations, a campaign’s end and the game’s end', () => {
-    const s = after(position(`2p; turn 0; coins 1 4; centre 2; hand0 warlord monk peasant; hand1 peasant bandit; supply captain`), '0 warlord>1', '1 answer defend');
+    const s = after(
+      position(`2p; turn 0; coins 1 4; centre 2; hand0 warlord monk peasant; hand1 peasant bandit; supply captain`),
+      '0 warlord>1',
+      '1 answer defend',
+    );
     const lines = texts(s, 1);
     expect(lines).toContain('event: You were eliminated: Peasant, Bandit face up onto the discard pile.');
     expect(lines).toContain('end: Campaign 1 is over: one player is left standing.');
@@ -57,7 +61,11 @@ describe('the game log', () => {
       expect(spectator.filter((l) => l.startsWith('campaign:'))).toHaveLength(final.campaigns.length);
       expect(spectator[spectator.length - 1]).toMatch(/^result: .* wins? with \d+ coins?\.$/);
       for (let seat = 0; seat < final.players; seat++) {
-        expect(texts(final, seat).filter((l) => !l.startsWith('private')).map((l) => l.replace(/\bYou\b|\byou\b|\byour\b|\bYour\b/g, '·'))).toHaveLength(spectator.length);
+        expect(
+          texts(final, seat)
+            .filter((l) => !l.startsWith('private'))
+            .map((l) => l.replace(/\bYou\b|\byou\b|\byour\b|\bYour\b/g, '·')),
+        ).toHaveLength(spectator.length);
       }
     }
   });

@@ -37,11 +37,22 @@ export function logLines(view: mangoku.GameView, w: Wording): LogLine[] {
   const lines: LogLine[] = [];
   view.campaigns.forEach((campaign, c) => {
     const last = c === view.campaigns.length - 1;
-    lines.push({ kind: 'campaign', seat: campaign.first, campaign: c, text: t('mangoku.log.campaign', { n: c + 1, name: nameOf(w, campaign.first), context: youContext(w, campaign.first) }) });
+    lines.push({
+      kind: 'campaign',
+      seat: campaign.first,
+      campaign: c,
+      text: t('mangoku.log.campaign', { n: c + 1, name: nameOf(w, campaign.first), context: youContext(w, campaign.first) }),
+    });
     const eventsOf = (turn: number) => campaign.events.filter((e) => e.turn === turn);
     const shownOf = (turn: number) => (last ? view.shown.filter((s) => s.turn === turn) : []);
     const outcomes = (turn: number) => {
-      for (const event of eventsOf(turn)) lines.push({ kind: 'event', seat: 'seat' in event ? event.seat : event.type === 'coins' ? (typeof event.to === 'number' ? event.to : (event.from as number)) : null, campaign: c, text: eventText(w, event) });
+      for (const event of eventsOf(turn))
+        lines.push({
+          kind: 'event',
+          seat: 'seat' in event ? event.seat : event.type === 'coins' ? (typeof event.to === 'number' ? event.to : (event.from as number)) : null,
+          campaign: c,
+          text: eventText(w, event),
+        });
       for (const shown of shownOf(turn)) lines.push({ kind: 'private', seat: shown.from, campaign: c, text: shownText(w, shown) });
     };
     campaign.turns.forEach((turn, t) => {

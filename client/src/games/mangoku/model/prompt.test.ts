@@ -4,7 +4,8 @@ import { promptModel, promptTitle, secondsLeft } from './prompt';
 
 const names = ['Ann', 'Ben', 'Cleo', 'Dai'];
 const w = (viewer: number) => ({ names, viewer });
-const BASE = '4p; turn 0; coins 4 4 0 4; centre 3; hand0 commander captain peasant; hand1 monk bandit; hand2 peasant merchant; hand3 warlord captain; supply captain ninja kabuki peasant';
+const BASE =
+  '4p; turn 0; coins 4 4 0 4; centre 3; hand0 commander captain peasant; hand1 monk bandit; hand2 peasant merchant; hand3 warlord captain; supply captain ninja kabuki peasant';
 
 describe('the prompt', () => {
   const attacked = after(position(BASE), '0 commander>1,2');
@@ -30,11 +31,7 @@ describe('the prompt', () => {
       expect(model.choices.filter((c) => c.enabled).map((c) => c.answer)).toEqual(mangoku.answerOptions(view, seat, step.prompt));
     }
     const cleo = promptModel(mangoku.viewFor(attacked, 2), w(2))!;
-    expect(cleo.choices.map((c) => c.detail)).toEqual([
-      'You hold no Monk.',
-      'You have no coin.',
-      'Your hand: 2 BTL against 4. You would be eliminated.',
-    ]);
+    expect(cleo.choices.map((c) => c.detail)).toEqual(['You hold no Monk.', 'You have no coin.', 'Your hand: 2 BTL against 4. You would be eliminated.']);
     expect(cleo.headline).toBe('Ann’s Commander attacks you: 4 BTL.');
   });
 

@@ -47,7 +47,15 @@ function headlineOf(w: Wording, view: mangoku.Table, prompt: mangoku.Prompt, vie
   const asked = prompt.seats.includes(viewer);
   const target = asked ? viewer : prompt.seats.length === 1 ? prompt.seats[0] : -1;
   if (target >= 0) {
-    const vars = { by, target: who(w, target), hand: handOf(w, target), half: Math.floor(view.coins[target] / 2), btl: prompt.btl, seconds: mangoku.REVEAL_SECONDS, context: youContext(w, target) };
+    const vars = {
+      by,
+      target: who(w, target),
+      hand: handOf(w, target),
+      half: Math.floor(view.coins[target] / 2),
+      btl: prompt.btl,
+      seconds: mangoku.REVEAL_SECONDS,
+      context: youContext(w, target),
+    };
     switch (prompt.card) {
       case 'bandit':
       case 'merchant':

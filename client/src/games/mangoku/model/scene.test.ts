@@ -18,7 +18,11 @@ describe('the table scene', () => {
     const s = position(`${BASE}; hand0 captain monk peasant`);
     const watching = sceneOf(s, -1);
     expect([watching.hand, watching.taken, watching.chosen]).toEqual([[], null, []]);
-    expect(watching.seats.map((x) => [x.cards, x.revealed])).toEqual([[3, null], [2, null], [2, null]]);
+    expect(watching.seats.map((x) => [x.cards, x.revealed])).toEqual([
+      [3, null],
+      [2, null],
+      [2, null],
+    ]);
     expect(sceneOf(s, 1).hand).toEqual(['peasant', 'bandit']);
     expect(sceneOf(s, 0).seats[0].active).toBe(true);
   });

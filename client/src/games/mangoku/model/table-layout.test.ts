@@ -58,7 +58,12 @@ describe('the table layout', () => {
   it('lays three or four hand cards inside the hand, the taken card apart, none on another unless they must overlap', () => {
     for (const size of SIZES) {
       const layout = tableLayout(size, 4, 1);
-      for (const [count, taken] of [[2, false], [3, false], [2, true], [3, true]] as const) {
+      for (const [count, taken] of [
+        [2, false],
+        [3, false],
+        [2, true],
+        [3, true],
+      ] as const) {
         const slots = handSlots(layout, count, taken);
         expect(slots).toHaveLength(count + (taken ? 1 : 0));
         for (const s of slots) {

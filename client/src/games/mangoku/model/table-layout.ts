@@ -109,10 +109,28 @@ function wideLayout(size: Size, players: number, viewer: number): TableLayout {
 const ROWS: Readonly<Record<number, readonly (readonly [number, number, number])[]>> = {
   0: [],
   1: [[0, 0, 1]],
-  2: [[0, 0, 2], [0, 1, 2]],
-  3: [[0, 0, 3], [0, 1, 3], [0, 2, 3]],
-  4: [[1, 0, 2], [0, 0, 2], [0, 1, 2], [1, 1, 2]],
-  5: [[1, 0, 2], [0, 0, 3], [0, 1, 3], [0, 2, 3], [1, 1, 2]],
+  2: [
+    [0, 0, 2],
+    [0, 1, 2],
+  ],
+  3: [
+    [0, 0, 3],
+    [0, 1, 3],
+    [0, 2, 3],
+  ],
+  4: [
+    [1, 0, 2],
+    [0, 0, 2],
+    [0, 1, 2],
+    [1, 1, 2],
+  ],
+  5: [
+    [1, 0, 2],
+    [0, 0, 3],
+    [0, 1, 3],
+    [0, 2, 3],
+    [1, 1, 2],
+  ],
 };
 
 function narrowLayout(size: Size, players: number, viewer: number): TableLayout {

@@ -3,7 +3,8 @@ import { after, playSeeded, position } from '@samurai/shared/src/games/mangoku/t
 import { turnStatus } from './turn-status';
 
 const names = ['Ann', 'Ben', 'Cleo'];
-const BASE = '3p; turn 0; coins 4 4 4; centre 2; hand0 nobleman captain peasant; hand1 monk bandit; hand2 peasant merchant; supply captain ninja kabuki peasant';
+const BASE =
+  '3p; turn 0; coins 4 4 4; centre 2; hand0 nobleman captain peasant; hand1 monk bandit; hand2 peasant merchant; supply captain ninja kabuki peasant';
 const status = (s: mangoku.GameState, viewer: number) => turnStatus(mangoku.viewFor(s, viewer < 0 ? 'spectator' : viewer), { names, viewer });
 
 describe('the banner', () => {
@@ -46,10 +47,21 @@ describe('the banner', () => {
     const view = mangoku.viewFor(s, 1);
     expect(turnStatus(view, { names, viewer: 1 }, [here, here, here]).headline).toBe('Ann’s turn');
     const away = [{ ...here, connected: false }, here, here];
-    expect(turnStatus(view, { names, viewer: 1 }, away)).toMatchObject({ headline: 'Ann’s turn, but Ann is away', detail: 'The game waits for Ann to come back.', seat: 0, yourTurn: false });
-    expect(turnStatus(view, { names, viewer: 1 }, [{ ...here, connected: false, bot: 'greedy' }, here, here])).toMatchObject({ headline: 'A bot plays for Ann', detail: '' });
+    expect(turnStatus(view, { names, viewer: 1 }, away)).toMatchObject({
+      headline: 'Ann’s turn, but Ann is away',
+      detail: 'The game waits for Ann to come back.',
+      seat: 0,
+      yourTurn: false,
+    });
+    expect(turnStatus(view, { names, viewer: 1 }, [{ ...here, connected: false, bot: 'greedy' }, here, here])).toMatchObject({
+      headline: 'A bot plays for Ann',
+      detail: '',
+    });
     const taking = after(position(BASE), '0 nobleman>2', '2 answer accept');
-    expect(turnStatus(mangoku.viewFor(taking, 2), { names, viewer: 2 }, away)).toMatchObject({ headline: 'Ann’s turn, but Ann is away', detail: 'From your hand. The game waits for Ann to come back.' });
+    expect(turnStatus(mangoku.viewFor(taking, 2), { names, viewer: 2 }, away)).toMatchObject({
+      headline: 'Ann’s turn, but Ann is away',
+      detail: 'From your hand. The game waits for Ann to come back.',
+    });
     // The one whose turn it is reads about their own turn as before.
     expect(turnStatus(mangoku.viewFor(s, 0), { names, viewer: 0 }, away).headline).toBe('Your turn: play a card');
   });

@@ -19,7 +19,9 @@ describe('Mangoku’s log lines in other languages, built from the structured ev
     expect(eventText(w, { type: 'coins', turn: 0, from: 1, to: 0, count: 1 })).toBe('Ann vous a pris 1 pièce.');
     expect(eventText(w, { type: 'coins', turn: 0, from: 'centre', to: 2, count: 3 })).toBe('Cleo a pris 3 pièces dans le pot central.');
     expect(eventText(w, { type: 'coins', turn: 0, from: 0, to: 'centre', count: 0 })).toBe('Ann a versé 0 pièce au pot central.');
-    expect(eventText(w, { type: 'eliminated', turn: 0, seat: 1, cards: ['monk', 'shrinemaiden'] })).toBe('Vous êtes éliminé : Moine, Miko face visible sur la défausse.');
+    expect(eventText(w, { type: 'eliminated', turn: 0, seat: 1, cards: ['monk', 'shrinemaiden'] })).toBe(
+      'Vous êtes éliminé : Moine, Miko face visible sur la défausse.',
+    );
     expect(resultLines(w, { coins: [3, 9, 0], ranking: [[1], [0], [2]], winners: [1], drawOff: [] })).toEqual(['Vous gagnez avec 9 pièces.']);
     expect([1, 2, 3].map(ordinal)).toEqual(['1er', '2e', '3e']);
   });

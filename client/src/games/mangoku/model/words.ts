@@ -95,7 +95,10 @@ export function effectText(card: CardName, ikki = false): string {
 
 function targetWords(w: Wording, targets: readonly Target[]): string {
   if (targets.length === 1 && targets[0] === 'centre') return t('mangoku.centrePile');
-  return list(w, targets.filter((target): target is number => target !== 'centre'));
+  return list(
+    w,
+    targets.filter((target): target is number => target !== 'centre'),
+  );
 }
 
 /** One part of a turn's sentence; `then` parts ("and played it") join the part before them. */
@@ -205,7 +208,8 @@ export function eventText(w: Wording, event: mangoku.GameEvent): string {
       return t('mangoku.event.revealed', { shown: capitalised(revealPhrase(w, event.seats, true)), seconds: mangoku.REVEAL_SECONDS });
     case 'coins': {
       const coins = coinsWord(event.count);
-      if (event.to === 'centre') return t('mangoku.event.toCentre', { name: nameOf(w, event.from as number), coins, context: youContext(w, event.from as number) });
+      if (event.to === 'centre')
+        return t('mangoku.event.toCentre', { name: nameOf(w, event.from as number), coins, context: youContext(w, event.from as number) });
       if (event.from === 'centre') return t('mangoku.event.fromCentre', { name: nameOf(w, event.to), coins, context: youContext(w, event.to) });
       if (event.from === w.viewer) return t('mangoku.event.tookFromYou', { name: nameOf(w, event.to), coins });
       return t('mangoku.event.took', { name: nameOf(w, event.to), coins, from: who(w, event.from), context: youContext(w, event.to) });

@@ -43,7 +43,10 @@ class MangokuReplayShow implements ReplayShow {
 
   /** In the language of the moment (the viewer asks again when it changes). */
   get perspectives(): readonly PerspectiveOption[] {
-    return seatPerspectives(this.replay.record.players, this.context.seats, { everything: t('mangoku.replay.everything'), spectator: t('mangoku.replay.spectator') });
+    return seatPerspectives(this.replay.record.players, this.context.seats, {
+      everything: t('mangoku.replay.everything'),
+      spectator: t('mangoku.replay.spectator'),
+    });
   }
 
   turnStep(step: number, direction: 1 | -1): number {

@@ -25,9 +25,13 @@ export class SpectatorScreen {
   private readonly bar: HTMLElement;
   private readonly words = new LiveWords();
   private readonly stopLanguage: () => void;
-  private readonly slider = this.words.bind(h('input', { type: 'range', min: 0, max: 0, value: '0', dataset: { testid: 'scrub-slider' } }), { label: () => t('mangoku.lookBack.slider') });
+  private readonly slider = this.words.bind(h('input', { type: 'range', min: 0, max: 0, value: '0', dataset: { testid: 'scrub-slider' } }), {
+    label: () => t('mangoku.lookBack.slider'),
+  });
   private readonly where = h('span', { class: 'scrub-where', 'aria-live': 'polite', dataset: { testid: 'scrub-where' } });
-  private readonly liveButton = this.words.bind(h('button', { type: 'button', class: 'small primary', dataset: { testid: 'scrub-live' } }), { text: () => t('mangoku.lookBack.live') });
+  private readonly liveButton = this.words.bind(h('button', { type: 'button', class: 'small primary', dataset: { testid: 'scrub-live' } }), {
+    text: () => t('mangoku.lookBack.live'),
+  });
   private readonly backButton: HTMLButtonElement;
   private readonly forwardButton: HTMLButtonElement;
 
@@ -38,7 +42,16 @@ export class SpectatorScreen {
     this.slider.addEventListener('input', () => this.lookAtIndex(Number(this.slider.value)));
     this.liveButton.addEventListener('click', () => this.lookAt(null));
     const step = (by: 1 | -1, label: () => string, testid: string) =>
-      this.words.bind(h('button', { type: 'button', class: 'small', text: by < 0 ? '‹' : '›', dataset: { testid }, on: { click: () => this.lookAtIndex(this.index() + by) } }), { title: label, label });
+      this.words.bind(
+        h('button', {
+          type: 'button',
+          class: 'small',
+          text: by < 0 ? '‹' : '›',
+          dataset: { testid },
+          on: { click: () => this.lookAtIndex(this.index() + by) },
+        }),
+        { title: label, label },
+      );
     this.backButton = step(-1, () => t('mangoku.lookBack.back'), 'scrub-back');
     this.forwardButton = step(1, () => t('mangoku.lookBack.on'), 'scrub-forward');
     this.bar = h(

@@ -40,11 +40,22 @@ export class ActionBar {
     this.card = h('strong', { class: 'mk-chosen-card', dataset: { testid: 'chosen-card' } });
     this.effect = h('span', { class: 'mk-effect', dataset: { testid: 'effect' } });
     this.modes = this.words.bind(h('div', { class: 'mk-modes', role: 'group' }), { label: () => t('mangoku.action.howToPlay') });
-    this.targets = this.words.bind(h('div', { class: 'mk-targets', role: 'group', dataset: { testid: 'targets' } }), { label: () => t('mangoku.action.aimAt') });
+    this.targets = this.words.bind(h('div', { class: 'mk-targets', role: 'group', dataset: { testid: 'targets' } }), {
+      label: () => t('mangoku.action.aimAt'),
+    });
     this.hint = h('p', { class: 'mk-hint', 'aria-live': 'polite', dataset: { testid: 'hint' } });
-    this.playButton = this.words.bind(h('button', { type: 'button', class: 'primary', text: t('mangoku.action.play'), dataset: { testid: 'play' }, on: { click: () => this.handlers.play() } }), { title: () => t('mangoku.action.playTitle') });
-    this.cancelButton = this.words.bind(h('button', { type: 'button', class: 'quiet', dataset: { testid: 'cancel' }, on: { click: () => this.handlers.cancel() } }), { text: () => t('mangoku.action.putBack'), title: () => t('mangoku.action.putBackTitle') });
-    this.hintButton = this.words.bind(h('button', { type: 'button', class: 'quiet', hidden: true, dataset: { testid: 'hint-button' }, on: { click: () => this.handlers.hint() } }), { text: () => t('mangoku.action.hint'), title: () => t('mangoku.action.hintTitle') });
+    this.playButton = this.words.bind(
+      h('button', { type: 'button', class: 'primary', text: t('mangoku.action.play'), dataset: { testid: 'play' }, on: { click: () => this.handlers.play() } }),
+      { title: () => t('mangoku.action.playTitle') },
+    );
+    this.cancelButton = this.words.bind(
+      h('button', { type: 'button', class: 'quiet', dataset: { testid: 'cancel' }, on: { click: () => this.handlers.cancel() } }),
+      { text: () => t('mangoku.action.putBack'), title: () => t('mangoku.action.putBackTitle') },
+    );
+    this.hintButton = this.words.bind(
+      h('button', { type: 'button', class: 'quiet', hidden: true, dataset: { testid: 'hint-button' }, on: { click: () => this.handlers.hint() } }),
+      { text: () => t('mangoku.action.hint'), title: () => t('mangoku.action.hintTitle') },
+    );
     this.hintLine = h('p', { class: 'hint-line', hidden: true, 'aria-live': 'polite', dataset: { testid: 'hint-text' } });
     this.el = h(
       'section',
@@ -55,7 +66,8 @@ export class ActionBar {
       this.hint,
       this.hintLine,
       h('div', { class: 'mk-action-buttons' }, this.hintButton, this.cancelButton, this.playButton),
-    );    this.words.bind(this.el, { label: () => t('mangoku.action.yourPlay') });
+    );
+    this.words.bind(this.el, { label: () => t('mangoku.action.yourPlay') });
   }
 
   /** Its words again in the language chosen now (the next update draws the rest). */
@@ -119,7 +131,9 @@ export class ActionBar {
     this.hint.textContent = pending ? t('mangoku.action.playing') : selectionHint(view, seat, selection);
     this.playButton.hidden = false;
     this.playButton.disabled = pending || !complete;
-    this.playButton.textContent = complete ? t('mangoku.action.playThe', { card: selection.ikki ? t('mangoku.ikki') : cardTitle(card) }) : t('mangoku.action.play');
+    this.playButton.textContent = complete
+      ? t('mangoku.action.playThe', { card: selection.ikki ? t('mangoku.ikki') : cardTitle(card) })
+      : t('mangoku.action.play');
     this.cancelButton.hidden = playSource(view, seat) === 'taken';
     this.cancelButton.disabled = pending;
   }

@@ -20,14 +20,7 @@ export class DiscardDialog {
     this.el = h(
       'dialog',
       { class: 'help mk-discard-dialog', 'aria-labelledby': 'mk-discard-title', dataset: { testid: 'discard-dialog' } },
-      h(
-        'div',
-        { class: 'help-body' },
-        this.title,
-        this.summary,
-        this.list,
-        h('form', { method: 'dialog', class: 'button-row' }, this.back),
-      ),
+      h('div', { class: 'help-body' }, this.title, this.summary, this.list, h('form', { method: 'dialog', class: 'button-row' }, this.back)),
     );
     document.body.appendChild(this.el);
   }
@@ -42,7 +35,10 @@ export class DiscardDialog {
     this.summary.textContent = view.discard.length
       ? t(view.faceDownCount ? 'mangoku.discard.summaryFaceDown' : 'mangoku.discard.summary', { count: view.discard.length, cards })
       : t('mangoku.discard.none');
-    fill(this.list, view.discard.map((card) => h('li', {}, cardFace(card, { effect: true }))));
+    fill(
+      this.list,
+      view.discard.map((card) => h('li', {}, cardFace(card, { effect: true }))),
+    );
     if (!this.el.open) this.el.showModal();
   }
 

@@ -158,7 +158,9 @@ export class GameScreen {
     );
     this.chooser = new TakeChooser((card) => this.send({ type: 'take', seat: this.actor, card }));
     this.actionBar.el.prepend(this.standInNote.el);
-    this.handButtons = this.words.bind(h('div', { class: 'sr-only', role: actions.watchOnly ? 'list' : 'toolbar', dataset: { testid: 'hand' } }), { label: () => t('mangoku.game.yourHand') });
+    this.handButtons = this.words.bind(h('div', { class: 'sr-only', role: actions.watchOnly ? 'list' : 'toolbar', dataset: { testid: 'hand' } }), {
+      label: () => t('mangoku.game.yourHand'),
+    });
     this.discardButton = h('button', { type: 'button', class: 'quiet small', dataset: { testid: 'open-discard' }, on: { click: () => this.openDiscard() } });
     const spectatorBanner = model.isSpectator
       ? h(
@@ -338,10 +340,20 @@ export class GameScreen {
     this.el.dataset.campaign = String(view.campaigns.length);
 
     const looks = model.seats.map((s) => s.look);
-    const promptKey = view.step.kind === 'answer' ? JSON.stringify([view.campaigns.length, view.campaigns[view.campaigns.length - 1]?.turns.length, view.turn?.chain.length, view.turn?.answers.length, view.step.prompt]) : '';
+    const promptKey =
+      view.step.kind === 'answer'
+        ? JSON.stringify([
+            view.campaigns.length,
+            view.campaigns[view.campaigns.length - 1]?.turns.length,
+            view.turn?.chain.length,
+            view.turn?.answers.length,
+            view.step.prompt,
+          ])
+        : '';
     const revealKeys = view.reveals.map((r) => `reveal:${r.campaign}:${r.id}`);
     this.firstSeen.keep([promptKey, ...revealKeys].filter(Boolean));
-    const promptDeadline = promptKey && model.promptEndsAt !== null ? localDeadline(model.promptEndsAt, view.options.promptSeconds * 1000, this.firstSeen.at(promptKey, now)) : null;
+    const promptDeadline =
+      promptKey && model.promptEndsAt !== null ? localDeadline(model.promptEndsAt, view.options.promptSeconds * 1000, this.firstSeen.at(promptKey, now)) : null;
     this.promptDeadline = promptDeadline;
     this.tickBanner(now);
     this.prompt.update(promptModel(view, acts), promptDeadline, this.pending, acts, looks);
@@ -365,7 +377,13 @@ export class GameScreen {
   }
 
   private revealEnds(view: mangoku.GameView, now: number): number[] {
-    return view.reveals.map((r, i) => localDeadline(this.model.revealsEndAt[i] ?? now + mangoku.REVEAL_SECONDS * 1000, mangoku.REVEAL_SECONDS * 1000, this.firstSeen.at(`reveal:${r.campaign}:${r.id}`, now)));
+    return view.reveals.map((r, i) =>
+      localDeadline(
+        this.model.revealsEndAt[i] ?? now + mangoku.REVEAL_SECONDS * 1000,
+        mangoku.REVEAL_SECONDS * 1000,
+        this.firstSeen.at(`reveal:${r.campaign}:${r.id}`, now),
+      ),
+    );
   }
 
   private drawTable(now: number): void {
@@ -426,11 +444,15 @@ export class GameScreen {
       view.campaigns.forEach((c, i) => {
         if (c.end && !previous.campaigns[i]?.end) this.notices.campaignEnd(i, c, w, looks, now);
       });
-      for (const s of view.shown) if (s.why === 'blocked' && !previous.shown.some((p) => p.turn === s.turn && p.from === s.from && p.why === s.why)) this.notices.shown(s, w, now);
+      for (const s of view.shown)
+        if (s.why === 'blocked' && !previous.shown.some((p) => p.turn === s.turn && p.from === s.from && p.why === s.why)) this.notices.shown(s, w, now);
     }
     const ends = this.revealEnds(view, now);
     view.reveals.forEach((r, i) => this.notices.reveal(r, ends[i], w, looks, now));
-    this.notices.tick(now, view.reveals.map((r) => r.id));
+    this.notices.tick(
+      now,
+      view.reveals.map((r) => r.id),
+    );
   }
 
   private renderResult(view: mangoku.GameView, w: Wording): void {
@@ -472,7 +494,10 @@ export class GameScreen {
     this.prompt.tick(now);
     this.tickBanner(now);
     if (view.reveals.length) {
-      this.notices.tick(now, view.reveals.map((r) => r.id));
+      this.notices.tick(
+        now,
+        view.reveals.map((r) => r.id),
+      );
       this.drawTable(now);
     } else this.notices.tick(now);
   }
@@ -487,11 +512,7 @@ export class GameScreen {
   private hintsOffered(view: mangoku.GameView): boolean {
     const model = this.model;
     return (
-      !!this.actions.hints &&
-      this.actor >= 0 &&
-      model.seats.some((s) => s.kind === 'bot') &&
-      !this.pending &&
-      mangoku.seatsToAct(view).includes(this.actor)
+      !!this.actions.hints && this.actor >= 0 && model.seats.some((s) => s.kind === 'bot') && !this.pending && mangoku.seatsToAct(view).includes(this.actor)
     );
   }
 

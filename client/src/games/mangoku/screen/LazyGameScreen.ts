@@ -41,8 +41,16 @@ export class LazyGameScreen implements GameScreenView<MangokuModel> {
     };
     // A spectator's screen wraps the game screen with a bar to look back through the game so far.
     const screen = this.spectator
-      ? import('../replay/SpectatorScreen').then(({ SpectatorScreen }) => (m: MangokuModel) => new SpectatorScreen(gameActions, m))
-      : import('./GameScreen').then(({ GameScreen }) => (m: MangokuModel) => new GameScreen(gameActions, m));
+      ? import('../replay/SpectatorScreen').then(
+          ({ SpectatorScreen }) =>
+            (m: MangokuModel) =>
+              new SpectatorScreen(gameActions, m),
+        )
+      : import('./GameScreen').then(
+          ({ GameScreen }) =>
+            (m: MangokuModel) =>
+              new GameScreen(gameActions, m),
+        );
     void screen.then(
       (create) => {
         if (this.destroyed) return;

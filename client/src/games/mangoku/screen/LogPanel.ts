@@ -15,13 +15,18 @@ export class LogPanel {
   private following = true;
 
   constructor() {
-    this.list = this.words.bind(h('ol', { class: 'log-list', dataset: { testid: 'log' }, 'aria-live': 'polite', tabindex: 0 }), { label: () => t('mangoku.log.title') });
+    this.list = this.words.bind(h('ol', { class: 'log-list', dataset: { testid: 'log' }, 'aria-live': 'polite', tabindex: 0 }), {
+      label: () => t('mangoku.log.title'),
+    });
     this.list.addEventListener('scroll', () => {
       this.following = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 24;
     });
-    this.el = this.words.bind(h('section', { class: 'panel log-panel' }, this.words.bind(h('h2', { class: 'panel-title' }), { text: () => t('mangoku.log.title') }), this.list), {
-      label: () => t('mangoku.log.title'),
-    });
+    this.el = this.words.bind(
+      h('section', { class: 'panel log-panel' }, this.words.bind(h('h2', { class: 'panel-title' }), { text: () => t('mangoku.log.title') }), this.list),
+      {
+        label: () => t('mangoku.log.title'),
+      },
+    );
   }
 
   /** Its words again in the language chosen now (the lines come worded from the screen's next update). */

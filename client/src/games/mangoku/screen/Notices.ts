@@ -43,7 +43,13 @@ export class Notices {
       'mk-notice-end',
       h('h3', {}, winner !== null && looks[winner] ? seatMark(looks[winner], 20) : null, h('span', { text: lines[0] })),
       lines.slice(1).map((line) => h('p', { text: line })),
-      campaign.drawOff.map((round) => h('div', { class: 'mk-drawoff' }, round.map((d) => h('span', { class: 'mk-drawoff-card' }, h('span', { class: 'small', text: who(w, d.seat, true) }), cardRow([d.card]))))),
+      campaign.drawOff.map((round) =>
+        h(
+          'div',
+          { class: 'mk-drawoff' },
+          round.map((d) => h('span', { class: 'mk-drawoff-card' }, h('span', { class: 'small', text: who(w, d.seat, true) }), cardRow([d.card]))),
+        ),
+      ),
     );
     el.dataset.testid = 'campaign-end';
     this.add({ key, el, until: now + 9000 });
@@ -68,7 +74,13 @@ export class Notices {
       'mk-notice-reveal',
       h('h3', {}, h('span', { text: t('mangoku.notices.reveal', { shown: revealPhrase(w, reveal.seats) }) }), secondsEl),
       reveal.seats.map((seat, i) =>
-        h('div', { class: 'mk-revealed', dataset: { seat } }, looks[seat] ? seatMark(looks[seat], 18) : null, h('span', { class: 'small', text: handOf(w, seat, true) }), cardRow(reveal.hands[i])),
+        h(
+          'div',
+          { class: 'mk-revealed', dataset: { seat } },
+          looks[seat] ? seatMark(looks[seat], 18) : null,
+          h('span', { class: 'small', text: handOf(w, seat, true) }),
+          cardRow(reveal.hands[i]),
+        ),
       ),
     );
     el.dataset.testid = 'reveal';
@@ -80,7 +92,8 @@ export class Notices {
   tick(now: number, liveReveals?: readonly number[]): void {
     for (const n of this.notices.slice()) {
       if (n.key.startsWith('reveal:') && liveReveals && !liveReveals.includes(Number(n.key.slice(7)))) n.until = 0;
-      if (n.secondsEl && n.revealEnds !== undefined) n.secondsEl.textContent = t('mangoku.notices.seconds', { seconds: Math.max(0, Math.ceil((n.revealEnds - now) / 1000)) });
+      if (n.secondsEl && n.revealEnds !== undefined)
+        n.secondsEl.textContent = t('mangoku.notices.seconds', { seconds: Math.max(0, Math.ceil((n.revealEnds - now) / 1000)) });
       if (n.until <= now) this.remove(n);
     }
   }
@@ -91,7 +104,9 @@ export class Notices {
 
   private card(key: string, cls: string, ...children: (HTMLElement | HTMLElement[] | string | null)[]): HTMLElement {
     const el = h('div', { class: `mk-notice ${cls}`, role: 'status' }, ...children);
-    el.appendChild(h('button', { type: 'button', class: 'quiet small mk-close', text: '×', 'aria-label': t('ui.close'), on: { click: () => this.removeKey(key) } }));
+    el.appendChild(
+      h('button', { type: 'button', class: 'quiet small mk-close', text: '×', 'aria-label': t('ui.close'), on: { click: () => this.removeKey(key) } }),
+    );
     return el;
   }
 
@@ -110,4 +125,3 @@ export class Notices {
     this.notices.splice(this.notices.indexOf(n), 1);
   }
 }
-

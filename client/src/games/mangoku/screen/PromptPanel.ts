@@ -57,7 +57,12 @@ export class PromptPanel {
     if (key === this.renderedKey) return;
     this.renderedKey = key;
     this.answers.setAttribute('aria-label', t('mangoku.promptPanel.yourAnswer'));
-    fill(this.title, looks[model.by] ? seatMark(looks[model.by], 22) : null, promptTitle(model), model.attack ? h('span', { class: 'mk-btl-badge', text: `${model.btl} BTL` }) : null);
+    fill(
+      this.title,
+      looks[model.by] ? seatMark(looks[model.by], 22) : null,
+      promptTitle(model),
+      model.attack ? h('span', { class: 'mk-btl-badge', text: `${model.btl} BTL` }) : null,
+    );
     this.headline.textContent = model.headline;
     fill(
       this.answers,

@@ -44,8 +44,20 @@ export class ResultOverlay {
     /** Put aside already (the same result built again in another language). */
     hidden = false,
   ) {
-    this.rematchButton = h('button', { type: 'button', class: 'primary', text: t('mangoku.result.rematch'), dataset: { testid: 'rematch' }, on: { click: () => this.actions.rematch() } });
-    this.seeTable = h('button', { type: 'button', class: 'quiet', text: t('mangoku.result.seeTable'), dataset: { testid: 'close-result' }, on: { click: () => this.setHidden(true) } });
+    this.rematchButton = h('button', {
+      type: 'button',
+      class: 'primary',
+      text: t('mangoku.result.rematch'),
+      dataset: { testid: 'rematch' },
+      on: { click: () => this.actions.rematch() },
+    });
+    this.seeTable = h('button', {
+      type: 'button',
+      class: 'quiet',
+      text: t('mangoku.result.seeTable'),
+      dataset: { testid: 'close-result' },
+      on: { click: () => this.setHidden(true) },
+    });
     this.hint = h('p', { class: 'muted small' });
     const url = this.actions.recordUrl();
     // Places: first place alone; each next group's place counts the players ahead of it.
@@ -69,20 +81,54 @@ export class ResultOverlay {
       { class: 'overlay-card' },
       h('div', { class: 'finale' }, h('div', { class: 'winner', text: lines[lines.length - 1] })),
       lines.slice(0, -1).map((line) => h('p', { class: 'muted', text: line })),
-      result.drawOff.map((round) => h('div', { class: 'mk-drawoff' }, round.map((d) => h('span', { class: 'mk-drawoff-card' }, h('span', { class: 'small', text: who(w, d.seat, true) }), cardRow([d.card]))))),
-      h('table', { class: 'score-table', dataset: { testid: 'ranking' } }, h('thead', {}, h('tr', {}, h('th', { text: t('mangoku.result.place') }), h('th', { text: t('mangoku.result.player') }), h('th', { text: t('mangoku.result.coins') }))), h('tbody', {}, rows)),
+      result.drawOff.map((round) =>
+        h(
+          'div',
+          { class: 'mk-drawoff' },
+          round.map((d) => h('span', { class: 'mk-drawoff-card' }, h('span', { class: 'small', text: who(w, d.seat, true) }), cardRow([d.card]))),
+        ),
+      ),
+      h(
+        'table',
+        { class: 'score-table', dataset: { testid: 'ranking' } },
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', { text: t('mangoku.result.place') }),
+            h('th', { text: t('mangoku.result.player') }),
+            h('th', { text: t('mangoku.result.coins') }),
+          ),
+        ),
+        h('tbody', {}, rows),
+      ),
       h(
         'div',
         { class: 'button-row' },
         url ? recordLink(url, () => this.actions.recordSeats(), `mangoku-${Date.now()}.json`, t('mangoku.result.download')) : null,
-        this.actions.replayUrl?.() ? h('a', { class: 'button', href: this.actions.replayUrl()!, target: '_blank', rel: 'noopener', text: t('mangoku.result.watchAgain'), dataset: { testid: 'watch-again' } }) : null,
+        this.actions.replayUrl?.()
+          ? h('a', {
+              class: 'button',
+              href: this.actions.replayUrl()!,
+              target: '_blank',
+              rel: 'noopener',
+              text: t('mangoku.result.watchAgain'),
+              dataset: { testid: 'watch-again' },
+            })
+          : null,
         this.rematchButton,
         this.seeTable,
       ),
       this.hint,
     );
     this.el = h('div', { class: 'overlay mk-result', role: 'dialog', 'aria-label': t('mangoku.result.label'), dataset: { testid: 'result' } }, this.cardEl);
-    this.aside = new ResultAside(this.el, () => this.seeTable, (aside) => this.actions.hidden?.(aside));
+    this.aside = new ResultAside(
+      this.el,
+      () => this.seeTable,
+      (aside) => this.actions.hidden?.(aside),
+    );
     this.reopen = this.aside.reopen;
     this.setHost(isHost);
     this.setHidden(hidden, false);

@@ -36,7 +36,10 @@ export class SeatsPanel {
       seats.map((seat) =>
         h(
           'li',
-          { class: `seat-card${seat.index === turn ? ' acting' : ''}${seat.isYou ? ' you' : ''}${view.inCampaign[seat.index] ? '' : ' out'}`, dataset: { testid: 'seat-card', seat: seat.index } },
+          {
+            class: `seat-card${seat.index === turn ? ' acting' : ''}${seat.isYou ? ' you' : ''}${view.inCampaign[seat.index] ? '' : ' out'}`,
+            dataset: { testid: 'seat-card', seat: seat.index },
+          },
           seatMark(seat.look, 24),
           h(
             'span',
@@ -50,8 +53,15 @@ export class SeatsPanel {
                 seat.name || t('mangoku.seats.open'),
                 seat.isYou ? h('span', { class: 'badge you', text: t('mangoku.seats.you') }) : null,
                 seat.kind === 'bot' ? h('span', { class: 'badge bot', text: t('mangoku.seats.botLevel', { level: optionLabel('botLevel', seat.bot) }) }) : null,
-                seat.kind === 'human' && (!seat.connected || seat.bot) ? h('span', { class: 'badge away', text: seat.bot ? (seat.connected ? t('mangoku.seats.botPlays') : t('mangoku.seats.awayBotPlays')) : t('mangoku.seats.away') }) : null,
-                seat.kind === 'human' && seat.connected && seat.idle && !seat.bot ? h('span', { class: 'badge away idle', text: t('mangoku.seats.idle') }) : null,
+                seat.kind === 'human' && (!seat.connected || seat.bot)
+                  ? h('span', {
+                      class: 'badge away',
+                      text: seat.bot ? (seat.connected ? t('mangoku.seats.botPlays') : t('mangoku.seats.awayBotPlays')) : t('mangoku.seats.away'),
+                    })
+                  : null,
+                seat.kind === 'human' && seat.connected && seat.idle && !seat.bot
+                  ? h('span', { class: 'badge away idle', text: t('mangoku.seats.idle') })
+                  : null,
               ),
               this.clockOf(seat.index),
             ),
@@ -64,10 +74,23 @@ export class SeatsPanel {
               seat.index === turn ? h('span', { class: 'mk-turn', text: t('mangoku.seats.turn') }) : null,
             ),
             isHost && seat.kind === 'human' && (!seat.connected || seat.idle) && !seat.bot && !over
-              ? h('button', { type: 'button', class: 'quiet small', text: t('mangoku.seats.standIn'), dataset: { testid: 'stand-in' }, on: { click: () => this.onStandIn(seat.index) } })
+              ? h('button', {
+                  type: 'button',
+                  class: 'quiet small',
+                  text: t('mangoku.seats.standIn'),
+                  dataset: { testid: 'stand-in' },
+                  on: { click: () => this.onStandIn(seat.index) },
+                })
               : null,
             seat.isYou && seat.bot && !over
-              ? h('button', { type: 'button', class: 'primary small', text: t('table.resume'), title: t('table.resumeTitle'), dataset: { testid: 'resume' }, on: { click: () => this.onResume() } })
+              ? h('button', {
+                  type: 'button',
+                  class: 'primary small',
+                  text: t('table.resume'),
+                  title: t('table.resumeTitle'),
+                  dataset: { testid: 'resume' },
+                  on: { click: () => this.onResume() },
+                })
               : null,
           ),
         ),

@@ -19,7 +19,13 @@ export class TakeChooser {
     this.title = h('h2', { class: 'mk-chooser-title' });
     this.note = h('p', { class: 'muted small' });
     this.cards = h('div', { class: 'mk-choices' });
-    this.el = h('section', { class: 'mk-chooser', hidden: true, 'aria-live': 'polite', dataset: { testid: 'take-chooser' } }, this.title, this.note, this.cards);
+    this.el = h(
+      'section',
+      { class: 'mk-chooser', hidden: true, 'aria-live': 'polite', dataset: { testid: 'take-chooser' } },
+      this.title,
+      this.note,
+      this.cards,
+    );
   }
 
   update(view: mangoku.GameView | null, w: Wording, pending: boolean): void {
@@ -56,7 +62,14 @@ export class TakeChooser {
           { class: 'mk-choice' },
           cardFace(card, { effect: true }),
           first && options.includes(card)
-            ? h('button', { type: 'button', class: 'primary small', text: capitalised(t('mangoku.take.take', { card: aCard(card) })), disabled: pending, dataset: { testid: 'take', card, index: i }, on: { click: () => this.onTake(card) } })
+            ? h('button', {
+                type: 'button',
+                class: 'primary small',
+                text: capitalised(t('mangoku.take.take', { card: aCard(card) })),
+                disabled: pending,
+                dataset: { testid: 'take', card, index: i },
+                on: { click: () => this.onTake(card) },
+              })
             : h('span', { class: 'muted small', text: first ? '' : t('mangoku.take.sameCard') }),
         );
       }),

@@ -178,7 +178,13 @@ export class TableView {
         sprite.position.set(from.x, from.y);
         this.flightLayer.addChild(sprite);
         const lift = Math.min(60, Math.hypot(to.x - from.x, to.y - from.y) * 0.15);
-        this.tweens.add(sprite, from, to, { delay: i * STAGGER_MS + k * 60, duration: FLIGHT_MS }, { lift, swell: 0.12, fadeFrom: flight.to.kind === 'out' ? 'all' : 0.9 });
+        this.tweens.add(
+          sprite,
+          from,
+          to,
+          { delay: i * STAGGER_MS + k * 60, duration: FLIGHT_MS },
+          { lift, swell: 0.12, fadeFrom: flight.to.kind === 'out' ? 'all' : 0.9 },
+        );
       }
     });
     this.loop.request();
@@ -286,7 +292,13 @@ export class TableView {
     node.addChild(this.markNode(seat.look, r.x + pad + markR, r.y + pad + markR, markR));
     const nameSize = compact ? 12.5 : 15;
     const tag = seat.active ? t('mangoku.seats.turn') : seat.status;
-    const tagText = tag ? new Text({ text: tag, style: { fontFamily: FONT, fontSize: compact ? 10 : 11, fontWeight: '700', fill: seat.active ? ACCENT : MUTED }, resolution: textResolution() }) : null;
+    const tagText = tag
+      ? new Text({
+          text: tag,
+          style: { fontFamily: FONT, fontSize: compact ? 10 : 11, fontWeight: '700', fill: seat.active ? ACCENT : MUTED },
+          resolution: textResolution(),
+        })
+      : null;
     const nameWidth = r.width - pad * 2 - markR * 2 - 6 - (tagText ? tagText.width + 6 : 0);
     const name = fitText(seat.name, nameWidth, nameSize, TEXT, '700');
     name.anchor.set(0, 0.5);
@@ -302,7 +314,11 @@ export class TableView {
     const coin = compact ? 16 : 20;
     const coinSprite = new Sprite(this.art.coin(coin));
     coinSprite.position.set(r.x + pad, row + 2);
-    const coins = new Text({ text: String(seat.coins), style: { fontFamily: FONT, fontWeight: '800', fontSize: compact ? 14 : 17, fill: TEXT }, resolution: textResolution() });
+    const coins = new Text({
+      text: String(seat.coins),
+      style: { fontFamily: FONT, fontWeight: '800', fontSize: compact ? 14 : 17, fill: TEXT },
+      resolution: textResolution(),
+    });
     coins.anchor.set(0, 0.5);
     coins.position.set(r.x + pad + coin + 4, row + 2 + coin / 2);
     node.addChild(coinSprite, coins);
@@ -334,7 +350,11 @@ export class TableView {
     }
     if (!seat.inCampaign) {
       node.alpha = 0.55;
-      const out = new Text({ text: t('mangoku.seats.out'), style: { fontFamily: FONT, fontSize: compact ? 10 : 12, fontWeight: '700', fill: 0xff8787 }, resolution: textResolution() });
+      const out = new Text({
+        text: t('mangoku.seats.out'),
+        style: { fontFamily: FONT, fontSize: compact ? 10 : 12, fontWeight: '700', fill: 0xff8787 },
+        resolution: textResolution(),
+      });
       out.anchor.set(1, 1);
       out.position.set(r.x + r.width - pad, r.y + r.height - pad);
       node.addChild(out);
@@ -358,13 +378,21 @@ export class TableView {
     const coin = new Sprite(this.art.coin(16));
     coin.anchor.set(0, 0.5);
     coin.position.set(name.x + name.width + 12, r.y + r.height / 2);
-    const coins = new Text({ text: String(seat.coins), style: { fontFamily: FONT, fontWeight: '800', fontSize: 14, fill: TEXT }, resolution: textResolution() });
+    const coins = new Text({
+      text: String(seat.coins),
+      style: { fontFamily: FONT, fontWeight: '800', fontSize: 14, fill: TEXT },
+      resolution: textResolution(),
+    });
     coins.anchor.set(0, 0.5);
     coins.position.set(coin.x + 20, r.y + r.height / 2);
     node.addChild(name, coin, coins);
     const note = seat.active ? t('mangoku.tableView.yourTurn') : seat.inCampaign ? '' : t('mangoku.seats.out');
     if (note) {
-      const noteText = new Text({ text: note, style: { fontFamily: FONT, fontSize: 12, fontWeight: '700', fill: seat.active ? ACCENT : 0xff8787 }, resolution: textResolution() });
+      const noteText = new Text({
+        text: note,
+        style: { fontFamily: FONT, fontSize: 12, fontWeight: '700', fill: seat.active ? ACCENT : 0xff8787 },
+        resolution: textResolution(),
+      });
       noteText.anchor.set(1, 0.5);
       noteText.position.set(r.x + r.width - 8, r.y + r.height / 2);
       node.addChild(noteText);
@@ -377,8 +405,16 @@ export class TableView {
   private askedBadge(x: number, y: number): Container {
     const node = new Container();
     const size = 18;
-    const g = new Graphics().circle(x, y, size / 2).fill(ACCENT).stroke({ width: 1.5, color: 0x111111 });
-    g.moveTo(x - 4, y - 5).lineTo(x + 4, y - 5).lineTo(x - 4, y + 5).lineTo(x + 4, y + 5).closePath().fill(0x1b1405);
+    const g = new Graphics()
+      .circle(x, y, size / 2)
+      .fill(ACCENT)
+      .stroke({ width: 1.5, color: 0x111111 });
+    g.moveTo(x - 4, y - 5)
+      .lineTo(x + 4, y - 5)
+      .lineTo(x - 4, y + 5)
+      .lineTo(x + 4, y + 5)
+      .closePath()
+      .fill(0x1b1405);
     node.addChild(g);
     return node;
   }
@@ -415,7 +451,8 @@ export class TableView {
       sprite.position.set(supply.x + i * 1.5, supply.y + (3 - i) * 1.5);
       this.pileLayer.addChild(sprite);
     }
-    if (scene.supply === 0) this.pileLayer.addChild(new Graphics().roundRect(supply.x, supply.y, card.width, card.height, 6).stroke({ width: 1.5, color: LINE }));
+    if (scene.supply === 0)
+      this.pileLayer.addChild(new Graphics().roundRect(supply.x, supply.y, card.width, card.height, 6).stroke({ width: 1.5, color: LINE }));
     label(t('mangoku.tableView.supply', { count: scene.supply }), supply);
     // The discard pile: the face-down card, then the face-up ones fanned, newest on top.
     const discard = layout.discard;
@@ -434,7 +471,8 @@ export class TableView {
       sprite.position.set(x0 + i * step, discard.y);
       this.pileLayer.addChild(sprite);
     });
-    if (!scene.faceDown && shown.length === 0) this.pileLayer.addChild(new Graphics().roundRect(discard.x, discard.y, card.width, card.height, 6).stroke({ width: 1.5, color: LINE }));
+    if (!scene.faceDown && shown.length === 0)
+      this.pileLayer.addChild(new Graphics().roundRect(discard.x, discard.y, card.width, card.height, 6).stroke({ width: 1.5, color: LINE }));
     label(scene.discard.length ? t('mangoku.tableView.discardSee', { count: scene.discard.length }) : t('mangoku.tableView.discard'), discard);
     // The centre pile: a heap of coins and its count.
     const centre = layout.centre;
@@ -444,10 +482,17 @@ export class TableView {
       const sprite = new Sprite(this.art.coin(coin));
       const col = i % 3;
       const rowN = Math.floor(i / 3);
-      sprite.position.set(centre.x + centre.width / 2 - coin * 1.1 + col * coin * 0.7 + (rowN % 2) * coin * 0.3, centre.y + card.height - coin - rowN * coin * 0.45 - 8);
+      sprite.position.set(
+        centre.x + centre.width / 2 - coin * 1.1 + col * coin * 0.7 + (rowN % 2) * coin * 0.3,
+        centre.y + card.height - coin - rowN * coin * 0.45 - 8,
+      );
       this.pileLayer.addChild(sprite);
     }
-    const count = new Text({ text: String(scene.centre), style: { fontFamily: FONT, fontWeight: '800', fontSize: layout.compact ? 18 : 22, fill: TEXT, stroke: { color: 0x000000, width: 3 } }, resolution: textResolution() });
+    const count = new Text({
+      text: String(scene.centre),
+      style: { fontFamily: FONT, fontWeight: '800', fontSize: layout.compact ? 18 : 22, fill: TEXT, stroke: { color: 0x000000, width: 3 } },
+      resolution: textResolution(),
+    });
     count.anchor.set(0.5, 0.5);
     count.position.set(centre.x + centre.width / 2, centre.y + card.height * 0.3);
     this.pileLayer.addChild(count);

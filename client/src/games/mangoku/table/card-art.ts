@@ -49,15 +49,19 @@ export class CardArt {
   }
 
   coin(diameter: number): Texture {
-    return this.cached(`coin:${diameter}`, () => {
-      const node = new Container();
-      const g = new Graphics();
-      const r = diameter / 2;
-      g.circle(r, r, r).fill(COIN_DARK);
-      g.circle(r, r, r * 0.88).fill(COIN);
-      node.addChild(g, this.glyph(COIN_GLYPH, COIN_DARK, diameter * 0.8, r - diameter * 0.4, r - diameter * 0.4));
-      return node;
-    }, { width: diameter, height: diameter });
+    return this.cached(
+      `coin:${diameter}`,
+      () => {
+        const node = new Container();
+        const g = new Graphics();
+        const r = diameter / 2;
+        g.circle(r, r, r).fill(COIN_DARK);
+        g.circle(r, r, r * 0.88).fill(COIN);
+        node.addChild(g, this.glyph(COIN_GLYPH, COIN_DARK, diameter * 0.8, r - diameter * 0.4, r - diameter * 0.4));
+        return node;
+      },
+      { width: diameter, height: diameter },
+    );
   }
 
   /** A glyph of `size` px with its top-left corner at (x, y); one shared geometry per glyph and colour. */
@@ -93,7 +97,9 @@ export class CardArt {
     const radius = Math.max(3, w * 0.07);
     const inset = Math.max(2, w * 0.045);
     const g = new Graphics();
-    g.roundRect(0.5, 0.5, w - 1, h - 1, radius).fill(PAPER).stroke({ width: Math.max(1, w * 0.014), color: 0x3b3024 });
+    g.roundRect(0.5, 0.5, w - 1, h - 1, radius)
+      .fill(PAPER)
+      .stroke({ width: Math.max(1, w * 0.014), color: 0x3b3024 });
     const bandHeight = Math.round(h * (detail === 'full' ? 0.15 : 0.2));
     g.roundRect(inset, inset, w - 2 * inset, bandHeight, radius * 0.6).fill(band);
     node.addChild(g);
@@ -144,7 +150,9 @@ export class CardArt {
     const node = new Container();
     const radius = Math.max(2, w * 0.08);
     const g = new Graphics();
-    g.roundRect(0.5, 0.5, w - 1, h - 1, radius).fill(BACK).stroke({ width: Math.max(1, w * 0.03), color: 0x2a0b0b });
+    g.roundRect(0.5, 0.5, w - 1, h - 1, radius)
+      .fill(BACK)
+      .stroke({ width: Math.max(1, w * 0.03), color: 0x2a0b0b });
     const inset = Math.max(2, w * 0.1);
     g.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, radius * 0.6).stroke({ width: Math.max(0.8, w * 0.035), color: BACK_LINE, alpha: 0.85 });
     node.addChild(g);

@@ -121,7 +121,10 @@ class MangokuLessonView implements TutorialView<mangoku.GameState, MangokuTarget
       bot: i === BEN ? 'greedy' : '',
     }));
     // No prompt clock in a lesson: the prompt waits for you.
-    this.lastModel = { ...buildViewModel({ ...state, code: 'LESSON', seats, spectators: 0 }, { memberId: `member${YOU}`, role: 'player' }), promptEndsAt: null };
+    this.lastModel = {
+      ...buildViewModel({ ...state, code: 'LESSON', seats, spectators: 0 }, { memberId: `member${YOU}`, role: 'player' }),
+      promptEndsAt: null,
+    };
     return this.lastModel;
   }
 }

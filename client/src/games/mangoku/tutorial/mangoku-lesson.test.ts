@@ -37,7 +37,9 @@ describe("Mangoku's guided first game", () => {
     const state = MANGOKU_LESSON.initial();
     expect(mangoku.checkChance(mangoku.newGame({ players: 2 }, YOU), { type: 'deal', deck: MANGOKU_LESSON_DECK })).toBeNull();
     // The check can fail: a deck one card short is not the cards in play.
-    expect(mangoku.checkChance(mangoku.newGame({ players: 2 }, YOU), { type: 'deal', deck: MANGOKU_LESSON_DECK.slice(1) })).toMatchObject({ error: 'chance/bad_deck' });
+    expect(mangoku.checkChance(mangoku.newGame({ players: 2 }, YOU), { type: 'deal', deck: MANGOKU_LESSON_DECK.slice(1) })).toMatchObject({
+      error: 'chance/bad_deck',
+    });
     expect(state.step).toEqual({ kind: 'play', seat: YOU, source: 'hand' });
     expect(state.coins).toEqual([3, 3]);
     expect(state.centre).toBe(1);
@@ -139,4 +141,3 @@ describe("Mangoku's guided first game", () => {
     expect(en.help.campaign4).toMatch(/last card .* out of the campaign, though the card still takes effect/);
   });
 });
-

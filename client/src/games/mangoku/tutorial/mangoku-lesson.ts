@@ -34,8 +34,10 @@ export const BEN = 1;
  * the card after Ben's first draw).
  */
 export const MANGOKU_LESSON_DECK: readonly CardName[] = [
-  'bandit', 'monk', // your hand
-  'captain', 'shrinemaiden', // Ben's
+  'bandit',
+  'monk', // your hand
+  'captain',
+  'shrinemaiden', // Ben's
   'teamaster', // under the discard pile, never seen
   'princess', // your first draw
   'peasant', // Ben's first draw
@@ -45,7 +47,11 @@ export const MANGOKU_LESSON_DECK: readonly CardName[] = [
   'kabuki', // your third
   'captain', // Ben's third
   'nobleman', // your fourth
-  'emperor', 'peasant', 'captain', 'monk', 'ninja',
+  'emperor',
+  'peasant',
+  'captain',
+  'monk',
+  'ninja',
 ];
 
 /** A new 2-player game, you to play first, dealt the lesson's deck. */
@@ -56,7 +62,11 @@ export function lessonGame(): mangoku.GameState {
   return game;
 }
 
-const play = (card: CardName, targets: readonly mangoku.Target[] | null, seat = YOU): Move => ({ type: 'play', seat, play: targets ? { card, targets } : { card } });
+const play = (card: CardName, targets: readonly mangoku.Target[] | null, seat = YOU): Move => ({
+  type: 'play',
+  seat,
+  play: targets ? { card, targets } : { card },
+});
 const answer = (answer: mangoku.Answer, seat = YOU): Move => ({ type: 'answer', seat, answer });
 const PLAY: MangokuTarget = { kind: 'control', testid: 'play' };
 
@@ -119,7 +129,10 @@ export function mangokuTargetExists(state: mangoku.GameState, target: MangokuTar
       return true;
     case 'control':
       if (target.testid === 'ranking') return state.step.kind === 'over';
-      if (target.testid === 'answer') return state.step.kind === 'answer' && state.step.prompt.seats.includes(YOU) && mangoku.answerOptions(state, YOU, state.step.prompt).includes(target.answer!);
+      if (target.testid === 'answer')
+        return (
+          state.step.kind === 'answer' && state.step.prompt.seats.includes(YOU) && mangoku.answerOptions(state, YOU, state.step.prompt).includes(target.answer!)
+        );
       return state.step.kind === 'play' && state.step.seat === YOU;
   }
 }

@@ -11,7 +11,12 @@ export function cardFace(card: mangoku.CardName, options: { effect?: boolean; ik
   const info = mangoku.CARDS[card];
   return h(
     'span',
-    { class: `mk-card mk-role-${roleOf(card)}${options.effect ? ' with-effect' : ''}`, dataset: { card }, role: 'img', 'aria-label': `${cardTitle(card)}: BTL ${info.btl}, HNR ${info.hnr}. ${effectText(card, options.ikki)}` },
+    {
+      class: `mk-card mk-role-${roleOf(card)}${options.effect ? ' with-effect' : ''}`,
+      dataset: { card },
+      role: 'img',
+      'aria-label': `${cardTitle(card)}: BTL ${info.btl}, HNR ${info.hnr}. ${effectText(card, options.ikki)}`,
+    },
     h('span', { class: 'mk-card-band', text: cardTitle(card) }),
     h('span', { class: 'mk-card-stats' }, h('span', { class: 'mk-btl', text: `BTL ${info.btl}` }), h('span', { class: 'mk-hnr', text: `HNR ${info.hnr}` })),
     h('span', { class: 'mk-card-glyph', html: glyphSvg(card, 'currentColor') }),
@@ -21,5 +26,9 @@ export function cardFace(card: mangoku.CardName, options: { effect?: boolean; ik
 
 /** Cards in a row (a hand shown, a draw-off). */
 export function cardRow(cards: readonly mangoku.CardName[], options: { effect?: boolean } = {}): HTMLElement {
-  return h('span', { class: 'mk-card-row' }, cards.map((c) => cardFace(c, options)));
+  return h(
+    'span',
+    { class: 'mk-card-row' },
+    cards.map((c) => cardFace(c, options)),
+  );
 }

@@ -44,7 +44,8 @@ export const CARD_GLYPHS: Readonly<Record<CardName, string>> = {
     '<path d="M1.8 4 Q12 6.8 22.2 4 L21.6 7 Q12 9 2.4 7 Z" fill="C"/><rect x="3.5" y="10" width="17" height="2" fill="C"/>' +
     '<rect x="5.4" y="7" width="2.4" height="15.5" fill="C"/><rect x="16.2" y="7" width="2.4" height="15.5" fill="C"/><rect x="11" y="7.8" width="2" height="2.5" fill="C"/>',
   // A war fan (gunbai).
-  commander: '<path d="M12 1.8 C18.2 1.8 20.4 6.6 20.4 10 C20.4 14.2 16.4 16.4 12 16.4 C7.6 16.4 3.6 14.2 3.6 10 C3.6 6.6 5.8 1.8 12 1.8 Z" fill="C"/><rect x="11" y="15.5" width="2" height="7" fill="C"/>',
+  commander:
+    '<path d="M12 1.8 C18.2 1.8 20.4 6.6 20.4 10 C20.4 14.2 16.4 16.4 12 16.4 C7.6 16.4 3.6 14.2 3.6 10 C3.6 6.6 5.8 1.8 12 1.8 Z" fill="C"/><rect x="11" y="15.5" width="2" height="7" fill="C"/>',
   // A throwing star.
   ninja: '<path d="M12 1.5 L14.3 9.7 L22.5 12 L14.3 14.3 L12 22.5 L9.7 14.3 L1.5 12 L9.7 9.7 Z" fill="C"/>',
   // A tea bowl, steaming.
@@ -64,7 +65,8 @@ export const CARD_GLYPHS: Readonly<Record<CardName, string>> = {
 };
 
 /** A Mangoku coin: a ring with a square hole. */
-export const COIN_GLYPH = '<circle cx="12" cy="12" r="8.6" fill="none" stroke="C" stroke-width="3.6"/><rect x="9" y="9" width="6" height="6" fill="none" stroke="C" stroke-width="2.2"/>';
+export const COIN_GLYPH =
+  '<circle cx="12" cy="12" r="8.6" fill="none" stroke="C" stroke-width="3.6"/><rect x="9" y="9" width="6" height="6" fill="none" stroke="C" stroke-width="2.2"/>';
 
 /** The game's emblem (DOM only): two cards fanned above a coin with its square hole. */
 export const EMBLEM_GLYPH =

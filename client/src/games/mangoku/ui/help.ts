@@ -20,7 +20,10 @@ let builtIn = '';
 
 /** A sentence of the language files with its **bold** parts in bold (text nodes only, never markup). */
 function rich(text: string): (string | Node)[] {
-  return text.split('**').map((part, i) => (i % 2 ? h('b', { text: part }) : part)).filter((part) => part !== '');
+  return text
+    .split('**')
+    .map((part, i) => (i % 2 ? h('b', { text: part }) : part))
+    .filter((part) => part !== '');
 }
 
 const li = (key: HelpKey, vars?: Record<string, unknown>) => h('li', {}, ...rich(t(`mangoku.help.${key}`, vars ?? {})));
@@ -37,7 +40,19 @@ function cardTable(): HTMLElement {
   return h(
     'table',
     { class: 'mk-rules-cards' },
-    h('thead', {}, h('tr', {}, h('th', { text: t('mangoku.help.colCard') }), h('th', { text: '2–3 · 4–5 · 6' }), h('th', { text: 'BTL' }), h('th', { text: 'HNR' }), h('th', { text: t('mangoku.help.colWhen') }))),
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { text: t('mangoku.help.colCard') }),
+        h('th', { text: '2–3 · 4–5 · 6' }),
+        h('th', { text: 'BTL' }),
+        h('th', { text: 'HNR' }),
+        h('th', { text: t('mangoku.help.colWhen') }),
+      ),
+    ),
     h(
       'tbody',
       {},
@@ -80,7 +95,18 @@ function body(): HTMLElement {
     h3('monkTitle'),
     h('ul', {}, li('monk1'), li('monk2')),
     h3('effectsTitle'),
-    h('ul', {}, li('effect1', { seconds: mangoku.REVEAL_SECONDS }), li('effect2'), li('effect3'), li('effect4'), li('effect5'), li('effect6'), li('effect7'), li('effect8')),
+    h(
+      'ul',
+      {},
+      li('effect1', { seconds: mangoku.REVEAL_SECONDS }),
+      li('effect2'),
+      li('effect3'),
+      li('effect4'),
+      li('effect5'),
+      li('effect6'),
+      li('effect7'),
+      li('effect8'),
+    ),
     h3('endCampaignTitle'),
     h('ul', {}, li('endCampaign1'), li('endCampaign2'), li('endCampaign3'), li('endCampaign4')),
     h3('endGameTitle'),
@@ -88,7 +114,11 @@ function body(): HTMLElement {
     h3('seeTitle'),
     h('ul', {}, li('see1'), li('see2'), li('see3')),
     h3('resolutionsTitle'),
-    h('ul', { dataset: { testid: 'resolutions' } }, mangoku.RESOLUTIONS.map((r) => h('li', { dataset: { resolution: r.id }, text: t(`mangoku.help.resolutions.${resolutionKey(r.id)}`) }))),
+    h(
+      'ul',
+      { dataset: { testid: 'resolutions' } },
+      mangoku.RESOLUTIONS.map((r) => h('li', { dataset: { resolution: r.id }, text: t(`mangoku.help.resolutions.${resolutionKey(r.id)}`) })),
+    ),
     h3('playingTitle'),
     h('ul', {}, li('playing1'), li('playing2'), li('playing3'), li('playing4')),
     h('form', { method: 'dialog', class: 'button-row' }, h('button', { class: 'primary', text: t('mangoku.help.back'), value: 'close' })),

@@ -5,17 +5,23 @@ const w = { names: ['Ann', 'Ben', 'Cy'], viewer: 0 };
 
 describe('a Mangoku hint in words', () => {
   it('says whom a play aims at and why, with the numbers the engine gave', () => {
-    const bandit = mangoku.parsePosition('3p; turn 0; coins 1 1 6; centre 2; hand0 bandit peasant peasant; hand1 monk peasant; hand2 peasant merchant; supply ninja');
+    const bandit = mangoku.parsePosition(
+      '3p; turn 0; coins 1 1 6; centre 2; hand0 bandit peasant peasant; hand1 monk peasant; hand2 peasant merchant; supply ninja',
+    );
     expect(hintSentence(mangoku.hintFor(bandit, 0)!.reason, w)).toBe('Play the Bandit on Cy, who has the most coins (6): 1 coin becomes yours.');
     const warlord = mangoku.parsePosition('3p; turn 0; coins 4 4 0; centre 20; hand0 warlord peasant; hand1 monk peasant; hand2 peasant; supply ninja');
-    expect(hintSentence(mangoku.hintFor(warlord, 0)!.reason, w)).toBe('Play the Warlord on Cy: Cy fails to hold off its 5 BTL about 88% of the time and leaves the campaign.');
+    expect(hintSentence(mangoku.hintFor(warlord, 0)!.reason, w)).toBe(
+      'Play the Warlord on Cy: Cy fails to hold off its 5 BTL about 88% of the time and leaves the campaign.',
+    );
   });
 
   it('words an answer by the hand’s BTL against the attack’s', () => {
     const reason = { kind: 'answer', answer: 'monk', card: 'warlord', by: 1, attack: true, btl: 2, against: 5, options: ['monk', 'defend'] } as const;
     expect(hintSentence(reason, w)).toBe('Play your Monk: your hand’s BTL 2 cannot hold off Ben’s Warlord (5).');
     expect(hintSentence({ ...reason, answer: 'defend', btl: 6 }, w)).toBe('Defend: your hand’s BTL 6 holds off Ben’s Warlord (5).');
-    expect(hintSentence({ ...reason, answer: 'defend', options: ['defend'] }, w)).toBe('Defend with your hand: its BTL 2 is less than 5, but you hold no Monk and cannot pay a coin.');
+    expect(hintSentence({ ...reason, answer: 'defend', options: ['defend'] }, w)).toBe(
+      'Defend with your hand: its BTL 2 is less than 5, but you hold no Monk and cannot pay a coin.',
+    );
   });
 
   it('is one sentence for every kind of reason', () => {

@@ -50,7 +50,10 @@ export class BoardArt {
     const hex = (k: number, dy = 0) => hexCorners({ x: 0, y: dy }, r * k, camera.angle).flatMap((p) => [p.x, p.y]);
     base.poly(hex(0.9, r * 0.07)).fill({ color: 0x000000, alpha: 0.35 });
     base.poly(hex(0.9)).fill(shade(color, -0.55));
-    base.poly(hex(0.78)).fill(color).stroke({ width: Math.max(1, r * 0.035), color: shade(color, 0.35) });
+    base
+      .poly(hex(0.78))
+      .fill(color)
+      .stroke({ width: Math.max(1, r * 0.035), color: shade(color, 0.35) });
     node.addChild(base);
     const glyph = this.icon(tile.kind as IconName, ink, r * 0.78);
     glyph.position.set(-r * 0.39, -r * 0.55);
@@ -94,7 +97,10 @@ export class BoardArt {
     }
     const disc = new Graphics();
     disc.label = 'piece';
-    disc.circle(0, 0, radius).fill(PIECE_FILL[caste]).stroke({ width: Math.max(1, radius * 0.1), color: shade(PIECE_FILL[caste], -0.5) });
+    disc
+      .circle(0, 0, radius)
+      .fill(PIECE_FILL[caste])
+      .stroke({ width: Math.max(1, radius * 0.1), color: shade(PIECE_FILL[caste], -0.5) });
     node.addChild(disc);
     const glyph = this.icon(PIECE_ICONS[caste], PIECE_INK, radius * 1.25);
     glyph.position.set(-radius * 0.625, -radius * 0.625);
@@ -108,7 +114,10 @@ export class BoardArt {
     const badge = new Graphics();
     const colour = open === 0 ? 0xc92a2a : open === 1 ? 0xe8590c : open === 2 ? 0xf59f00 : 0x495057;
     const fontSize = openLandFontSize(camera.scale);
-    badge.circle(0, 0, fontSize * 0.72).fill(colour).stroke({ width: Math.max(1, camera.scale * 0.04), color: 0xffffff });
+    badge
+      .circle(0, 0, fontSize * 0.72)
+      .fill(colour)
+      .stroke({ width: Math.max(1, camera.scale * 0.04), color: 0xffffff });
     const count = new Text({
       text: String(open),
       style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize, fill: 0xffffff },

@@ -68,7 +68,8 @@ export class GamePieces {
     }
     for (let count = 1; count <= 3; count++) {
       const slots = pieceSlots(count, drawn.angle);
-      for (let caste = 0; caste < 3; caste++) jobs.push(() => this.stamps.ensure(`piece:${caste}:${count}`, () => this.art.pieceNode(caste, slots.radius * drawn.scale, null)));
+      for (let caste = 0; caste < 3; caste++)
+        jobs.push(() => this.stamps.ensure(`piece:${caste}:${count}`, () => this.art.pieceNode(caste, slots.radius * drawn.scale, null)));
     }
     const land = Math.max(...boardFor(players).settlementLand.map((hexes) => hexes.length));
     for (let open = 0; open <= land; open++) jobs.push(() => this.stamps.ensure(`open-land:${open}`, () => this.art.openLandBadge(drawn, open)));

@@ -16,4 +16,3 @@ export function leadersAt(table: Table, settlement: number): (number | null)[] {
     return leader;
   });
 }
-

@@ -33,8 +33,12 @@ export function drawTargets(g: Graphics, marks: BoardMarks, camera: BoardCamera,
   g.clear();
   for (const h of marks.targetHexes) {
     const c = camera.toDrawn(h);
-    g.poly(camera.hexPath(c, r * 0.84)).fill({ color: HIGHLIGHT.target, alpha: 0.5 }).stroke({ width: Math.max(2, r * 0.09), color: HIGHLIGHT.target });
-    g.circle(c.x, c.y, r * 0.2).fill(HIGHLIGHT.target).stroke({ width: Math.max(1.5, r * 0.07), color: HIGHLIGHT.targetInk });
+    g.poly(camera.hexPath(c, r * 0.84))
+      .fill({ color: HIGHLIGHT.target, alpha: 0.5 })
+      .stroke({ width: Math.max(2, r * 0.09), color: HIGHLIGHT.target });
+    g.circle(c.x, c.y, r * 0.2)
+      .fill(HIGHLIGHT.target)
+      .stroke({ width: Math.max(1.5, r * 0.07), color: HIGHLIGHT.targetInk });
   }
   for (const piece of marks.targetPieces) {
     const p = pieceOnScreen(shown, camera, piece);
@@ -56,7 +60,8 @@ export function drawMarks(g: Graphics, marks: BoardMarks, camera: BoardCamera, s
   }
   const preview = marks.preview;
   if (preview) {
-    for (const s of preview.settlements) g.poly(hexPath(SETTLEMENTS[s].hex, 1.04)).stroke({ width: Math.max(2, r * 0.09), color: HIGHLIGHT.selected, alpha: 0.95 });
+    for (const s of preview.settlements)
+      g.poly(hexPath(SETTLEMENTS[s].hex, 1.04)).stroke({ width: Math.max(2, r * 0.09), color: HIGHLIGHT.selected, alpha: 0.95 });
     for (const h of preview.hexes) g.poly(hexPath(h, 0.93)).stroke({ width: Math.max(2, r * 0.1), color: HIGHLIGHT.selected });
     // A piece that would leave the board: a bold ring in the colour of whoever takes it (grey: set aside).
     for (const capture of preview.captures) {
@@ -71,7 +76,9 @@ export function drawMarks(g: Graphics, marks: BoardMarks, camera: BoardCamera, s
     g.poly(hexPath(SETTLEMENTS[marks.inspected].hex, 1.02)).stroke({ width: Math.max(1.5, r * 0.06), color: 0xffffff, alpha: 0.9 });
   }
   for (const h of marks.pointedHexes) {
-    g.poly(hexPath(h, 1.05)).stroke({ width: Math.max(4, r * 0.18), color: HIGHLIGHT.targetInk }).stroke({ width: Math.max(2, r * 0.1), color: HIGHLIGHT.selected });
+    g.poly(hexPath(h, 1.05))
+      .stroke({ width: Math.max(4, r * 0.18), color: HIGHLIGHT.targetInk })
+      .stroke({ width: Math.max(2, r * 0.1), color: HIGHLIGHT.selected });
   }
   if (marks.focusHex >= 0) {
     const piece = marks.focusCaste >= 0 ? pieceOnScreen(shown, camera, { settlement: HEXES[marks.focusHex].settlement, caste: marks.focusCaste }) : null;

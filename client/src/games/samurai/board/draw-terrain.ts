@@ -8,8 +8,22 @@ import type { BoardCamera } from './BoardCamera';
 import { hexCenter, hexCenterOf, hexCorners, NAME_LABEL_Y, worldToScreen } from './hex-layout';
 import { TERRAIN } from './theme';
 
-const EVEN_OFFSETS = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 0], [-1, -1]] as const;
-const ODD_OFFSETS = [[0, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0]] as const;
+const EVEN_OFFSETS = [
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+  [-1, -1],
+] as const;
+const ODD_OFFSETS = [
+  [0, -1],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+] as const;
 const hexByPosition = new Map<string, number>(HEXES.map((h) => [`${h.col},${h.row}`, h.index]));
 function indexAt(col: number, row: number): number {
   return hexByPosition.get(`${col},${row}`) ?? -1;
@@ -32,7 +46,9 @@ export function drawTerrain(g: Graphics, players: PlayerCount, camera: BoardCame
   for (const h of order) {
     const hex = HEXES[h];
     const [fill, line] = fills[hex.kind];
-    g.poly(camera.hexPath(camera.toDrawn(h), r)).fill(fill).stroke({ width: Math.max(1, r * 0.04), color: line });
+    g.poly(camera.hexPath(camera.toDrawn(h), r))
+      .fill(fill)
+      .stroke({ width: Math.max(1, r * 0.04), color: line });
     if (hex.settlement >= 0) {
       // Settlements: an inner bevel so they read as places, not terrain.
       g.poly(camera.hexPath(camera.toDrawn(h), r * 0.82)).stroke({ width: Math.max(1, r * 0.05), color: shade(fill, 0.25), alpha: 0.8 });

@@ -96,7 +96,11 @@ describe('hit testing', () => {
 describe('camera', () => {
   it.each(PLAYER_COUNTS)('fits the %i-player board inside the viewport, centred, as large as possible', (players) => {
     const bounds = boardBounds(players);
-    for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }, { width: 300, height: 300 }]) {
+    for (const viewport of [
+      { width: 1280, height: 720 },
+      { width: 390, height: 844 },
+      { width: 300, height: 300 },
+    ]) {
       const camera = fitCamera(bounds, viewport, 10);
       const topLeft = worldToScreen(camera, { x: bounds.minX, y: bounds.minY });
       const bottomRight = worldToScreen(camera, { x: bounds.maxX, y: bounds.maxY });
@@ -135,7 +139,11 @@ describe('camera', () => {
     } else expect(landscape.scale).toBeGreaterThanOrEqual(upright.scale);
     expect(fitBoard(players, { width: 380, height: 620 }, 8).angle).toBe(0);
     // Turned or not, every corner of every hex is on screen, within the padding.
-    for (const viewport of [{ width: 980, height: 740 }, { width: 1280, height: 500 }, { width: 380, height: 620 }]) {
+    for (const viewport of [
+      { width: 980, height: 740 },
+      { width: 1280, height: 500 },
+      { width: 380, height: 620 },
+    ]) {
       const camera = fitBoard(players, viewport, 8);
       for (const h of boardFor(players).hexes) {
         for (const corner of hexCorners(hexCenterOf(h), 1)) {

@@ -221,12 +221,38 @@ export function pieceSlots(count: number, angle = 0): { offsets: Point[]; radius
   if (count <= 1) return { offsets: [{ x: 0, y: 0.04 }], radius: 0.5 };
   if (count === 2) {
     return pointy
-      ? { offsets: [{ x: -0.43, y: 0.1 }, { x: 0.43, y: 0.1 }], radius: 0.4 }
-      : { offsets: [{ x: -0.42, y: 0.06 }, { x: 0.42, y: 0.06 }], radius: 0.38 };
+      ? {
+          offsets: [
+            { x: -0.43, y: 0.1 },
+            { x: 0.43, y: 0.1 },
+          ],
+          radius: 0.4,
+        }
+      : {
+          offsets: [
+            { x: -0.42, y: 0.06 },
+            { x: 0.42, y: 0.06 },
+          ],
+          radius: 0.38,
+        };
   }
   return pointy
-    ? { offsets: [{ x: 0, y: -0.5 }, { x: -0.433, y: 0.25 }, { x: 0.433, y: 0.25 }], radius: 0.41 }
-    : { offsets: [{ x: 0, y: -0.42 }, { x: -0.37, y: 0.22 }, { x: 0.37, y: 0.22 }], radius: 0.36 };
+    ? {
+        offsets: [
+          { x: 0, y: -0.5 },
+          { x: -0.433, y: 0.25 },
+          { x: 0.433, y: 0.25 },
+        ],
+        radius: 0.41,
+      }
+    : {
+        offsets: [
+          { x: 0, y: -0.42 },
+          { x: -0.37, y: 0.22 },
+          { x: 0.37, y: 0.22 },
+        ],
+        radius: 0.36,
+      };
 }
 
 /**

@@ -5,19 +5,7 @@
  */
 import { MARK_BODIES, MARK_NAMES, svgIcon } from '../../../ui/seat-look';
 
-export const ICON_NAMES = [
-  'buddha',
-  'rice',
-  'castle',
-  'samurai',
-  'ronin',
-  'ship',
-  'switch',
-  'move',
-  'fast',
-  ...MARK_NAMES,
-  'lock',
-] as const;
+export const ICON_NAMES = ['buddha', 'rice', 'castle', 'samurai', 'ronin', 'ship', 'switch', 'move', 'fast', ...MARK_NAMES, 'lock'] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
 /** Each body uses C for its one colour. */

@@ -19,7 +19,11 @@ import { fixtureGame } from '@samurai/shared/src/games/samurai/room-fixture';
 
 /** A play's identity, with a switch's two pieces in either order counting as one. */
 function key(play: Play): string {
-  if (play.tile === 'switch') return `switch ${play.swap.map((p) => `${p.piece}@${p.hex}`).sort().join(' ')}`;
+  if (play.tile === 'switch')
+    return `switch ${play.swap
+      .map((p) => `${p.piece}@${p.hex}`)
+      .sort()
+      .join(' ')}`;
   return formatPlay(play);
 }
 
@@ -37,9 +41,7 @@ function reachable(view: GameView, seat: number, selection: Selection): Move[] {
 
 const game2 = fixtureGame(2, 11);
 const game4 = fixtureGame(4, 12, { captureTiming: 'immediate' });
-const playStates = [...game2.steps, ...game4.steps]
-  .map((s) => s.before)
-  .filter((s, i) => s.phase === 'play' && i % 2 === 0);
+const playStates = [...game2.steps, ...game4.steps].map((s) => s.before).filter((s, i) => s.phase === 'play' && i % 2 === 0);
 
 describe('targets and choices during play', () => {
   it('offer exactly the legal plays, each accepted by the engine', () => {

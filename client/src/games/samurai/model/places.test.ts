@@ -18,7 +18,9 @@ describe('places in words', () => {
         expect(printed).toContain(name);
         continue;
       }
-      expect(name).toMatch(/^the (second |third )?village (north|south|east|west|north-east|north-west|south-east|south-west) of \w+$|^the village in the [a-z-]+ of (Kyushu|Shikoku)$/);
+      expect(name).toMatch(
+        /^the (second |third )?village (north|south|east|west|north-east|north-west|south-east|south-west) of \w+$|^the village in the [a-z-]+ of (Kyushu|Shikoku)$/,
+      );
       const landmark = /of (\w+)$/.exec(name)![1];
       const city = Object.entries(CITY_NAMES).find(([, n]) => n === landmark);
       // A village named from a city lies on that city's island.

@@ -104,7 +104,9 @@ const KIND_RANK: Readonly<Record<string, number>> = { edo: 0, city: 1, village: 
  */
 function hexPlace(hex: number): Place {
   const steps = (s: number) => Math.round(distance(s, hex) / SQRT3);
-  const settlements = SETTLEMENTS.filter((s) => s.minPlayers <= HEXES[hex].minPlayers).sort((a, b) => steps(a.hex) - steps(b.hex) || KIND_RANK[a.kind] - KIND_RANK[b.kind] || distance(a.hex, hex) - distance(b.hex, hex));
+  const settlements = SETTLEMENTS.filter((s) => s.minPlayers <= HEXES[hex].minPlayers).sort(
+    (a, b) => steps(a.hex) - steps(b.hex) || KIND_RANK[a.kind] - KIND_RANK[b.kind] || distance(a.hex, hex) - distance(b.hex, hex),
+  );
   const nearest = settlements[0];
   return { kind: HEXES[hex].kind === 'sea' ? 'sea' : 'land', away: steps(nearest.hex), dir: compass(nearest.hex, hex), of: nearest.hex };
 }
@@ -130,7 +132,8 @@ function words(place: Place, form: PlaceForm): string {
     }
     case 'islandVillage': {
       const vars = { part: t(`samurai.places.part.${place.part}`), of: t(`samurai.places.islandsOf.${place.island}`) };
-      const core = place.nth === 1 ? t('samurai.places.islandVillageCore', vars) : t('samurai.places.islandVillageCoreNth', { ...vars, ordinal: ordinal(place.nth) });
+      const core =
+        place.nth === 1 ? t('samurai.places.islandVillageCore', vars) : t('samurai.places.islandVillageCoreNth', { ...vars, ordinal: ordinal(place.nth) });
       return t(`samurai.places.village.${form}`, { core });
     }
     case 'land':

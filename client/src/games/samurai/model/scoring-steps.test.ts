@@ -42,21 +42,46 @@ describe('the scoring reveal', () => {
   });
 
   it('names a clear leader, a shared win and a game without tokens', () => {
-    expect(scoringReveal([[3, 3, 0], [1, 1, 1]], namer(['Ann', 'Bo'])).steps[4].text).toBe(
-      'Ann holds 2 leader tokens, more than anyone else. Ann wins.',
+    expect(
+      scoringReveal(
+        [
+          [3, 3, 0],
+          [1, 1, 1],
+        ],
+        namer(['Ann', 'Bo']),
+      ).steps[4].text,
+    ).toBe('Ann holds 2 leader tokens, more than anyone else. Ann wins.');
+    const none = scoringReveal(
+      [
+        [2, 2, 0],
+        [2, 2, 0],
+      ],
+      namer(['Ann', 'Bo']),
     );
-    const none = scoringReveal([[2, 2, 0], [2, 2, 0]], namer(['Ann', 'Bo']));
     expect(none.scoring.decidedBy).toBe('no-leaders');
     expect(none.steps[3].text).toBe('Nobody has a castle: the token stays unclaimed.');
     expect(none.steps[4].text).toBe('Nobody holds a leader token, so the most pieces in all wins: Ann 4 and Bo 4. Ann and Bo share the victory.');
     expect(none.headline).toBe('Ann and Bo share the victory!');
-    const shared = scoringReveal([[3, 1, 0], [1, 3, 0]], namer(['Ann', 'Bo']));
+    const shared = scoringReveal(
+      [
+        [3, 1, 0],
+        [1, 3, 0],
+      ],
+      namer(['Ann', 'Bo']),
+    );
     expect(shared.scoring.decidedBy).toBe('shared');
     expect(shared.steps[4].title).toBe('A shared victory');
   });
 
   it('speaks to you: "You have the most", "You win!", never "You has"', () => {
-    const reveal = scoringReveal([[3, 3, 1], [2, 2, 3]], namer(['You', 'Ben']), 0);
+    const reveal = scoringReveal(
+      [
+        [3, 3, 1],
+        [2, 2, 3],
+      ],
+      namer(['You', 'Ben']),
+      0,
+    );
     expect(reveal.steps[1].text).toBe('You have the most Buddhas (3) and take the token.');
     expect(reveal.steps[3].text).toBe('Ben has the most castles (3) and takes the token.');
     expect(reveal.steps[4].text).toBe('You hold 2 leader tokens, more than anyone else. You win.');

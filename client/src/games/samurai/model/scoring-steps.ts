@@ -54,7 +54,10 @@ export function scoringReveal(captured: readonly PieceCounts[], nameOf: (seat: n
   const { tokens, otherCastes, totals, winners, decidedBy } = scoring;
   const maxTokens = Math.max(...tokens);
   const contenders = seats.filter((s) => tokens[s] === maxTokens);
-  const winnerText = winners.length > 1 ? t('samurai.scoring.share', { names: names(winners) }) : t('samurai.scoring.wins', { name: nameOf(winners[0]), context: to(winners[0]) });
+  const winnerText =
+    winners.length > 1
+      ? t('samurai.scoring.share', { names: names(winners) })
+      : t('samurai.scoring.wins', { name: nameOf(winners[0]), context: to(winners[0]) });
   let text: string;
   switch (decidedBy) {
     case 'most-leaders':
@@ -81,6 +84,9 @@ export function scoringReveal(captured: readonly PieceCounts[], nameOf: (seat: n
     text += t('samurai.scoring.tokenless', { names: names(tokenless) });
   }
   steps.push({ title: winners.length > 1 ? t('samurai.scoring.sharedTitle') : t('samurai.scoring.winnerTitle'), text, seats: winners });
-  const headline = winners.length > 1 ? t('samurai.scoring.shareHeadline', { names: names(winners) }) : t('samurai.scoring.winsHeadline', { name: nameOf(winners[0]), context: to(winners[0]) });
+  const headline =
+    winners.length > 1
+      ? t('samurai.scoring.shareHeadline', { names: names(winners) })
+      : t('samurai.scoring.winsHeadline', { name: nameOf(winners[0]), context: to(winners[0]) });
   return { scoring, steps, headline };
 }

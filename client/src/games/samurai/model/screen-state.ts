@@ -160,7 +160,10 @@ export function targetText(view: GameView, selection: Selection, target: Target)
     case 'caste':
       return t('samurai.target.place', { piece: castePhrase(selection.caste, 'the'), place: placeLabelOf(target.hex, 'at') });
     case 'switch':
-      return t(selection.first ? 'samurai.target.exchange' : 'samurai.target.switch', { piece: castePhrase(target.caste, 'the'), place: placeLabelOf(target.hex, 'of') });
+      return t(selection.first ? 'samurai.target.exchange' : 'samurai.target.switch', {
+        piece: castePhrase(target.caste, 'the'),
+        place: placeLabelOf(target.hex, 'of'),
+      });
     case 'move':
       return selection.from < 0
         ? t('samurai.target.moveFrom', { tile: tileLabel(view.hexTile[target.hex]), place: placeLabelOf(target.hex) })

@@ -9,7 +9,10 @@ function modelAt(index: number, viewer: number | 'spectator') {
   const step = index < 0 ? null : game.steps[index];
   const state = step ? step.after : game.initial;
   const log = step ? step.log : game.initialLog;
-  return buildViewModel(roomStateFor(state, viewer, log), viewer === 'spectator' ? { memberId: '', role: 'spectator' } : { memberId: `member${viewer}`, role: 'player' });
+  return buildViewModel(
+    roomStateFor(state, viewer, log),
+    viewer === 'spectator' ? { memberId: '', role: 'spectator' } : { memberId: `member${viewer}`, role: 'player' },
+  );
 }
 
 describe('the turn indicator', () => {
@@ -77,7 +80,10 @@ describe('the turn indicator', () => {
     const placing = game.steps.findIndex((s) => s.after.phase === 'pieces' && s.after.seat === 1);
     const setup = modelAt(placing, 0);
     const awayInSetup = setup.seats.map((s) => (s.index === 1 ? { ...s, kind: 'human' as const, name: 'Ben', connected: false } : s));
-    expect(turnStatus(setup.view, awayInSetup, 0)).toMatchObject({ headline: 'It is Ben’s turn, but Ben is away', detail: 'The game waits for Ben to come back.' });
+    expect(turnStatus(setup.view, awayInSetup, 0)).toMatchObject({
+      headline: 'It is Ben’s turn, but Ben is away',
+      detail: 'The game waits for Ben to come back.',
+    });
   });
 
   it('says the game is over, and waits before a game', () => {

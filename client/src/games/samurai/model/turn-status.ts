@@ -56,7 +56,11 @@ export function turnStatus(view: GameView | null, seats: readonly SeatModel[], y
           detail: t('samurai.status.chooseHandDetail'),
         };
       }
-      return { ...idle, headline: t('samurai.status.startingHands'), detail: waiting.length ? t('samurai.status.stillChoosing', { names: listOf(waiting) }) : '' };
+      return {
+        ...idle,
+        headline: t('samurai.status.startingHands'),
+        detail: waiting.length ? t('samurai.status.stillChoosing', { names: listOf(waiting) }) : '',
+      };
     }
     case 'pieces': {
       const where = citiesOpenOf(view) ? t('samurai.status.whereCity') : t('samurai.status.whereVillage');

@@ -11,12 +11,65 @@ function lobbyState(): ClientRoomState {
     gameType: 'samurai',
     phase: 'lobby',
     game: 0,
-    options: { players: 3, captureTiming: 'immediate', startingHands: 'random', setup: 'players', botLevel: 'greedy', seatOrder: 'fixed', botDelayMs: 500, clock: 'none', awayMinutes: 0, spectatorChat: true },
+    options: {
+      players: 3,
+      captureTiming: 'immediate',
+      startingHands: 'random',
+      setup: 'players',
+      botLevel: 'greedy',
+      seatOrder: 'fixed',
+      botDelayMs: 500,
+      clock: 'none',
+      awayMinutes: 0,
+      spectatorChat: true,
+    },
     host: 'alice',
     seats: [
-      { id: 'alice', name: 'Alice', colour: 'sky', kind: 'human', bot: '', connected: true, idle: false, muted: false, clockLeft: 0, handChosen: false, handCount: 0, stackCount: 0, captured: -1 },
-      { id: 'bot1', name: 'Bot 1', colour: 'green', kind: 'bot', bot: 'greedy', connected: false, idle: false, muted: false, clockLeft: 0, handChosen: false, handCount: 0, stackCount: 0, captured: -1 },
-      { id: '', name: '', colour: '', kind: 'open', bot: '', connected: false, idle: false, muted: false, clockLeft: 0, handChosen: false, handCount: 0, stackCount: 0, captured: -1 },
+      {
+        id: 'alice',
+        name: 'Alice',
+        colour: 'sky',
+        kind: 'human',
+        bot: '',
+        connected: true,
+        idle: false,
+        muted: false,
+        clockLeft: 0,
+        handChosen: false,
+        handCount: 0,
+        stackCount: 0,
+        captured: -1,
+      },
+      {
+        id: 'bot1',
+        name: 'Bot 1',
+        colour: 'green',
+        kind: 'bot',
+        bot: 'greedy',
+        connected: false,
+        idle: false,
+        muted: false,
+        clockLeft: 0,
+        handChosen: false,
+        handCount: 0,
+        stackCount: 0,
+        captured: -1,
+      },
+      {
+        id: '',
+        name: '',
+        colour: '',
+        kind: 'open',
+        bot: '',
+        connected: false,
+        idle: false,
+        muted: false,
+        clockLeft: 0,
+        handChosen: false,
+        handCount: 0,
+        stackCount: 0,
+        captured: -1,
+      },
     ],
     seat: -1,
     pieces: [],
@@ -30,7 +83,7 @@ function lobbyState(): ClientRoomState {
 }
 
 describe('the lobby view-model', () => {
-  it('has the table\'s seats, host and you, Samurai\'s options, and no game yet', () => {
+  it("has the table's seats, host and you, Samurai's options, and no game yet", () => {
     const model = buildViewModel(lobbyState(), { memberId: 'alice', role: 'player' });
     expect(model.phase).toBe('lobby');
     expect(model.view).toBeNull();
@@ -102,9 +155,7 @@ describe('the game view-model', () => {
     const last = game.steps[game.steps.length - 1];
     const model = buildViewModel(roomStateFor(last.after, 'spectator', last.log), spectator);
     expect(model.log.length).toBe(last.log.length);
-    expect(model.log.filter((e) => e.kind === 'capture').length).toBe(
-      last.after.turns.reduce((n, t) => n + t.captures.length, 0),
-    );
+    expect(model.log.filter((e) => e.kind === 'capture').length).toBe(last.after.turns.reduce((n, t) => n + t.captures.length, 0));
   });
 });
 

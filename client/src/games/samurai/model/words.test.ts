@@ -27,9 +27,24 @@ describe('words for the game', () => {
   it('describe each public event', () => {
     expect(entryText({ kind: 'piece', seat: 1, hex: '14,9', piece: 'rice' }, names)).toBe('Bo placed a rice field in Sendai.');
     expect(entryText({ kind: 'play', seat: 0, play: { tile: 'samurai2', hex: '13,12' } }, names)).toBe('Ann played Samurai 2 on land north-west of Edo.');
-    expect(entryText({ kind: 'play', seat: 0, play: { tile: 'move', from: '13,12', to: '15,13' } }, names)).toBe('Ann moved a tile from land north-west of Edo to land south-east of Edo.');
+    expect(entryText({ kind: 'play', seat: 0, play: { tile: 'move', from: '13,12', to: '15,13' } }, names)).toBe(
+      'Ann moved a tile from land north-west of Edo to land south-east of Edo.',
+    );
     expect(
-      entryText({ kind: 'play', seat: 1, play: { tile: 'switch', swap: [{ hex: '14,9', piece: 'rice' }, { hex: '14,13', piece: 'castle' }] } }, names),
+      entryText(
+        {
+          kind: 'play',
+          seat: 1,
+          play: {
+            tile: 'switch',
+            swap: [
+              { hex: '14,9', piece: 'rice' },
+              { hex: '14,13', piece: 'castle' },
+            ],
+          },
+        },
+        names,
+      ),
     ).toBe('Bo switched the rice field of Sendai with the castle of Edo.');
     expect(entryText({ kind: 'capture', seat: 0, hex: '14,11', piece: 'buddha' }, names)).toBe('Ann captured the Buddha of the village north of Edo.');
     expect(entryText({ kind: 'capture', seat: null, hex: '14,11', piece: 'castle' }, names)).toMatch(/set aside/);
@@ -58,7 +73,19 @@ describe('where events happened', () => {
     expect(entryHexes({ kind: 'piece', seat: 0, hex: '14,9', piece: 'rice' })).toEqual([at('14,9')]);
     expect(entryHexes({ kind: 'play', seat: 0, play: { tile: 'ship1', hex: '12,11' } })).toEqual([at('12,11')]);
     expect(entryHexes({ kind: 'play', seat: 0, play: { tile: 'move', from: '13,12', to: '15,13' } })).toEqual([at('13,12'), at('15,13')]);
-    expect(entryHexes({ kind: 'play', seat: 1, play: { tile: 'switch', swap: [{ hex: '14,9', piece: 'rice' }, { hex: '14,13', piece: 'castle' }] } })).toEqual([at('14,9'), at('14,13')]);
+    expect(
+      entryHexes({
+        kind: 'play',
+        seat: 1,
+        play: {
+          tile: 'switch',
+          swap: [
+            { hex: '14,9', piece: 'rice' },
+            { hex: '14,13', piece: 'castle' },
+          ],
+        },
+      }),
+    ).toEqual([at('14,9'), at('14,13')]);
     expect(entryHexes({ kind: 'capture', seat: null, hex: '14,11', piece: 'castle' })).toEqual([at('14,11')]);
     expect(entryHexes({ kind: 'end', seat: 0 })).toEqual([]);
     expect(logLines([{ kind: 'play', seat: 0, play: { tile: 'ship1', hex: '12,11' } }], names)[0].hexes).toEqual([at('12,11')]);

@@ -36,7 +36,6 @@ export function capitalised(text: string): string {
   return text.replace(/^./, (c) => c.toUpperCase());
 }
 
-
 const TILE_KINDS = ['buddha', 'rice', 'castle', 'samurai', 'ronin', 'ship', 'switch', 'move'] as const;
 type TileKind = (typeof TILE_KINDS)[number];
 
@@ -112,7 +111,13 @@ export function entryText(entry: LogEntry, nameOf: (seat: number) => string): st
 function playText(name: string, play: Play): string {
   if (play.tile === 'switch') {
     const [a, b] = play.swap;
-    return t('samurai.log.switch', { name, pieceA: castePhrase(a.piece, 'the'), placeA: placeLabel(a.hex, 'of'), pieceB: castePhrase(b.piece, 'the'), placeB: placeLabel(b.hex, 'of') });
+    return t('samurai.log.switch', {
+      name,
+      pieceA: castePhrase(a.piece, 'the'),
+      placeA: placeLabel(a.hex, 'of'),
+      pieceB: castePhrase(b.piece, 'the'),
+      placeB: placeLabel(b.hex, 'of'),
+    });
   }
   if (play.tile === 'move') return t('samurai.log.move', { name, from: placeLabel(play.from), to: placeLabel(play.to) });
   return t('samurai.log.play', { name, tile: tileLabel(play.tile), place: placeLabel(play.hex, 'at') });

@@ -31,7 +31,13 @@ class SamuraiReplayShow implements ReplayShow {
   /** The perspective the screen was built for (a seat's screen has a hand panel, a spectator's none). */
   private screenFor: ReplayPerspective | null = null;
   /** Each seat's hand on show, in seat order, and what it shows: its tiles, in the language and the seat's look it was built in. */
-  private readonly shownHands: { readonly el: HTMLElement; readonly tilesEl: HTMLElement; tiles: readonly number[]; readonly language: string; readonly look: SeatLook }[] = [];
+  private readonly shownHands: {
+    readonly el: HTMLElement;
+    readonly tilesEl: HTMLElement;
+    tiles: readonly number[];
+    readonly language: string;
+    readonly look: SeatLook;
+  }[] = [];
   /** The step on screen (null before the first): only one step on animates, as live play does. */
   private shownStep: number | null = null;
 
@@ -45,7 +51,10 @@ class SamuraiReplayShow implements ReplayShow {
 
   /** In the language of the moment (the viewer asks again when it changes). */
   get perspectives(): readonly PerspectiveOption[] {
-    return seatPerspectives(this.replay.record.players, this.context.seats, { everything: t('samurai.replay.everything'), spectator: t('samurai.replay.spectator') });
+    return seatPerspectives(this.replay.record.players, this.context.seats, {
+      everything: t('samurai.replay.everything'),
+      spectator: t('samurai.replay.spectator'),
+    });
   }
 
   turnStep(step: number, direction: 1 | -1): number {
@@ -55,11 +64,21 @@ class SamuraiReplayShow implements ReplayShow {
   describe(step: number): string {
     const { steps, record } = this.replay;
     const at = steps[step];
-    const where = at.turn < 0 ? t('samurai.replay.setup') : step === steps.length - 1 ? t('samurai.replay.end') : t('samurai.replay.turn', { turn: at.turn + 1, count: record.turns.length });
+    const where =
+      at.turn < 0
+        ? t('samurai.replay.setup')
+        : step === steps.length - 1
+          ? t('samurai.replay.end')
+          : t('samurai.replay.turn', { turn: at.turn + 1, count: record.turns.length });
     const fresh = this.replay.log.slice(step > 0 ? steps[step - 1].logLength : 0, at.logLength);
     if (fresh.length === 0) return where;
     const nameOf = (seat: number) => seatOf(this.context.seats, seat).name;
-    return t('samurai.replay.withLog', { where, lines: logLines(fresh, nameOf).map((l) => l.text).join(' ') });
+    return t('samurai.replay.withLog', {
+      where,
+      lines: logLines(fresh, nameOf)
+        .map((l) => l.text)
+        .join(' '),
+    });
   }
 
   show(step: number, value: string): void {
@@ -117,8 +136,18 @@ class SamuraiReplayShow implements ReplayShow {
         const seat = seatOf(this.context.seats, s);
         const look = lookOf(seat.colour);
         // The tiles in a place as wide as a full hand: the row keeps its layout as hands shrink.
-        const tilesEl = h('span', { class: 'replay-hand-tiles' }, tiles.map((tile) => tileFace(tile, look)));
-        const el = h('span', { class: 'replay-hand', dataset: { testid: 'replay-hand', seat: s, tiles: tiles.join(',') } }, seatMark(look, 18), h('span', { text: seat.name }), tilesEl);
+        const tilesEl = h(
+          'span',
+          { class: 'replay-hand-tiles' },
+          tiles.map((tile) => tileFace(tile, look)),
+        );
+        const el = h(
+          'span',
+          { class: 'replay-hand', dataset: { testid: 'replay-hand', seat: s, tiles: tiles.join(',') } },
+          seatMark(look, 18),
+          h('span', { text: seat.name }),
+          tilesEl,
+        );
         if (shown) shown.el.replaceWith(el);
         else this.hands.appendChild(el);
         this.shownHands[s] = { el, tilesEl, tiles: tiles.slice(), language: language(), look };

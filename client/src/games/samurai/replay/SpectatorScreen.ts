@@ -25,9 +25,13 @@ export class SpectatorScreen implements GameScreenView<ViewModel> {
   private readonly bar: HTMLElement;
   private readonly words = new LiveWords();
   private readonly stopLanguage: () => void;
-  private readonly slider = this.words.bind(h('input', { type: 'range', min: 0, max: 0, value: '0', dataset: { testid: 'scrub-slider' } }), { label: () => t('samurai.lookBack.slider') });
+  private readonly slider = this.words.bind(h('input', { type: 'range', min: 0, max: 0, value: '0', dataset: { testid: 'scrub-slider' } }), {
+    label: () => t('samurai.lookBack.slider'),
+  });
   private readonly where = h('span', { class: 'scrub-where', 'aria-live': 'polite', dataset: { testid: 'scrub-where' } });
-  private readonly liveButton = this.words.bind(h('button', { type: 'button', class: 'small primary', dataset: { testid: 'scrub-live' } }), { text: () => t('samurai.lookBack.live') });
+  private readonly liveButton = this.words.bind(h('button', { type: 'button', class: 'small primary', dataset: { testid: 'scrub-live' } }), {
+    text: () => t('samurai.lookBack.live'),
+  });
 
   constructor(actions: GameActions, vm: ViewModel) {
     this.live = vm;
@@ -35,7 +39,16 @@ export class SpectatorScreen implements GameScreenView<ViewModel> {
     this.slider.addEventListener('input', () => this.lookAt(Number(this.slider.value)));
     this.liveButton.addEventListener('click', () => this.lookAt(null));
     const step = (by: number, label: () => string, testid: string) =>
-      this.words.bind(h('button', { type: 'button', class: 'small', text: by < 0 ? '‹' : '›', dataset: { testid }, on: { click: () => this.lookAt((this.looking ?? scrubRange(this.live)?.last ?? 0) + by) } }), { title: label, label });
+      this.words.bind(
+        h('button', {
+          type: 'button',
+          class: 'small',
+          text: by < 0 ? '‹' : '›',
+          dataset: { testid },
+          on: { click: () => this.lookAt((this.looking ?? scrubRange(this.live)?.last ?? 0) + by) },
+        }),
+        { title: label, label },
+      );
     this.bar = h(
       'div',
       { class: 'scrub-bar', role: 'toolbar', dataset: { testid: 'scrub' } },

@@ -3,7 +3,8 @@ import { fixtureGame, roomStateFor } from '@samurai/shared/src/games/samurai/roo
 import { buildViewModel } from '../model/view-model';
 import { perspectiveOf, replayModel } from './replay-model';
 
-const identity = (viewer: number | 'spectator') => (viewer === 'spectator' ? { memberId: 'watcher', role: 'spectator' as const } : { memberId: `member${viewer}`, role: 'player' as const });
+const identity = (viewer: number | 'spectator') =>
+  viewer === 'spectator' ? { memberId: 'watcher', role: 'spectator' as const } : { memberId: `member${viewer}`, role: 'player' as const };
 
 function replayOf(game: ReturnType<typeof fixtureGame>): Replay {
   const opened = openReplay(JSON.parse(JSON.stringify(exportRecord(game.steps[game.steps.length - 1].after))));

@@ -21,7 +21,9 @@ describe('a late spectator looking back in Samurai', () => {
       expect(scrubbed.log).toEqual(then.log);
       expect(scrubbed.seats).toEqual(then.seats);
       // The same as the room state a spectator was sent, rebuilt the protocol's way.
-      expect(buildViewModel(spectatorStateAt(roomStateFor(game.steps[join].after, 'spectator', game.steps[join].log), step.log.length), spectator).view).toEqual(then.view);
+      expect(
+        buildViewModel(spectatorStateAt(roomStateFor(game.steps[join].after, 'spectator', game.steps[join].log), step.log.length), spectator).view,
+      ).toEqual(then.view);
     }
   });
 

@@ -15,7 +15,8 @@ export function scrubRange(vm: ViewModel): { readonly first: number; readonly la
 
 export function scrubModel(vm: ViewModel, entries: number): ViewModel {
   const range = scrubRange(vm);
-  if (!range || !Number.isInteger(entries) || entries < range.first || entries > range.last) throw new Error(`scrubModel: cannot look back to ${entries} entries`);
+  if (!range || !Number.isInteger(entries) || entries < range.first || entries > range.last)
+    throw new Error(`scrubModel: cannot look back to ${entries} entries`);
   if (entries === range.last) return vm;
   const view = vm.view!;
   const at = publicPositionAt(view.players, vm.log, view.pieces, entries);

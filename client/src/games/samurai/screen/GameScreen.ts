@@ -1,4 +1,18 @@
-import { ClientMessages, ClientMessageType, GameView, hexIndex, hintFor, HEXES, LogEntry, Move, moveToIntent, PIECES, RecordSeat, TILE_NAMES, TileName } from '@samurai/shared';
+import {
+  ClientMessages,
+  ClientMessageType,
+  GameView,
+  hexIndex,
+  hintFor,
+  HEXES,
+  LogEntry,
+  Move,
+  moveToIntent,
+  PIECES,
+  RecordSeat,
+  TILE_NAMES,
+  TileName,
+} from '@samurai/shared';
 import { BoardPreview, BoardView, Flight } from '../board/BoardView';
 import { Direction, Point } from '../board/hex-layout';
 import { back, matchTap, NO_SELECTION, prompt, selectedTile, Selection, Target, targets as targetsOf, tileBlocked } from '../model/interaction';
@@ -158,10 +172,21 @@ export class GameScreen {
     this.words.bind(this.boardHost, { label: () => t('samurai.game.board') });
     this.banner = h('div', { class: 'turn-banner', role: 'status', 'aria-live': 'polite', dataset: { testid: 'turn-banner' } });
     this.promptLine = h('p', { class: 'prompt', 'aria-live': 'polite', dataset: { testid: 'prompt' } });
-    this.handTiles = this.words.bind(h('div', { class: 'hand-tiles', role: actions.watchOnly ? 'group' : 'toolbar' }), { label: () => t('samurai.game.yourHand') });
-    this.undoButton = this.words.bind(h('button', { type: 'button', dataset: { testid: 'undo' }, on: { click: () => this.sendSimple('undo') } }), { text: () => t('samurai.game.takeBack'), title: () => t('samurai.game.takeBackTitle') });
-    this.endButton = this.words.bind(h('button', { type: 'button', class: 'primary', dataset: { testid: 'end-turn' }, on: { click: () => this.sendSimple('endTurn') } }), { text: () => t('samurai.game.endTurn'), title: () => t('samurai.game.endTurnTitle') });
-    this.hintButton = this.words.bind(h('button', { type: 'button', class: 'quiet', hidden: true, dataset: { testid: 'hint-button' }, on: { click: () => this.showHint() } }), { text: () => t('samurai.game.hint'), title: () => t('samurai.game.hintTitle') });
+    this.handTiles = this.words.bind(h('div', { class: 'hand-tiles', role: actions.watchOnly ? 'group' : 'toolbar' }), {
+      label: () => t('samurai.game.yourHand'),
+    });
+    this.undoButton = this.words.bind(h('button', { type: 'button', dataset: { testid: 'undo' }, on: { click: () => this.sendSimple('undo') } }), {
+      text: () => t('samurai.game.takeBack'),
+      title: () => t('samurai.game.takeBackTitle'),
+    });
+    this.endButton = this.words.bind(
+      h('button', { type: 'button', class: 'primary', dataset: { testid: 'end-turn' }, on: { click: () => this.sendSimple('endTurn') } }),
+      { text: () => t('samurai.game.endTurn'), title: () => t('samurai.game.endTurnTitle') },
+    );
+    this.hintButton = this.words.bind(
+      h('button', { type: 'button', class: 'quiet', hidden: true, dataset: { testid: 'hint-button' }, on: { click: () => this.showHint() } }),
+      { text: () => t('samurai.game.hint'), title: () => t('samurai.game.hintTitle') },
+    );
     this.hintLine = h('p', { class: 'hint-line', hidden: true, 'aria-live': 'polite', dataset: { testid: 'hint-text' } });
     this.handPanel = h(
       'section',
@@ -174,13 +199,17 @@ export class GameScreen {
       h('div', { class: 'button-row actions' }, this.hintButton, this.undoButton, this.endButton),
     );
     this.words.bind(this.handPanel, { label: () => t('samurai.game.yourHand') });
-    this.supplyPanel = this.words.bind(h('section', { class: 'panel supply-panel', dataset: { testid: 'supply' } }), { label: () => t('samurai.game.piecesToPlace') });
+    this.supplyPanel = this.words.bind(h('section', { class: 'panel supply-panel', dataset: { testid: 'supply' } }), {
+      label: () => t('samurai.game.piecesToPlace'),
+    });
     this.chooserHost = h('div', { class: 'chooser-host' });
     this.targetList = this.words.bind(h('ul', { class: 'sr-only target-list', dataset: { testid: 'targets' } }), { label: () => t('samurai.game.targets') });
     this.floatCard = h(
       'div',
       { class: 'float-inspector', hidden: true, dataset: { testid: 'float-inspector' } },
-      this.words.bind(h('button', { type: 'button', class: 'quiet small close', text: '×', on: { click: () => this.unpin() } }), { label: () => t('ui.close') }),
+      this.words.bind(h('button', { type: 'button', class: 'quiet small close', text: '×', on: { click: () => this.unpin() } }), {
+        label: () => t('ui.close'),
+      }),
       this.floatInspector.el,
     );
     this.el = h(
@@ -198,7 +227,17 @@ export class GameScreen {
         leave: { label: () => t('samurai.game.leave'), go: () => this.confirmLeave() },
       }),
       vm.isSpectator ? this.spectatorBanner() : null,
-      h('main', { class: 'board-area' }, this.boardHost, this.floatCard, this.previewCard.el, this.words.bind(h('button', { type: 'button', class: 'zoom-reset quiet small', on: { click: () => this.board?.resetZoom() } }), { text: () => t('samurai.game.fitBoard'), title: () => t('samurai.game.fitBoardTitle') })),
+      h(
+        'main',
+        { class: 'board-area' },
+        this.boardHost,
+        this.floatCard,
+        this.previewCard.el,
+        this.words.bind(h('button', { type: 'button', class: 'zoom-reset quiet small', on: { click: () => this.board?.resetZoom() } }), {
+          text: () => t('samurai.game.fitBoard'),
+          title: () => t('samurai.game.fitBoardTitle'),
+        }),
+      ),
       h('aside', { class: 'side' }, vm.isSpectator ? null : this.handPanel, this.supplyPanel, this.seatsPanel.el, this.inspector.el, this.logPanel.el),
       this.chooserHost,
       this.targetList,
@@ -342,7 +381,11 @@ export class GameScreen {
     setData(this.el, 'yourTurn', String(this.status.yourTurn));
     setData(this.el, 'pending', String(this.state.pending));
     if (this.board) {
-      this.board.show(view, vm.seats.map((s) => s.look), boardMarks(this.state, view, this.boardPreview));
+      this.board.show(
+        view,
+        vm.seats.map((s) => s.look),
+        boardMarks(this.state, view, this.boardPreview),
+      );
       if (previous?.view) this.animateCaptures(previous, vm);
     }
   }
@@ -377,7 +420,18 @@ export class GameScreen {
     const buttons = hand.map((tileId, i) => {
       const name = TILE_NAMES[tileId];
       // Watched: the tile as the seat held it, nothing to choose.
-      if (this.actions.watchOnly) return h('span', { class: 'hand-tile', role: 'img', 'aria-label': tileButtonName(tileId), title: `${tileLabel(tileId)}: ${tileHelp(tileId)}`, dataset: { testid: 'hand-tile', tile: name, index: i } }, tileFace(tileId, look));
+      if (this.actions.watchOnly)
+        return h(
+          'span',
+          {
+            class: 'hand-tile',
+            role: 'img',
+            'aria-label': tileButtonName(tileId),
+            title: `${tileLabel(tileId)}: ${tileHelp(tileId)}`,
+            dataset: { testid: 'hand-tile', tile: name, index: i },
+          },
+          tileFace(tileId, look),
+        );
       const blocked = this.state.pending ? t('samurai.blocked.pending') : tileBlocked(view, seat, name);
       // Identical tiles: only the first of them shows as chosen.
       const isChosen = !chosenMarked && chosen === name;
@@ -401,7 +455,8 @@ export class GameScreen {
       fill(this.handTiles, h('p', { class: 'muted small', text: view.phase === 'hands' ? t('samurai.game.handLater') : t('samurai.game.noTiles') }));
     } else {
       // Keep keyboard focus on the same tile across re-renders.
-      const focused = document.activeElement instanceof HTMLElement && this.handTiles.contains(document.activeElement) ? document.activeElement.dataset.index : undefined;
+      const focused =
+        document.activeElement instanceof HTMLElement && this.handTiles.contains(document.activeElement) ? document.activeElement.dataset.index : undefined;
       fill(this.handTiles, buttons);
       if (focused !== undefined) (this.handTiles.querySelector(`[data-index="${focused}"]`) as HTMLElement | null)?.focus();
     }
@@ -413,7 +468,11 @@ export class GameScreen {
     setHidden(this.endButton, !showActions);
     this.undoButton.disabled = this.state.pending || !this.status.canUndo;
     this.endButton.disabled = this.state.pending || !this.status.canEndTurn;
-    const text = this.blockedNote || (this.status.yourTurn ? prompt(this.state.selection) || (view.phase === 'play' ? (this.status.mustPass ? t('samurai.prompt.passing') : t('samurai.prompt.chooseTile')) : '') : '');
+    const text =
+      this.blockedNote ||
+      (this.status.yourTurn
+        ? prompt(this.state.selection) || (view.phase === 'play' ? (this.status.mustPass ? t('samurai.prompt.passing') : t('samurai.prompt.chooseTile')) : '')
+        : '');
     this.promptLine.textContent = text;
   }
 
@@ -547,13 +606,18 @@ export class GameScreen {
       const game = this.vm.game;
       setTimeout(() => {
         if (this.destroyed || this.vm.game !== game || this.vm.view?.phase !== 'over') return;
-        this.scoring = new ScoringOverlay(this.vm.view, this.vm.seats, {
-          rematch: () => this.actions.send('rematch'),
-          recordUrl: () => this.actions.recordUrl(),
-          recordSeats: () => (this.actions.recordSeats ? this.actions.recordSeats() : recordSeatsOf(this.vm.seats)),
-          replayUrl: () => this.actions.replayUrl?.(game) ?? null,
-          leave: () => this.actions.leave(),
-        }, this.vm.isHost);
+        this.scoring = new ScoringOverlay(
+          this.vm.view,
+          this.vm.seats,
+          {
+            rematch: () => this.actions.send('rematch'),
+            recordUrl: () => this.actions.recordUrl(),
+            recordSeats: () => (this.actions.recordSeats ? this.actions.recordSeats() : recordSeatsOf(this.vm.seats)),
+            replayUrl: () => this.actions.replayUrl?.(game) ?? null,
+            leave: () => this.actions.leave(),
+          },
+          this.vm.isHost,
+        );
         this.el.appendChild(this.scoring.el);
         this.renderBanner();
       }, delay);
@@ -597,7 +661,13 @@ export class GameScreen {
       this.boardPreview = boardPreviewOf(preview);
     }
     setData(this.el, 'preview', preview ? HEXES[this.state.previewTarget!.hex].name : '');
-    this.previewCard.show(preview, preview && view ? targetText(view, this.state.selection, this.state.previewTarget!) : '', this.vm.seats, seat, this.state.previewInput);
+    this.previewCard.show(
+      preview,
+      preview && view ? targetText(view, this.state.selection, this.state.previewTarget!) : '',
+      this.vm.seats,
+      seat,
+      this.state.previewInput,
+    );
     this.showFloatCard();
     if (preview && this.board) {
       // Never over the target's hex: a finger's second tap there plays it.
@@ -658,7 +728,7 @@ export class GameScreen {
         mask: (before.pieces[settlement] | (1 << caste)) >>> 0,
         caste,
         to,
-        color: c.seat === null ? null : vm.seats[c.seat]?.look.color ?? null,
+        color: c.seat === null ? null : (vm.seats[c.seat]?.look.color ?? null),
       };
     });
   }

@@ -40,7 +40,10 @@ export class HandChooser {
       }),
       { text: () => t('samurai.chooser.keep') },
     );
-    this.hintButton = this.words.bind(h('button', { type: 'button', class: 'quiet', hidden: true, dataset: { testid: 'hint-button' }, on: { click: () => this.onHint?.() } }), { text: () => t('samurai.game.hint'), title: () => t('samurai.chooser.hintTitle') });
+    this.hintButton = this.words.bind(
+      h('button', { type: 'button', class: 'quiet', hidden: true, dataset: { testid: 'hint-button' }, on: { click: () => this.onHint?.() } }),
+      { text: () => t('samurai.game.hint'), title: () => t('samurai.chooser.hintTitle') },
+    );
     this.hintLine = h('p', { class: 'hint-line', hidden: true, 'aria-live': 'polite', dataset: { testid: 'hint-text' } });
     const grid = this.words.bind(h('div', { class: 'chooser-grid', role: 'group' }), { label: () => t('samurai.chooser.tiles') });
     TILE_SET.forEach((tileId, i) => {
@@ -68,7 +71,16 @@ export class HandChooser {
       this.words.bind(h('p', { class: 'muted' }), { text: () => t('samurai.chooser.text') }),
       grid,
       this.hintLine,
-      h('div', { class: 'button-row' }, this.counter, this.hintButton, this.words.bind(h('button', { type: 'button', class: 'quiet', dataset: { testid: 'pick-for-me' }, on: { click: () => this.pickRandom() } }), { text: () => t('samurai.chooser.pickForMe') }), this.confirm),
+      h(
+        'div',
+        { class: 'button-row' },
+        this.counter,
+        this.hintButton,
+        this.words.bind(h('button', { type: 'button', class: 'quiet', dataset: { testid: 'pick-for-me' }, on: { click: () => this.pickRandom() } }), {
+          text: () => t('samurai.chooser.pickForMe'),
+        }),
+        this.confirm,
+      ),
     );
     this.refresh();
   }

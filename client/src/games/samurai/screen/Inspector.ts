@@ -19,7 +19,11 @@ export class Inspector {
 
   show(view: GameView | null, seats: readonly SeatModel[], settlement: number): void {
     // Drawn again only when what it shows changed (a replay step rarely changes the settlement looked at).
-    const key = JSON.stringify(view && settlement >= 0 ? [language(), settlement, view.phase, view.pieces[settlement], influence(view, settlement), openLand(view, settlement)] : [language()]);
+    const key = JSON.stringify(
+      view && settlement >= 0
+        ? [language(), settlement, view.phase, view.pieces[settlement], influence(view, settlement), openLand(view, settlement)]
+        : [language()],
+    );
     if (key === this.key) return;
     this.key = key;
     if (!view || settlement < 0) {
@@ -32,8 +36,11 @@ export class Inspector {
     const mask = view.pieces[settlement];
     const sums = influence(view, settlement);
     const title = h('h3', { text: capitalised(placeLabel(hex.name)) });
-    const openLine = h('p', { class: `open-land open-${Math.min(open, 3)}`, dataset: { testid: 'open-land' } },
-      mask === 0 ? emptyLine(view) : open === 0 ? t('samurai.inspector.surrounded') : t('samurai.inspector.open', { count: open, land }));
+    const openLine = h(
+      'p',
+      { class: `open-land open-${Math.min(open, 3)}`, dataset: { testid: 'open-land' } },
+      mask === 0 ? emptyLine(view) : open === 0 ? t('samurai.inspector.surrounded') : t('samurai.inspector.open', { count: open, land }),
+    );
     if (mask === 0) {
       fill(this.el, title, openLine);
       return;
@@ -41,7 +48,16 @@ export class Inspector {
     const table = h(
       'table',
       { class: 'influence' },
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col', text: t('samurai.inspector.piece') }), seats.map((s) => h('th', { scope: 'col', title: s.name }, seatMark(s.look, 16), h('span', { class: 'sr-only', text: s.name }))))),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col', text: t('samurai.inspector.piece') }),
+          seats.map((s) => h('th', { scope: 'col', title: s.name }, seatMark(s.look, 16), h('span', { class: 'sr-only', text: s.name }))),
+        ),
+      ),
       h(
         'tbody',
         {},

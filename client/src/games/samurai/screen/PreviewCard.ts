@@ -109,8 +109,20 @@ export class PreviewCard {
       h(
         'div',
         { class: 'button-row' },
-        h('button', { type: 'button', class: 'primary small', text: t('samurai.preview.play'), dataset: { testid: 'preview-play' }, on: { click: () => this.onPlay() } }),
-        h('button', { type: 'button', class: 'quiet small', text: t('samurai.preview.cancel'), dataset: { testid: 'preview-cancel' }, on: { click: () => this.onCancel() } }),
+        h('button', {
+          type: 'button',
+          class: 'primary small',
+          text: t('samurai.preview.play'),
+          dataset: { testid: 'preview-play' },
+          on: { click: () => this.onPlay() },
+        }),
+        h('button', {
+          type: 'button',
+          class: 'quiet small',
+          text: t('samurai.preview.cancel'),
+          dataset: { testid: 'preview-cancel' },
+          on: { click: () => this.onCancel() },
+        }),
       ),
     );
   }

@@ -49,7 +49,13 @@ export class ScoringOverlay {
     private readonly actions: ScoringActions,
     private isHost: boolean,
   ) {
-    this.el = h('div', { class: 'overlay scoring-overlay', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'scoring-title', dataset: { testid: 'scoring' } });
+    this.el = h('div', {
+      class: 'overlay scoring-overlay',
+      role: 'dialog',
+      'aria-modal': 'false',
+      'aria-labelledby': 'scoring-title',
+      dataset: { testid: 'scoring' },
+    });
     this.aside = new ResultAside(this.el, () => this.el.querySelector('[data-testid=look-at-board]'));
     this.el.appendChild(this.card());
     this.timer = setInterval(() => this.next(), STEP_MS);
@@ -85,7 +91,13 @@ export class ScoringOverlay {
       h(
         'thead',
         {},
-        h('tr', {}, h('th', { scope: 'col', text: t('samurai.scoring.player') }), castes.map((n, c) => h('th', { scope: 'col', title: n }, pieceFace(c, 20), h('span', { class: 'sr-only', text: n }))), h('th', { scope: 'col', text: t('samurai.scoring.all') })),
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col', text: t('samurai.scoring.player') }),
+          castes.map((n, c) => h('th', { scope: 'col', title: n }, pieceFace(c, 20), h('span', { class: 'sr-only', text: n }))),
+          h('th', { scope: 'col', text: t('samurai.scoring.all') }),
+        ),
       ),
       h(
         'tbody',
@@ -95,11 +107,19 @@ export class ScoringOverlay {
             'tr',
             { dataset: { seat: seat.index }, class: reveal.scoring.winners.includes(seat.index) ? 'winner-row' : '' },
             h('th', { scope: 'row' }, seatMark(seat.look, 18), ` ${nameOf(seat.index)}`),
-            result.captured[seat.index].map((n, c) => h('td', { dataset: { caste: c }, class: reveal.scoring.leaders[c] === seat.index ? 'leader-cell' : '', text: String(n) })),
+            result.captured[seat.index].map((n, c) =>
+              h('td', { dataset: { caste: c }, class: reveal.scoring.leaders[c] === seat.index ? 'leader-cell' : '', text: String(n) }),
+            ),
             h('td', { class: 'total', text: String(reveal.scoring.totals[seat.index]) }),
           ),
         ),
-        h('tr', { class: 'score-aside' }, h('th', { scope: 'row', text: t('samurai.scoring.setAside') }), result.aside.map((n) => h('td', { text: String(n) })), h('td', { text: String(result.aside[0] + result.aside[1] + result.aside[2]) })),
+        h(
+          'tr',
+          { class: 'score-aside' },
+          h('th', { scope: 'row', text: t('samurai.scoring.setAside') }),
+          result.aside.map((n) => h('td', { text: String(n) })),
+          h('td', { text: String(result.aside[0] + result.aside[1] + result.aside[2]) }),
+        ),
       ),
     );
     this.stepList = h('ol', { class: 'score-steps', 'aria-live': 'polite' });
@@ -112,30 +132,62 @@ export class ScoringOverlay {
       'div',
       { class: 'finale', hidden: true },
       h('p', { class: 'winner', dataset: { testid: 'winner' }, text: reveal.headline }),
-      h('div', { class: 'winner-marks' }, reveal.scoring.winners.map((s) => seatMark(seats[s].look, 40))),
+      h(
+        'div',
+        { class: 'winner-marks' },
+        reveal.scoring.winners.map((s) => seatMark(seats[s].look, 40)),
+      ),
     );
-    this.rematchButton = h('button', { type: 'button', class: 'primary', text: t('samurai.scoring.rematch'), dataset: { testid: 'rematch' }, hidden: !isHost, on: { click: () => this.actions.rematch() } });
+    this.rematchButton = h('button', {
+      type: 'button',
+      class: 'primary',
+      text: t('samurai.scoring.rematch'),
+      dataset: { testid: 'rematch' },
+      hidden: !isHost,
+      on: { click: () => this.actions.rematch() },
+    });
     this.rematchHint = h('p', { class: 'muted small' });
     this.sayRematch();
     const reason = (END_REASONS as readonly string[]).includes(result.reason) ? t(`samurai.scoring.reasons.${REASON_KEYS[result.reason]}`) : '';
     return h(
+      'div',
+      { class: 'overlay-card' },
+      h('h2', { id: 'scoring-title', text: t('samurai.scoring.gameOver') }),
+      h('p', { class: 'muted', text: reason }),
+      table,
+      this.stepList,
+      this.finale,
+      h(
         'div',
-        { class: 'overlay-card' },
-        h('h2', { id: 'scoring-title', text: t('samurai.scoring.gameOver') }),
-        h('p', { class: 'muted', text: reason }),
-        table,
-        this.stepList,
-        this.finale,
-        h(
-          'div',
-          { class: 'button-row' },
-          h('button', { type: 'button', class: 'quiet', text: t('samurai.scoring.showAll'), dataset: { testid: 'reveal-all' }, on: { click: () => this.revealAll() } }),
-          recordLink(this.actions.recordUrl(), () => this.actions.recordSeats(), `samurai-${Date.now()}.json`, t('samurai.scoring.download')),
-          this.actions.replayUrl() ? h('a', { class: 'button', href: this.actions.replayUrl(), target: '_blank', rel: 'noopener', text: t('samurai.scoring.watchAgain'), dataset: { testid: 'watch-again' } }) : null,
-          this.rematchButton,
-          h('button', { type: 'button', class: 'quiet', text: t('samurai.scoring.lookAtBoard'), dataset: { testid: 'look-at-board' }, on: { click: () => this.aside.setHidden(true) } }),
-          h('button', { type: 'button', class: 'quiet', text: t('samurai.scoring.leave'), on: { click: () => this.actions.leave() } }),
-        ),
+        { class: 'button-row' },
+        h('button', {
+          type: 'button',
+          class: 'quiet',
+          text: t('samurai.scoring.showAll'),
+          dataset: { testid: 'reveal-all' },
+          on: { click: () => this.revealAll() },
+        }),
+        recordLink(this.actions.recordUrl(), () => this.actions.recordSeats(), `samurai-${Date.now()}.json`, t('samurai.scoring.download')),
+        this.actions.replayUrl()
+          ? h('a', {
+              class: 'button',
+              href: this.actions.replayUrl(),
+              target: '_blank',
+              rel: 'noopener',
+              text: t('samurai.scoring.watchAgain'),
+              dataset: { testid: 'watch-again' },
+            })
+          : null,
+        this.rematchButton,
+        h('button', {
+          type: 'button',
+          class: 'quiet',
+          text: t('samurai.scoring.lookAtBoard'),
+          dataset: { testid: 'look-at-board' },
+          on: { click: () => this.aside.setHidden(true) },
+        }),
+        h('button', { type: 'button', class: 'quiet', text: t('samurai.scoring.leave'), on: { click: () => this.actions.leave() } }),
+      ),
       this.rematchHint,
     );
   }

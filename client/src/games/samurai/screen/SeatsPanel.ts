@@ -36,7 +36,19 @@ export class SeatsPanel {
 
   /** `controls` false: no buttons to act with (a replay watched through a seat's eyes). */
   update(view: GameView, seats: readonly SeatModel[], actingSeat: number, isHost: boolean, controls = true): void {
-    const key = JSON.stringify([language(), seats, view.handCounts, view.stackCounts, view.captured, view.aside, actingSeat, view.phase, view.handChosen, isHost, controls]);
+    const key = JSON.stringify([
+      language(),
+      seats,
+      view.handCounts,
+      view.stackCounts,
+      view.captured,
+      view.aside,
+      actingSeat,
+      view.phase,
+      view.handChosen,
+      isHost,
+      controls,
+    ]);
     if (key === this.key) return;
     this.key = key;
     setAttr(this.el, 'aria-label', t('samurai.seats.players'));
@@ -115,7 +127,18 @@ class SeatCard {
     const lang = language();
     const acting = i === actingSeat;
     const assembled = this.el.firstChild !== null;
-    const key = JSON.stringify([lang, seat, view.handCounts[i], view.stackCounts[i], view.captured[i], acting, view.phase, view.handChosen[i], isHost, controls]);
+    const key = JSON.stringify([
+      lang,
+      seat,
+      view.handCounts[i],
+      view.stackCounts[i],
+      view.captured[i],
+      acting,
+      view.phase,
+      view.handChosen[i],
+      isHost,
+      controls,
+    ]);
     if (key === this.key) return;
     this.key = key;
     // Its class set again, as drawn anew (a flash under way ends with it).
@@ -145,7 +168,11 @@ class SeatCard {
     // Nothing to act on once the game is over, nor in a replay.
     const over = view.phase === 'over' || !controls;
     // The buttons end the card's middle: with none shown before, new ones go there.
-    this.buttons.show(JSON.stringify([lang, seat.name, seat.isYou, seat.kind, seat.bot, seat.connected, seat.idle, isHost, over]), () => this.buttonsOf(seat, isHost, over), assembled ? (nodes) => this.main.append(...nodes) : undefined);
+    this.buttons.show(
+      JSON.stringify([lang, seat.name, seat.isYou, seat.kind, seat.bot, seat.connected, seat.idle, isHost, over]),
+      () => this.buttonsOf(seat, isHost, over),
+      assembled ? (nodes) => this.main.append(...nodes) : undefined,
+    );
     const captured = view.captured[i];
     this.tally.show(JSON.stringify([lang, !captured]), () => [this.tallyOf(captured)]);
     if (captured && this.tallies) {

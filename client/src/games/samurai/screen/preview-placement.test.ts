@@ -26,12 +26,20 @@ describe('placePreviewCard', () => {
     // The failure CI met: a phone, a target in the upper middle, a card nearly as wide as the board.
     const p = placePreviewCard(phone, { x: 261, y: 200 }, 27, { width: 330, height: 320 });
     expect(p).toEqual({ vertical: 'bottom', horizontal: 'left', maxHeight: 500 - 8 - 227 });
-    expect(placePreviewCard(phone, { x: 100, y: 400 }, 27, { width: 330, height: 320 })).toEqual({ vertical: 'top', horizontal: 'right', maxHeight: 400 - 27 - 8 });
+    expect(placePreviewCard(phone, { x: 100, y: 400 }, 27, { width: 330, height: 320 })).toEqual({
+      vertical: 'top',
+      horizontal: 'right',
+      maxHeight: 400 - 27 - 8,
+    });
   });
 
   test('wherever the target is, the card never covers it', () => {
     for (const area of [desktop, phone, { width: 320, height: 300 }]) {
-      for (const card of [{ width: 200, height: 150 }, { width: 330, height: 420 }, { width: area.width - 16, height: 900 }]) {
+      for (const card of [
+        { width: 200, height: 150 },
+        { width: 330, height: 420 },
+        { width: area.width - 16, height: 900 },
+      ]) {
         for (let x = 10; x < area.width; x += 37) {
           for (let y = 10; y < area.height; y += 41) {
             const p = placePreviewCard(area, { x, y }, 25, card);

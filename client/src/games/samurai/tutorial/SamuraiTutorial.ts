@@ -103,7 +103,9 @@ class SamuraiLessonView implements TutorialView<GameState, SamuraiTarget> {
   }
 
   keepClear(): Box[] {
-    const controls = this.screen.el.querySelectorAll('[data-testid="hand"], [data-testid="hand-chooser"], [data-testid="scoring"] .overlay-card, [data-testid="preview"]');
+    const controls = this.screen.el.querySelectorAll(
+      '[data-testid="hand"], [data-testid="hand-chooser"], [data-testid="scoring"] .overlay-card, [data-testid="preview"]',
+    );
     return [...controls].map(boxOf).filter((b): b is Box => b !== null);
   }
 
@@ -144,4 +146,3 @@ function boxOf(el: Element | null): Box | null {
   const r = el.getBoundingClientRect();
   return r.width > 0 && r.height > 0 ? { left: r.left, top: r.top, width: r.width, height: r.height } : null;
 }
-

@@ -92,7 +92,14 @@ describe("Samurai's guided first game", () => {
     expect(state.turns[2]).toMatchObject({ seat: YOU, captures: [{ hex: '16,14', piece: 'buddha', seat: YOU }] });
     expect(state.pieces[settlementOf('16,12')] & (1 << RICE)).toBe(0);
     expect(state.phase).toBe('over');
-    expect(state.result).toMatchObject({ reason: 'caste-gone', captured: [[3, 3, 1], [2, 2, 3]], winners: [YOU] });
+    expect(state.result).toMatchObject({
+      reason: 'caste-gone',
+      captured: [
+        [3, 3, 1],
+        [2, 2, 3],
+      ],
+      winners: [YOU],
+    });
     const scoring = score(state.captured);
     expect(scoring).toMatchObject({ leaders: [YOU, YOU, BEN], decidedBy: 'most-leaders' });
     // Over: nothing more for the bot to play.
@@ -142,7 +149,9 @@ describe("Samurai's guided first game", () => {
     expect(run.state).toBe(before);
     // What the coach says: the text the table shows for a refused move of this code.
     if (outcome.kind !== 'refused') throw new Error('refused');
-    expect(refusalText(outcome.error, MOVE_ERROR_MESSAGES[outcome.error as MoveError], outcome.detail, null)).toContain(MOVE_ERROR_MESSAGES[MoveError.Occupied]);
+    expect(refusalText(outcome.error, MOVE_ERROR_MESSAGES[outcome.error as MoveError], outcome.detail, null)).toContain(
+      MOVE_ERROR_MESSAGES[MoveError.Occupied],
+    );
     // In the words the table gives the game's code (the Samurai client's errorText), in French without the English detail.
     await applyLanguage('fr');
     try {

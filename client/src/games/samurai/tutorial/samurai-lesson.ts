@@ -8,7 +8,20 @@
  * every position is the engine's own (a new game from fixed tile pools, or its notation), and every
  * move is checked by the engine as it is made.
  */
-import { boardFor, createGameWithPools, GameState, HEXES, hexIndex, Move, parsePosition, PIECES, PlaceTileName, TILE_NAMES, TILE_SET, TileName } from '@samurai/shared';
+import {
+  boardFor,
+  createGameWithPools,
+  GameState,
+  HEXES,
+  hexIndex,
+  Move,
+  parsePosition,
+  PIECES,
+  PlaceTileName,
+  TILE_NAMES,
+  TILE_SET,
+  TileName,
+} from '@samurai/shared';
 import type en from '../locales/en.json';
 import type { Lesson, LessonStep } from '../../../tutorial/lesson';
 
@@ -55,14 +68,18 @@ export const SAMURAI_LESSON_POSITION = [
  * A turn earlier in the same kind of game: the last position, but you hold the switch and the move
  * tile (your Samurai 3 and Ship 2 still in your stack).
  */
-export const SAMURAI_SPECIAL_POSITION = SAMURAI_LESSON_POSITION.replace('hand0 buddha4 rice3 castle3 samurai3 ship2', 'hand0 buddha4 rice3 castle3 switch move').replace(
-  'stack0 ship1 move switch',
-  'stack0 ship1 samurai3 ship2',
-);
+export const SAMURAI_SPECIAL_POSITION = SAMURAI_LESSON_POSITION.replace(
+  'hand0 buddha4 rice3 castle3 samurai3 ship2',
+  'hand0 buddha4 rice3 castle3 switch move',
+).replace('stack0 ship1 move switch', 'stack0 ship1 samurai3 ship2');
 
 /** A new game: each seat's 20 tiles in set order, hands to choose, pieces placed by the players. */
 export function samuraiLessonStart(): GameState {
-  return createGameWithPools({ players: 2, options: { captureTiming: 'end-of-turn', startingHands: 'chosen', setup: 'players' } }, [TILE_SET.slice(), TILE_SET.slice()], null);
+  return createGameWithPools(
+    { players: 2, options: { captureTiming: 'end-of-turn', startingHands: 'chosen', setup: 'players' } },
+    [TILE_SET.slice(), TILE_SET.slice()],
+    null,
+  );
 }
 
 /** Ben's starting hand (any 5 of his 20 tiles). */
@@ -86,14 +103,20 @@ const STEPS: readonly Step[] = [
   // The beginning: hands, then the setup.
   {
     say: 'chooseHand',
-    point: [{ kind: 'control', testid: 'pick-for-me' }, { kind: 'control', testid: 'confirm-hand' }],
+    point: [
+      { kind: 'control', testid: 'pick-for-me' },
+      { kind: 'control', testid: 'confirm-hand' },
+    ],
     wait: chooseHand(YOUR_HAND),
     instead: 'chooseHand',
     then: [chooseHand(BEN_HAND, BEN)],
   },
   {
     say: 'placePiece',
-    point: [{ kind: 'caste', caste: BUDDHA }, { kind: 'hex', hex: KYOTO }],
+    point: [
+      { kind: 'caste', caste: BUDDHA },
+      { kind: 'hex', hex: KYOTO },
+    ],
     wait: { type: 'placePiece', seat: YOU, hex: KYOTO, piece: 'buddha' },
     instead: 'placePieceInstead',
     then: [{ type: 'placePiece', seat: BEN, hex: SENDAI, piece: 'rice' }],
@@ -103,13 +126,31 @@ const STEPS: readonly Step[] = [
   {
     say: 'playSwitch',
     scene: () => parsePosition(SAMURAI_SPECIAL_POSITION),
-    point: [{ kind: 'tile', tile: 'switch' }, { kind: 'piece', hex: '16,14', caste: BUDDHA }, { kind: 'piece', hex: '13,14', caste: CASTLE }],
-    wait: { type: 'play', seat: YOU, play: { tile: 'switch', swap: [{ hex: '16,14', piece: 'buddha' }, { hex: '13,14', piece: 'castle' }] } },
+    point: [
+      { kind: 'tile', tile: 'switch' },
+      { kind: 'piece', hex: '16,14', caste: BUDDHA },
+      { kind: 'piece', hex: '13,14', caste: CASTLE },
+    ],
+    wait: {
+      type: 'play',
+      seat: YOU,
+      play: {
+        tile: 'switch',
+        swap: [
+          { hex: '16,14', piece: 'buddha' },
+          { hex: '13,14', piece: 'castle' },
+        ],
+      },
+    },
     instead: 'playSwitchInstead',
   },
   {
     say: 'playMove',
-    point: [{ kind: 'tile', tile: 'move' }, { kind: 'hex', hex: '13,12' }, { kind: 'hex', hex: '15,12' }],
+    point: [
+      { kind: 'tile', tile: 'move' },
+      { kind: 'hex', hex: '13,12' },
+      { kind: 'hex', hex: '15,12' },
+    ],
     wait: { type: 'play', seat: YOU, play: { tile: 'move', from: '13,12', to: '15,12' } },
     instead: 'playMoveInstead',
   },
@@ -119,13 +160,19 @@ const STEPS: readonly Step[] = [
   { say: 'influence', point: [{ kind: 'hex', hex: '15,11' }], wait: 'next' },
   {
     say: 'playRice',
-    point: [{ kind: 'tile', tile: 'rice3' }, { kind: 'hex', hex: '15,12' }],
+    point: [
+      { kind: 'tile', tile: 'rice3' },
+      { kind: 'hex', hex: '15,12' },
+    ],
     wait: play('rice3', '15,12'),
     instead: 'playRiceInstead',
   },
   {
     say: 'playShip',
-    point: [{ kind: 'tile', tile: 'ship2' }, { kind: 'hex', hex: '17,12' }],
+    point: [
+      { kind: 'tile', tile: 'ship2' },
+      { kind: 'hex', hex: '17,12' },
+    ],
     wait: play('ship2', '17,12'),
     instead: 'playShipInstead',
   },
@@ -138,11 +185,21 @@ const STEPS: readonly Step[] = [
     then: [play('samurai2', '16,13', BEN), endTurn(BEN)],
   },
   // The village, and Ben's samurai that closed its ring: the bubble keeps clear of both.
-  { say: 'riceCaptured', point: [{ kind: 'hex', hex: '16,12' }, { kind: 'hex', hex: '16,13' }], wait: 'next' },
+  {
+    say: 'riceCaptured',
+    point: [
+      { kind: 'hex', hex: '16,12' },
+      { kind: 'hex', hex: '16,13' },
+    ],
+    wait: 'next',
+  },
   { say: 'buddhaVillage', point: [{ kind: 'piece', hex: '16,14', caste: BUDDHA }], wait: 'next' },
   {
     say: 'playBuddha',
-    point: [{ kind: 'tile', tile: 'buddha4' }, { kind: 'hex', hex: '15,13' }],
+    point: [
+      { kind: 'tile', tile: 'buddha4' },
+      { kind: 'hex', hex: '15,13' },
+    ],
     wait: play('buddha4', '15,13'),
     instead: 'playBuddhaInstead',
   },

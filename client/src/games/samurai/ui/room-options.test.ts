@@ -6,7 +6,11 @@ describe('room options on screen', () => {
   it('cover every option, each choice valid for the server and explained in one line', () => {
     // With the table's own (the clock and away players in the lobby; the spectators' chat is a switch in the chat).
     const keys = [...OPTION_FIELDS, ...TABLE_OPTION_FIELDS.fields].map((f) => f.key).sort();
-    expect(keys).toEqual(Object.keys(DEFAULT_ROOM_OPTIONS).filter((k) => k !== 'spectatorChat').sort());
+    expect(keys).toEqual(
+      Object.keys(DEFAULT_ROOM_OPTIONS)
+        .filter((k) => k !== 'spectatorChat')
+        .sort(),
+    );
     for (const field of OPTION_FIELDS) {
       for (const choice of field.choices) {
         const parsed = roomOptionsSchema.partial().safeParse({ [field.key]: choice.value });

@@ -8,9 +8,33 @@ const RULES: WireRules = {
   secretFields: SECRET_FIELDS,
   allowed: {
     root: [
-      'code', 'gameType', 'phase', 'game', 'options', 'host', 'seats', 'spectators', 'removed', 'firstSeat', 'first', 'active', 'lastTurn',
-      'centre', 'coinsOut', 'supplyCount', 'faceDownCount', 'discard', 'taken', 'step', 'turn', 'promptEndsAt', 'reveals', 'log', 'result',
-      'clockRunning', 'chat',
+      'code',
+      'gameType',
+      'phase',
+      'game',
+      'options',
+      'host',
+      'seats',
+      'spectators',
+      'removed',
+      'firstSeat',
+      'first',
+      'active',
+      'lastTurn',
+      'centre',
+      'coinsOut',
+      'supplyCount',
+      'faceDownCount',
+      'discard',
+      'taken',
+      'step',
+      'turn',
+      'promptEndsAt',
+      'reveals',
+      'log',
+      'result',
+      'clockRunning',
+      'chat',
     ],
     options: ['players', 'botLevel', 'seatOrder', 'botDelayMs', 'clock', 'awayMinutes', 'spectatorChat', 'promptSeconds'],
     seat: ['id', 'name', 'colour', 'kind', 'bot', 'connected', 'idle', 'muted', 'clockLeft', 'coins', 'handCount', 'inCampaign', 'hadTurn', ...SECRET_FIELDS],
@@ -49,7 +73,8 @@ export function showingsOf(game: number, campaigns: readonly mangoku.CampaignSum
     }
     campaign.turns.forEach((turn, t) => {
       for (let play: mangoku.Play | undefined = turn.play; play; play = play.then) {
-        if (play.card === 'nobleman' && play.took !== undefined) add(turn.seat, showingKey(game, c, { turn: t, why: 'nobleman', from: play.targets![0] as number }));
+        if (play.card === 'nobleman' && play.took !== undefined)
+          add(turn.seat, showingKey(game, c, { turn: t, why: 'nobleman', from: play.targets![0] as number }));
       }
     });
   });
@@ -74,7 +99,8 @@ export function checkMangokuFrames(client: ReceivedFrames, otherTokens: readonly
       const seat = seats[own];
       const hand = (seat.hand as string | undefined) ?? '';
       if (hand.length > 0) framesWithOwnHand++;
-      if (state.phase !== 'lobby' && hand.length !== seat.handCount) leaks.push(`frame ${i}: own hand "${hand}" is not the ${String(seat.handCount)} cards the table counts`);
+      if (state.phase !== 'lobby' && hand.length !== seat.handCount)
+        leaks.push(`frame ${i}: own hand "${hand}" is not the ${String(seat.handCount)} cards the table counts`);
       const shown = seat.shown ? (JSON.parse(seat.shown as string) as mangoku.Shown[]) : [];
       const campaign = ((state.log ?? []) as string[]).filter((e) => 'campaign' in mangoku.decodeHistoryEntry(e)).length - 1;
       for (const s of shown) {

@@ -19,7 +19,6 @@ import { btlOfIds, CARD_INDEX, CardId, cardIds, cardIdsInPlay, cardNames, distin
 import { GameView, viewFor } from '../projection';
 import { AnswerRecord, CampaignRecord, CampaignSummary, GameEvent, GameState, Play, PlayNode, Step, Table, TurnInProgress } from '../state';
 
-
 /** One turn of the campaign as the seat saw it: who played, each card of its chain, the answers given, what happened. */
 interface SeenTurn {
   readonly seat: number;
@@ -177,7 +176,8 @@ export function worldSampler(seen: Table, seat: number): (rng: Rng) => GameState
   const hiddenTaken = takenHidden(table, seat) ? 1 : 0;
 
   const campaign = table.campaigns[table.campaigns.length - 1];
-  const known = campaign && table.step.kind !== 'deal' ? knownHands(table, seat, turnsSeen(campaign, table.turn)) : table.hands.map(() => ({ cards: [], btl: 0 }));
+  const known =
+    campaign && table.step.kind !== 'deal' ? knownHands(table, seat, turnsSeen(campaign, table.turn)) : table.hands.map(() => ({ cards: [], btl: 0 }));
   // Known cards are dealt first; a seat whose known cards cannot all be (a state no game reaches) is known not at all.
   const free = unseen.slice();
   for (const s of others) {
@@ -254,4 +254,3 @@ export function worldSampler(seen: Table, seat: number): (rng: Rng) => GameState
     return state;
   };
 }
-

@@ -44,14 +44,24 @@ describe('the Mangoku expert bot', () => {
   });
 
   it('deals every world the hands a Shrine Maiden revealed', () => {
-    const state = after(position(`${TABLE}; hand0 shrinemaiden peasant peasant; hand1 monk warlord; hand2 captain merchant; supply ninja bandit commander princess`), '0 shrinemaiden', '1 answer accept', '2 answer accept');
+    const state = after(
+      position(`${TABLE}; hand0 shrinemaiden peasant peasant; hand1 monk warlord; hand2 captain merchant; supply ninja bandit commander princess`),
+      '0 shrinemaiden',
+      '1 answer accept',
+      '2 answer accept',
+    );
     // Seat 1 has drawn a card for its turn since: one of its three is unknown.
     for (const world of worlds(state, 2)) expect(world.hands[1]).toEqual(expect.arrayContaining(['monk', 'warlord']));
     for (const world of worlds(state, 0)) expect(world.hands[2]).toEqual(['merchant', 'captain']);
   });
 
   it('deals the hand a Nobleman looked at, less the card taken from it', () => {
-    const state = after(position(`${TABLE}; hand0 nobleman peasant peasant; hand1 monk warlord; hand2 captain merchant; supply ninja bandit commander princess`), '0 nobleman>1', '1 answer accept', '0 take warlord');
+    const state = after(
+      position(`${TABLE}; hand0 nobleman peasant peasant; hand1 monk warlord; hand2 captain merchant; supply ninja bandit commander princess`),
+      '0 nobleman>1',
+      '1 answer accept',
+      '0 take warlord',
+    );
     const dealt = worlds(state, 0);
     for (const world of dealt) {
       expect(world.hands[1]).toContain('monk');
@@ -62,7 +72,11 @@ describe('the Mangoku expert bot', () => {
   });
 
   it('gives a defender who blocked at least the BTL of the attack, while nothing has left the hand', () => {
-    const blocked = after(position(`${TABLE}; hand0 captain peasant peasant; hand1 warlord princess; hand2 bandit merchant; supply ninja monk commander princess`), '0 captain>1', '1 answer defend');
+    const blocked = after(
+      position(`${TABLE}; hand0 captain peasant peasant; hand1 warlord princess; hand2 bandit merchant; supply ninja monk commander princess`),
+      '0 captain>1',
+      '1 answer defend',
+    );
     expect(blocked.shown).toEqual([expect.objectContaining({ to: 0, from: 1, why: 'blocked' })]);
     // Seat 2 saw the block, not the hand: every hand it deals seat 1 holds 3 BTL at least.
     const dealt = worlds(blocked, 2, 100);

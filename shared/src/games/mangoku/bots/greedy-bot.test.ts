@@ -50,9 +50,15 @@ describe('the greedy bot', () => {
   });
 
   it('defends with a hand strong enough, and spends a Monk only when it is not', () => {
-    const strong = after(position('3p; turn 0; coins 4 4 4; centre 2; hand0 captain monk peasant; hand1 monk warlord; hand2 peasant merchant; supply ninja'), '0 captain>1');
+    const strong = after(
+      position('3p; turn 0; coins 4 4 4; centre 2; hand0 captain monk peasant; hand1 monk warlord; hand2 peasant merchant; supply ninja'),
+      '0 captain>1',
+    );
     expect(greedyBot.chooseMove(strong, 1, seededRng(1))).toEqual({ type: 'answer', seat: 1, answer: 'defend' });
-    const weak = after(position('3p; turn 0; coins 4 4 4; centre 2; hand0 warlord monk peasant; hand1 monk peasant; hand2 peasant merchant; supply ninja'), '0 warlord>1');
+    const weak = after(
+      position('3p; turn 0; coins 4 4 4; centre 2; hand0 warlord monk peasant; hand1 monk peasant; hand2 peasant merchant; supply ninja'),
+      '0 warlord>1',
+    );
     expect(greedyBot.chooseMove(weak, 1, seededRng(1))).toEqual({ type: 'answer', seat: 1, answer: 'monk' });
   });
 

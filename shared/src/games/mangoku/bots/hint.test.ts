@@ -54,13 +54,28 @@ describe('hintFor (Mangoku)', () => {
   });
 
   it('answers an attack: defend with BTL enough, else the Monk, with both BTLs', () => {
-    const strong = after(position('3p; turn 0; coins 4 4 4; centre 2; hand0 captain monk peasant; hand1 monk warlord; hand2 peasant merchant; supply ninja'), '0 captain>1');
+    const strong = after(
+      position('3p; turn 0; coins 4 4 4; centre 2; hand0 captain monk peasant; hand1 monk warlord; hand2 peasant merchant; supply ninja'),
+      '0 captain>1',
+    );
     expect(hintFor(viewFor(strong, 1), 1)).toEqual({
       move: { type: 'answer', seat: 1, answer: 'defend' },
       reason: { kind: 'answer', answer: 'defend', card: 'captain', by: 0, attack: true, btl: 6, against: 3, options: ['monk', 'pay', 'defend'] },
     });
-    const weak = after(position('3p; turn 0; coins 4 4 4; centre 2; hand0 warlord monk peasant; hand1 monk peasant; hand2 peasant merchant; supply ninja'), '0 warlord>1');
-    expect(hintFor(viewFor(weak, 1), 1)!.reason).toEqual({ kind: 'answer', answer: 'monk', card: 'warlord', by: 0, attack: true, btl: 2, against: 5, options: ['monk', 'pay', 'defend'] });
+    const weak = after(
+      position('3p; turn 0; coins 4 4 4; centre 2; hand0 warlord monk peasant; hand1 monk peasant; hand2 peasant merchant; supply ninja'),
+      '0 warlord>1',
+    );
+    expect(hintFor(viewFor(weak, 1), 1)!.reason).toEqual({
+      kind: 'answer',
+      answer: 'monk',
+      card: 'warlord',
+      by: 0,
+      attack: true,
+      btl: 2,
+      against: 5,
+      options: ['monk', 'pay', 'defend'],
+    });
   });
 
   it('attacks with the odds that the target leaves the campaign', () => {

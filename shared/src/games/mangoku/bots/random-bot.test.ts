@@ -28,13 +28,18 @@ function expectUniformOverLegal(state: GameState, seat: number, perMove = 60): s
 
 describe('the random bot', () => {
   it('draws uniformly over plays and their targets', () => {
-    const s = position('4p; turn 0; coins 4 4 4 4; centre 3; hand0 commander peasant peasant; hand1 monk bandit; hand2 peasant merchant; hand3 captain ninja; supply warlord');
+    const s = position(
+      '4p; turn 0; coins 4 4 4 4; centre 3; hand0 commander peasant peasant; hand1 monk bandit; hand2 peasant merchant; hand3 captain ninja; supply warlord',
+    );
     const legal = expectUniformOverLegal(s, 0);
     expect(legal).toEqual(['0 peasant', '0 ikki', '0 commander>1', '0 commander>2', '0 commander>3', '0 commander>1,2', '0 commander>1,3', '0 commander>2,3']);
   });
 
   it('draws uniformly over the answers open to it', () => {
-    const s = after(position('3p; turn 0; coins 4 4 4; centre 2; hand0 captain monk peasant; hand1 monk bandit; hand2 peasant merchant; supply warlord'), '0 captain>1');
+    const s = after(
+      position('3p; turn 0; coins 4 4 4; centre 2; hand0 captain monk peasant; hand1 monk bandit; hand2 peasant merchant; supply warlord'),
+      '0 captain>1',
+    );
     expect(expectUniformOverLegal(s, 1)).toEqual(['1 answer monk', '1 answer pay', '1 answer defend']);
   });
 

@@ -27,7 +27,8 @@ function innermost(play: Play): Play {
 }
 
 const WAYS = {
-  'played from the hand': (c: Case) => position(`3p; turn 0; ${TABLE}; hand0 ${c.card} ${(c.rest ?? ['bandit', 'captain']).join(' ')}; hand2 bandit captain; discard peasant`),
+  'played from the hand': (c: Case) =>
+    position(`3p; turn 0; ${TABLE}; hand0 ${c.card} ${(c.rest ?? ['bandit', 'captain']).join(' ')}; hand2 bandit captain; discard peasant`),
   'taken by a Tea Master': (c: Case) =>
     after(
       position(`3p; turn 0; ${TABLE}; hand0 teamaster ${(c.rest ?? ['bandit', 'captain']).join(' ')}; hand2 ${c.card} peasant; discard peasant`),

@@ -103,10 +103,21 @@ export function decodeHistoryEntry(text: string): HistoryEntry {
     case 'e':
       return { event: decodeEvent(words) };
     case 'd':
-      return { drawOff: words.slice(1).map((w) => ({ seat: Number(w.slice(0, w.indexOf(':'))), card: (parseCard(w.slice(w.indexOf(':') + 1)) ?? fail()) as CardName })) };
+      return {
+        drawOff: words
+          .slice(1)
+          .map((w) => ({ seat: Number(w.slice(0, w.indexOf(':'))), card: (parseCard(w.slice(w.indexOf(':') + 1)) ?? fail()) as CardName })),
+      };
     case 'x': {
       const [, reason, winner, pot, honour] = words;
-      return { end: { reason: reason as CampaignEndReason, winner: seatOrNone(winner), pot: Number(pot), honour: honour === '-' ? null : honour.split(',').map(seatOrNone) } };
+      return {
+        end: {
+          reason: reason as CampaignEndReason,
+          winner: seatOrNone(winner),
+          pot: Number(pot),
+          honour: honour === '-' ? null : honour.split(',').map(seatOrNone),
+        },
+      };
     }
     default:
       return fail();

@@ -6,7 +6,8 @@ import { roomLikeGame } from './room-fixture';
 describe('client messages', () => {
   it('turn every engine move of whole games into an intent that validates and turns back into the move', () => {
     const moves: Move[] = [];
-    for (const players of [2, 3, 4, 5, 6] as const) roomLikeGame(players, players * 11, { visit: (_g, _l, change) => typeof change === 'object' && moves.push(change) });
+    for (const players of [2, 3, 4, 5, 6] as const)
+      roomLikeGame(players, players * 11, { visit: (_g, _l, change) => typeof change === 'object' && moves.push(change) });
     expect(new Set(moves.map((m) => m.type))).toEqual(new Set(['play', 'answer', 'take']));
     for (const move of moves) {
       const { type, payload } = moveToIntent(move);

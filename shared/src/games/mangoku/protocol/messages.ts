@@ -8,7 +8,14 @@ import { Answer, ANSWERS, Move, PlayChoice } from '../state';
 import { MAX_SEATS, roomOptionsSchema } from './options';
 
 const card = z.enum(CARD_NAMES);
-const target = z.union([z.number().int().min(0).max(MAX_SEATS - 1), z.literal('centre')]);
+const target = z.union([
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SEATS - 1),
+  z.literal('centre'),
+]);
 
 /**
  * Every message a client may send, by type, with its payload's schema: Mangoku's intents (an

@@ -27,45 +27,48 @@ const GAMES = Array.from({ length: 30 }, (_, i) => [([2, 3, 4, 5, 6] as const)[i
 describe('a late spectator looking back through a Mangoku game', () => {
   const seen = { points: 0, betweenCampaigns: 0, afterReveal: 0, eliminated: 0, lastTurns: 0, kabuki: 0, taken: 0, ninja: 0 };
 
-  it.each(GAMES)('%i players, seed %i: the position at every log length between turns is the engine’s spectator view then (from its replay)', (players, seed) => {
-    const game = roomLikeGame(players as PlayerCount, seed, { bots: seed % 2 ? ['greedy', 'random', 'greedy', 'random', 'greedy', 'random'] : undefined });
-    const replay = replayOf(game);
-    // The spectator joins at some moment of the game (mid-turn, often): its state then is all it has.
-    const join = Math.floor(replay.steps.length * (0.5 + (seed % 5) / 10));
-    const logs = logsOf(replay);
-    const now = roomStateFor(replay.steps[join].state, 'spectator', logs[join]);
-    // A view's campaigns give back the room's log, line for line, at every step.
-    logs.forEach((log, k) => expect(historyLog(viewAt(replay, k, 'spectator').campaigns)).toEqual(log));
-    // The whole log is the live state (perhaps mid-turn), not a look back.
-    const points = scrubPoints(now.log).filter((n) => n < now.log.length);
-    expect(points.length).toBeGreaterThan(1);
-    // For each point, the first step of the replay whose log is that long: the moment the room sent it.
-    const firstAt = new Map<number, number>();
-    for (let k = 0; k <= join; k++) {
-      const length = logs[k].length;
-      if (!firstAt.has(length)) firstAt.set(length, k);
-    }
-    for (const n of points) {
-      const k = firstAt.get(n);
-      expect({ n, reached: k !== undefined }).toEqual({ n, reached: true });
-      const truth = viewAt(replay, k!, 'spectator');
-      const rebuilt = viewFromRoomState(spectatorStateAt(now, n), 'spectator')!.view;
-      expect(withoutReveals(rebuilt)).toStrictEqual(withoutReveals(truth));
-      expect(rebuilt.reveals).toEqual([]);
-      // The same from the view alone (what a browser's model holds): its campaigns give the log.
-      expect(spectatorViewAt(viewFromRoomState(now, 'spectator')!.view, n)).toStrictEqual(rebuilt);
-      seen.points++;
-      if (truth.step.kind === 'deal') seen.betweenCampaigns++;
-      if (truth.reveals.length) seen.afterReveal++;
-      if (truth.lastTurn) seen.lastTurns++;
-      const last = truth.campaigns[truth.campaigns.length - 1];
-      const play = last.turns[last.turns.length - 1]?.play;
-      if (truth.step.kind === 'play' && truth.inCampaign.includes(false)) seen.eliminated++;
-      if (play?.card === 'kabuki' && play.took) seen.kabuki++;
-      if ((play?.card === 'teamaster' || play?.card === 'nobleman') && play.took) seen.taken++;
-      if (last.events.some((e) => e.type === 'discarded')) seen.ninja++;
-    }
-  });
+  it.each(GAMES)(
+    '%i players, seed %i: the position at every log length between turns is the engine’s spectator view then (from its replay)',
+    (players, seed) => {
+      const game = roomLikeGame(players as PlayerCount, seed, { bots: seed % 2 ? ['greedy', 'random', 'greedy', 'random', 'greedy', 'random'] : undefined });
+      const replay = replayOf(game);
+      // The spectator joins at some moment of the game (mid-turn, often): its state then is all it has.
+      const join = Math.floor(replay.steps.length * (0.5 + (seed % 5) / 10));
+      const logs = logsOf(replay);
+      const now = roomStateFor(replay.steps[join].state, 'spectator', logs[join]);
+      // A view's campaigns give back the room's log, line for line, at every step.
+      logs.forEach((log, k) => expect(historyLog(viewAt(replay, k, 'spectator').campaigns)).toEqual(log));
+      // The whole log is the live state (perhaps mid-turn), not a look back.
+      const points = scrubPoints(now.log).filter((n) => n < now.log.length);
+      expect(points.length).toBeGreaterThan(1);
+      // For each point, the first step of the replay whose log is that long: the moment the room sent it.
+      const firstAt = new Map<number, number>();
+      for (let k = 0; k <= join; k++) {
+        const length = logs[k].length;
+        if (!firstAt.has(length)) firstAt.set(length, k);
+      }
+      for (const n of points) {
+        const k = firstAt.get(n);
+        expect({ n, reached: k !== undefined }).toEqual({ n, reached: true });
+        const truth = viewAt(replay, k!, 'spectator');
+        const rebuilt = viewFromRoomState(spectatorStateAt(now, n), 'spectator')!.view;
+        expect(withoutReveals(rebuilt)).toStrictEqual(withoutReveals(truth));
+        expect(rebuilt.reveals).toEqual([]);
+        // The same from the view alone (what a browser's model holds): its campaigns give the log.
+        expect(spectatorViewAt(viewFromRoomState(now, 'spectator')!.view, n)).toStrictEqual(rebuilt);
+        seen.points++;
+        if (truth.step.kind === 'deal') seen.betweenCampaigns++;
+        if (truth.reveals.length) seen.afterReveal++;
+        if (truth.lastTurn) seen.lastTurns++;
+        const last = truth.campaigns[truth.campaigns.length - 1];
+        const play = last.turns[last.turns.length - 1]?.play;
+        if (truth.step.kind === 'play' && truth.inCampaign.includes(false)) seen.eliminated++;
+        if (play?.card === 'kabuki' && play.took) seen.kabuki++;
+        if ((play?.card === 'teamaster' || play?.card === 'nobleman') && play.took) seen.taken++;
+        if (last.events.some((e) => e.type === 'discarded')) seen.ninja++;
+      }
+    },
+  );
 
   it('went through the positions that are hard to count: every situation above came up', () => {
     expect(seen.points).toBeGreaterThan(300);

@@ -226,7 +226,8 @@ class PublicGame {
     if (asked.length === 0) return;
     const seats = inSeatOrderFrom(asked, by, this.players);
     const records = answers.splice(0, seats.length);
-    if (records.some((r, i) => r.seat !== seats[i]) || records.length < seats.length) broken(`${card} asked seats ${seats.join(',')}; the turn's answers are ${JSON.stringify(records)}`);
+    if (records.some((r, i) => r.seat !== seats[i]) || records.length < seats.length)
+      broken(`${card} asked seats ${seats.join(',')}; the turn's answers are ${JSON.stringify(records)}`);
     const given = records.map((r) => r.answer);
     // resolvePrompt: every Monk onto the discard pile, then the effect on the others, then refills from the active player.
     seats.forEach((seat, i) => {
@@ -296,7 +297,8 @@ class PublicGame {
   private pay(from: Target, to: Target, count: number): void {
     if (count === 0) return;
     const e = this.events.shift();
-    if (!e || e.type !== 'coins' || e.from !== from || e.to !== to || e.count !== count) broken(`${count} coins from ${from} to ${to}, where the log has ${JSON.stringify(e)}`);
+    if (!e || e.type !== 'coins' || e.from !== from || e.to !== to || e.count !== count)
+      broken(`${count} coins from ${from} to ${to}, where the log has ${JSON.stringify(e)}`);
     if (from === 'centre') this.centre -= count;
     else this.coins[from] -= count;
     if (to === 'centre') this.centre += count;

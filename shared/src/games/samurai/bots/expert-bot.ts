@@ -38,7 +38,8 @@ export const EXPERT_ITERATIONS = { min: 200, max: 4_000 } as const;
 function movesLeft(table: Table): number {
   const view = table as Partial<GameView> & Partial<GameState>;
   let tiles = 0;
-  for (let s = 0; s < table.players; s++) tiles += view.handCounts ? view.handCounts[s] + view.stackCounts![s] : view.hands![s]!.length + view.stacks![s].length;
+  for (let s = 0; s < table.players; s++)
+    tiles += view.handCounts ? view.handCounts[s] + view.stackCounts![s] : view.hands![s]!.length + view.stacks![s].length;
   return tiles + table.supply[0] + table.supply[1] + table.supply[2];
 }
 

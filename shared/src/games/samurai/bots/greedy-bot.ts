@@ -226,4 +226,3 @@ export function greedyMove(table: Table, seat: number, rng: Rng): Move {
 }
 
 export const greedyBot: Bot = { name: 'greedy', chooseMove: greedyMove };
-

@@ -8,7 +8,9 @@ import { Bot } from './bot';
 
 /** Any 5 of the seat's 20 tiles, uniformly. */
 export function randomHand(seat: number, rng: Rng): Move {
-  const tiles = shuffle(TILE_SET.slice(), rng).slice(0, HAND_SIZE).map((id) => TILE_NAMES[id]);
+  const tiles = shuffle(TILE_SET.slice(), rng)
+    .slice(0, HAND_SIZE)
+    .map((id) => TILE_NAMES[id]);
   return { type: 'chooseHand', seat, tiles };
 }
 

@@ -50,7 +50,17 @@ describe('the game log', () => {
       { kind: 'dealt' },
       { kind: 'piece', seat: 0, hex: '14,9', piece: 'rice' },
       { kind: 'play', seat: 1, play: { tile: 'buddha2', hex: '14,12' } },
-      { kind: 'play', seat: 2, play: { tile: 'switch', swap: [{ hex: '14,9', piece: 'rice' }, { hex: '16,8', piece: 'castle' }] } },
+      {
+        kind: 'play',
+        seat: 2,
+        play: {
+          tile: 'switch',
+          swap: [
+            { hex: '14,9', piece: 'rice' },
+            { hex: '16,8', piece: 'castle' },
+          ],
+        },
+      },
       { kind: 'play', seat: 3, play: { tile: 'move', from: '13,12', to: '15,13' } },
       { kind: 'end', seat: 1 },
       { kind: 'pass', seat: 2 },
@@ -65,7 +75,13 @@ describe('the game log', () => {
     const big = encodeLogEntry({
       kind: 'play',
       seat: 3,
-      play: { tile: 'switch', swap: [{ hex: last, piece: 'castle' }, { hex: last, piece: 'castle' }] },
+      play: {
+        tile: 'switch',
+        swap: [
+          { hex: last, piece: 'castle' },
+          { hex: last, piece: 'castle' },
+        ],
+      },
     });
     expect(big).toBeLessThan(2 ** 31);
     for (const kind of ['hand', 'end', 'pass'] as const) expect(encodeLogEntry({ kind, seat: 3 })).toBeLessThan(128);

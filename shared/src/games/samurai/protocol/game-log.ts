@@ -192,4 +192,3 @@ export function summariseLog(log: ArrayLike<number>): LogSummary {
   }
   return { turns, turnPlays, turnCaptures, passes, placements, board };
 }
-

@@ -41,8 +41,6 @@ export function gameOptionsOf(options: RoomOptions): GameOptions {
   return { captureTiming: options.captureTiming, startingHands: options.startingHands, setup: options.setup };
 }
 
-
 /** Create a room: the creator sits down as a player and hosts; room options default as above. */
 export const createOptionsSchema = createOptionsSchemaFor(roomOptionsSchema);
 export type CreateOptions = z.input<typeof createOptionsSchema>;
-

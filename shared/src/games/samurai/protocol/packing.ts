@@ -60,4 +60,3 @@ export function unpackHand(packed: number): TileId[] {
   for (let rest = packed; rest > 0; rest = Math.floor(rest / (1 << HAND_TILE_BITS))) hand.push((rest % (1 << HAND_TILE_BITS)) - 1);
   return hand;
 }
-

@@ -12,7 +12,14 @@ function shown(state: ClientRoomState) {
     supply: state.supply,
     aside: state.aside,
     log: Array.from(state.log),
-    seats: Array.from(state.seats, (s) => ({ handChosen: s.handChosen, handCount: s.handCount, stackCount: s.stackCount, captured: s.captured, hand: s.hand, ownCaptured: s.ownCaptured })),
+    seats: Array.from(state.seats, (s) => ({
+      handChosen: s.handChosen,
+      handCount: s.handCount,
+      stackCount: s.stackCount,
+      captured: s.captured,
+      hand: s.hand,
+      ownCaptured: s.ownCaptured,
+    })),
   };
 }
 
@@ -33,7 +40,10 @@ describe('a late spectator scrubbing back', () => {
     const now = roomStateFor(game.steps[join].after, 'spectator', game.steps[join].log);
     const first = firstScrubbable(now.log);
     let checked = 0;
-    for (const { after, log } of [{ after: game.initial, log: game.initialLog }, ...game.steps.slice(0, join + 1).map((s) => ({ after: s.after, log: s.log }))]) {
+    for (const { after, log } of [
+      { after: game.initial, log: game.initialLog },
+      ...game.steps.slice(0, join + 1).map((s) => ({ after: s.after, log: s.log })),
+    ]) {
       if (log.length < first || after.phase === 'hands') continue;
       expect(shown(spectatorStateAt(now, log.length))).toEqual(shown(roomStateFor(after, 'spectator', log)));
       checked++;

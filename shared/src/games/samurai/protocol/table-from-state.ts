@@ -55,4 +55,3 @@ export function endReasonOf(result: ClientResultState): EndReason {
 export function tileName(id: number): TileName {
   return TILES[id].name;
 }
-
