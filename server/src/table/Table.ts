@@ -383,7 +383,10 @@ export class Table implements DispatchingTable {
 
   /** One automated move at a time (a bot's, a stand-in's, a forced one), each after the table's delay so people can follow. */
   private scheduleAutomation(delayMs = this.options.botDelayMs): void {
-    if (this.automation || this.thinking || this.journal.waitingForStorage || this.session.automatedSeat(this.botAt) < 0) return;
+    // Nobody to automate now (a person took their seat back): a timer set for then is dropped, so a
+    // stand-in asked for again waits its whole delay instead of moving on the old timer.
+    if (this.session.automatedSeat(this.botAt) < 0) return this.stopAutomation();
+    if (this.automation || this.thinking || this.journal.waitingForStorage) return;
     this.automation = setTimeout(() => {
       this.automation = null;
       try {
