@@ -190,6 +190,23 @@ test('an idle person may have a bot stand in; it makes the move they kept the ta
   expect(table.seating.seats[due]?.standIn).toBeNull();
 });
 
+test("a person's own stand-in taken back leaves no bot's move pending, so the next stand-in waits its whole delay", () => {
+  const { table } = newTable({ tableLimits: { ...DEFAULT_ROOM_CONFIG.tableLimits, seatHandoverMs: 0 } });
+  const ann = join(table, { name: 'Ann' });
+  join(table, { role: 'player', name: 'Bob' }, '10.0.0.2');
+  expect(request(table, ann, 'start', undefined)).toBeUndefined();
+  const [due] = table.session.seatsToAct();
+  const person = table.seating.seats[due]!;
+  expect(table.movesByItself()).toBe(false);
+  // "Let a bot play for me", then "I'm back" before the bot's delay is up.
+  expect(request(table, person, 'standIn', { seat: due })).toBeUndefined();
+  expect(table.movesByItself()).toBe(true);
+  expect(request(table, person, 'resume', undefined)).toBeUndefined();
+  expect(table.seating.seats[due]?.standIn).toBeNull();
+  // The bot's timer went with it: a stand-in asked for again sets a new one, not the old one's rest.
+  expect(table.movesByItself()).toBe(false);
+});
+
 test("a rematch is the host's, once the game is over", () => {
   const { table } = newTable();
   const ann = join(table, { name: 'Ann' });
