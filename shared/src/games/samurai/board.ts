@@ -159,6 +159,11 @@ export interface Board {
   readonly edgeCount: number;
 }
 
+/** The [dcol, drow] of a hex's six edge-sharing neighbours, by its column (the board's geometry: drawn coasts follow it too). */
+export function neighbourOffsets(col: number): readonly (readonly [number, number])[] {
+  return col % 2 === 0 ? NEIGHBOUR_OFFSETS.even : NEIGHBOUR_OFFSETS.odd;
+}
+
 const PIECES_PER_CASTE: Readonly<Record<PlayerCount, number>> = { 2: 7, 3: 10, 4: 13 };
 
 function buildBoard(players: PlayerCount): Board {
@@ -166,7 +171,7 @@ function buildBoard(players: PlayerCount): Board {
   const inPlay = HEXES.filter((h) => onBoard[h.index]);
   const neighbours = HEXES.map((h) => {
     if (!onBoard[h.index]) return [];
-    const offsets = h.col % 2 === 0 ? NEIGHBOUR_OFFSETS.even : NEIGHBOUR_OFFSETS.odd;
+    const offsets = neighbourOffsets(h.col);
     const result: number[] = [];
     for (const [dc, dr] of offsets) {
       const n = hexIndexByPosition.get((h.col + dc) * 1000 + (h.row + dr));

@@ -1,6 +1,6 @@
 /** The board's ground, drawn for a camera: sea, land, settlements, the coastlines, and the places' names. */
 import { type Container, Graphics, Text } from 'pixi.js';
-import { boardFor, HEXES, PlayerCount, SETTLEMENTS } from '@samurai/shared';
+import { boardFor, HEXES, neighbourOffsets, PlayerCount, SETTLEMENTS } from '@samurai/shared';
 import { shade } from '../../../ui/colour';
 import { CITY_NAMES } from '../model/places';
 import { textResolution } from './BoardArt';
@@ -8,22 +8,6 @@ import type { BoardCamera } from './BoardCamera';
 import { hexCenter, hexCenterOf, hexCorners, NAME_LABEL_Y, worldToScreen } from './hex-layout';
 import { TERRAIN } from './theme';
 
-const EVEN_OFFSETS = [
-  [0, -1],
-  [1, -1],
-  [1, 0],
-  [0, 1],
-  [-1, 0],
-  [-1, -1],
-] as const;
-const ODD_OFFSETS = [
-  [0, -1],
-  [1, 0],
-  [1, 1],
-  [0, 1],
-  [-1, 1],
-  [-1, 0],
-] as const;
 const hexByPosition = new Map<string, number>(HEXES.map((h) => [`${h.col},${h.row}`, h.index]));
 function indexAt(col: number, row: number): number {
   return hexByPosition.get(`${col},${row}`) ?? -1;
@@ -61,7 +45,7 @@ export function drawTerrain(g: Graphics, players: PlayerCount, camera: BoardCame
     if (hex.kind === 'sea') continue;
     const centre = hexCenterOf(h);
     const landNeighbours = new Set(board.neighbours[h].filter((n) => HEXES[n].kind !== 'sea'));
-    for (const [dc, dr] of hex.col % 2 === 0 ? EVEN_OFFSETS : ODD_OFFSETS) {
+    for (const [dc, dr] of neighbourOffsets(hex.col)) {
       const neighbourIndex = indexAt(hex.col + dc, hex.row + dr);
       if (neighbourIndex >= 0 && landNeighbours.has(neighbourIndex)) continue;
       const other = hexCenter(hex.col + dc, hex.row + dr);
