@@ -19,8 +19,8 @@ import { Worker } from 'node:worker_threads';
 import { log, percentile } from './bench-kit';
 import { usageError } from './cli';
 import { TOOL_GAMES } from './games/registry';
-import type { ToolGame } from './games/tool-game';
-import type { ExpertBudget, MatchGameResult } from './match-games';
+import type { AnyToolGame } from './games/tool-game';
+import { ExpertBudget, MatchGameResult, playMatchGame } from './match-games';
 
 export interface MatchOptions extends ExpertBudget {
   /** The game's name (--game). */
@@ -34,14 +34,16 @@ export interface MatchOptions extends ExpertBudget {
 /** The levels of a --match option, or a usage error. */
 export function parseLevels(game: string, text: string, usage: string): string[] {
   const levels = text.split(',');
-  const { levels: known, playerCounts: counts } = toolGame(game).match;
+  const tools = toolGame(game);
+  const known = Object.keys(tools.contract.bots);
+  const counts = tools.match.playerCounts;
   for (const level of levels) if (!known.includes(level)) usageError(`--match: "${level}" is not a level of ${game} (${known.join(', ')})`, usage);
   if (!counts.includes(levels.length)) usageError(`--match: ${game} is played by ${counts.join(', ')} players, not ${levels.length}`, usage);
   return levels;
 }
 
-function toolGame(name: string): ToolGame {
-  return TOOL_GAMES.find((game) => game.name === name)!;
+function toolGame(name: string): AnyToolGame {
+  return TOOL_GAMES.find((game) => game.contract.name === name)!;
 }
 
 /**
@@ -50,9 +52,9 @@ function toolGame(name: string): ToolGame {
  * (as on a server, whose bot threads stay warm).
  */
 export function playShare(options: MatchOptions, first: number, step: number, done: (result: MatchGameResult) => void): void {
-  const { play } = toolGame(options.game).match;
-  play(options.levels, -1 - first, options.seed, { iterations: 50 });
-  for (let g = first; g < options.games; g += step) done(play(options.levels, g, options.seed, options));
+  const tools = toolGame(options.game);
+  playMatchGame(tools, options.levels, -1 - first, options.seed, { iterations: 50 });
+  for (let g = first; g < options.games; g += step) done(playMatchGame(tools, options.levels, g, options.seed, options));
 }
 
 export async function benchMatch(options: MatchOptions): Promise<void> {

@@ -55,5 +55,5 @@ if (values.match !== undefined) {
 } else {
   refuseOptions(values, ['games', 'iterations', 'ms', 'threads', 'seed', 'exploration', 'bias'], 'a benchmark without --match', USAGE);
   const seconds = intOption(values.seconds, 'seconds', 3, 1, 600, USAGE);
-  TOOL_GAMES.find((tools) => tools.name === game)!.bench(seconds);
+  TOOL_GAMES.find((tools) => tools.contract.name === game)!.bench(seconds);
 }

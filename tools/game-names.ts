@@ -4,12 +4,13 @@
  *
  * The games are the folders of shared/src/games. A game's own places, not counted: its folder on
  * each side (shared|server|client/src/games/<game>/), its tools (tools/games/<game>/), its browser
- * tests (client/e2e/<game>/), and
- * the documents (docs/, Markdown, LICENSE). A file names a game when a game's name appears in it, in any case,
- * once the project's own name is taken out: "samurai" is also the project's (the npm scope
- * @samurai/…, the package samurai-online, SAMURAI_* variables, samurai_* metrics, samurai.db, the
- * samurai.language and samurai.seatToken storage keys, samurai:… Redis keys, samurai-…- prefixes
- * of temporary folders and backups, samurai-ci caches, the database and user "samurai").
+ * tests (client/e2e/<game>/), and the documents (docs/, Markdown, LICENSE). A file names a game
+ * when a game's name appears in it, in any case, once the project's own name is taken out: the
+ * project may share its name with a game (package.json's name up to its first dash), and that
+ * name is the project's in the npm scope @<name>/…, the package itself, <NAME>_* variables,
+ * <name>_* metrics, <name>.db, the <name>.language and <name>.seatToken storage keys, <name>:…
+ * Redis keys, <name>-…- prefixes of temporary folders and backups, <name>-ci caches, and the
+ * database and its user.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,20 +18,24 @@ import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..');
 
+const PACKAGE = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string }).name;
+/** The project's own name: read here, so that this file names no game. */
+const PROJECT = PACKAGE.split('-')[0];
+
 /** The project's own name where it is not a game's (see above). */
 const PROJECT_NAME = [
-  /@samurai\//g,
-  /samurai-online/g,
-  /\bSAMURAI_\w+/g,
-  /\bsamurai_\w+/g,
-  /samurai\.(db|language|seatToken)\b/g,
-  /\bsamurai:/g,
-  /\bsamurai(-[a-z]+)*-(?=['"`$])/g,
-  /samurai-ci\b/g,
-  /postgres:\/\/samurai@[\w.:]+\/samurai\b/g,
-  /\bPOSTGRES_\w+: samurai\b/g,
-  /\bUSER = 'samurai'/g,
-];
+  String.raw`@${PROJECT}\/`,
+  PACKAGE,
+  String.raw`\b${PROJECT.toUpperCase()}_\w+`,
+  String.raw`\b${PROJECT}_\w+`,
+  String.raw`${PROJECT}\.(db|language|seatToken)\b`,
+  String.raw`\b${PROJECT}:`,
+  String.raw`\b${PROJECT}(-[a-z]+)*-(?=['"\`$])`,
+  String.raw`${PROJECT}-ci\b`,
+  String.raw`postgres:\/\/${PROJECT}@[\w.:]+\/${PROJECT}\b`,
+  String.raw`\bPOSTGRES_\w+: ${PROJECT}\b`,
+  String.raw`\bUSER = '${PROJECT}'`,
+].map((source) => new RegExp(source, 'g'));
 
 export const gameNames = (): string[] =>
   readdirSync(join(ROOT, 'shared/src/games'), { withFileTypes: true })

@@ -2,10 +2,11 @@
  * One game of a bench match (`npm run bench -- --match …`): seats at given bot levels, each bot
  * handed only its seat's view (as the server hands it), each move timed and checked against the
  * full state before it is made. A move the engine refuses is counted, and a random legal move is
- * made instead (as the server does), so the game and the count go on. Each game's own part is
- * its tools' `match.play` (games/<game>/match.ts).
+ * made instead (as the server does), so the game and the count go on. The bots, views and check
+ * are the game's contract's; the game's tools play it by the engine's own loop (`match.play`).
  */
 import { Rng, seededRng } from '@samurai/shared';
+import type { AnyToolGame } from './games/tool-game';
 
 /** The expert's budget: iterations, and a time (ms) it stops at if that comes first; its search's exploration constant and policy bias. */
 export interface ExpertBudget {
@@ -79,4 +80,29 @@ export function expertOptions(budget: ExpertBudget) {
 /** Game g's random sources: the deal's, and the bots' (a different region of the same seed). */
 export function matchRngs(g: number, seed: number): { readonly gameRng: Rng; readonly botRng: Rng } {
   return { gameRng: seededRng(seed + g), botRng: seededRng(seed + g + 1_000_000_007) };
+}
+
+/**
+ * Game number `g` of a match between `levels` (one per seat, rotated by g) from `seed`: each seat's
+ * bot is its level's in the game's contract (a searching level at the match's budget), handed
+ * only its seat's view and refereed by the contract's legal check, its fallback moving instead of
+ * a refused move.
+ */
+export function playMatchGame(tools: AnyToolGame, levels: readonly string[], g: number, seed: number, budget: ExpertBudget): MatchGameResult {
+  const { contract } = tools;
+  const levelsNow = seatLevels(levels, g);
+  const moves: MoveTiming[] = [];
+  const { gameRng, botRng } = matchRngs(g, seed);
+  const searching = tools.match.searchingBot(expertOptions(budget));
+  const bots = levelsNow.map((level) =>
+    refereed<unknown, unknown, unknown>(
+      level,
+      contract.searchingBots?.levels.includes(level) ? searching : contract.bots[level],
+      (state, seat) => contract.view(tools.tableOf(state), seat),
+      (state, move) => contract.legal(tools.tableOf(state), move),
+      contract.fallbackBot,
+      moves,
+    ),
+  );
+  return { game: g, seatLevels: levelsNow, winners: tools.match.play(levels.length, bots, gameRng, botRng), moves };
 }

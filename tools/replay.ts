@@ -1,6 +1,7 @@
 /**
  * Verifies game records: `npm run -s replay -- FILE…`, any games' mixed. Each record's game is
- * read from its `format` (each game's, games/registry.ts). One JSON line per file, with `ok` and
+ * read from its `format` (each game's, games/registry.ts), and it is verified by the game's
+ * contract (its `verifyRecord`). One JSON line per file, with `ok` and
  * the recomputed result, or the first illegal step with its rule and message (as the game words
  * it). Exit status 1 when any record is invalid (2 when no file is given).
  */
@@ -16,7 +17,7 @@ if (files.length === 0) usageError('name at least one record file', USAGE);
 function check(json: unknown): { ok: boolean } & Record<string, unknown> {
   const format = json && typeof json === 'object' ? (json as { format?: unknown }).format : undefined;
   const game = TOOL_GAMES.find((g) => g.replay.format === format);
-  if (game) return game.replay.check(json);
+  if (game) return { game: game.contract.name, ...game.replay.line(game.contract.verifyRecord(json)) };
   const known = TOOL_GAMES.map((g) => g.replay.format).join(' or ');
   return {
     game: null,

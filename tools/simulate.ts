@@ -26,7 +26,7 @@ const { values } = readArgs(
   USAGE,
 );
 const name = choiceOption(values.game, 'game', GAME_NAMES, GAME_NAMES[0], USAGE);
-const game = TOOL_GAMES.find((g) => g.name === name)!;
+const game = TOOL_GAMES.find((g) => g.contract.name === name)!;
 // Another game's options are refused, not ignored.
 refuseOptions(
   values,

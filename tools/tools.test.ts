@@ -26,6 +26,13 @@ describe('board', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('--players must be an integer from 2 to 4');
   });
+
+  it('is for the games played on a board', () => {
+    expect(runTool('board', ['--game', 'samurai', '--players', '2']).lines[0]).toEqual(runTool('board', ['--players', '2']).lines[0]);
+    const run = runTool('board', ['--game', 'mangoku', '--players', '3']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('--game must be one of samurai, not "mangoku"');
+  });
 });
 
 describe('simulate and replay', () => {

@@ -1,12 +1,19 @@
-/** What a game gives the command-line tools: its simulate, bench, match and replay pieces. */
-import type { ExpertBudget, MatchGameResult } from '../match-games';
+/**
+ * What a game gives the command-line tools beside its rules: its contract (shared/src/games/<game>/game.ts)
+ * names it and gives its bots, views, legal check and records; the rest here is the tools' own,
+ * its quick loop of whole games and its figures.
+ */
+import type { ContractBot, GameContract, Rng } from '@samurai/shared';
 
-/** The line `replay` prints for one record (its file aside). */
+/** The line `replay` prints for one record (its file and game aside). */
 export type ReplayLine = { ok: boolean } & Record<string, unknown>;
 
-export interface ToolGame {
-  /** Its name on the command line (--game). */
-  readonly name: string;
+export interface ToolGame<State, Move> {
+  /** Its rules as the table runs them: its name (--game), bots, views, legal check, records. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly contract: GameContract<any, Move, any, any, any, any>;
+  /** The contract's state around the engine's (what its views, checks and records read). */
+  tableOf(state: State): unknown;
   readonly simulate: {
     /** Its options beyond the shared ones (--players, --games, --seed, --bot, --records). */
     readonly options: readonly string[];
@@ -19,15 +26,26 @@ export interface ToolGame {
   bench(seconds: number): void;
   /** `bench --match`: games between bot levels (match-games.ts). */
   readonly match: {
-    readonly levels: readonly string[];
     readonly playerCounts: readonly number[];
-    /** Game number `g` of a match between `levels` (one per seat, rotated by g) from `seed`. */
-    readonly play: (levels: readonly string[], g: number, seed: number, budget: ExpertBudget) => MatchGameResult;
+    /** A searching level's bot at a match's budget (its level's own where the budget leaves it). */
+    searchingBot(options: object): ContractBot<unknown, Move>;
+    /** A whole game between `bots` (each handed the whole state), played by the engine's own loop: its winners. */
+    play(players: number, bots: readonly ContractBot<State, Move>[], gameRng: Rng, botRng: Rng): readonly number[];
   };
   readonly replay: {
     /** The `format` its records carry. */
     readonly format: string;
-    /** Verifies one parsed record of its format. */
-    check(json: unknown): ReplayLine;
+    /** The line for what the contract's `verifyRecord` said of one record. */
+    line(checked: { readonly ok: boolean }): ReplayLine;
+  };
+  /** A game played on a board prints it (`npm run -s board`). */
+  readonly board?: {
+    readonly playerCounts: readonly number[];
+    /** The board for `players`, as JSON. */
+    describe(players: number): object;
   };
 }
+
+/** A game's tools with its types forgotten, as the registry holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyToolGame = ToolGame<any, any>;

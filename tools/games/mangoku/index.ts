@@ -1,24 +1,28 @@
-/** Mangoku's pieces of the command-line tools. */
+/** Mangoku's pieces of the command-line tools: its contract, and what the tools play and measure by its engine. */
 import { mangoku } from '@samurai/shared';
 import type { ToolGame } from '../tool-game';
 import { benchMangoku } from './bench';
-import { playMangokuMatchGame } from './match';
-import { simulateMangoku } from './simulate';
+import { mangokuTable, simulateMangoku } from './simulate';
 
-export const mangokuTools: ToolGame = {
-  name: 'mangoku',
+export const mangokuTools: ToolGame<mangoku.GameState, mangoku.Move> = {
+  contract: mangoku.mangokuContract,
+  tableOf: mangokuTable,
   simulate: { options: [], usage: 'mangoku: --players 2–6', run: simulateMangoku },
   bench: benchMangoku,
-  match: { levels: mangoku.BOT_NAMES, playerCounts: mangoku.PLAYER_COUNTS, play: playMangokuMatchGame },
+  match: {
+    playerCounts: mangoku.PLAYER_COUNTS,
+    searchingBot: (options) => mangoku.makeExpertBot(options),
+    play: (players, bots, gameRng, botRng) =>
+      mangoku.playGame({ players: players as mangoku.PlayerCount }, bots as readonly mangoku.Bot[], gameRng, botRng).result!.winners,
+  },
   replay: {
     format: mangoku.RECORD_FORMAT,
     // Mangoku: the first illegal step is a campaign, a turn and a play.
-    check(json) {
-      const checked = mangoku.verifyRecord(json);
+    line(verified) {
+      const checked = verified as mangoku.RecordCheck;
       if (checked.ok) {
         const { record } = checked;
         return {
-          game: 'mangoku',
           ok: true,
           campaigns: record.campaigns.length,
           turns: record.campaigns.reduce((n, c) => n + c.turns.length, 0),
@@ -26,7 +30,7 @@ export const mangokuTools: ToolGame = {
         };
       }
       const { campaign, turn, play, rule, message } = checked;
-      return { game: 'mangoku', ok: false, campaign, turn, play, rule, message };
+      return { ok: false, campaign, turn, play, rule, message };
     },
   },
 };

@@ -1,8 +1,14 @@
 /** `simulate --game mangoku`: seeded Mangoku bot games for 2–6 players, summed up. */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { mangoku, seededRng } from '@samurai/shared';
-import { choiceOption, intOption, usageError } from '../../cli';
+import { intOption } from '../../cli';
+import { botsOption, recordWriter } from '../../simulate-kit';
+
+/** The contract's state around a game the tools play: the history the room sent is the room's, none here. */
+export const mangokuTable = (game: mangoku.GameState): mangoku.MangokuTable => ({
+  game,
+  log: [],
+  history: { campaign: -1, turns: 0, events: 0, drawOff: 0, ended: false },
+});
 
 export interface MangokuSimulateArgs {
   players?: string;
@@ -16,13 +22,8 @@ export function simulateMangoku(values: MangokuSimulateArgs, usage: string) {
   const players = intOption(values.players, 'players', undefined, 2, 6, usage) as mangoku.PlayerCount;
   const games = intOption(values.games, 'games', undefined, 1, 10_000_000, usage);
   const seed = intOption(values.seed, 'seed', undefined, 0, 2 ** 31 - 1 - games, usage);
-  const botNames = (values.bot ?? 'random').split(',');
-  if (botNames.length !== 1 && botNames.length !== players) usageError(`--bot names one bot, or one per seat (${players})`, usage);
-  const bots = Array.from(
-    { length: players },
-    (_, s) => mangoku.BOTS[choiceOption(botNames[botNames.length === 1 ? 0 : s], 'bot', mangoku.BOT_NAMES, 'random', usage)],
-  );
-  if (values.records) mkdirSync(values.records, { recursive: true });
+  const bots = botsOption<mangoku.Bot>(mangoku.mangokuContract, values.bot, players, usage);
+  const record = recordWriter(mangoku.mangokuContract, values.records);
 
   let campaigns = 0;
   let turns = 0;
@@ -31,7 +32,7 @@ export function simulateMangoku(values: MangokuSimulateArgs, usage: string) {
   for (let g = 0; g < games; g++) {
     const gameSeed = seed + g;
     // As for Samurai: the bots' stream is the game seed's, shifted into a different region.
-    const state = mangoku.playGame({ players }, bots, seededRng(gameSeed), seededRng(gameSeed ^ 0x5bd1e995));
+    const state = mangoku.playGame({ players }, bots.bots, seededRng(gameSeed), seededRng(gameSeed ^ 0x5bd1e995));
     campaigns += state.campaigns.length;
     for (const c of state.campaigns) {
       turns += c.turns.length;
@@ -39,7 +40,7 @@ export function simulateMangoku(values: MangokuSimulateArgs, usage: string) {
     }
     // A draw-off settles any tie for first place: one winner a game.
     for (const w of state.result!.winners) winShares[w] += 1 / state.result!.winners.length / games;
-    if (values.records) writeFileSync(join(values.records, `game-${gameSeed}.json`), `${JSON.stringify(mangoku.exportRecord(state), null, 1)}\n`);
+    record(gameSeed, mangokuTable(state));
   }
   const round = (x: number) => Math.round(x * 1000) / 1000;
   return {
@@ -47,7 +48,7 @@ export function simulateMangoku(values: MangokuSimulateArgs, usage: string) {
     games,
     players,
     seed,
-    bots: bots.map((b) => b.name),
+    bots: bots.names,
     meanCampaigns: round(campaigns / games),
     meanTurns: round(turns / games),
     campaignEnds,
