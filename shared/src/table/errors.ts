@@ -108,9 +108,9 @@ export const ROOM_ERROR_MESSAGES: Readonly<Record<RoomError, string>> = {
   [RoomError.ChatTooFast]: 'Too many chat messages at once: wait a moment before the next.',
   [RoomError.TooSoon]: 'You did that a moment ago: wait a few seconds.',
   [RoomError.BotMoving]: 'The bot is playing the turn you kept the table waiting for: you can take your seat back once it is done.',
-  [RoomError.NotReady]: 'Not everyone has said "play again" yet.',
-  [RoomError.NoRematch]: 'There is no next game to say "play again" to yet.',
-  [RoomError.NotReplaceable]: 'A bot can take this seat only if its player did not say "play again", or timed out three times in a row.',
+  [RoomError.NotReady]: 'Not every player has said “Play again” yet.',
+  [RoomError.NoRematch]: 'There is no next game to say “Play again” to yet.',
+  [RoomError.NotReplaceable]: 'A bot can take this seat only if its player has not said “Play again”, or has timed out three times in a row.',
 };
 
 /** While a room waits for its storage, it tells its clients so (RoomError.StorageWaiting) this often. */
