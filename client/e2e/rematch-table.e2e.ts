@@ -86,6 +86,9 @@ test('a rematch goes back to the table, where the next game waits for every "pla
   await ann.page.click('[data-testid=quit-game]');
   await ann.page.click('[data-testid=vote-abandon]');
   await waitFor('Ann’s vote on Ben’s page', async () => ((await ben.page.textContent('[data-testid=quit-game]')) ?? '').includes('1/2'));
+  // Ben is told who proposed it; Ann, who voted, is not.
+  await ben.page.waitForSelector('[data-testid=toast-info]:has-text("Ann votes to abandon the game")');
+  expect(await ann.page.locator('[data-testid=toast-info]:has-text("votes to abandon")').count()).toBe(0);
   await ben.page.tap('[data-testid=quit-game]');
   await screenshot(ben.page, 'quit-dialog-phone');
   await ben.page.tap('[data-testid=vote-abandon]');

@@ -47,7 +47,10 @@ export class App {
   readonly alerts: TurnAlerts;
   private readonly tableBar: TableBar;
   /** Concede, the vote to abandon, a seat that keeps timing out given to a bot: in the table's bar. */
-  private readonly gameExit = new GameExit((type, payload) => this.send(type, payload));
+  private readonly gameExit = new GameExit(
+    (type, payload) => this.send(type, payload),
+    (text) => this.toasts.show(text),
+  );
   /** The room's chat (one panel for the room's life: in the lobby's card, then in the game's dock). */
   private chat: { code: string; panel: ChatPanel } | null = null;
   private readonly chatDock = new ChatDock();

@@ -17,8 +17,13 @@ export class GameExit {
   private readonly dialog: HTMLDialogElement;
   private readonly body: HTMLElement;
   private model: TableModel | null = null;
+  /** The ids of the people voting to abandon, as last shown: a new vote is told to the others. */
+  private voters = new Set<string>();
 
-  constructor(private readonly send: <K extends TableMessageType>(type: K, payload?: TableRequests[K]) => void) {
+  constructor(
+    private readonly send: <K extends TableMessageType>(type: K, payload?: TableRequests[K]) => void,
+    private readonly tell: (text: string) => void,
+  ) {
     this.button = h('button', {
       type: 'button',
       class: 'quiet small table-switch',
@@ -37,12 +42,22 @@ export class GameExit {
     this.el.hidden = !playing;
     if (!playing) {
       if (this.dialog.open) this.dialog.close();
+      this.voters.clear();
       return;
     }
     const { votes, people } = this.votes(model);
+    this.tellNewVotes(model, votes, people);
     this.button.textContent = votes > 0 ? t('table.quit.votes', { votes, people }) : t('table.quit.button');
     this.button.classList.toggle('attention', votes > 0);
     if (this.dialog.open) this.render(model);
+  }
+
+  /** Someone else's new vote to abandon, told once (your own you know of). */
+  private tellNewVotes(model: TableModel, votes: number, people: number): void {
+    const voters = model.seats.filter((s) => s.votesToAbandon);
+    const fresh = voters.filter((s) => !s.isYou && !this.voters.has(s.id));
+    this.voters = new Set(voters.map((s) => s.id));
+    for (const seat of fresh) this.tell(t('table.quit.voteToast', { name: seat.name, votes, people }));
   }
 
   /** The language changed: every word again. */
