@@ -275,10 +275,13 @@ test('they play a whole game, with a reload and a dropped connection along the w
   await expectSpectatorSeesNoHand();
 });
 
-test('the host starts a rematch: a new game, hands chosen again', async () => {
+test('the host starts a rematch: back at the table, the other says "play again", a new game, hands chosen again', async () => {
   const host = (await ann.page.isVisible('[data-testid=rematch]')) ? ann : ben;
-  if (host.touch) await host.page.tap('[data-testid=rematch]');
-  else await host.page.click('[data-testid=rematch]');
+  const other = host === ann ? ben : ann;
+  const press = (player: Player, selector: string) => (player.touch ? player.page.tap(selector) : player.page.click(selector));
+  await press(host, '[data-testid=rematch]');
+  await press(other, '[data-testid=play-again]');
+  await press(host, '[data-testid=start]:not([disabled])');
   for (const player of [ann, ben]) await player.page.waitForSelector('[data-testid=hand-chooser]');
   await watcher.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.phase === 'hands');
   for (const player of [ann, ben, watcher]) expect(await player.page.isVisible('[data-testid=scoring]')).toBe(false);

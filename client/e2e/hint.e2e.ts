@@ -127,6 +127,7 @@ test('Mangoku: against bots, Hint shows a play or an answer and why, and that mo
       // A game can end before Ann has had three turns (CI saw one end after two): she calls a
       // rematch and goes on asking for hints in the next game.
       await page.click('[data-testid=rematch]');
+      await page.click('[data-testid=start]:not([disabled])');
       await waitFor('the rematch', async () => !(await tableState(page)).result);
       continue;
     }

@@ -197,7 +197,7 @@ test('a seat token lasts through a rematch, in the rotated seat', async () => {
   ann.autoPlay();
   bob.autoPlay();
   await ann.waitFor((s) => s.phase === 'over', 30_000, 'the end');
-  ann.send('rematch');
+  await ann.rematch([bob]);
   await bob.waitFor((s) => s.game === 2);
   expect(bob.seat).toBe(0);
   bob.stopAutoPlay();

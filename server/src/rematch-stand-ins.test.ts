@@ -21,9 +21,12 @@ test('a rematch starts with every person playing their own seat: stand-ins end, 
   await ann.waitFor((s) => s.phase === 'over', 30_000, 'the end, bots playing every seat');
   expect(seatsOf(ann).map((s) => s.bot)).toEqual(['random', 'random', 'random']);
 
-  // The host calls the rematch: the seats rotate, and Ann and Bob play again themselves.
+  // The host calls the rematch: back at the table, the seats rotate, and Ann and Bob play again themselves.
   await ann.must('rematch');
-  await ann.waitFor((s) => s.game === 2 && s.phase !== 'over', 5000, 'the rematch');
+  await bob.waitFor((s) => s.phase === 'lobby', 5000, 'the table again');
+  await bob.must('playAgain');
+  await ann.must('start');
+  await ann.waitFor((s) => s.game === 2 && s.phase !== 'lobby', 5000, 'the rematch');
   await bob.waitFor((s) => s.game === 2, 5000, 'the rematch on Bob’s side');
   const bot = seatsOf(ann)[1];
   expect(seatsOf(ann)).toEqual([

@@ -79,6 +79,8 @@ test('the ranking put aside frees the header and the table; the banner brings it
     }, 5);
   });
   await page.click('[data-testid=rematch]');
+  // Back at the table (Ann's stand-in gone there already), the host starts the next game.
+  await page.click('[data-testid=start]:not([disabled])');
   const seats = await waitFor('the rematch', () =>
     page.evaluate(() => (window as unknown as { rematchSeats?: { name: string; kind: string; bot: string }[] }).rematchSeats),
   );

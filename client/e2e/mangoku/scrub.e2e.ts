@@ -145,7 +145,7 @@ test('a late Mangoku spectator scrubs back turn by turn: what an early spectator
     if (host.state.phase === 'play') break;
     // A game over too soon to look back through: a rematch.
     expect(attempt).toBeLessThan(5);
-    await host.must('rematch');
+    await host.rematch();
     await host.waitFor((s) => s.phase === 'play' && s.game === attempt + 1, 10_000, 'the rematch');
   }
 

@@ -106,7 +106,7 @@ describe('who sat where, in a record file', () => {
   });
   it('says who sat at each of a table’s seats, a person standing in for nobody', () => {
     const look = { name: '', color: 0, ink: 0, mark: 'circle' } as const;
-    const seat = { id: 'a', look, connected: true, idle: false, isYou: false, isHost: false };
+    const seat = { id: 'a', look, connected: true, idle: false, isYou: false, isHost: false, playsAgain: false, votesToAbandon: false, timedOut: false };
     expect(
       recordSeatsOf([
         { ...seat, index: 0, name: 'Ann', colourId: 'sky', kind: 'human', bot: 'greedy' },

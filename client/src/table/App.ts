@@ -17,6 +17,7 @@ import { JoinFailure } from './join-errors';
 import { LobbyScreen } from './LobbyScreen';
 import { SeatClocks } from './SeatClocks';
 import { Profile, SeatStore } from './seat-store';
+import { GameExit } from './GameExit';
 import { TableBar } from './TableBar';
 import './table.css';
 import type { GameModel, Identity } from './table-model';
@@ -45,6 +46,11 @@ export class App {
   /** The turn alerts of every game, and the table's controls in each game's header bar. */
   readonly alerts: TurnAlerts;
   private readonly tableBar: TableBar;
+  /** Concede, the vote to abandon, a seat that keeps timing out given to a bot: in the table's bar. */
+  private readonly gameExit = new GameExit(
+    (type, payload) => this.send(type, payload),
+    (text) => this.toasts.show(text),
+  );
   /** The room's chat (one panel for the room's life: in the lobby's card, then in the game's dock). */
   private chat: { code: string; panel: ChatPanel } | null = null;
   private readonly chatDock = new ChatDock();
@@ -72,7 +78,7 @@ export class App {
     this.alerts = new TurnAlerts(store);
     this.tableBar = new TableBar(this.alerts, (text, kind) => this.toasts.show(text, kind));
     // The table's chat and language join its bar in every game's header (the clocks are in the players' panels).
-    this.tableBar.el.append(this.chatDock.toggle, new LanguageSwitcher(languageStorage).el);
+    this.tableBar.el.append(this.gameExit.el, this.chatDock.toggle, new LanguageSwitcher(languageStorage).el);
     onLanguageChange(() => this.relanguage());
     // Back online (a phone out of a tunnel): no need to wait for the next attempt.
     window.addEventListener('online', () => this.connection?.retry());
@@ -205,6 +211,7 @@ export class App {
     const sameGame = game === this.game;
     this.game = game;
     const chat = this.chatOf(vm, talk);
+    this.gameExit.update(vm);
     if (vm.phase === 'lobby') {
       if (this.screen instanceof LobbyScreen && this.screen.game === game && !fresh) this.screen.update(vm, talk);
       else {
@@ -501,6 +508,7 @@ export class App {
    */
   private relanguage(): void {
     this.tableBar.relabel();
+    this.gameExit.relabel();
     this.chatDock.relabel();
     this.seatClocks.relabel();
     if (this.screen instanceof HomeScreen) {

@@ -5,6 +5,7 @@ import {
   CLOSE_REMOVED,
   CLOSE_RESTARTING,
   CLOSE_SEAT_TAKEN_OVER,
+  CLOSE_SEAT_TO_BOT,
   ColourId,
   HEARTBEAT_ANSWER,
   HEARTBEAT_REQUEST,
@@ -251,9 +252,10 @@ export class Connection {
       this.close(t('table.connection.youLeft'), true);
     } else if (code === CLOSE_SEAT_TAKEN_OVER) {
       this.close(t('table.connection.replaced'), false, true);
-    } else if (code === CLOSE_REMOVED) {
+    } else if (code === CLOSE_REMOVED || code === CLOSE_SEAT_TO_BOT) {
+      // The seat is no longer this browser's: its token opens nothing now.
       this.store.forget(this.code);
-      this.close(t('table.connection.removed'), true);
+      this.close(t(code === CLOSE_REMOVED ? 'table.connection.removed' : 'table.connection.seatToBot'), true);
     } else {
       // CLOSE_RATE_LIMITED included: the server closed us for flooding; coming back is fine.
       if (code === CLOSE_RATE_LIMITED) this.events.error(rateLimitNotice());

@@ -16,7 +16,11 @@ export interface LobbyActions {
   notify(text: string): void;
 }
 
-/** Seats, invite link, the game's options and the start button, until the host starts the game. */
+/**
+ * Seats, invite link, the game's options and the start button, until the host starts the game;
+ * and the table between games (after a rematch or an abandoned game), where each player says
+ * whether they play the next one.
+ */
 export class LobbyScreen {
   readonly el: HTMLElement;
   private readonly seatsList: HTMLElement;
@@ -24,6 +28,8 @@ export class LobbyScreen {
   private readonly startButton: HTMLButtonElement;
   private readonly startHint: HTMLElement;
   private readonly spectatorLine: HTMLElement;
+  /** Between games: what happened to the last game, and your "play again". */
+  private readonly againHost: HTMLElement;
   private readonly removedLine: HTMLElement;
   private readonly profileHost: HTMLElement;
   private readonly tableOptionsHost: HTMLElement;
@@ -80,6 +86,7 @@ export class LobbyScreen {
     });
     this.startHint = h('p', { class: 'muted small' });
     this.spectatorLine = h('p', { class: 'muted', dataset: { testid: 'spectator-count' } });
+    this.againHost = h('div', { class: 'lobby-again', role: 'status', dataset: { testid: 'play-again-card' } });
     this.removedLine = h('p', { class: 'muted small removed', dataset: { testid: 'removed' } });
     this.el = h(
       'div',
@@ -105,6 +112,7 @@ export class LobbyScreen {
           'section',
           { class: 'card' },
           h('h2', { text: t('table.lobby.seats') }),
+          this.againHost,
           this.seatsList,
           this.spectatorLine,
           this.removedLine,
@@ -158,6 +166,7 @@ export class LobbyScreen {
       this.seatsList,
       vm.seats.map((seat) => this.seatRow(vm, talk, seat)),
     );
+    this.showAgain(vm);
     this.spectatorLine.textContent = vm.spectators === 0 ? t('table.lobby.nobodyWatching') : t('table.lobby.watching', { count: vm.spectators });
     this.showRemoved(vm);
     this.showOptions(vm);
@@ -173,6 +182,13 @@ export class LobbyScreen {
       seat.kind === 'bot' ? h('span', { class: 'badge bot', text: t('table.lobby.badgeBot', { level: this.game.botLevelLabel(seat.bot) }) }) : null,
       seat.kind === 'human' && !seat.connected ? h('span', { class: 'badge away', text: t('table.lobby.badgeAway') }) : null,
       talk.seats[seat.index]?.muted ? h('span', { class: 'badge away', text: t('table.lobby.badgeMuted') }) : null,
+      vm.betweenGames && seat.kind === 'human'
+        ? h('span', {
+            class: `badge ${seat.playsAgain ? 'again' : 'away'}`,
+            text: t(seat.playsAgain ? 'table.lobby.badgeAgain' : 'table.lobby.badgeNotYet'),
+            dataset: { testid: seat.playsAgain ? 'plays-again' : 'not-answered' },
+          })
+        : null,
     ];
     const mute =
       vm.isHost && seat.kind === 'human' && !seat.isYou ? muteButton(this.actions, seat.index, seat.name, talk.seats[seat.index]?.muted === true) : null;
@@ -184,6 +200,18 @@ export class LobbyScreen {
             text: t('table.lobby.remove'),
             'aria-label': t('table.lobby.removeWho', { name: seat.name }),
             on: { click: () => this.actions.send('removeSeat', { seat: seat.index }) },
+          })
+        : null;
+    // Between games, one who has not said "play again" may have their seat given to a bot.
+    const toBot =
+      vm.isHost && vm.betweenGames && seat.kind === 'human' && !seat.isYou && !seat.playsAgain
+        ? h('button', {
+            type: 'button',
+            class: 'quiet small',
+            text: t('table.lobby.seatToBot'),
+            'aria-label': t('table.lobby.seatToBotWho', { name: seat.name }),
+            dataset: { testid: 'seat-to-bot' },
+            on: { click: () => this.actions.send('seatToBot', { seat: seat.index }) },
           })
         : null;
     const addBot =
@@ -208,8 +236,47 @@ export class LobbyScreen {
       ),
       h('span', { class: 'badges' }, badges),
       mute,
+      toBot,
       remove,
       addBot,
+    );
+  }
+
+  /** Between games: the last game's end, and for a player who has not answered, "play again" or leave. */
+  private showAgain(vm: GameModel): void {
+    this.againHost.hidden = !vm.betweenGames;
+    if (!vm.betweenGames) return void fill(this.againHost);
+    const you = vm.seats[vm.yourSeat];
+    // The host's own start is their "play again".
+    const asked = you !== undefined && !you.playsAgain && !vm.isHost;
+    fill(
+      this.againHost,
+      h('p', { text: t(vm.abandoned ? 'table.lobby.againAbandoned' : 'table.lobby.again', { game: vm.game }) }),
+      asked
+        ? h(
+            'div',
+            { class: 'again-ask' },
+            h('strong', { text: t('table.lobby.playAgainQuestion') }),
+            h(
+              'span',
+              { class: 'again-buttons' },
+              h('button', {
+                type: 'button',
+                class: 'primary',
+                text: t('table.lobby.playAgain'),
+                dataset: { testid: 'play-again' },
+                on: { click: () => this.actions.send('playAgain') },
+              }),
+              h('button', {
+                type: 'button',
+                class: 'quiet',
+                text: t('table.lobby.leaveSeat'),
+                dataset: { testid: 'leave-seat' },
+                on: { click: () => this.actions.leave() },
+              }),
+            ),
+          )
+        : null,
     );
   }
 
@@ -284,7 +351,9 @@ export class LobbyScreen {
     this.startButton.hidden = !vm.isHost;
     this.canStart = vm.canStart;
     this.startButton.disabled = !vm.canStart || this.starting;
-    this.startHint.textContent = vm.isHost ? (vm.canStart ? t('table.lobby.ready') : t('table.lobby.seatsOpen')) : t('table.lobby.waitingForHost');
+    const filled = vm.seats.length === vm.options.players && vm.seats.every((s) => s.kind !== 'open');
+    const hostHint = vm.canStart ? t('table.lobby.ready') : filled ? t('table.lobby.waitingForAgain') : t('table.lobby.seatsOpen');
+    this.startHint.textContent = vm.isHost ? hostHint : t('table.lobby.waitingForHost');
   }
 
   private colourChooser(vm: GameModel): HTMLElement {

@@ -53,6 +53,32 @@ describe('the table model', () => {
     expect(model.seats[1].connected).toBe(true);
   });
 
+  it('between games, shows who plays again, and lets the host start once every other person has said so', () => {
+    const state = lobbyState();
+    const bob = { ...state.seats[1], id: 'bob', name: 'Bob', kind: 'human' as const, colour: 'yellow', bot: '' };
+    const between = { ...state, game: 1, seats: [state.seats[0], state.seats[1], bob], playAgain: 0b001, abandoned: true };
+    const model = tableModelOf(between, { memberId: 'alice', role: 'player' });
+    expect(model).toMatchObject({ betweenGames: true, abandoned: true, canStart: false });
+    expect(model.seats.map((s) => s.playsAgain)).toEqual([true, false, false]);
+    expect(tableModelOf({ ...between, playAgain: 0b100 }, { memberId: 'alice', role: 'player' }).canStart).toBe(true);
+    // Before the first game nobody is asked, and an old state without the bits reads as none.
+    expect(tableModelOf({ ...between, game: 0 }, { memberId: 'alice', role: 'player' })).toMatchObject({
+      betweenGames: false,
+      abandoned: false,
+      canStart: true,
+    });
+  });
+
+  it('marks the votes to abandon and the seats that timed out too often, people only', () => {
+    const state = { ...lobbyState(), phase: 'play', game: 1, abandonVotes: 0b011, timedOut: 0b011 };
+    const model = tableModelOf(state, { memberId: 'alice', role: 'player' });
+    expect(model.seats.map((s) => [s.votesToAbandon, s.timedOut])).toEqual([
+      [true, true],
+      [false, false],
+      [false, false],
+    ]);
+  });
+
   it('lets the host start only when every seat is filled', () => {
     const state = lobbyState();
     expect(tableModelOf(state, { memberId: 'alice', role: 'player' }).canStart).toBe(false);

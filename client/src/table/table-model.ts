@@ -27,6 +27,12 @@ export interface TableSeatModel {
   readonly idle: boolean;
   readonly isYou: boolean;
   readonly isHost: boolean;
+  /** At the table between games: this person has said "play again" (bots need not). */
+  readonly playsAgain: boolean;
+  /** During a game: this person votes to abandon it. */
+  readonly votesToAbandon: boolean;
+  /** During a game: this person timed out three times in a row (the host may give the seat to a bot). */
+  readonly timedOut: boolean;
 }
 
 export interface TableModel {
@@ -43,8 +49,12 @@ export interface TableModel {
   readonly isHost: boolean;
   readonly isSpectator: boolean;
   readonly spectators: number;
-  /** Every seat filled, so the host may start. */
+  /** Every seat filled (and, between games, every person has said "play again"), so the host may start. */
   readonly canStart: boolean;
+  /** At the table after a game (the lobby again, after a rematch or an abandoned game): game ≥ 1. */
+  readonly betweenGames: boolean;
+  /** Between games: the last game was abandoned by a vote, with no winner. */
+  readonly abandoned: boolean;
   /** People the host removed, who may not sit down again unless the host lets them back. */
   readonly removed: readonly string[];
 }
@@ -69,7 +79,14 @@ export function tableModelOf(state: ClientTableState, identity: Identity): Table
     idle: s.kind === 'human' && s.idle,
     isYou: index === yourSeat,
     isHost: s.id !== '' && s.id === state.host,
+    playsAgain: s.kind === 'human' && hasBit(state.playAgain, index),
+    votesToAbandon: s.kind === 'human' && hasBit(state.abandonVotes, index),
+    timedOut: s.kind === 'human' && hasBit(state.timedOut, index),
   }));
+  const betweenGames = state.phase === 'lobby' && state.game > 0;
+  const filled = seats.length === state.options.players && seats.every((s) => s.kind !== 'open');
+  // (The host's own start is their "play again".)
+  const everyoneAgain = seats.every((s) => s.kind !== 'human' || s.playsAgain || s.isHost);
   return {
     code: state.code,
     gameType: state.gameType,
@@ -80,7 +97,14 @@ export function tableModelOf(state: ClientTableState, identity: Identity): Table
     isHost: identity.memberId !== '' && identity.memberId === state.host,
     isSpectator: yourSeat < 0,
     spectators: state.spectators,
-    canStart: seats.length === state.options.players && seats.every((s) => s.kind !== 'open'),
+    canStart: filled && (!betweenGames || everyoneAgain),
+    betweenGames,
+    abandoned: betweenGames && state.abandoned === true,
     removed: Array.from(state.removed ?? []),
   };
+}
+
+/** Whether bit `seat` is set in a room state's seat bits (absent from states made before them: none). */
+function hasBit(bits: number | undefined, seat: number): boolean {
+  return ((bits ?? 0) & (1 << seat)) !== 0;
 }

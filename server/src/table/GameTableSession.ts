@@ -25,6 +25,8 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
   private timers: Map<unknown, { readonly name: string; endsAt: number }> | null = null;
   /** Changes made to the game so far: a bot's thought is for the point of the game it was asked at. */
   private changes = 0;
+  /** The players abandoned the game (see abandon): over, as far as the table goes. */
+  private abandoned = false;
   /** Its searching bots' thoughts (none for a game without). */
   private readonly thinking: BotThinking | null;
 
@@ -49,7 +51,14 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
   }
 
   get phase(): string {
+    if (this.abandoned) return 'over';
     return this.current ? this.game.phase(this.current) : 'lobby';
+  }
+
+  abandon(): void {
+    this.abandoned = true;
+    this.changes++;
+    this.timers?.clear();
   }
 
   start(options: Options, _gameNumber: number, rng: Rng): string {
@@ -62,6 +71,7 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
   }
 
   private begin(state: State, last: Step | null): void {
+    this.abandoned = false;
     this.current = state;
     this.last = last;
     this.changes++;
@@ -129,7 +139,7 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
    * full time again); one that no longer runs is forgotten.
    */
   private updateTimers(): void {
-    const running = this.current ? this.game.timers(this.current) : NO_TIMERS;
+    const running = this.current && !this.abandoned ? this.game.timers(this.current) : NO_TIMERS;
     if (running.length === 0 && !this.timers?.size) return;
     const timers = (this.timers ??= new Map());
     for (const key of timers.keys()) if (!running.some((t) => t.key === key)) timers.delete(key);
@@ -151,7 +161,7 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
   expire(now: number): string[] {
     const changes: string[] = [];
     const timers = this.timers;
-    if (!this.current || !timers?.size) return changes;
+    if (!this.current || this.abandoned || !timers?.size) return changes;
     // What is due now, in the game's order; what falls due meanwhile (a deal after a prompt's default answers) waits for the next call.
     const due = this.game.timers(this.current).filter((t) => (timers.get(t.key)?.endsAt ?? Infinity) <= now);
     for (const timer of due) {
@@ -170,12 +180,12 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
 
   seatsToAct(): readonly number[] {
     const state = this.current;
-    return state && this.game.phase(state) !== 'over' ? this.game.owing(state) : NO_SEATS;
+    return state && this.phase !== 'over' ? this.game.owing(state) : NO_SEATS;
   }
 
   automatedSeat(botAt: (seat: number) => string | null): number {
     const state = this.current;
-    if (!state || this.game.phase(state) === 'over') return -1;
+    if (!state || this.phase === 'over') return -1;
     for (const seat of this.game.seatsToAct(state)) {
       if (botAt(seat) || this.game.forcedMove(state, seat)) return seat;
     }
@@ -208,11 +218,11 @@ export class GameTableSession<State, Move, View, Options extends TableOptions, S
   }
 
   record(): object | null {
-    return this.current ? this.game.record(this.current) : null;
+    return this.current && !this.abandoned ? this.game.record(this.current) : null;
   }
 
   summary(): object | null {
-    return this.current ? this.game.summary(this.current) : null;
+    return this.current && !this.abandoned ? this.game.summary(this.current) : null;
   }
 
   sync(seats: readonly TableSeatState[]): void {

@@ -124,11 +124,11 @@ export class RoomJournal {
     this.tableText = text;
   }
 
-  /** Writes the table's state if it changed since last written. */
-  table(text: string): void {
-    if (text === this.tableText) return;
+  /** Writes the table's state if it changed since last written (or, always, with what `extras` carry). */
+  table(text: string, extras?: JournalExtras): void {
+    if (text === this.tableText && !extras) return;
     this.tableText = text;
-    this.append([{ kind: 'table', data: text }]);
+    this.append([{ kind: 'table', data: text }], extras);
   }
 
   /** Appends events (in one transaction, with what they carry). Returns the seq of the first. */

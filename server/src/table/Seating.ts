@@ -168,6 +168,22 @@ export class Seating {
     return ok(member);
   }
 
+  /**
+   * A bot of `level` takes the seat of the person at `seat` for good (they conceded, or the host
+   * gave it away): during a game it keeps their id, name and colour (the board and the record
+   * know the seat by them), at the table between games it is a bot like any other. Returns the person.
+   */
+  toBot(seat: number, level: BotLevel, keepName: boolean): SeatingResult<Member> {
+    const member = this.seats[seat];
+    if (!member) return refuse(RoomError.BadSeat, `Seat ${seat + 1} is empty.`);
+    if (member.bot) return refuse(RoomError.BadSeat, `${member.name} is a bot already.`);
+    this.seats[seat] = null;
+    const name = keepName ? member.name : (BOT_NAMES.find((n) => !this.nameTaken(null, n)) ?? `Bot ${seat + 1}`);
+    const id = keepName ? member.id : this.newId();
+    this.seats[seat] = { id, tokenHash: null, name, colour: member.colour, bot: level, connected: true, awaySince: 0, standIn: null, muted: false };
+    return ok(member);
+  }
+
   /** Empties a seat (not the host's own); returns whoever sat there. */
   remove(seat: number, by: string): SeatingResult<Member> {
     const member = this.seats[seat];

@@ -20,6 +20,7 @@ jest.setTimeout(20_000);
 class RecordingOutlet implements TableOutlet {
   readonly calls: string[] = [];
   readonly removedMembers: Member[] = [];
+  readonly toBots: Member[] = [];
   sendPatch(): void {
     this.calls.push('sendPatch');
   }
@@ -28,6 +29,9 @@ class RecordingOutlet implements TableOutlet {
   }
   removed(member: Member): void {
     this.removedMembers.push(member);
+  }
+  seatToBot(member: Member): void {
+    this.toBots.push(member);
   }
   storeFailed(_error: RefusedWriteError): void {
     this.calls.push('storeFailed');
@@ -215,6 +219,168 @@ test("a rematch is the host's, once the game is over", () => {
   expect(request(table, ann, 'start', undefined)).toBeUndefined();
   expect(request(table, bob, 'rematch', undefined)).toMatchObject({ error: RoomError.NotHost });
   expect(request(table, ann, 'rematch', undefined)).toMatchObject({ error: RoomError.NotOver });
+  expect(request(table, bob, 'playAgain', undefined)).toMatchObject({ error: RoomError.NoRematch });
+});
+
+/** Every person's seat handed to the bot: the game plays itself to its end. */
+async function playToTheEnd(table: Table, people: Member[]): Promise<void> {
+  for (const person of people) expect(request(table, person, 'standIn', { seat: table.seating.seatOf(person.id) })).toBeUndefined();
+  await until(() => table.session.phase === 'over', 'the end of the game, bots playing every seat', 15_000);
+}
+
+const handoversAnyTime = { tableLimits: { ...DEFAULT_ROOM_CONFIG.tableLimits, seatHandoverMs: 0 } };
+
+test('a rematch goes back to the table: options and seats change, stand-ins end, and the next game waits for every "play again"', async () => {
+  const { table, outlet } = newTable(handoversAnyTime, 3);
+  const ann = join(table, { name: 'Ann' });
+  const bob = join(table, { role: 'player', name: 'Bob' }, '10.0.0.2');
+  const cy = join(table, { role: 'player', name: 'Cy' }, '10.0.0.3');
+  expect(request(table, ann, 'start', undefined)).toBeUndefined();
+  await playToTheEnd(table, [ann, bob, cy]);
+  expect(table.state.phase).toBe('over');
+  // Options wait for the table.
+  expect(request(table, ann, 'setOptions', { botDelayMs: 10 })).toMatchObject({ error: RoomError.GameStarted });
+  expect(request(table, ann, 'rematch', undefined)).toBeUndefined();
+  // Back at the table: the lobby again, seats rotated by one, every person their own seat again.
+  expect(table.state.phase).toBe('lobby');
+  expect(table.state.game).toBe(1);
+  expect(table.seating.seats.map((m) => m?.name)).toEqual(['Bob', 'Cy', 'Ann']);
+  expect(table.seating.members.every((m) => m.standIn === null)).toBe(true);
+  // The host has said "play again" by calling the rematch; the others have not yet.
+  expect(table.state.playAgain).toBe(0b100);
+  expect(request(table, ann, 'setOptions', { botDelayMs: 10 })).toBeUndefined();
+  expect(table.options.botDelayMs).toBe(10);
+  expect(request(table, ann, 'start', undefined)).toMatchObject({ error: RoomError.NotReady, detail: 'Waiting for Bob, Cy.' });
+  expect(request(table, bob, 'playAgain', undefined)).toBeUndefined();
+  expect(table.state.playAgain).toBe(0b101);
+  // Cy does not answer: the host gives the seat to a bot (Cy's connection closes, the bot is one like any other).
+  expect(request(table, ann, 'seatToBot', { seat: 0 })).toMatchObject({ error: RoomError.NotReplaceable });
+  expect(request(table, bob, 'seatToBot', { seat: 1 })).toMatchObject({ error: RoomError.NotHost });
+  expect(request(table, ann, 'seatToBot', { seat: 1 })).toBeUndefined();
+  expect(outlet.toBots.map((m) => m.name)).toEqual(['Cy']);
+  expect(table.seating.seats[1]).toMatchObject({ bot: table.options.botLevel, tokenHash: null });
+  expect(table.seating.seats[1]?.id).not.toBe(cy.id);
+  expect(table.state.seats[1].kind).toBe('bot');
+  // The host may open the bot's seat, and a newcomer sits down in it ready to play.
+  expect(request(table, ann, 'removeSeat', { seat: 1 })).toBeUndefined();
+  const dee = join(table, { role: 'player', name: 'Dee' }, '10.0.0.4');
+  expect(table.seating.seatOf(dee.id)).toBe(1);
+  expect(table.state.playAgain).toBe(0b111);
+  expect(request(table, ann, 'start', undefined)).toBeUndefined();
+  expect(table.state.game).toBe(2);
+  expect(table.state.phase).not.toBe('lobby');
+  expect(table.state.playAgain).toBe(0);
+});
+
+test('one who does not play again leaves their seat at the table between games; it opens for the host to fill', async () => {
+  const { table } = newTable(handoversAnyTime);
+  const ann = join(table, { name: 'Ann' });
+  const bob = join(table, { role: 'player', name: 'Bob' }, '10.0.0.2');
+  expect(request(table, ann, 'start', undefined)).toBeUndefined();
+  await playToTheEnd(table, [ann, bob]);
+  expect(request(table, ann, 'rematch', undefined)).toBeUndefined();
+  table.left(bob.id, true);
+  table.changed();
+  expect(table.seating.byId(bob.id)).toBeUndefined();
+  expect(request(table, ann, 'start', undefined)).toMatchObject({ error: RoomError.SeatsOpen });
+  expect(request(table, ann, 'addBot', {})).toBeUndefined();
+  expect(request(table, ann, 'start', undefined)).toBeUndefined();
+  expect(table.state.game).toBe(2);
+});
+
+test('a person who concedes leaves the game to a bot under their name and colour; the finished game lists them', async () => {
+  const { table, outlet } = newTable(handoversAnyTime, 3);
+  const ann = join(table, { name: 'Ann' });
+  const bob = join(table, { role: 'player', name: 'Bob' }, '10.0.0.2');
+  const cy = join(table, { role: 'player', name: 'Cy' }, '10.0.0.3');
+  expect(request(table, bob, 'concede', undefined)).toMatchObject({ error: RoomError.NoGame });
+  expect(request(table, ann, 'start', undefined)).toBeUndefined();
+  const seat = table.seating.seatOf(bob.id);
+  const colour = bob.colour;
+  expect(request(table, bob, 'concede', undefined)).toBeUndefined();
+  expect(outlet.toBots.map((m) => m.name)).toEqual(['Bob']);
+  expect(table.seating.seats[seat]).toMatchObject({ id: bob.id, name: 'Bob', colour, bot: table.options.botLevel, tokenHash: null });
+  expect(table.state.seats[seat].kind).toBe('bot');
+  // The seat's token is no longer a way in.
+  expect(table.seating.byId(bob.id)?.tokenHash).toBeNull();
+  // The host concedes too: the role passes to the person still playing.
+  expect(request(table, ann, 'concede', undefined)).toBeUndefined();
+  expect(table.seating.hostId).toBe(cy.id);
+  await playToTheEnd(table, [cy]);
+  const finished = (table as unknown as { finishedGame(record: object): { game: { summary: string } } }).finishedGame({});
+  expect(JSON.parse(finished.game.summary)).toMatchObject({
+    leavers: [
+      { seat, name: 'Bob', why: 'conceded' },
+      { seat: expect.any(Number), name: 'Ann', why: 'conceded' },
+    ],
+  });
+});
+
+test('a majority of the people seated abandons the game: no winner, no moves, back at the table; a vote may be withdrawn', () => {
+  const { table } = newTable({}, 3);
+  const ann = join(table, { name: 'Ann' });
+  const bob = join(table, { role: 'player', name: 'Bob' }, '10.0.0.2');
+  const cy = join(table, { role: 'player', name: 'Cy' }, '10.0.0.3');
+  expect(request(table, ann, 'abandon', { agree: true })).toMatchObject({ error: RoomError.NoGame });
+  expect(request(table, ann, 'start', undefined)).toBeUndefined();
+  const phase = table.state.phase;
+  expect(request(table, bob, 'abandon', { agree: true })).toBeUndefined();
+  expect(request(table, bob, 'abandon', { agree: false })).toBeUndefined();
+  expect(request(table, ann, 'abandon', { agree: true })).toBeUndefined();
+  // One of three is no majority.
+  expect(table.state.phase).toBe(phase);
+  expect(table.state.abandonVotes).toBe(1 << table.seating.seatOf(ann.id));
+  expect(request(table, cy, 'abandon', { agree: true })).toBeUndefined();
+  expect(table.state.phase).toBe('lobby');
+  expect(table.state.abandoned).toBe(true);
+  expect(table.state.abandonVotes).toBe(0);
+  expect(table.session.phase).toBe('over');
+  expect(table.session.seatsToAct()).toEqual([]);
+  expect(table.movesByItself()).toBe(false);
+  // Nobody has said "play again" yet, and the old game takes no move.
+  expect(table.state.playAgain).toBe(0);
+  expect(table.gameIntent(ann, 'anything', undefined)).toMatchObject({ error: RoomError.NoGame });
+  expect(request(table, ann, 'start', undefined)).toMatchObject({ error: RoomError.NotReady });
+  expect(request(table, bob, 'playAgain', undefined)).toBeUndefined();
+  expect(request(table, cy, 'playAgain', undefined)).toBeUndefined();
+  expect(request(table, ann, 'start', undefined)).toBeUndefined();
+  expect(table.state.abandoned).toBe(false);
+  expect(table.state.game).toBe(2);
+});
+
+test('bots do not vote: the people seated decide alone', () => {
+  const { table } = newTable({}, 3);
+  const ann = join(table, { name: 'Ann' });
+  join(table, { role: 'player', name: 'Bob' }, '10.0.0.2');
+  expect(request(table, ann, 'addBot', {})).toBeUndefined();
+  expect(request(table, ann, 'start', undefined)).toBeUndefined();
+  // One of two people is no majority, whatever the bot's seat.
+  expect(request(table, ann, 'abandon', { agree: true })).toBeUndefined();
+  expect(table.state.phase).not.toBe('lobby');
+});
+
+test('a person whose clock ran out three times in a row may have their seat given to a bot by the host, for the rest of the game', async () => {
+  const clockRules = { ...DEFAULT_ROOM_CONFIG.clockRules, 'move-30s': { kind: 'move' as const, moveMs: 40 } };
+  const { table } = newTable({ ...handoversAnyTime, clockRules });
+  table.options = { ...table.options, clock: 'move-30s' };
+  const ann = join(table, { name: 'Ann' });
+  const bob = join(table, { role: 'player', name: 'Bob' }, '10.0.0.2');
+  expect(request(table, ann, 'start', undefined)).toBeUndefined();
+  // Ann hands her seat to the bot (her clock stops); Bob's clock runs out on every move of his.
+  expect(request(table, ann, 'standIn', { seat: table.seating.seatOf(ann.id) })).toBeUndefined();
+  const seat = table.seating.seatOf(bob.id);
+  expect(request(table, ann, 'seatToBot', { seat })).toMatchObject({ error: RoomError.NotReplaceable });
+  for (let n = 1; n <= 3; n++) {
+    await until(() => table.time.timeoutsInARow[seat] === n, `Bob's clock running out (${n})`);
+    expect(table.state.timedOut).toBe(n < 3 ? 0 : 1 << seat);
+    if (n < 3) expect(request(table, ann, 'seatToBot', { seat })).toMatchObject({ error: RoomError.NotReplaceable });
+    // "I'm back" once the bot has made the move he owed: the next is his again, and his clock runs.
+    if (n < 3) await until(() => request(table, bob, 'resume', undefined) === undefined, 'Bob back at his seat');
+  }
+  expect(request(table, ann, 'seatToBot', { seat })).toBeUndefined();
+  expect(table.seating.seats[seat]).toMatchObject({ id: bob.id, name: 'Bob', bot: table.options.botLevel });
+  expect(table.state.timedOut).toBe(0);
+  expect(request(table, ann, 'seatToBot', { seat })).toMatchObject({ error: RoomError.BadSeat });
 });
 
 test('chat goes into the state and the log; the host closes it to spectators; a game intent in the lobby is refused', () => {
@@ -286,5 +452,54 @@ describe('with a store', () => {
     expect(back.options.clock).toBe('bank-5m-5s');
     // Everyone is away until their browser comes back.
     expect(back.seating.members.every((m) => !m.connected)).toBe(true);
+  });
+
+  /** The table as its log has it now, taken up again as a restart would. */
+  async function replayed(table: Table, code: string): Promise<Table> {
+    table.stopForRestart();
+    await new Promise<void>((resolve) => table.journal.whenSettled(resolve));
+    const stored = await store.liveRoom(code);
+    const room = replayRoom(stored!, samurai, Date.now());
+    const back = new Table(
+      samurai,
+      { ...DEFAULT_ROOM_CONFIG, store },
+      { code, options: room.table.options, seating: room.seating, lease: null, replayed: room },
+      new RecordingOutlet(),
+    );
+    tables.push(back);
+    return back;
+  }
+
+  test('a conceded seat, the votes to abandon and an abandoned game come back from the log as they were; the abandoned game is recorded with no winner', async () => {
+    const { table } = newTable({ store }, 3, 'TBLTWO');
+    const ann = join(table, { name: 'Ann' });
+    const bob = join(table, { role: 'player', name: 'Bob' }, '10.0.0.2');
+    const cy = join(table, { role: 'player', name: 'Cy' }, '10.0.0.3');
+    expect(request(table, ann, 'start', undefined)).toBeUndefined();
+    expect(request(table, cy, 'concede', undefined)).toBeUndefined();
+    expect(request(table, ann, 'abandon', { agree: true })).toBeUndefined();
+    const voting = await replayed(table, 'TBLTWO');
+    expect(voting.seating.byId(cy.id)).toMatchObject({ bot: table.options.botLevel, name: 'Cy', tokenHash: null });
+    expect(voting.state.abandonVotes).toBe(table.state.abandonVotes);
+    expect(voting.state.abandonVotes).not.toBe(0);
+    // The vote goes on in the table taken up again: Bob makes the majority of the two people.
+    const bobBack = voting.seating.byId(bob.id)!;
+    expect(request(voting, bobBack, 'abandon', { agree: true })).toBeUndefined();
+    expect(voting.state.abandoned).toBe(true);
+    const games = await store.games('TBLTWO');
+    expect(games).toHaveLength(1);
+    expect(JSON.parse(games[0].summary)).toMatchObject({ abandoned: true, leavers: [{ name: 'Cy', why: 'conceded' }] });
+    expect(JSON.parse(games[0].summary).winners ?? []).toEqual([]);
+    const record = await store.record('TBLTWO', 1);
+    expect(JSON.parse(record!.record)).toMatchObject({ abandoned: true, gameNumber: 1, state: expect.any(Object) });
+    // After another restart: still at the table between games, the old game over and taking no move.
+    const atTable = await replayed(voting, 'TBLTWO');
+    expect(atTable.state.phase).toBe('lobby');
+    expect(atTable.state.abandoned).toBe(true);
+    expect(atTable.session.phase).toBe('over');
+    expect(atTable.movesByItself()).toBe(false);
+    expect(request(atTable, atTable.seating.byId(bob.id)!, 'playAgain', undefined)).toBeUndefined();
+    const third = await replayed(atTable, 'TBLTWO');
+    expect(third.state.playAgain).toBe(1 << third.seating.seatOf(bob.id));
   });
 });

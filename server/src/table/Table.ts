@@ -1,4 +1,12 @@
-import { joinOptionsSchema, MAX_SPECTATORS, RoomError, STORAGE_NOTICE_EVERY_MS, TableOptions, WelcomeMessage } from '@samurai/shared';
+import {
+  joinOptionsSchema,
+  MAX_SPECTATORS,
+  RoomError,
+  STORAGE_NOTICE_EVERY_MS,
+  TableOptions,
+  TIMEOUTS_BEFORE_REPLACING,
+  WelcomeMessage,
+} from '@samurai/shared';
 import { cryptoRng } from '../crypto-rng';
 import { log } from '../log';
 import { confusableNames } from '../name-skeleton';
@@ -7,7 +15,7 @@ import type { ChatBudget } from './ChatBudget';
 import { FloodCooldowns } from './FloodCooldowns';
 import type { GameModule, GameSession, Refusal } from './game-module';
 import type { DispatchingTable } from './message-dispatch';
-import type { Removal, ReplayedRoom, TableSnapshot } from './replay-room';
+import type { Leaver, Regroup, Removal, ReplayedRoom, TableSnapshot } from './replay-room';
 import { describeIssues, RoomConfig } from './room-config';
 import { JournalKind, RoomJournal } from './RoomJournal';
 import { Member, newSeatToken, Seating, SeatingResult } from './Seating';
@@ -27,6 +35,8 @@ export interface TableOutlet {
   bindViews(): void;
   /** The host removed this member: their connection, if any, is closed. */
   removed(member: Member): void;
+  /** A bot took this person's seat for good (they conceded, or the host gave it away): their connection, if any, is closed. */
+  seatToBot(member: Member): void;
   /** The store refused a write for what it is: the room closes and comes back from what was written. */
   storeFailed(error: RefusedWriteError): void;
   /** Another process holds the table now: this copy closes without another write. */
@@ -80,6 +90,12 @@ export class Table implements DispatchingTable {
   readonly cooldowns: FloodCooldowns;
   /** Whether the creator has yet to sit down (a new table's first join carries the create options). */
   awaitingCreator: boolean;
+  /** After a game, at the table again before the next (the host's rematch, or an abandon vote); null otherwise. */
+  regroup: Regroup | null = null;
+  /** The people voting to abandon the game under way (member ids). */
+  readonly abandonVotes = new Set<string>();
+  /** The seats a bot took for good during this game. */
+  private leavers: Leaver[] = [];
   /** When the game last moved (retention counts from then: see unloadRecord). */
   lastMoveAt = Date.now();
   private gameNumber = 0;
@@ -123,6 +139,11 @@ export class Table implements DispatchingTable {
     this.removals = table.removals.slice();
     this.gameNumber = table.gameNumber;
     this.movesSinceSnapshot = replayed.movesReplayed;
+    if (table.regroup) this.regroup = { ready: new Set(table.regroup.ready), abandoned: table.regroup.abandoned };
+    if (this.regroup?.abandoned) this.session.abandon();
+    for (const id of table.abandonVotes ?? []) this.abandonVotes.add(id);
+    this.leavers = table.leavers?.slice() ?? [];
+    this.time.timeoutsInARow = table.timeouts?.slice() ?? [];
     this.lastMoveAt = replayed.unloaded?.lastMoveAt ?? Date.now();
     this.journal.restoredTable(replayed.tableText);
     const now = Date.now();
@@ -140,7 +161,17 @@ export class Table implements DispatchingTable {
 
   /** The table's state as its log keeps it. */
   private tableSnapshot(): string {
-    const snapshot: TableSnapshot = { options: this.options, seating: this.seating.snapshot(), removals: this.removals, gameNumber: this.gameNumber };
+    const regroup = this.regroup && { ready: [...this.regroup.ready], abandoned: this.regroup.abandoned };
+    const snapshot: TableSnapshot = {
+      options: this.options,
+      seating: this.seating.snapshot(),
+      removals: this.removals,
+      gameNumber: this.gameNumber,
+      ...(regroup ? { regroup } : {}),
+      ...(this.abandonVotes.size > 0 ? { abandonVotes: [...this.abandonVotes] } : {}),
+      ...(this.time.timeoutsInARow.some((n) => n > 0) ? { timeouts: this.time.timeoutsInARow } : {}),
+      ...(this.leavers.length > 0 ? { leavers: this.leavers } : {}),
+    };
     return JSON.stringify(snapshot);
   }
 
@@ -199,7 +230,7 @@ export class Table implements DispatchingTable {
       return this.seated(member, address, options.seatToken);
     }
     if (options.role === 'player') {
-      if (this.session.phase !== 'lobby') return { ok: false, error: RoomError.GameStarted };
+      if (this.phase !== 'lobby') return { ok: false, error: RoomError.GameStarted };
       const removal = this.removals.find((r) => (address !== '' && r.address === address) || confusableNames(r.name, options.name));
       if (removal) return { ok: false, error: RoomError.Removed };
       return this.sitDown(options.name, options.colour, address);
@@ -214,7 +245,10 @@ export class Table implements DispatchingTable {
   private sitDown(name: string, colour: Parameters<Seating['sitDown']>[1], address: string): AdmissionResult {
     const token = newSeatToken();
     const seated: SeatingResult<Member> = this.seating.sitDown(name, colour, token);
-    return seated.ok ? this.seated(seated.value, address, token) : seated;
+    if (!seated.ok) return seated;
+    // Sitting down at the table between games is saying "play again".
+    this.regroup?.ready.add(seated.value.id);
+    return this.seated(seated.value, address, token);
   }
 
   private seated(member: Member, address: string, token: string): AdmissionResult {
@@ -236,7 +270,7 @@ export class Table implements DispatchingTable {
   /** No connection sits for this member now: before the game a consented leave opens the seat; otherwise it waits for its token. */
   left(memberId: string, consented: boolean): void {
     const member = this.seating.byId(memberId);
-    if (member && this.session.phase === 'lobby' && consented) this.seating.leave(member.id);
+    if (member && this.phase === 'lobby' && consented) this.seating.leave(member.id);
     else if (member) this.seating.away(member, Date.now());
   }
 
@@ -258,7 +292,15 @@ export class Table implements DispatchingTable {
 
   // ---- the game ------------------------------------------------------------------------------
 
+  /** The table's phase: 'lobby' before the first game and at the table between games (regroup); else the game's. */
+  get phase(): string {
+    return this.regroup ? 'lobby' : this.session.phase;
+  }
+
   startGame(): void {
+    this.regroup = null;
+    this.abandonVotes.clear();
+    this.leavers = [];
     this.gameNumber++;
     const rng = this.config.dealingRng?.(this.code, this.gameNumber) ?? cryptoRng;
     const deal = this.session.start(this.options, this.gameNumber, rng);
@@ -270,14 +312,17 @@ export class Table implements DispatchingTable {
 
   /** The seat is the server's knowledge of the sender, never part of the message. */
   gameIntent(member: Member, type: string, payload: unknown): Refusal | undefined {
-    if (this.session.phase === 'lobby') return { error: RoomError.NoGame };
+    // (Between games the last game's state is still the session's: an abandoned one would take moves.)
+    if (this.phase === 'lobby') return { error: RoomError.NoGame };
     const seat = this.seating.seatOf(member.id);
     if (member.standIn && this.time.owedByStandIn(seat)) return { error: RoomError.BotMoving };
     const failure = this.session.play(seat, type, payload);
     if (failure) return failure;
-    // A person whose seat a bot plays takes it back with a move of their own (one the game accepted).
-    const back = member.standIn !== null;
-    if (back) this.seating.returned(member);
+    // A person whose seat a bot plays takes it back with a move of their own (one the game accepted);
+    // a move of their own also ends their run of timeouts.
+    const back = member.standIn !== null || (this.time.timeoutsInARow[seat] ?? 0) > 0;
+    if (member.standIn !== null) this.seating.returned(member);
+    this.time.timeoutsInARow[seat] = 0;
     this.played();
     if (back) this.changed();
     return undefined;
@@ -359,12 +404,97 @@ export class Table implements DispatchingTable {
     }
   }
 
-  /** The game that has just ended, for the table's history: the game's own summary and who sat where. */
-  private finishedGame(record: object): FinishedGame {
+  /**
+   * The game that has just ended, for the table's history: the game's own summary, who sat where,
+   * the seats a bot took for good and whether the players abandoned it.
+   */
+  private finishedGame(record: object, abandoned = false): FinishedGame {
     const seats = this.seating.seats.map((m) => (m ? { name: m.name, colour: m.colour, bot: m.bot } : null));
-    const summary = JSON.stringify({ ...this.session.summary(), seats });
+    const summary = JSON.stringify({
+      ...this.session.summary(),
+      seats,
+      ...(this.leavers.length > 0 ? { leavers: this.leavers } : {}),
+      ...(abandoned ? { abandoned: true } : {}),
+    });
     const game = { code: this.code, gameType: this.gameModule.name, gameNumber: this.gameNumber, finishedAt: Date.now(), summary };
     return { game, record: JSON.stringify(record) };
+  }
+
+  // ---- after a game, and leaving one --------------------------------------------------------------
+
+  /**
+   * The host's rematch: back to the table, the seat order rotated by one. A stand-in was for the
+   * game that ended (its person away, or out of time, then): people play their own seats again,
+   * bots stay bots. The host may change options and seats; each person says "play again".
+   */
+  backToTable(host: Member): void {
+    this.seating.rotate();
+    this.seating.endStandIns();
+    this.regroup = { ready: new Set([host.id]), abandoned: false };
+  }
+
+  /** The people seated who have not said "play again" (none outside the table between games). */
+  notReady(): Member[] {
+    const regroup = this.regroup;
+    return regroup ? this.seating.members.filter((m) => m.bot === null && !regroup.ready.has(m.id)) : [];
+  }
+
+  /** A person leaves the game under way: a bot of the table's level plays their seat to the end (neither game's rules end a game for it). */
+  concede(member: Member): Refusal | undefined {
+    if (!this.time.gameUnderWay()) return { error: RoomError.NoGame };
+    return this.toBot(this.seating.seatOf(member.id), 'conceded');
+  }
+
+  /**
+   * The host gives a person's seat to a bot: at the table between games, one who has not said
+   * "play again"; during a game, one whose clock ran out TIMEOUTS_BEFORE_REPLACING times in a row.
+   */
+  giveSeatToBot(seat: number): Refusal | undefined {
+    const member = this.seating.seats[seat];
+    if (!member || member.bot) return { error: RoomError.BadSeat, detail: `Seat ${seat + 1} has no person.` };
+    if (this.regroup && !this.regroup.ready.has(member.id)) return this.toBot(seat, null);
+    if (this.time.gameUnderWay() && (this.time.timeoutsInARow[seat] ?? 0) >= TIMEOUTS_BEFORE_REPLACING) return this.toBot(seat, 'timedOut');
+    return { error: RoomError.NotReplaceable, detail: `${member.name} said "play again", or has not timed out ${TIMEOUTS_BEFORE_REPLACING} times in a row.` };
+  }
+
+  private toBot(seat: number, why: Leaver['why'] | null): Refusal | undefined {
+    // During a game the bot keeps the person's name and colour: the board and the record know the seat by them.
+    const replaced = this.seating.toBot(seat, this.options.botLevel, why !== null);
+    if (!replaced.ok) return { error: replaced.error, detail: replaced.detail };
+    const person = replaced.value;
+    if (why) this.leavers.push({ seat, name: person.name, why });
+    this.abandonVotes.delete(person.id);
+    this.addressOf.delete(person.id);
+    this.outlet.seatToBot(person);
+    return undefined;
+  }
+
+  /**
+   * A person's vote to abandon the game under way (or its withdrawal). Once a majority of the
+   * people seated agree, the game ends with no winner: its record (the game as it stood) is kept
+   * as abandoned, and everyone is back at the table.
+   */
+  voteToAbandon(member: Member, agree: boolean): Refusal | undefined {
+    if (!this.time.gameUnderWay()) return { error: RoomError.NoGame };
+    if (agree) this.abandonVotes.add(member.id);
+    else this.abandonVotes.delete(member.id);
+    const people = this.seating.members.filter((m) => m.bot === null);
+    const votes = people.filter((m) => this.abandonVotes.has(m.id)).length;
+    if (votes * 2 > people.length) this.abandonGame();
+    return undefined;
+  }
+
+  private abandonGame(): void {
+    // The record is the game as it stood (its own record needs an end the rules gave it).
+    const record = { abandoned: true, game: this.gameModule.name, gameNumber: this.gameNumber, state: JSON.parse(this.session.snapshot()) as unknown };
+    this.session.abandon();
+    this.abandonVotes.clear();
+    this.seating.endStandIns();
+    this.regroup = { ready: new Set(), abandoned: true };
+    this.lastMoveAt = Date.now();
+    this.mirror.syncPhase(this.phase);
+    // One write: the table back between games, and the finished game.
+    this.journal.table(this.tableSnapshot(), { finished: this.finishedGame(record, true) });
   }
 
   /** Sends the patch (once what it shows is written down). */
@@ -455,13 +585,22 @@ export class Table implements DispatchingTable {
       idle: this.seating.seats.map((_, s) => this.time.isIdle(s, now)),
       removed: this.removals.map((r) => r.name),
       code: this.code,
-      phase: this.session.phase,
+      phase: this.phase,
+      playAgain: this.seatBits((m) => this.regroup?.ready.has(m.id) === true && m.bot === null),
+      abandonVotes: this.seatBits((m) => this.abandonVotes.has(m.id)),
+      timedOut: this.seatBits((m, s) => m.bot === null && this.time.gameUnderWay() && (this.time.timeoutsInARow[s] ?? 0) >= TIMEOUTS_BEFORE_REPLACING),
+      abandoned: this.regroup?.abandoned === true,
       gameNumber: this.gameNumber,
       options: this.options,
       hostId: this.seating.hostId,
       seats: this.seating.seats,
       spectators: this.seating.spectators,
     };
+  }
+
+  /** One bit per seat (bit s for seat s) whose member passes `test`. */
+  private seatBits(test: (member: Member, seat: number) => boolean): number {
+    return this.seating.seats.reduce((bits, m, s) => (m && test(m, s) ? bits | (1 << s) : bits), 0);
   }
 
   // ---- leaving memory --------------------------------------------------------------------------

@@ -16,6 +16,11 @@ export interface TableFacts {
   readonly idle: readonly boolean[];
   /** Names of people the host removed. */
   readonly removed: readonly string[];
+  /** Seat bits: who said "play again", who votes to abandon, who timed out too often (see ClientTableState); none when absent. */
+  readonly playAgain?: number;
+  readonly abandonVotes?: number;
+  readonly timedOut?: number;
+  readonly abandoned?: boolean;
 }
 
 /**
@@ -41,6 +46,11 @@ export class TableMirror {
     if (state.host !== facts.hostId) state.host = facts.hostId;
     if (state.spectators !== facts.spectators) state.spectators = facts.spectators;
     if (state.game !== facts.gameNumber) state.game = facts.gameNumber;
+    const { playAgain = 0, abandonVotes = 0, timedOut = 0, abandoned = false } = facts;
+    if (state.playAgain !== playAgain) state.playAgain = playAgain;
+    if (state.abandonVotes !== abandonVotes) state.abandonVotes = abandonVotes;
+    if (state.timedOut !== timedOut) state.timedOut = timedOut;
+    if (state.abandoned !== abandoned) state.abandoned = abandoned;
     this.syncPhase(facts.phase);
     syncOptions(state.options, facts.options);
     while (this.seats.length < facts.seats.length) {

@@ -1,6 +1,15 @@
 import { AuthContext, Client, ClientState, Protocol, SchemaSerializer, Serializer } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
-import { CLOSE_ABANDONED, CLOSE_RATE_LIMITED, CLOSE_REMOVED, CLOSE_RESTARTING, CLOSE_SEAT_TAKEN_OVER, ColourId, MAX_SPECTATORS } from '@samurai/shared';
+import {
+  CLOSE_ABANDONED,
+  CLOSE_RATE_LIMITED,
+  CLOSE_REMOVED,
+  CLOSE_RESTARTING,
+  CLOSE_SEAT_TAKEN_OVER,
+  CLOSE_SEAT_TO_BOT,
+  ColourId,
+  MAX_SPECTATORS,
+} from '@samurai/shared';
 import { RATE_LIMIT_STRIKE_WINDOW_MS, RoomError } from '@samurai/shared';
 import { decodeMessage } from '../decode-message';
 import { FramedRoom, LibraryClient } from '../library-reach/FramedRoom';
@@ -213,6 +222,11 @@ export class TableRoom extends FramedRoom<TableState> implements TableOutlet {
   /** The host removed this member from their seat: their connection is closed. */
   removed(member: Member): void {
     this.closeConnectionOf(member, CLOSE_REMOVED, 'The host removed you from your seat.');
+  }
+
+  /** A bot took this person's seat for good: their connection is closed. */
+  seatToBot(member: Member): void {
+    this.closeConnectionOf(member, CLOSE_SEAT_TO_BOT, 'A bot plays your seat now.');
   }
 
   private closeConnectionOf(member: Member, code: number, reason: string): void {

@@ -58,6 +58,8 @@ export class TableTime {
   private dueSince: number[] = [];
   /** Per seat, the dueSince of the move whose time ran out (0: none): the bot makes that move. */
   private ranOutAt: number[] = [];
+  /** Per seat, how many times in a row its clock ran out, with no move of its person's between (the table's log keeps it). */
+  timeoutsInARow: number[] = [];
   private clocks: Clocks = NO_CLOCKS;
   /** Per seat, whether its clock runs for a move owed (updateDue's scratch list for the clocks). */
   private readonly owing: boolean[] = [];
@@ -117,6 +119,7 @@ export class TableTime {
   /** A new game's clocks: full time for every seat, none running yet. */
   startGame(now = Date.now()): void {
     const { config, options, seating, mirror } = this.table;
+    this.timeoutsInARow = seating.seats.map(() => 0);
     this.clocks = newClocks(config.clockRules[options.clock], seating.seats.length);
     mirror.syncClocks(this.clocks, null, now);
   }
@@ -194,6 +197,7 @@ export class TableTime {
     for (const seat of ranOut(this.clocks, now)) {
       this.setClocks(timedOut(this.clocks, seat), now);
       this.ranOutAt[seat] = this.dueSince[seat] ?? 0;
+      this.timeoutsInARow[seat] = (this.timeoutsInARow[seat] ?? 0) + 1;
       const member = seating.seats[seat];
       if (member && member.bot === null && member.standIn === null) seating.standIn(seat, options.botLevel, true);
     }

@@ -52,6 +52,11 @@ export interface GameSession<Options extends TableOptions = TableOptions> {
    * JSON text for the room's log (restoring it then needs no random generator).
    */
   start(options: Options, gameNumber: number, rng: Rng): string;
+  /**
+   * The players abandoned the game under way (a vote of the table's): it is over from now on,
+   * with no winner, no record of the game's own and nobody to move, until the next `start`.
+   */
+  abandon(): void;
   /** The move just played (a person's or the server's), as JSON text for the room's log. */
   lastMove(): string;
   /**

@@ -10,12 +10,31 @@ export interface Removal {
   readonly address: string;
 }
 
-/** The table's own state as its log keeps it ('table' events). */
+/** A seat a bot took for good during a game: whose it was, and why (the finished game's summary lists them). */
+export interface Leaver {
+  readonly seat: number;
+  readonly name: string;
+  readonly why: 'conceded' | 'timedOut';
+}
+
+/** At the table after a game, before the next: who has said "play again", and whether that game was abandoned. */
+export interface Regroup {
+  readonly ready: Set<string>;
+  readonly abandoned: boolean;
+}
+
+/** The table's own state as its log keeps it ('table' events); the fields after gameNumber are absent from older logs. */
 export interface TableSnapshot {
   readonly options: TableOptions;
   readonly seating: SeatingSnapshot;
   readonly removals: readonly Removal[];
   readonly gameNumber: number;
+  readonly regroup?: { readonly ready: readonly string[]; readonly abandoned: boolean };
+  /** The people voting to abandon the game under way (member ids). */
+  readonly abandonVotes?: readonly string[];
+  /** Per seat, its clock's run-outs in a row this game (TableTime.timeoutsInARow). */
+  readonly timeouts?: readonly number[];
+  readonly leavers?: readonly Leaver[];
 }
 
 /** A game's first event: its number and the whole deal (restoring it needs no random generator). */

@@ -2,7 +2,7 @@ import { ColourId, RoomError, TableOptions } from '@samurai/shared';
 import { cryptoRng } from '../crypto-rng';
 import { confusableNames } from '../name-skeleton';
 import type { GameSession, Refusal } from './game-module';
-import type { Removal } from './replay-room';
+import type { Regroup, Removal } from './replay-room';
 import type { RoomConfig } from './room-config';
 import type { Member, Seating, SeatingResult } from './Seating';
 import type { TableTime } from './TableTime';
@@ -14,6 +14,10 @@ export interface TablePayloads {
   setOptions: Partial<TableOptions>;
   start: undefined;
   rematch: undefined;
+  playAgain: undefined;
+  seatToBot: { seat: number };
+  concede: undefined;
+  abandon: { agree: boolean };
   standIn: { seat: number };
   resume: undefined;
   letBack: { name: string };
@@ -33,6 +37,17 @@ export interface RequestedTable {
   readonly seating: Seating;
   readonly session: GameSession;
   readonly time: TableTime;
+  /** 'lobby' before the first game and at the table between games; else the game's phase. */
+  readonly phase: string;
+  /** At the table between games: who has said "play again" (see Table.regroup). */
+  readonly regroup: Regroup | null;
+  /** The host's rematch: back to the table (see Table.backToTable). */
+  backToTable(host: Member): void;
+  /** The people seated who have not said "play again". */
+  notReady(): Member[];
+  concede(member: Member): Refusal | undefined;
+  giveSeatToBot(seat: number): Refusal | undefined;
+  voteToAbandon(member: Member, agree: boolean): Refusal | undefined;
   /** The host removed this member from their seat: remembered, and their connection closed. */
   removed(member: Member): void;
   startGame(): void;
@@ -70,23 +85,34 @@ export const TABLE_HANDLERS: { readonly [K in keyof TablePayloads]: Handler<K> }
     if (refused) return refused;
     const open = table.seating.seats.indexOf(null);
     if (open >= 0) return { error: RoomError.SeatsOpen, detail: `Seat ${open + 1} is empty.` };
+    // Between games, the host's start is their "play again"; everyone else's is their own.
+    table.regroup?.ready.add(member.id);
+    const waiting = table.notReady();
+    if (waiting.length > 0) return { error: RoomError.NotReady, detail: `Waiting for ${waiting.map((m) => m.name).join(', ')}.` };
     if (table.options.seatOrder === 'random') table.seating.shuffle(cryptoRng);
     table.startGame();
   },
   rematch: (table, member) => {
     if (member.id !== table.seating.hostId) return { error: RoomError.NotHost };
-    if (table.session.phase !== 'over') return { error: RoomError.NotOver };
-    table.seating.rotate();
-    // A stand-in was for the game that ended (its person away, or out of time, then): the next starts with people.
-    table.seating.endStandIns();
-    table.startGame();
+    if (table.phase !== 'over') return { error: RoomError.NotOver };
+    table.backToTable(member);
   },
+  playAgain: (table, member) => {
+    if (!table.regroup) return { error: RoomError.NoRematch };
+    table.regroup.ready.add(member.id);
+  },
+  seatToBot: (table, member, { seat }) => {
+    if (member.id !== table.seating.hostId) return { error: RoomError.NotHost };
+    return table.giveSeatToBot(seat);
+  },
+  concede: (table, member) => table.concede(member),
+  abandon: (table, member, { agree }) => table.voteToAbandon(member, agree),
   standIn: (table, member, { seat }) => {
     // Anyone may hand their own seat to the bot (people step away from long games), once in a
     // while; the host may for a player who is away or keeps the table waiting, at any time.
     const own = table.seating.seatOf(member.id) === seat;
     if (!own && member.id !== table.seating.hostId) return { error: RoomError.NotHost };
-    if (table.session.phase === 'lobby') return { error: RoomError.NoGame };
+    if (table.phase === 'lobby') return { error: RoomError.NoGame };
     if (own) return handover(table, member, 'standIn', () => result(table.seating.standIn(seat, table.options.botLevel, true)));
     return result(table.seating.standIn(seat, table.options.botLevel, table.time.isIdle(seat)));
   },
@@ -101,7 +127,7 @@ export const TABLE_HANDLERS: { readonly [K in keyof TablePayloads]: Handler<K> }
     if (table.removals.length === before) return { error: RoomError.NotRemoved, detail: `Nobody called ${name} was removed.` };
   },
   profile: (table, member, { name, colour }) => {
-    if (table.session.phase !== 'lobby') return { error: RoomError.GameStarted };
+    if (table.phase !== 'lobby') return { error: RoomError.GameStarted };
     return result(table.seating.setProfile(member.id, name, colour));
   },
   mute: (table, member, { seat, muted }) => {
@@ -134,7 +160,7 @@ function handover(table: RequestedTable, member: Member, kind: 'standIn' | 'resu
 
 function asHostInLobby(table: RequestedTable, member: Member): Refusal | undefined {
   if (member.id !== table.seating.hostId) return { error: RoomError.NotHost };
-  if (table.session.phase !== 'lobby') return { error: RoomError.GameStarted };
+  if (table.phase !== 'lobby') return { error: RoomError.GameStarted };
   return undefined;
 }
 

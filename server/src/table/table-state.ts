@@ -43,6 +43,10 @@ export abstract class TableState extends Schema {
   @type('uint16') spectators = 0;
   @type(['string']) removed = new ArraySchema<string>();
   @type('uint8') clockRunning = 0;
+  @type('uint8') playAgain = 0;
+  @type('uint8') abandonVotes = 0;
+  @type('uint8') timedOut = 0;
+  @type('boolean') abandoned = false;
   /** Made with the first line: an empty chat costs a room nothing. */
   @type(['string']) chat?: ArraySchema<string>;
   declare options: TableOptionsState;

@@ -26,6 +26,12 @@ console.warn = (...args: unknown[]) => {
   warn(...args);
 };
 
+/** Another person at the table, who says "play again" (any game's client). */
+interface PlayingAgain {
+  must(type: string): Promise<void>;
+  waitFor(predicate: (state: ClientTableState) => boolean, timeoutMs?: number, what?: string): Promise<void>;
+}
+
 /** What a client kept of what it received: enough to decode and check it afterwards. */
 export type ReceivedFrames = Pick<RoomClient, 'frames' | 'frameTimes' | 'welcome'>;
 
@@ -100,6 +106,26 @@ export class RoomClient<State extends ClientTableState = ClientTableState, Error
       const error = e as { code: number; message: string };
       return { code: error.code, error: parse(error.message)?.code ?? null, message: error.message };
     }
+  }
+
+  /**
+   * A rematch, as people make it (this client hosts): back to the table, every other person's
+   * "play again", then the start; resolves once the next game is under way.
+   */
+  async rematch(others: readonly PlayingAgain[] = []): Promise<void> {
+    await this.must('rematch');
+    await this.startAgain(others);
+  }
+
+  /** At the table after a game (this client hosts): every other person's "play again", then the start. */
+  async startAgain(others: readonly PlayingAgain[]): Promise<void> {
+    const game = this.state.game;
+    for (const other of others) {
+      await other.waitFor((s) => s.phase === 'lobby', DEFAULT_TIMEOUT_MS, 'the table again');
+      await other.must('playAgain');
+    }
+    await this.must('start');
+    await this.waitFor((s) => s.game === game + 1, DEFAULT_TIMEOUT_MS, 'the next game');
   }
 
   /** Resolves once the welcome and the first state have arrived. */

@@ -67,6 +67,12 @@ export enum RoomError {
   TooSoon = 'room/too_soon',
   /** The bot is playing the turn its person kept the table waiting for: the seat is theirs again once it is done. */
   BotMoving = 'room/bot_moving',
+  /** The next game waits until every person seated has said "play again" (or left, or the host gave their seat to a bot). */
+  NotReady = 'room/not_ready',
+  /** "Play again" is said at the table after a game (the host's rematch brings everyone there). */
+  NoRematch = 'room/no_rematch',
+  /** A bot takes a person's seat only if they did not say "play again", or timed out several times in a row. */
+  NotReplaceable = 'room/not_replaceable',
 }
 export const ROOM_ERRORS = Object.values(RoomError) as RoomError[];
 
@@ -102,6 +108,9 @@ export const ROOM_ERROR_MESSAGES: Readonly<Record<RoomError, string>> = {
   [RoomError.ChatTooFast]: 'Too many chat messages at once: wait a moment before the next.',
   [RoomError.TooSoon]: 'You did that a moment ago: wait a few seconds.',
   [RoomError.BotMoving]: 'The bot is playing the turn you kept the table waiting for: you can take your seat back once it is done.',
+  [RoomError.NotReady]: 'Not every player has said “Play again” yet.',
+  [RoomError.NoRematch]: 'There is no next game to say “Play again” to yet.',
+  [RoomError.NotReplaceable]: 'A bot can take this seat only if its player has not said “Play again”, or has timed out three times in a row.',
 };
 
 /** While a room waits for its storage, it tells its clients so (RoomError.StorageWaiting) this often. */

@@ -4,6 +4,8 @@ export const CLOSE_RATE_LIMITED = 4429;
 export const CLOSE_SEAT_TAKEN_OVER = 4409;
 /** The host removed you from your seat. */
 export const CLOSE_REMOVED = 4410;
+/** A bot plays your seat now (you conceded, or the host gave it to a bot): the seat token is no longer valid. */
+export const CLOSE_SEAT_TO_BOT = 4411;
 /** The connection did not finish joining in time (JOIN_CONFIRM_TIMEOUT_MS). */
 export const CLOSE_JOIN_TIMEOUT = 4408;
 /** The room closed because its creator never connected to it. */
@@ -22,5 +24,7 @@ export const MAX_SPECTATORS = 50;
 export const JOIN_CONFIRM_TIMEOUT_MS = 5000;
 /** A person who has owed a move this long may have a bot stand in for them, connected or not. */
 export const IDLE_AFTER_MS = 2 * 60 * 1000;
+/** A person who timed out this many times in a row (no move of their own between) may have their seat given to a bot by the host. */
+export const TIMEOUTS_BEFORE_REPLACING = 3;
 /** The host keeps the role through an absence this long before it passes on. */
 export const HOST_GRACE_MS = 60 * 1000;

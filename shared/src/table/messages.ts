@@ -24,8 +24,23 @@ export function tableMessages<B extends readonly [string, ...string[]], O extend
     removeSeat: z.strictObject({ seat }),
     setOptions: optionsSchema.partial(),
     start: nothing,
-    /** After the end: a new game with the same seats, the seat order rotated by one. */
+    /**
+     * After the end: back to the table for the next game (the seat order rotated by one, every
+     * stand-in ended), where the host may change options and seats and each person says `playAgain`.
+     */
     rematch: nothing,
+    /** At the table after a game: you play the next one too (the host's `start` waits for everyone's). */
+    playAgain: nothing,
+    /**
+     * The host gives the seat of a person to a bot of the table's level: at the table after a game,
+     * one who has not said `playAgain`; during a game, one who timed out TIMEOUTS_BEFORE_REPLACING
+     * times in a row (the seat's `timeouts`). Their connection closes (CLOSE_SEAT_TO_BOT).
+     */
+    seatToBot: z.strictObject({ seat }),
+    /** You leave the game under way: a bot of the table's level plays your seat to the end. */
+    concede: nothing,
+    /** Your vote to abandon the game under way (or its withdrawal): a majority of the people seated ends it, with no winner. */
+    abandon: z.strictObject({ agree: z.boolean() }),
     /**
      * During a game: the room's bot plays for a player who is away, or who has owed a move for
      * IDLE_AFTER_MS (their seat's `idle`), until they come back or act again.
@@ -56,6 +71,10 @@ export const TABLE_MESSAGE_TYPES = [
   'setOptions',
   'start',
   'rematch',
+  'playAgain',
+  'seatToBot',
+  'concede',
+  'abandon',
   'standIn',
   'resume',
   'letBack',

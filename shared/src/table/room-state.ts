@@ -61,6 +61,18 @@ export interface ClientTableState {
   /** The seats whose clock runs now, one bit each (bit s for seat s). */
   readonly clockRunning: number;
   /**
+   * At the table after a game (phase 'lobby', game ≥ 1): the seats whose person has said "play
+   * again" (bit s for seat s; bots need not). The host's start waits for every person's.
+   * (These four are absent from states made before them: none, and false.)
+   */
+  readonly playAgain?: number;
+  /** During a game: the seats whose person votes to abandon it (bit s for seat s); a majority of the people seated ends it. */
+  readonly abandonVotes?: number;
+  /** During a game: the seats whose person timed out TIMEOUTS_BEFORE_REPLACING times in a row: the host may give them to a bot (`seatToBot`). */
+  readonly timedOut?: number;
+  /** At the table after a game: true when that game (number `game`) was abandoned by a vote, with no winner. */
+  readonly abandoned?: boolean;
+  /**
    * The latest chat lines (packChatLine), at most CHAT_KEPT_LINES, kept as a ring: read them
    * with chatLinesOf. Absent until the first line is said.
    */

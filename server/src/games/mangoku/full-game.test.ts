@@ -73,7 +73,7 @@ test('two people, two bots and spectators play a whole 4-player Mangoku game to 
   const before = Array.from(eve.state.seats).map((s) => s.id);
   bob.send('rematch');
   expect((await bob.nextError()).code).toBe('room/not_host');
-  ann.send('rematch');
+  await ann.rematch([bob]);
   await eve.waitFor((s) => s.game === 2);
   expect(Array.from(eve.state.seats).map((s) => s.id)).toEqual([...before.slice(1), before[0]]);
   expect(eve.state.result).toBe('');

@@ -32,7 +32,7 @@ test.each([2, 5] as const)(
       if (host.state.phase === 'play') break;
       // A game over too soon to look back through: a rematch.
       expect(attempt).toBeLessThan(5);
-      await host.must('rematch');
+      await host.rematch();
       await host.waitFor((s) => s.phase === 'play' && s.game === attempt + 1, 5000, 'the rematch');
     }
     const late = await MangokuClient.join(server.url, host.code, { role: 'spectator' });

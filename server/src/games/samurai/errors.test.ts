@@ -117,6 +117,8 @@ test('lobby refusals', async () => {
   await refused(bob, RoomError.GameStarted, 'profile', { name: 'Bobby' });
   await refusedJoin(RoomError.GameStarted, ann.code, { role: 'player', name: 'Cat' });
   await refused(ann, RoomError.NotOver, 'rematch');
+  await refused(bob, RoomError.NoRematch, 'playAgain');
+  await refused(ann, RoomError.NotReplaceable, 'seatToBot', { seat: 1 }); // Robert has not timed out
   await refused(ann, RoomError.NotAway, 'standIn', { seat: 1 }); // Robert is here
   await refused(ann, RoomError.BadSeat, 'standIn', { seat: 2 });
   await refused(ann, RoomError.Malformed, 'standIn', { seat: 4 });
@@ -315,6 +317,7 @@ test('every error code is reachable from a client', () => {
     RoomError.ChatTooFast,
     RoomError.TooSoon,
     RoomError.BotMoving,
+    RoomError.NotReady, // leaving-games.test.ts: a start before everyone said "play again"
   ];
   const unreachable: ErrorCode[] = [MoveError.UnknownSeat];
   const all: ErrorCode[] = [...MOVE_ERRORS, ...ROOM_ERRORS];

@@ -68,7 +68,7 @@ test('two people, two bots and a spectator play a whole 4-player game to the sco
   const before = Array.from(state.seats).map((s) => s.id);
   bob.send('rematch');
   expect((await bob.nextError()).code).toBe('room/not_host');
-  ann.send('rematch');
+  await ann.rematch([bob]);
   await eve.waitFor((s) => s.game === 2);
   expect(Array.from(eve.state.seats).map((s) => s.id)).toEqual([...before.slice(1), before[0]]);
   expect(eve.state.result).toBeUndefined();

@@ -25,7 +25,7 @@ async function playAndCheck(players: 2 | 3 | 4, options: { bots: number; rematch
   await host.waitFor((s) => s.phase === 'over', 30_000, 'the end');
   if (options.rematch) {
     await Promise.all([early, late].map((c) => c.waitFor((s) => s.phase === 'over', 5000, 'spectators see the end')));
-    host.send('rematch');
+    await host.rematch(people.slice(1));
     await host.waitFor((s) => s.game === 2 && s.phase === 'over', 30_000, 'the end of the rematch');
   }
   await Promise.all([...people, early, late].map((c) => c.waitFor((s) => s.phase === 'over' && s.result !== undefined, 5000, 'all see the end')));
