@@ -339,8 +339,12 @@ export class Table implements DispatchingTable {
   private played(): void {
     this.writeMoves([this.session.lastMove()]);
     this.mirror.syncPhase(this.session.phase);
-    // Seats, host and views stay as they were: only the game moved (and perhaps who is idle).
-    if (this.time.updateDue()) this.syncAll();
+    // Seats, host and views stay as they were: only the game moved (and perhaps who is idle, or a
+    // slow game's seat is its person's again once the bot made the move they ran out of time for).
+    if (this.time.updateDue()) {
+      this.syncAll();
+      this.journal.table(this.tableSnapshot());
+    }
     this.compactIfDue();
     this.journal.whenDurable(this.sendPatch);
     this.scheduleAutomation();
