@@ -15,6 +15,7 @@ import { TableChat } from './TableChat';
 import { TableFacts, TableMirror } from './TableMirror';
 import { TableTime } from './TableTime';
 import type { TableState } from './table-state';
+import { KeptSummary, keptSummary } from './table-summary';
 
 /** Removals remembered per table (the oldest is forgotten beyond this). */
 const MAX_REMOVALS = 20;
@@ -483,7 +484,17 @@ export class Table implements DispatchingTable {
   putAway(now = Date.now()): Unloaded {
     this.time.dispose();
     this.time.writeDown(now);
-    return { at: now, wakeAt: this.time.wakeWhileUnloaded(now), lastMoveAt: this.lastMoveAt };
+    return { at: now, wakeAt: this.time.wakeWhileUnloaded(now), lastMoveAt: this.lastMoveAt, summary: JSON.stringify(this.summary()) };
+  }
+
+  /**
+   * The table as its players' lists of their games show it (who sits where, whose turn, the last
+   * move): asked for while loaded (TableRoom.summaryFor), and kept in the store as it unloads.
+   * Whose turn it is comes from the game (seatsToAct) alone: a game now waiting for a seat is seen
+   * here and nowhere else.
+   */
+  summary(): KeptSummary {
+    return keptSummary(this.gameModule.name, this.session.phase, this.seating, this.session.seatsToAct(), this.lastMoveAt, this.gameNumber);
   }
 
   /** Putting it away failed (the storage did not answer): its time runs again. */
