@@ -162,7 +162,7 @@ export class App {
         openRecord: (name, text) => this.showReplay({ kind: 'file', name, text }),
         removeGame: (c) => {
           this.yourGames.remove(c);
-          home.showYourGames(this.yourGames.list());
+          home.showYourGames(this.yourGames.list(), 'kept');
         },
       },
       this.games,
@@ -486,7 +486,7 @@ export class App {
       return (await response.json()) as YourGamesAnswer;
     };
     const reached = await this.yourGames.refresh(ask);
-    if (this.screen === home) home.showYourGames(this.yourGames.list(), !reached);
+    if (this.screen === home) home.showYourGames(this.yourGames.list(), reached ? 'fresh' : 'offline');
   }
 
   /** The colours taken in room `code` (the server asks the room); none when it cannot say. */

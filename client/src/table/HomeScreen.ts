@@ -205,9 +205,9 @@ export class HomeScreen {
     );
   }
 
-  /** Your games, as the server last said (offline: the list could not be refreshed). */
-  showYourGames(list: readonly YourGame[], offline = false): void {
-    this.yourGames?.show(list, offline);
+  /** Your games, as the server has just said, or as last known (it could not be asked: offline). */
+  showYourGames(list: readonly YourGame[], as: 'kept' | 'fresh' | 'offline'): void {
+    this.yourGames?.show(list, as);
   }
 
   /** Your games, each with "Return to your game"; "Use this tab here" for one another tab took over. */
@@ -224,7 +224,7 @@ export class HomeScreen {
         },
         remove: (code) => this.actions.removeGame(code),
       });
-      this.yourGames.show(yours.games ?? yours.seats.map((code) => ({ code, summary: null, gone: false, yourTurn: false })));
+      this.yourGames.show(yours.games ?? yours.seats.map((code) => ({ code, summary: null, gone: false, yourTurn: false })), 'kept');
       return this.yourGames.el;
     }
     const code = yours.replaced;

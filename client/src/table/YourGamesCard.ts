@@ -38,10 +38,11 @@ export class YourGamesCard {
     );
   }
 
-  /** Draws the list; `offline`: the server could not be asked (the list is as last seen). */
-  show(list: readonly YourGame[], offline = false): void {
+  /** Draws the list: as last known ('kept'), as the server has just said ('fresh'), or as last known because it could not be asked ('offline'). */
+  show(list: readonly YourGame[], as: 'kept' | 'fresh' | 'offline'): void {
     this.el.hidden = list.length === 0;
-    this.note.textContent = offline ? t('table.home.yourGames.offline') : '';
+    this.el.dataset.as = as;
+    this.note.textContent = as === 'offline' ? t('table.home.yourGames.offline') : '';
     fill(
       this.rows,
       list.map((game) => this.row(game)),
