@@ -4,6 +4,7 @@ import path from 'node:path';
 import { YourGamesAnswer, YOUR_GAMES_PER_REQUEST } from '@samurai/shared';
 import { bootTestServer } from '../../test-support/boot';
 import { openStore } from '../../store/open-store';
+import type { GameStore } from '../../store/game-store';
 import type { RunningServer, ServerOptions } from '../../start-server';
 import { SamuraiClient } from './test-support/SamuraiClient';
 
@@ -27,11 +28,14 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+let store: GameStore;
+
 async function boot(options: ServerOptions = {}): Promise<RunningServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-your-games-'));
   dirs.push(dir);
+  store = await openStore({ dataDir: dir });
   running = await bootTestServer({
-    store: await openStore({ dataDir: dir }),
+    store,
     emptyRoomTtlMs: 500,
     limits: { lookup: { burst: ATTEMPTS, perMinute: 1 } },
     internalAddresses: ['loopback'],
@@ -142,4 +146,37 @@ test('an unloaded table is answered from the store, where it stays: whose turn a
   expect(json.tables[0]?.lastMoveAt).toBeGreaterThan(Date.now() - 60_000);
   // Asking did not bring it back.
   expect(await roomsIn(server)).toBe(0);
+});
+
+test("a closed table's last finished game is answered as its history is, to anyone with the code, with no seat; a live table's code is not", async () => {
+  const server = await boot();
+  const seats = [
+    { name: 'Ann', colour: 'red', bot: null },
+    { name: 'Robo', colour: 'blue', bot: 'random' },
+  ];
+  await store.saveGame({ code: 'ZZZZZZ', gameType: 'samurai', gameNumber: 2, finishedAt: 5_000, summary: JSON.stringify({ winners: [0], seats }) }, '{}');
+  const { json } = await ask(server, { seats: [{ code: 'ZZZZZZ', token: 'C'.repeat(32) }] });
+  expect(json.tables).toEqual([
+    {
+      code: 'ZZZZZZ',
+      game: 'samurai',
+      stage: 'over',
+      players: [
+        { name: 'Ann', colour: 'red', bot: false },
+        { name: 'Robo', colour: 'blue', bot: true },
+      ],
+      toAct: [],
+      lastMoveAt: 5_000,
+      gameNumber: 2,
+      yourSeat: null,
+    },
+  ]);
+  const history = (await (await fetch(`${server.url}/api/rooms/ZZZZZZ/games`)).json()) as { games: unknown[] };
+  expect(history.games).toHaveLength(1);
+  // A live table with a finished game behind it answers its seats' tokens only.
+  const carol = await SamuraiClient.create(server.url, { name: 'Carol' });
+  await store.saveGame({ code: carol.code, gameType: 'samurai', gameNumber: 1, finishedAt: 5_000, summary: JSON.stringify({ winners: [0], seats }) }, '{}');
+  expect((await ask(server, { seats: [{ code: carol.code, token: 'C'.repeat(32) }] })).json.tables).toEqual([null]);
+  expect((await ask(server, { seats: [{ code: carol.code, token: carol.seatToken }] })).json.tables[0]).toMatchObject({ yourSeat: 0 });
+  await carol.leave();
 });
