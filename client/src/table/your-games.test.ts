@@ -8,7 +8,7 @@ const token = (code: string) => code.slice(0, 1).repeat(32);
 function summary(code: string, over: Partial<TableSummary> = {}): TableSummary {
   return {
     code,
-    game: 'samurai',
+    game: 'a-game',
     stage: 'playing',
     players: [
       { name: 'Ann', colour: 'red', bot: false },

@@ -1,5 +1,5 @@
 import { isRoomCode, TableSummary, YOUR_GAMES_PER_REQUEST, YourGamesAnswer } from '@samurai/shared';
-import type { KeyValueStore, SeatStore } from './seat-store';
+import { KeyValueStore, SeatStore, YOUR_GAMES_KEY } from './seat-store';
 
 /**
  * "Your games" on the home page: every table this browser holds a seat in, with what the server
@@ -21,8 +21,6 @@ export interface YourGame {
 
 /** Asks the server about these seats (a page of at most YOUR_GAMES_PER_REQUEST); throws when it cannot be reached. */
 export type AskServer = (seats: readonly { code: string; token: string }[]) => Promise<YourGamesAnswer>;
-
-const KEY = 'samurai.yourGames';
 
 interface Kept {
   readonly summary: TableSummary | null;
@@ -84,7 +82,7 @@ export class YourGames {
 
   private kept(): Record<string, Kept> {
     try {
-      const parsed: unknown = JSON.parse(this.local.getItem(KEY) ?? '{}');
+      const parsed: unknown = JSON.parse(this.local.getItem(YOUR_GAMES_KEY) ?? '{}');
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
       const kept: Record<string, Kept> = {};
       for (const [code, value] of Object.entries(parsed as Record<string, Partial<Kept>>)) {
@@ -98,7 +96,7 @@ export class YourGames {
 
   private save(kept: Record<string, Kept>): void {
     try {
-      this.local.setItem(KEY, JSON.stringify(kept));
+      this.local.setItem(YOUR_GAMES_KEY, JSON.stringify(kept));
     } catch {
       // Storage full or refused: the list is a convenience, never a failure.
     }

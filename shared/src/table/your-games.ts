@@ -33,7 +33,7 @@ export interface SummaryPlayer {
 /** A table as its players' lists show it. */
 export interface TableSummary {
   readonly code: string;
-  /** The game's name (its room type: 'samurai', 'mangoku'). */
+  /** The game's name (its room type, as the registry names it). */
   readonly game: string;
   readonly stage: TableStage;
   /** Seat by seat, in turn order (null: an open seat). */
