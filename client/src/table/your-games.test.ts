@@ -1,6 +1,6 @@
 import { TableSummary, YOUR_GAMES_PER_REQUEST, YourGamesAnswer } from '@samurai/shared';
 import { memoryStore, SeatStore } from './seat-store';
-import { AskServer, YourGames } from './your-games';
+import { AskServer, GONE_ASKED_AGAIN_MS, YourGames } from './your-games';
 
 const CODES = ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD', 'EEEEEE'];
 const token = (code: string) => code.slice(0, 1).repeat(32);
@@ -109,6 +109,18 @@ test('a finished game stays with the seat it had once its table closes, and afte
   const asked = ask.asked.length;
   await list.refresh(ask);
   expect(ask.asked.slice(asked).flat()).toEqual([]);
+});
+
+test('a table the server had no more is asked about again once in a while, and is back on the list if it answers', async () => {
+  const { list } = setUp(['AAAAAA']);
+  await list.refresh(server({}), 1_000);
+  expect(list.list()[0]).toMatchObject({ gone: true });
+  const back = server({ AAAAAA: summary('AAAAAA', { toAct: [0] }) });
+  await list.refresh(back, 1_000 + GONE_ASKED_AGAIN_MS - 1);
+  expect(back.asked).toEqual([]);
+  await list.refresh(back, 1_000 + GONE_ASKED_AGAIN_MS);
+  expect(back.asked).toEqual([['AAAAAA']]);
+  expect(list.list()[0]).toMatchObject({ gone: false, yourTurn: true });
 });
 
 test('many seats are asked about in pages the server takes', async () => {

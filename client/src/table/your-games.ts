@@ -22,9 +22,17 @@ export interface YourGame {
 /** Asks the server about these seats (a page of at most YOUR_GAMES_PER_REQUEST); throws when it cannot be reached. */
 export type AskServer = (seats: readonly { code: string; token: string }[]) => Promise<YourGamesAnswer>;
 
+/**
+ * A table the server said it has no more is asked about again only this long after (a room moving
+ * between processes, a seat taken back by its link): each asking costs the address a failed look-up.
+ */
+export const GONE_ASKED_AGAIN_MS = 60 * 60 * 1000;
+
 interface Kept {
   readonly summary: TableSummary | null;
   readonly gone: boolean;
+  /** When the server was last asked about it (ms since 1970). */
+  readonly askedAt: number;
 }
 
 export class YourGames {
@@ -45,14 +53,14 @@ export class YourGames {
   }
 
   /**
-   * Asks the server about every seat held (not those it already said it has no more) and keeps
+   * Asks the server about every seat held (those it said it has no more, only once in a while) and keeps
    * its answers. Answers false when it could not be reached: the list stays as last known.
    */
-  async refresh(ask: AskServer): Promise<boolean> {
+  async refresh(ask: AskServer, now = Date.now()): Promise<boolean> {
     const kept = this.kept();
     const seats = this.seats
       .seatedRooms()
-      .filter((code) => !kept[code]?.gone)
+      .filter((code) => !kept[code]?.gone || now - kept[code].askedAt >= GONE_ASKED_AGAIN_MS)
       .map((code) => ({ code, token: this.seats.token(code) ?? '' }))
       .filter((s) => s.token !== '');
     for (let i = 0; i < seats.length; i += YOUR_GAMES_PER_REQUEST) {
@@ -65,7 +73,7 @@ export class YourGames {
       }
       page.forEach(({ code }, n) => {
         const found = answer.tables?.[n] ?? null;
-        kept[code] = merge(kept[code], found);
+        kept[code] = { ...merge(kept[code], found), askedAt: now };
       });
       this.save(kept);
     }
@@ -86,7 +94,8 @@ export class YourGames {
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
       const kept: Record<string, Kept> = {};
       for (const [code, value] of Object.entries(parsed as Record<string, Partial<Kept>>)) {
-        if (isRoomCode(code) && typeof value === 'object' && value !== null) kept[code] = { summary: value.summary ?? null, gone: value.gone === true };
+        if (isRoomCode(code) && typeof value === 'object' && value !== null)
+          kept[code] = { summary: value.summary ?? null, gone: value.gone === true, askedAt: Number(value.askedAt) || 0 };
       }
       return kept;
     } catch {
@@ -104,7 +113,7 @@ export class YourGames {
 }
 
 /** What the server says now, beside what it said before. A closed table's finished game keeps the seat this browser had. */
-function merge(before: Kept | undefined, found: TableSummary | null): Kept {
+function merge(before: Kept | undefined, found: TableSummary | null): Omit<Kept, 'askedAt'> {
   if (found) return { summary: found.yourSeat === null ? { ...found, yourSeat: before?.summary?.yourSeat ?? null } : found, gone: false };
   // Nothing found: a finished game stays finished (its record may have expired); anything else is gone.
   if (before?.summary?.stage === 'over') return before;
