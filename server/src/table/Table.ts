@@ -490,8 +490,8 @@ export class Table implements DispatchingTable {
   /**
    * The table as its players' lists of their games show it (who sits where, whose turn, the last
    * move): asked for while loaded (TableRoom.summaryFor), and kept in the store as it unloads.
-   * Whose turn it is comes from the game (seatsToAct) alone: a game now waiting for a seat is seen
-   * here and nowhere else.
+   * Whose turn it is comes from the game (seatsToAct) alone; the moment a seat starts owing a move
+   * (a game now waits for it) is TableTime.updateDue's, where its dueSince is set.
    */
   summary(): KeptSummary {
     return keptSummary(this.gameModule.name, this.session.phase, this.seating, this.session.seatsToAct(), this.lastMoveAt, this.gameNumber);

@@ -74,7 +74,8 @@ export class TableTime {
 
   /**
    * Notes which seats owe a move since when and runs the clocks accordingly. Returns whether any
-   * seat's idle flag changed.
+   * seat's idle flag changed, or a slow game's seat was given back to its person (seats to sync and
+   * write down).
    */
   updateDue(): boolean {
     const { seating, session } = this.table;
