@@ -65,6 +65,7 @@ test('a slow game across two browsers that close and come back: the list shows "
   await ben.page.click('[data-testid=join]');
   await ben.page.waitForSelector('[data-testid=lobby]');
   await waitFor('Ben to see the slow clock chosen', async () => (await ben.page.textContent('[data-testid=lobby]'))?.includes('1 day a move') ?? false);
+  await screenshot(ann.page, 'your-games-slow-lobby');
   await ann.page.click('[data-testid=start]:not([disabled])');
   await waitFor('the game', async () => (await Promise.all([ann, ben].map((p) => gameState(p.page)))).every((s) => s.phase === 'play'));
   const annFirst = (await gameState(ann.page)).yourTurn;
