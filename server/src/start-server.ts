@@ -15,6 +15,7 @@ import { HealthParts, healthRoute } from './http/health-route';
 import { metricsRoute } from './http/metrics-route';
 import { recordsRoute } from './http/records-route';
 import { replayLinkRoute } from './http/replay-link-route';
+import { yourGamesRoute } from './http/your-games-route';
 import { securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
 import { Gatekeeper } from './limits/Gatekeeper';
@@ -131,7 +132,7 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders());
-  // No route reads a body beyond matchmaking's few KB: refuse larger ones before anything else.
+  // No route reads a body beyond matchmaking's and your-games' few KB: refuse larger ones before anything else.
   // A chunked body's size is not known ahead: matchmaking's reader cuts it at the limit, and
   // every other route leaves it unread, closing the connection after its answer rather than
   // reading the rest of the body to reach the next request.
@@ -146,6 +147,7 @@ export function createApp({
   app.use(matchmakingRoute(gate, codes, addressOf, originAllowed, games, tables));
   app.use('/api', allowedPagesOnly(originAllowed));
   app.use(recordsRoute(records, store, gate, addressOf));
+  app.use(yourGamesRoute(gate, store, addressOf));
   app.use(replayLinkRoute());
   app.use(coloursRoute(gate, addressOf, tables));
 

@@ -1,4 +1,13 @@
-import { ClientTableState, normaliseRoomCode, RoomError, STORAGE_NOTICE_EVERY_MS, TableErrorMessage, TableOptions, WelcomeMessage } from '@samurai/shared';
+import {
+  ClientTableState,
+  normaliseRoomCode,
+  RoomError,
+  STORAGE_NOTICE_EVERY_MS,
+  TableErrorMessage,
+  TableOptions,
+  WelcomeMessage,
+  YourGamesAnswer,
+} from '@samurai/shared';
 import { language, onLanguageChange, t } from '../i18n/i18n';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { roomErrorText } from '../i18n/room-errors';
@@ -18,6 +27,7 @@ import { LobbyScreen } from './LobbyScreen';
 import { SeatClocks } from './SeatClocks';
 import { Profile, SeatStore } from './seat-store';
 import { GameExit } from './GameExit';
+import { AskServer, YourGames } from './your-games';
 import { TableBar } from './TableBar';
 import './table.css';
 import type { GameModel, Identity } from './table-model';
@@ -62,6 +72,8 @@ export class App {
   private storageNotice: ReturnType<typeof setTimeout> | undefined;
   /** What the home screen shows (to draw it again in another language). */
   private home: { code: string | null; message: string | null; replaced: boolean } = { code: null, message: null, replaced: false };
+  /** The tables this browser holds a seat in, as the home screen lists them. */
+  private readonly yourGames: YourGames;
 
   constructor(
     root: HTMLElement,
@@ -72,6 +84,7 @@ export class App {
     /** Where this browser remembers its language (localStorage). */
     private readonly languageStorage: Pick<Storage, 'getItem' | 'setItem'>,
   ) {
+    this.yourGames = new YourGames(store, localStorage);
     this.statusBar = h('div', { class: 'connection-bar', role: 'status', hidden: true, dataset: { testid: 'connection' } });
     this.screenHost = h('div', { class: 'screen-host' });
     fill(root, this.statusBar, this.screenHost, this.chatDock.el, this.toasts.el);
@@ -144,27 +157,30 @@ export class App {
     this.game = null;
     this.alerts.quiet();
     this.dropChat();
-    this.mount(
-      new HomeScreen(
-        {
-          create: (game, profile, options) => this.create(game, profile, options),
-          join: (c, profile) => this.joinAsPlayer(c, profile),
-          watch: (c, name) => this.watch(c, name),
-          saveProfile: (p) => this.store.saveProfile(p),
-          returnTo: (c) => this.reclaim(c),
-          takenColours: (c) => this.takenColours(c),
-          openRecord: (name, text) => this.showReplay({ kind: 'file', name, text }),
+    const home: HomeScreen = new HomeScreen(
+      {
+        create: (game, profile, options) => this.create(game, profile, options),
+        join: (c, profile) => this.joinAsPlayer(c, profile),
+        watch: (c, name) => this.watch(c, name),
+        saveProfile: (p) => this.store.saveProfile(p),
+        returnTo: (c) => this.reclaim(c),
+        takenColours: (c) => this.takenColours(c),
+        openRecord: (name, text) => this.showReplay({ kind: 'file', name, text }),
+        removeGame: (c) => {
+          this.yourGames.remove(c);
+          home.showYourGames(this.yourGames.list(), 'kept');
         },
-        this.games,
-        this.store.profile(),
-        code,
-        message,
-        { seats: this.store.seatedRooms(), replaced: replaced ? code : null },
-        this.languageStorage,
-        draft,
-      ),
-      'home',
+      },
+      this.games,
+      this.store.profile(),
+      code,
+      message,
+      { seats: this.store.seatedRooms(), replaced: replaced ? code : null, games: this.yourGames.list(), endpoint: this.endpoint },
+      this.languageStorage,
+      draft,
     );
+    this.mount(home, 'home');
+    if (!replaced) void this.refreshYourGames(home);
   }
 
   /** The replay viewer: a room's finished game (its address can be shared), or a record file. */
@@ -462,6 +478,22 @@ export class App {
     }
     await connection?.leave();
     this.showHome(null, null);
+  }
+
+  /** Asks the server about your games, and shows its answer on the home screen if it is still up (offline: as last known). */
+  private async refreshYourGames(home: HomeScreen): Promise<void> {
+    const base = (this.endpoint || location.origin).replace(/\/+$/, '');
+    const ask: AskServer = async (seats) => {
+      const response = await fetch(`${base}/api/your-games`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ seats }),
+      });
+      if (!response.ok) throw new Error(`your games: HTTP ${response.status}`);
+      return (await response.json()) as YourGamesAnswer;
+    };
+    const reached = await this.yourGames.refresh(ask);
+    if (this.screen === home) home.showYourGames(this.yourGames.list(), reached ? 'fresh' : 'offline');
   }
 
   /** The colours taken in room `code` (the server asks the room); none when it cannot say. */

@@ -8,6 +8,8 @@ import type { AnyGameClient } from './game-client';
 import type { Profile } from './seat-store';
 import { recordDropCard } from '../replay/RecordDrop';
 import { learnCard } from '../tutorial/LearnCard';
+import type { YourGame } from './your-games';
+import { YourGamesCard } from './YourGamesCard';
 
 export interface HomeActions {
   /** Creates a room of `game` and sits you down as its host. */
@@ -21,12 +23,18 @@ export interface HomeActions {
   takenColours(code: string): Promise<readonly string[]>;
   /** Opens a record file (its name and text) in the replay viewer. */
   openRecord(name: string, text: string): void;
+  /** Takes room `code` off your games (its seat token is forgotten). */
+  removeGame(code: string): void;
 }
 
 /** The games you hold a seat in, and the one this tab was just replaced in (by another tab), if any. */
 export interface YourSeats {
   readonly seats: readonly string[];
   readonly replaced: string | null;
+  /** Your games as last known (their list is drawn again by showYourGames once the server answers). */
+  readonly games?: readonly YourGame[];
+  /** The game server's address, for the records of finished games. */
+  readonly endpoint?: string;
 }
 
 /** What was typed and chosen on the home screen, to draw it again as it was (in another language). */
@@ -56,6 +64,7 @@ export class HomeScreen {
   private readonly buttons: HTMLButtonElement[] = [];
   private readonly colourInputs = new Map<ColourId, HTMLInputElement>();
   private readonly language: LanguageSwitcher;
+  private yourGames: YourGamesCard | null = null;
 
   constructor(
     private readonly actions: HomeActions,
@@ -90,7 +99,7 @@ export class HomeScreen {
       this.hero(),
       this.profileCard(),
       this.errorLine,
-      this.resumeCard(yours),
+      this.resumeCard(yours, games),
       h('div', { class: 'home-cards' }, inviteFirst ? [joinCard, createCard] : [createCard, joinCard]),
     );
     this.el.append(learnCard(games) ?? '');
@@ -196,28 +205,38 @@ export class HomeScreen {
     );
   }
 
-  /** "Return to your game" for each room this browser holds a seat in; "Use this tab here" for one another tab took over. */
-  private resumeCard(yours: YourSeats): HTMLElement | null {
-    const codes = yours.replaced ? [yours.replaced] : yours.seats;
-    if (codes.length === 0) return null;
-    const replaced = yours.replaced !== null;
+  /** Your games, as the server has just said, or as last known (it could not be asked: offline). */
+  showYourGames(list: readonly YourGame[], as: 'kept' | 'fresh' | 'offline'): void {
+    this.yourGames?.show(list, as);
+  }
+
+  /** Your games, each with "Return to your game"; "Use this tab here" for one another tab took over. */
+  private resumeCard(yours: YourSeats, games: readonly AnyGameClient[]): HTMLElement {
+    if (!yours.replaced) {
+      this.yourGames = new YourGamesCard({
+        games,
+        endpoint: yours.endpoint ?? '',
+        openButton: (code, yourTurn) => {
+          const button = this.button(t('table.home.returnTo', { code }), 'return-to-game', () => this.actions.returnTo(code));
+          if (yourTurn) button.classList.add('primary');
+          button.dataset.room = code;
+          return button;
+        },
+        remove: (code) => this.actions.removeGame(code),
+      });
+      this.yourGames.show(yours.games ?? yours.seats.map((code) => ({ code, summary: null, gone: false, yourTurn: false })), 'kept');
+      return this.yourGames.el;
+    }
+    const code = yours.replaced;
+    const button = this.button(t('table.home.useThisTab'), 'return-to-game', () => this.actions.returnTo(code));
+    button.classList.add('primary');
+    button.dataset.room = code;
     return h(
       'section',
       { class: 'card resume-card', 'aria-labelledby': 'resume-title', dataset: { testid: 'resume' } },
-      h('h2', { id: 'resume-title', text: replaced ? t('table.home.otherTabTitle') : t('table.home.returnTitle', { count: codes.length }) }),
-      h('p', { class: 'muted', text: replaced ? t('table.home.otherTabText') : t('table.home.returnText') }),
-      h(
-        'div',
-        { class: 'button-row' },
-        codes.map((code) => {
-          const button = this.button(replaced ? t('table.home.useThisTab') : t('table.home.returnTo', { code }), 'return-to-game', () =>
-            this.actions.returnTo(code),
-          );
-          button.classList.add('primary');
-          button.dataset.room = code;
-          return button;
-        }),
-      ),
+      h('h2', { id: 'resume-title', text: t('table.home.otherTabTitle') }),
+      h('p', { class: 'muted', text: t('table.home.otherTabText') }),
+      h('div', { class: 'button-row' }, button),
     );
   }
 

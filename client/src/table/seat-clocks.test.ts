@@ -13,6 +13,11 @@ describe('seat clocks as people read them', () => {
     expect(clockInWords(61_000)).toBe('1 minute 1 second');
     expect(clockInWords(600_000)).toBe('10 minutes');
     expect(clockInWords(0)).toBe('0 seconds');
+    // A slow clock's: its two largest units.
+    expect(clockInWords(2 * 3_600_000 + 5 * 60_000 + 7_000)).toBe('2 hours 5 minutes');
+    expect(clockInWords(3 * 86_400_000)).toBe('3 days');
+    expect(clockInWords(2 * 86_400_000 + 23 * 3_600_000 + 59 * 60_000)).toBe('2 days 23 hours');
+    expect(clockInWords(86_400_000 + 60_000)).toBe('1 day');
   });
 });
 

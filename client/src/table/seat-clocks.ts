@@ -15,15 +15,25 @@ export function formatClock(ms: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
-/** The same in words, for screen readers and tooltips: "7 seconds", "9 minutes 51 seconds". */
+/**
+ * The same in words, for screen readers and tooltips, in its two largest units: "7 seconds", "9
+ * minutes 51 seconds", "2 hours 5 minutes", "2 days 23 hours" (a slow clock's).
+ */
 export function clockInWords(ms: number): string {
   const total = Math.ceil(Math.max(0, ms) / 1000);
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  const inMinutes = t('table.clocks.minutes', { count: minutes });
-  const inSeconds = t('table.clocks.seconds', { count: seconds });
-  if (minutes === 0) return inSeconds;
-  return seconds === 0 ? inMinutes : t('table.clocks.minutesSeconds', { minutes: inMinutes, seconds: inSeconds });
+  const units = [
+    ['days', Math.floor(total / 86_400)],
+    ['hours', Math.floor((total % 86_400) / 3600)],
+    ['minutes', Math.floor((total % 3600) / 60)],
+    ['seconds', total % 60],
+  ] as const;
+  const found = units.findIndex(([, count]) => count > 0);
+  const first = found < 0 ? units.length - 1 : found;
+  const [larger, smaller] = [units[first], units[first + 1]];
+  const inLarger = t(`table.clocks.${larger[0]}`, { count: larger[1] });
+  if (!smaller || smaller[1] === 0) return inLarger;
+  // The two units as the language joins minutes and seconds.
+  return t('table.clocks.minutesSeconds', { minutes: inLarger, seconds: t(`table.clocks.${smaller[0]}`, { count: smaller[1] }) });
 }
 
 /** Under this, a running clock is shown as urgent. */

@@ -24,6 +24,8 @@ const WATCHING_KEY = 'samurai.watching.';
 const OVER_KEY = 'samurai.over.';
 /** When this browser's tabs last tried for rooms not found (shared by its tabs: reconnect-policy). */
 const LOOKUPS_KEY = 'samurai.lookups';
+/** The list of your games as the server last said it (your-games.ts). */
+export const YOUR_GAMES_KEY = 'samurai.yourGames';
 /** A draft (a choice not yet sent) of a room's game: `samurai.<its name>.<code>`. */
 const draftKey = (name: string, code: string) => `samurai.${name}.${code}`;
 

@@ -1,4 +1,4 @@
-import { AWAY_MINUTES, AwayMinutes, CLOCK_IDS, ClockId, ClientTableOptionsState, DEFAULT_TABLE_OPTIONS } from '@samurai/shared';
+import { AWAY_MINUTES, AwayMinutes, CLOCK_IDS, ClockId, ClientTableOptionsState, DEFAULT_TABLE_OPTIONS, isSlowClock } from '@samurai/shared';
 import { t } from '../i18n/i18n';
 import type en from '../i18n/locales/en.json';
 import { OptionChoice, OptionField, OptionFields } from '../ui/OptionFields';
@@ -19,12 +19,13 @@ export function tableOptionsOf(o: ClientTableOptionsState): TableOwnOptions {
   };
 }
 
-/** A clock's choice, in the interface's language (read when shown: the language may change). */
+/** A clock's choice, in the interface's language (read when shown: the language may change), with what its running out does. */
 function clockChoice(value: ClockId, label: TableOptionKey, help: TableOptionKey, runsOut = true): OptionChoice {
+  const outOfTime = isSlowClock(value) ? t('table.options.outOfTimeSlow') : t('table.options.outOfTime');
   return {
     value,
     label: t(`table.options.${label}`),
-    help: runsOut ? `${t(`table.options.${help}`)} ${t('table.options.outOfTime')}` : t(`table.options.${help}`),
+    help: runsOut ? `${t(`table.options.${help}`)} ${outOfTime}` : t(`table.options.${help}`),
   };
 }
 
@@ -44,6 +45,9 @@ export const CLOCK_FIELD = {
       clockChoice('bank-5m-5s', 'bank5m', 'bank5mHelp'),
       clockChoice('bank-10m-10s', 'bank10m', 'bank10mHelp'),
       clockChoice('bank-20m-20s', 'bank20m', 'bank20mHelp'),
+      clockChoice('move-12h', 'move12h', 'move12hHelp'),
+      clockChoice('move-1d', 'move1d', 'move1dHelp'),
+      clockChoice('move-3d', 'move3d', 'move3dHelp'),
     ];
   },
 } satisfies OptionField<TableOwnOptions>;

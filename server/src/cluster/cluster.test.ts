@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { GameRecord, RoomError, seededRng, summariseLog, verifyRecord } from '@samurai/shared';
+import { GameRecord, RoomError, seededRng, summariseLog, verifyRecord, YourGamesAnswer } from '@samurai/shared';
 import { GENEROUS_LIMITS_ENV, throughPassing } from '../test-support/cluster-clients';
 import { checkFrames } from '../games/samurai/test-support/leak-check';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
@@ -255,6 +255,36 @@ afterAll(killAllServerProcesses);
     expect(where(ann3, ben3)).toEqual(seen);
     expect(Array.from(ann3.state.seats, (s) => s.connected)).toEqual([true, true]);
     await Promise.all([ann3.leave(), ben3.leave()]);
+    expect(a.stderr() + b.stderr()).toBe('');
+  });
+
+  test('your games, asked of the other process: a loaded table answers through its process, an unloaded one from Postgres', async () => {
+    const [a, b] = await twoProcesses(20, { EMPTY_ROOM_TTL_MS: '1000' });
+    const ask = async (seats: { code: string; token: string }[]) => {
+      const res = await fetch(`${b.url}/api/your-games`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seats }) });
+      return ((await res.json()) as YourGamesAnswer).tables;
+    };
+    const ann = await SamuraiClient.create(a.url, { name: 'Ann', options: { players: 2, startingHands: 'random', setup: 'random' } });
+    const ben = await SamuraiClient.join(a.url, ann.code, { role: 'player', name: 'Ben' });
+    await ann.must('start');
+    await ann.waitFor((s) => s.phase === 'play', 10_000, 'the game under way');
+    const code = ann.code;
+    const toAct = [ann.state.seat];
+    // Loaded on A, asked of B.
+    expect([(await health(a)).rooms, (await health(b)).rooms]).toEqual([1, 0]);
+    const loaded = await ask([
+      { code, token: ann.seatToken },
+      { code, token: 'A'.repeat(32) },
+    ]);
+    expect(loaded).toEqual([expect.objectContaining({ code, stage: 'playing', yourSeat: 0, toAct }), null]);
+    await Promise.all([ann.leave(), ben.leave()]);
+    const deadline = Date.now() + 20_000;
+    while ((await health(a)).rooms > 0) {
+      if (Date.now() > deadline) throw new Error('the table did not unload');
+      await sleep(100);
+    }
+    expect(await ask([{ code, token: ben.seatToken }])).toEqual([expect.objectContaining({ code, yourSeat: 1, toAct })]);
+    expect([(await health(a)).rooms, (await health(b)).rooms]).toEqual([0, 0]);
     expect(a.stderr() + b.stderr()).toBe('');
   });
 

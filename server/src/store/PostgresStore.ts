@@ -343,11 +343,20 @@ export class PostgresStore implements GameStore {
     // No owner and no fence: a copy of the room left anywhere is refused its next write.
     const result = await this.pool.query({
       name: 'unload-room',
-      text: `UPDATE rooms SET unloaded_at = $2, wake_at = $3, last_move_at = $4, owner = NULL, fence = NULL, lease_expires_at = 0
+      text: `UPDATE rooms SET unloaded_at = $2, wake_at = $3, last_move_at = $4, summary = coalesce($6::text, summary), owner = NULL, fence = NULL, lease_expires_at = 0
              WHERE code = $1 AND status = 'live' AND unloaded_at IS NULL AND ($5::text IS NULL OR fence = $5)`,
-      values: [code, unloaded.at, unloaded.wakeAt, unloaded.lastMoveAt, fence ?? null],
+      values: [code, unloaded.at, unloaded.wakeAt, unloaded.lastMoveAt, fence ?? null, unloaded.summary ?? null],
     });
     return result.rowCount === 1;
+  }
+
+  async unloadedSummary(code: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ summary: string | null }>({
+      name: 'unloaded-summary',
+      text: "SELECT summary FROM rooms WHERE code = $1 AND status = 'live' AND unloaded_at IS NOT NULL",
+      values: [code],
+    });
+    return rows[0]?.summary ?? null;
   }
 
   async countUnloaded(): Promise<number> {

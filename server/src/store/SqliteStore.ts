@@ -176,6 +176,7 @@ export class SqliteStore implements GameStore {
   private readonly takeUnloaded: (code: string, lease: Lease) => Unloaded | null;
   private readonly selectDue: Database.Statement;
   private readonly selectUnloadedCount: Database.Statement;
+  private readonly selectUnloadedSummary: Database.Statement;
   private readonly closeStale: (before: number) => string[];
   private readonly selectCodeStatus: Database.Statement;
 
@@ -373,7 +374,7 @@ export class SqliteStore implements GameStore {
     this.selectExpired = db.prepare("SELECT code FROM rooms WHERE status = 'live' AND unloaded_at IS NULL AND lease_expires_at < ?").pluck();
     // No owner and no fence: a copy of the room left anywhere is refused its next write.
     this.setUnloaded = db.prepare(
-      `UPDATE rooms SET unloaded_at = @at, wake_at = @wakeAt, last_move_at = @lastMoveAt, owner = NULL, fence = NULL, lease_expires_at = 0
+      `UPDATE rooms SET unloaded_at = @at, wake_at = @wakeAt, last_move_at = @lastMoveAt, summary = coalesce(@summary, summary), owner = NULL, fence = NULL, lease_expires_at = 0
        WHERE code = @code AND status = 'live' AND unloaded_at IS NULL AND (@fence IS NULL OR fence = @fence)`,
     );
     const selectUnloaded = db.prepare(
@@ -388,6 +389,7 @@ export class SqliteStore implements GameStore {
       setLoaded.run({ code, ...lease });
       return unloaded;
     });
+    this.selectUnloadedSummary = db.prepare("SELECT summary FROM rooms WHERE code = ? AND status = 'live' AND unloaded_at IS NOT NULL").pluck();
     this.selectUnloadedCount = db.prepare("SELECT count(*) FROM rooms WHERE status = 'live' AND unloaded_at IS NOT NULL").pluck();
     this.selectDue = db.prepare("SELECT code FROM rooms WHERE status = 'live' AND unloaded_at IS NOT NULL AND wake_at <= ? ORDER BY wake_at LIMIT ?").pluck();
     const setStaleClosed = db
@@ -594,13 +596,27 @@ export class SqliteStore implements GameStore {
   async unloadRoom(code: string, unloaded: Unloaded, fence?: string): Promise<boolean> {
     this.commitTurn();
     this.forgetLiveRooms();
-    return this.setUnloaded.run({ code, ...unloaded, fence: fence ?? null }).changes > 0;
+    return (
+      this.setUnloaded.run({
+        code,
+        at: unloaded.at,
+        wakeAt: unloaded.wakeAt,
+        lastMoveAt: unloaded.lastMoveAt,
+        summary: unloaded.summary ?? null,
+        fence: fence ?? null,
+      }).changes > 0
+    );
   }
 
   async claimUnloaded(code: string, lease: Lease): Promise<Unloaded | null> {
     this.commitTurn();
     this.forgetLiveRooms();
     return this.takeUnloaded(code, lease);
+  }
+
+  async unloadedSummary(code: string): Promise<string | null> {
+    this.commitTurn();
+    return (this.selectUnloadedSummary.get(code) as string | null | undefined) ?? null;
   }
 
   async countUnloaded(): Promise<number> {

@@ -97,6 +97,11 @@ export interface Unloaded {
   readonly wakeAt: number | null;
   /** When its game last moved: retention counts from then. */
   readonly lastMoveAt: number;
+  /**
+   * What a player's list of their games shows of it, with its seats' token hashes (JSON text:
+   * server/src/table/table-summary.ts); kept as it was when absent (a table put back unloaded).
+   */
+  readonly summary?: string;
 }
 
 /** What the store holds under a room code (see GameStore.codeStatus). */
@@ -170,6 +175,8 @@ export interface GameStore {
    * exactly one wins. Answers how it was unloaded, or null (not unloaded, closed, or unknown).
    */
   claimUnloaded(code: string, lease: Lease): Promise<Unloaded | null>;
+  /** An unloaded room's summary (Unloaded.summary), read without claiming it; null when it is not unloaded or has none. */
+  unloadedSummary(code: string): Promise<string | null>;
   /** How many live rooms are unloaded (in no process's memory): what /metrics shows. */
   countUnloaded(): Promise<number>;
   /** Unloaded rooms due to wake by `now` (their wakeAt passed), the most overdue first, at most `limit`. */

@@ -151,6 +151,14 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE NOT EXISTS (SELECT 1 FROM event_log d WHERE d.kind IS NULL AND d.code = e.code AND d.seq > e.seq AND d.id > e.id);`,
     postgres: '-- nothing: Postgres keeps its events table (see the SQLite side)',
   },
+  {
+    version: 6,
+    description: "an unloaded table's summary (game, players, whose turn, token hashes) for the players' list of their games",
+    // Written as the table unloads, read by code only while it is unloaded: a browser's list of
+    // its games is answered without bringing the table back.
+    sqlite: 'ALTER TABLE rooms ADD COLUMN summary TEXT;',
+    postgres: 'ALTER TABLE rooms ADD COLUMN summary TEXT;',
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -478,6 +478,23 @@ function contract(backend: Backend): void {
       expect((await store.liveRoom('AAAAAA'))!.events.map((e) => e.seq)).toEqual([1, 2]);
     });
 
+    test("an unloaded room's summary is read without claiming it, only while it is unloaded; unloaded again without one, it keeps the last", async () => {
+      const store = await fresh();
+      await store.append('AAAAAA', 'samurai', [move(1)], lease('A', 'fence-a', 1_000));
+      expect(await store.unloadedSummary('AAAAAA')).toBeNull();
+      expect(await store.unloadRoom('AAAAAA', { ...unloaded(5_000, 9_000), summary: '{"toAct":[1]}' }, 'fence-a')).toBe(true);
+      expect(await store.unloadedSummary('AAAAAA')).toBe('{"toAct":[1]}');
+      expect(await store.codeStatus('AAAAAA')).toBe('unloaded');
+      expect(await store.unloadedSummary('BBBBBB')).toBeNull();
+      // Claimed (loaded), its summary is the table's to give.
+      expect(await store.claimUnloaded('AAAAAA', lease('B', 'fence-b', 9_000))).not.toBeNull();
+      expect(await store.unloadedSummary('AAAAAA')).toBeNull();
+      expect(await store.unloadRoom('AAAAAA', unloaded(7_000, 9_000), 'fence-b')).toBe(true);
+      expect(await store.unloadedSummary('AAAAAA')).toBe('{"toAct":[1]}');
+      await store.closeRoom('AAAAAA');
+      expect(await store.unloadedSummary('AAAAAA')).toBeNull();
+    });
+
     test('dueRooms lists the unloaded rooms whose wake time has come, the most overdue first', async () => {
       const store = await fresh();
       for (const code of ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD', 'EEEEEE']) await store.append(code, 'samurai', [move(1)], lease('A', `f-${code}`, 1_000));

@@ -23,6 +23,7 @@ import { TableChat } from './TableChat';
 import { TableFacts, TableMirror } from './TableMirror';
 import { TableTime } from './TableTime';
 import type { TableState } from './table-state';
+import { KeptSummary, keptSummary } from './table-summary';
 
 /** Removals remembered per table (the oldest is forgotten beyond this). */
 const MAX_REMOVALS = 20;
@@ -384,8 +385,12 @@ export class Table implements DispatchingTable {
   private played(): void {
     this.writeMoves([this.session.lastMove()]);
     this.mirror.syncPhase(this.session.phase);
-    // Seats, host and views stay as they were: only the game moved (and perhaps who is idle).
-    if (this.time.updateDue()) this.syncAll();
+    // Seats, host and views stay as they were: only the game moved (and perhaps who is idle, or a
+    // slow game's seat is its person's again once the bot made the move they ran out of time for).
+    if (this.time.updateDue()) {
+      this.syncAll();
+      this.journal.table(this.tableSnapshot());
+    }
     this.compactIfDue();
     this.journal.whenDurable(this.sendPatch);
     this.scheduleAutomation();
@@ -618,7 +623,17 @@ export class Table implements DispatchingTable {
   putAway(now = Date.now()): Unloaded {
     this.time.dispose();
     this.time.writeDown(now);
-    return { at: now, wakeAt: this.time.wakeWhileUnloaded(now), lastMoveAt: this.lastMoveAt };
+    return { at: now, wakeAt: this.time.wakeWhileUnloaded(now), lastMoveAt: this.lastMoveAt, summary: JSON.stringify(this.summary()) };
+  }
+
+  /**
+   * The table as its players' lists of their games show it (who sits where, whose turn, the last
+   * move): asked for while loaded (TableRoom.summaryFor), and kept in the store as it unloads.
+   * Whose turn it is comes from the game (seatsToAct) alone; the moment a seat starts owing a move
+   * (a game now waits for it) is TableTime.updateDue's, where its dueSince is set.
+   */
+  summary(): KeptSummary {
+    return keptSummary(this.gameModule.name, this.session.phase, this.seating, this.session.seatsToAct(), this.lastMoveAt, this.gameNumber);
   }
 
   /** Putting it away failed (the storage did not answer): its time runs again. */

@@ -10,7 +10,7 @@ import {
   ColourId,
   MAX_SPECTATORS,
 } from '@samurai/shared';
-import { RATE_LIMIT_STRIKE_WINDOW_MS, RoomError } from '@samurai/shared';
+import { RATE_LIMIT_STRIKE_WINDOW_MS, RoomError, TableSummary } from '@samurai/shared';
 import { decodeMessage } from '../decode-message';
 import { FramedRoom, LibraryClient } from '../library-reach/FramedRoom';
 import { stopAnsweringRoomCalls } from '../library-reach/room-channel';
@@ -32,6 +32,7 @@ import { ClientRecord, DEFAULT_ROOM_CONFIG, describeIssues, refuseJoin, RoomConf
 import { Member, Seating } from './Seating';
 import { Table, TableOutlet } from './Table';
 import type { TableState } from './table-state';
+import { summaryForToken } from './table-summary';
 
 // The room's settings and a connection's record live in room-config (start-server and tests import them from here).
 export { DEFAULT_BOT_DELAY_MS, DEFAULT_ROOM_CONFIG } from './room-config';
@@ -80,6 +81,16 @@ export class TableRoom extends FramedRoom<TableState> implements TableOutlet {
     // A room nobody ever connects to (made over plain HTTP) closes when its creator's seat reservation expires.
     // (Nothing is written down until its creator sits down.)
     this.armEmptyTimer(this.config.creatorTimeoutMs);
+  }
+
+  /**
+   * "Your games": the table's summary for the holder of this seat token, or null (a token of none
+   * of its seats, or a table leaving memory: the store answers for it then). Called by the
+   * look-up route here, or from another process through Colyseus's remoteRoomCall.
+   */
+  summaryFor(token: unknown): TableSummary | null {
+    if (this.unloading || this.unloaded || typeof token !== 'string' || !this.table) return null;
+    return summaryForToken(this.roomId, this.table.summary(), token);
   }
 
   /** A code no live room has, here or (in a cluster) anywhere. */

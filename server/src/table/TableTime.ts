@@ -3,6 +3,7 @@ import {
   ClockSnapshot,
   Clocks,
   isRunning,
+  isSlowClock,
   newClocks,
   nextClockDeadline,
   postponeClocks,
@@ -75,7 +76,8 @@ export class TableTime {
 
   /**
    * Notes which seats owe a move since when and runs the clocks accordingly. Returns whether any
-   * seat's idle flag changed.
+   * seat's idle flag changed, or a slow game's seat was given back to its person (seats to sync and
+   * write down).
    */
   updateDue(): boolean {
     const { seating, session } = this.table;
@@ -87,6 +89,7 @@ export class TableTime {
     for (let s = 0; s < seating.seats.length; s++) {
       const wasIdle = this.isIdle(s, now);
       const owes = due.includes(s);
+      if (!owes && this.slowMoveMadeForThem(s)) changed = true;
       if (!owes) this.dueSince[s] = 0;
       else if (!this.dueSince[s]) this.dueSince[s] = now;
       // A move its person began stays on their clock while a bot stands in, until it is made.
@@ -97,6 +100,21 @@ export class TableTime {
     if (this.clocks.rule.kind !== 'none') this.setClocks(updateClocks(this.clocks, owing, now, due.length > 0), now);
     this.scheduleWake(now);
     return changed;
+  }
+
+  /**
+   * At your own pace (a slow clock), the move whose time ran out was made (by the bot standing in):
+   * the seat is its person's again, their clock runs for their next move as anyone's. Answers
+   * whether it gave the seat back.
+   */
+  private slowMoveMadeForThem(seat: number): boolean {
+    const ranOutAt = this.ranOutAt[seat] ?? 0;
+    if (ranOutAt === 0 || ranOutAt !== this.dueSince[seat] || !isSlowClock(this.table.options.clock)) return false;
+    this.ranOutAt[seat] = 0;
+    const member = this.table.seating.seats[seat];
+    if (!member?.standIn) return false;
+    member.standIn = null;
+    return true;
   }
 
   /** A person who has owed a move for idleAfterMs, with no bot playing it: the host may let a bot play for them. */

@@ -15,8 +15,20 @@
  *   its move: its next one starts afresh.
  */
 
-export const CLOCK_IDS = ['none', 'move-30s', 'move-1m', 'move-3m', 'bank-5m-5s', 'bank-10m-10s', 'bank-20m-20s'] as const;
+export const CLOCK_IDS = ['none', 'move-30s', 'move-1m', 'move-3m', 'bank-5m-5s', 'bank-10m-10s', 'bank-20m-20s', 'move-12h', 'move-1d', 'move-3d'] as const;
 export type ClockId = (typeof CLOCK_IDS)[number];
+
+/**
+ * The clocks for playing at your own pace (hours or days a move): nobody is expected to stay at
+ * the table. When one runs out the room's bot makes that one move and the seat is its person's
+ * again (a live clock's bot plays on for them until they act). Slowness goes by the choice, not by
+ * its length, so a test may shorten the time and keep the behaviour.
+ */
+export const SLOW_CLOCK_IDS = ['move-12h', 'move-1d', 'move-3d'] as const satisfies readonly ClockId[];
+
+export function isSlowClock(clock: ClockId): boolean {
+  return (SLOW_CLOCK_IDS as readonly ClockId[]).includes(clock);
+}
 
 export type ClockRule =
   | { readonly kind: 'none' }
@@ -25,6 +37,8 @@ export type ClockRule =
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const CLOCK_RULES: Readonly<Record<ClockId, ClockRule>> = {
   none: { kind: 'none' },
@@ -34,6 +48,9 @@ export const CLOCK_RULES: Readonly<Record<ClockId, ClockRule>> = {
   'bank-5m-5s': { kind: 'bank', bankMs: 5 * MINUTE, incrementMs: 5 * SECOND },
   'bank-10m-10s': { kind: 'bank', bankMs: 10 * MINUTE, incrementMs: 10 * SECOND },
   'bank-20m-20s': { kind: 'bank', bankMs: 20 * MINUTE, incrementMs: 20 * SECOND },
+  'move-12h': { kind: 'move', moveMs: 12 * HOUR },
+  'move-1d': { kind: 'move', moveMs: DAY },
+  'move-3d': { kind: 'move', moveMs: 3 * DAY },
 };
 
 /** After this many minutes away (its browser gone), a person's seat gets the room's bot; 0: never. */

@@ -16,4 +16,5 @@ export * from './room-state';
 export * from './chat';
 export * from './clock';
 export * from './clock-readings';
+export * from './your-games';
 export * from './game-contract';
