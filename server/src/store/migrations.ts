@@ -151,6 +151,62 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE NOT EXISTS (SELECT 1 FROM event_log d WHERE d.kind IS NULL AND d.code = e.code AND d.seq > e.seq AND d.id > e.id);`,
     postgres: '-- nothing: Postgres keeps its events table (see the SQLite side)',
   },
+  {
+    version: 6,
+    description: "Web Push: the server's VAPID keys, seats' subscriptions, the turn each seat was last told of",
+    // One row of keys (made on first start). A subscription belongs to a seat (its room code and
+    // the hash of its seat token), one per browser endpoint; a 404 or 410 from the push service
+    // removes an endpoint from every seat (its index). push_turns holds, per seat, the turn it was
+    // last notified of: taken in one statement, so a turn is notified once by whichever process.
+    sqlite: `
+      CREATE TABLE push_keys (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        public_key TEXT NOT NULL,
+        private_key TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE push_subscriptions (
+        code TEXT NOT NULL,
+        token_hash TEXT NOT NULL,
+        endpoint TEXT NOT NULL,
+        p256dh TEXT NOT NULL,
+        auth TEXT NOT NULL,
+        language TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (code, token_hash, endpoint)
+      );
+      CREATE INDEX push_subscriptions_by_endpoint ON push_subscriptions (endpoint);
+      CREATE TABLE push_turns (
+        code TEXT NOT NULL,
+        token_hash TEXT NOT NULL,
+        turn TEXT NOT NULL,
+        PRIMARY KEY (code, token_hash)
+      );`,
+    postgres: `
+      CREATE TABLE push_keys (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        public_key TEXT NOT NULL,
+        private_key TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+      CREATE TABLE push_subscriptions (
+        code TEXT NOT NULL,
+        token_hash TEXT NOT NULL,
+        endpoint TEXT NOT NULL,
+        p256dh TEXT NOT NULL,
+        auth TEXT NOT NULL,
+        language TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (code, token_hash, endpoint)
+      );
+      CREATE INDEX push_subscriptions_by_endpoint ON push_subscriptions (endpoint);
+      CREATE TABLE push_turns (
+        code TEXT NOT NULL,
+        token_hash TEXT NOT NULL,
+        turn TEXT NOT NULL,
+        PRIMARY KEY (code, token_hash)
+      );`,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
