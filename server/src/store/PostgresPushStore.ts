@@ -32,11 +32,10 @@ export class PostgresPushStore implements PushStore {
       await client.query('BEGIN');
       // Subscriptions of one seat made at once wait for each other here: the count holds.
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`push:${s.code}:${s.tokenHash}`]);
-      const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM push_subscriptions WHERE code = $1 AND token_hash = $2 AND endpoint <> $3', [
-        s.code,
-        s.tokenHash,
-        s.endpoint,
-      ]);
+      const { rows } = await client.query<{ n: string }>(
+        'SELECT count(*) AS n FROM push_subscriptions WHERE code = $1 AND token_hash = $2 AND endpoint <> $3',
+        [s.code, s.tokenHash, s.endpoint],
+      );
       const room = Number(rows[0].n) < maxPerSeat;
       if (room) {
         await client.query(
@@ -64,10 +63,10 @@ export class PostgresPushStore implements PushStore {
   }
 
   async subscriptions(code: string, tokenHash: string): Promise<SeatSubscription[]> {
-    const { rows } = await this.pool.query<SubscriptionRow>('SELECT * FROM push_subscriptions WHERE code = $1 AND token_hash = $2 ORDER BY created_at, endpoint', [
-      code,
-      tokenHash,
-    ]);
+    const { rows } = await this.pool.query<SubscriptionRow>(
+      'SELECT * FROM push_subscriptions WHERE code = $1 AND token_hash = $2 ORDER BY created_at, endpoint',
+      [code, tokenHash],
+    );
     return rows.map((r) => ({ code: r.code, tokenHash: r.token_hash, endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth, language: r.language }));
   }
 

@@ -426,7 +426,14 @@ function contract(backend: Backend): void {
   });
 
   describe('Web Push', () => {
-    const sub = (code: string, tokenHash: string, endpoint: string, language = 'en') => ({ code, tokenHash, endpoint, p256dh: `key-${endpoint}`, auth: 'secret', language });
+    const sub = (code: string, tokenHash: string, endpoint: string, language = 'en') => ({
+      code,
+      tokenHash,
+      endpoint,
+      p256dh: `key-${endpoint}`,
+      auth: 'secret',
+      language,
+    });
 
     test('the first VAPID keys kept are the keys from then on, across a reopening', async () => {
       const store = await fresh();
@@ -437,7 +444,7 @@ function contract(backend: Backend): void {
       expect(await again.push.vapidKeys({ publicKey: 'pub-3', privateKey: 'priv-3' })).toEqual(first);
     });
 
-    test("a seat holds at most maxPerSeat endpoints; the same endpoint again replaces its keys and language", async () => {
+    test('a seat holds at most maxPerSeat endpoints; the same endpoint again replaces its keys and language', async () => {
       const store = await fresh();
       expect(await store.push.subscribe(sub('AAAAAA', 'seat-1', 'https://p/1'), 2, 1)).toBe(true);
       expect(await store.push.subscribe(sub('AAAAAA', 'seat-1', 'https://p/2'), 2, 2)).toBe(true);
@@ -446,7 +453,10 @@ function contract(backend: Backend): void {
       // Another seat of the room, and the same seat hash in another room, are counted apart.
       expect(await store.push.subscribe(sub('AAAAAA', 'seat-2', 'https://p/3'), 2, 5)).toBe(true);
       expect(await store.push.subscribe(sub('BBBBBB', 'seat-1', 'https://p/3'), 2, 6)).toBe(true);
-      expect(await store.push.subscriptions('AAAAAA', 'seat-1')).toEqual([{ ...sub('AAAAAA', 'seat-1', 'https://p/1', 'fr'), auth: 'new' }, sub('AAAAAA', 'seat-1', 'https://p/2')]);
+      expect(await store.push.subscriptions('AAAAAA', 'seat-1')).toEqual([
+        { ...sub('AAAAAA', 'seat-1', 'https://p/1', 'fr'), auth: 'new' },
+        sub('AAAAAA', 'seat-1', 'https://p/2'),
+      ]);
       await store.push.unsubscribe('AAAAAA', 'seat-1', 'https://p/2');
       expect((await store.push.subscriptions('AAAAAA', 'seat-1')).map((s) => s.endpoint)).toEqual(['https://p/1']);
       // The push service said the endpoint is gone: it goes from every seat that had it.
