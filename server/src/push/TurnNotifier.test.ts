@@ -42,7 +42,7 @@ const member = (id: string, changes: Partial<Member> = {}): Member => ({
   id,
   tokenHash: `hash-${id}`,
   name: id,
-  colour: 'red',
+  colour: 'sky',
   bot: null,
   connected: false,
   awaySince: 0,
