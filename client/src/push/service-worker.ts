@@ -41,7 +41,7 @@ interface TurnPush {
 
 const worker = self as unknown as WorkerScope;
 /** Where the codes of the games waiting for this browser are kept (a worker is stopped whenever idle). */
-const TURNS_CACHE = 'samurai-turns';
+const TURNS_CACHE = 'waiting-turns';
 const TURNS_KEY = 'waiting-games';
 const ROOM_CODE = /^[A-Z0-9]{4,12}$/;
 

@@ -15,7 +15,7 @@ const WORDS: Readonly<Record<PushLanguage, { readonly title: string; readonly bo
 /** The words of each language, for the test that compares them with the client's. */
 export const NOTIFICATION_WORDS = WORDS;
 
-/** The game's name as shown: its module name, capitalised ("samurai" → "Samurai"). */
+/** The game's name as shown: its module name, capitalised ("go" → "Go"). */
 export function gameTitle(gameType: string): string {
   return gameType.charAt(0).toUpperCase() + gameType.slice(1);
 }
