@@ -1,14 +1,5 @@
 import type { Pool } from 'pg';
-import type { PushStore, SeatSubscription, VapidKeys } from './push-store';
-
-interface SubscriptionRow {
-  code: string;
-  token_hash: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  language: string;
-}
+import { PushStore, SeatSubscription, SubscriptionRow, subscriptionOfRow, VapidKeys } from './push-store';
 
 const NOT_LIVE = "code NOT IN (SELECT code FROM rooms WHERE status = 'live')";
 
@@ -67,7 +58,7 @@ export class PostgresPushStore implements PushStore {
       'SELECT * FROM push_subscriptions WHERE code = $1 AND token_hash = $2 ORDER BY created_at, endpoint',
       [code, tokenHash],
     );
-    return rows.map((r) => ({ code: r.code, tokenHash: r.token_hash, endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth, language: r.language }));
+    return rows.map(subscriptionOfRow);
   }
 
   async claimTurn(code: string, tokenHash: string, turn: string): Promise<boolean> {

@@ -1,23 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { PushStore, SeatSubscription, VapidKeys } from './push-store';
-
-interface SubscriptionRow {
-  code: string;
-  token_hash: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  language: string;
-}
-
-const fromRow = (r: SubscriptionRow): SeatSubscription => ({
-  code: r.code,
-  tokenHash: r.token_hash,
-  endpoint: r.endpoint,
-  p256dh: r.p256dh,
-  auth: r.auth,
-  language: r.language,
-});
+import { PushStore, SeatSubscription, SubscriptionRow, subscriptionOfRow, VapidKeys } from './push-store';
 
 /** PushStore on the SQLite store's connection (synchronous underneath; answered as promises like Postgres'). */
 export class SqlitePushStore implements PushStore {
@@ -77,7 +59,7 @@ export class SqlitePushStore implements PushStore {
   }
 
   async subscriptions(code: string, tokenHash: string): Promise<SeatSubscription[]> {
-    return (this.selectSeat.all(code, tokenHash) as SubscriptionRow[]).map(fromRow);
+    return (this.selectSeat.all(code, tokenHash) as SubscriptionRow[]).map(subscriptionOfRow);
   }
 
   async claimTurn(code: string, tokenHash: string, turn: string): Promise<boolean> {

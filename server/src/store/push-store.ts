@@ -23,6 +23,25 @@ export interface SeatSubscription {
   readonly language: string;
 }
 
+/** A row of push_subscriptions, as both databases answer it. */
+export interface SubscriptionRow {
+  code: string;
+  token_hash: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  language: string;
+}
+
+export const subscriptionOfRow = (r: SubscriptionRow): SeatSubscription => ({
+  code: r.code,
+  tokenHash: r.token_hash,
+  endpoint: r.endpoint,
+  p256dh: r.p256dh,
+  auth: r.auth,
+  language: r.language,
+});
+
 export interface PushStore {
   /** The keys kept, or `made` kept now when there are none (of processes starting together, the first's win for all). */
   vapidKeys(made: VapidKeys, now?: number): Promise<VapidKeys>;
