@@ -96,10 +96,15 @@ async function openSeat(url: string): Promise<void> {
     await there.focus();
     return;
   }
-  if (tabs.length > 0) {
-    await tabs[0].navigate(url);
-    await tabs[0].focus();
-    return;
+  try {
+    // (Only a tab this worker controls can be sent elsewhere: another one gets a new window.)
+    if (tabs.length > 0) {
+      await tabs[0].navigate(url);
+      await tabs[0].focus();
+      return;
+    }
+  } catch {
+    // A new window, then.
   }
   await worker.clients.openWindow(url);
 }
