@@ -24,7 +24,10 @@ export default ({ command }) => ({
     // The benchmark follows the manifest to weigh exactly what the game page loads.
     manifest: true,
     rollupOptions: {
-      input: { main: `${here}index.html`, harness: `${here}harness.html`, mangoku: `${here}mangoku.html` },
+      // The service worker is built as its own entry, to `sw.js` at the root (no hash): a worker
+      // controls the pages under its own path, and its URL must stay the same from one build to the next.
+      input: { main: `${here}index.html`, harness: `${here}harness.html`, mangoku: `${here}mangoku.html`, sw: `${here}src/push/service-worker.ts` },
+      output: { entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') },
     },
   },
   define: {

@@ -1,6 +1,7 @@
 import './no-eval';
 import { GAMES } from './games/registry';
 import { applyLanguage, startLanguage } from './i18n/i18n';
+import { startAppShell } from './push/app-shell';
 import { App } from './table/App';
 import { SeatStore } from './table/seat-store';
 
@@ -8,6 +9,9 @@ declare const __GAME_SERVER__: string;
 
 /** The game server: the page's own origin in production; the dev server names another. */
 const endpoint = __GAME_SERVER__ || location.origin;
+
+// Installable, with a badge and turn notifications (the service worker: src/push/service-worker.ts).
+startAppShell(__GAME_SERVER__ === '');
 
 // The words first (the remembered language, else the browser's), so the first screen is drawn in them.
 void startLanguage(localStorage, navigator.languages ?? [navigator.language])

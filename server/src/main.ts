@@ -65,6 +65,7 @@ async function main(): Promise<void> {
     internalAddresses: env.INTERNAL_ADDRESSES,
     limits,
     cluster,
+    push: env.PUSH_NOTIFICATIONS === 'on' ? { subject: env.PUSH_SUBJECT, awayMs: env.PUSH_AWAY_SECONDS * 1000 } : null,
   });
   announce(`Samurai server listening on port ${server.port} (open http://localhost:${server.port}/); at most ${limits.maxRooms} rooms`);
   if (cluster)

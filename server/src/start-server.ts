@@ -31,10 +31,12 @@ import { Cluster, ClusterOptions, colyseusScaleOut } from './cluster/Cluster';
 import type { CodeDirectory } from './cluster/CodeDirectory';
 import { takeBackRequests } from './library-reach/http-requests';
 import { restoreAllRooms, restoreRoom } from './table/room-restorer';
+import { pushRoutes } from './push/push-routes';
+import { startWebPush, WebPush, WebPushSettings } from './push/web-push';
 import { DEFAULT_RETENTION_MS, NO_UNLOADED_TABLES, TableFinder, TableWaker, WakerTimes } from './table/TableWaker';
 import { configuredRoom, DEFAULT_ROOM_CONFIG, RoomConfig, TableRoom } from './table/TableRoom';
 
-export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'gate' | 'codes' | 'newLease' | 'unloads'>> {
+export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'gate' | 'codes' | 'newLease' | 'unloads' | 'turnWatch'>> {
   /** 0 picks a free port. */
   readonly port?: number;
   readonly host?: string;
@@ -66,6 +68,8 @@ export interface ServerOptions extends Partial<Omit<RoomConfig, 'onRecord' | 'ga
   readonly wakerTimes?: WakerTimes;
   /** Scale-out over Redis (REDIS_URL, PUBLIC_ADDRESS); none: this process alone serves every room. */
   readonly cluster?: ClusterOptions | null;
+  /** Web Push notifications of turns (PUSH_NOTIFICATIONS, PUSH_SUBJECT); they need a store. None: off. */
+  readonly push?: WebPushSettings | null;
 }
 
 export interface RunningServer {
@@ -114,6 +118,8 @@ export interface AppParts {
   readonly games: readonly GameModule[];
   /** Brings an unloaded table back when its code is looked up. */
   readonly tables?: TableFinder;
+  /** Web Push, when on (its routes answer that notifications are off otherwise). */
+  readonly push?: WebPush | null;
 }
 
 /** The web app: matchmaking, the built client, health, and the game records. */
@@ -128,6 +134,7 @@ export function createApp({
   health,
   games,
   tables = NO_UNLOADED_TABLES,
+  push = null,
 }: AppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -150,6 +157,7 @@ export function createApp({
   app.use(yourGamesRoute(gate, store, addressOf));
   app.use(replayLinkRoute());
   app.use(coloursRoute(gate, addressOf, tables));
+  app.use(pushRoutes(push, gate, addressOf, tables));
 
   if (clientDist) app.use(staticAssets(clientDist));
   app.get('/', (_req, res) => {
@@ -230,8 +238,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         times: options.wakerTimes,
       })
     : null;
+  const push = options.push && store ? await startWebPush(store.push, options.push) : null;
   const app = createApp({
     tables: waker ?? undefined,
+    push,
     records,
     store,
     gate,
@@ -265,6 +275,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     awayMinuteMs: options.awayMinuteMs ?? DEFAULT_ROOM_CONFIG.awayMinuteMs,
     tableLimits: options.tableLimits ?? DEFAULT_ROOM_CONFIG.tableLimits,
     onRecord: (code, gameType, gameNumber, record) => records.store(code, gameType, gameNumber, record),
+    turnWatch: push?.notifier.watch,
     gate,
     dealingRng: options.dealingRng,
     store,
@@ -314,6 +325,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // Idle keep-alive HTTP connections would hold the server (and its ping timer) open.
       httpServer.closeAllConnections();
       await cluster.shutdown();
+      await push?.stop();
       await store?.shutdown();
     },
   };

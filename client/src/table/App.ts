@@ -88,7 +88,7 @@ export class App {
     this.statusBar = h('div', { class: 'connection-bar', role: 'status', hidden: true, dataset: { testid: 'connection' } });
     this.screenHost = h('div', { class: 'screen-host' });
     fill(root, this.statusBar, this.screenHost, this.chatDock.el, this.toasts.el);
-    this.alerts = new TurnAlerts(store);
+    this.alerts = new TurnAlerts(store, endpoint);
     this.tableBar = new TableBar(this.alerts, (text, kind) => this.toasts.show(text, kind));
     // The table's chat and language join its bar in every game's header (the clocks are in the players' panels).
     this.tableBar.el.append(this.gameExit.el, this.chatDock.toggle, new LanguageSwitcher(languageStorage).el);

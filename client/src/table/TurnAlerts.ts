@@ -1,4 +1,5 @@
-import { t } from '../i18n/i18n';
+import { language, t } from '../i18n/i18n';
+import { reportTurn, subscribeSeat, unsubscribeSeat } from '../push/app-shell';
 import { playChime, unlockAudioOnFirstGesture } from '../ui/chime';
 import { FaviconBadge } from '../ui/favicon-badge';
 import type { SeatStore } from './seat-store';
@@ -8,6 +9,10 @@ import { AlertSettings, turnCue, windowTitle } from './turn-alerts';
 export class TurnAlerts {
   private settings: AlertSettings;
   private owed = false;
+  /** The room of the last game followed, and whether it waited then (what the service worker was last told). */
+  private followed: { code: string; owes: boolean } | null = null;
+  /** Rooms whose seat this page has subscribed to Web Push. */
+  private readonly subscribed = new Set<string>();
   private readonly favicon = new FaviconBadge();
   private notification: Notification | null = null;
   private readonly homeTitle = document.title;
@@ -15,7 +20,11 @@ export class TurnAlerts {
   /** Counts of what the page did, for the browser tests (no game secret in them). */
   readonly done = { chimes: 0, vibrations: 0, notifications: 0 };
 
-  constructor(private readonly store: SeatStore) {
+  constructor(
+    private readonly store: SeatStore,
+    /** The game server (its Web Push routes). */
+    private readonly endpoint: string = location.origin,
+  ) {
     this.settings = store.alertSettings();
     unlockAudioOnFirstGesture();
     // Back to the tab: the notification has done its work.
@@ -50,16 +59,23 @@ export class TurnAlerts {
   async setNotify(on: boolean): Promise<boolean> {
     if (!on) {
       this.save({ ...this.settings, notify: false });
+      if (this.followed) void unsubscribeSeat(this.endpoint, this.followed.code);
+      this.subscribed.clear();
       return false;
     }
     if (this.notificationSupport === 'unsupported') return false;
     const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
     this.save({ ...this.settings, notify: permission === 'granted' });
+    if (this.followed) this.subscribeOnce(this.followed.code);
     return permission === 'granted';
   }
 
   /** After every state of a game: whether it waits for you now, in which game and room. */
   follow(owes: boolean, gameTitle: string, code: string): void {
+    // The app badge counts the games waiting for you; with notifications on, the server tells you of this one once your tab is closed.
+    if (this.followed?.code !== code || this.followed.owes !== owes) reportTurn(code, owes);
+    this.followed = { code, owes };
+    this.subscribeOnce(code);
     const cue = turnCue(this.owed, owes, this.settings, { hidden: document.hidden, notificationsGranted: this.notificationSupport === 'granted' });
     this.owed = owes;
     document.title = windowTitle(gameTitle, code, owes);
@@ -78,6 +94,13 @@ export class TurnAlerts {
     document.title = title;
     this.favicon.show(false);
     this.closeNotification();
+  }
+
+  /** Subscribes this seat to Web Push once per page, while the player wants notifications and the browser allows them. */
+  private subscribeOnce(code: string): void {
+    if (!this.settings.notify || this.notificationSupport !== 'granted' || this.subscribed.has(code)) return;
+    this.subscribed.add(code);
+    void subscribeSeat(this.endpoint, code, language());
   }
 
   /** Whether the favicon wears the badge now (tests read it). */

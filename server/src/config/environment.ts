@@ -79,6 +79,16 @@ export const environmentVariables = z.object({
   EMPTY_ROOM_TTL_MS: setting(wholeNumber().default(10 * 60 * 1000)),
   RETENTION_DAYS: setting(wholeNumber(1).default(30)),
 
+  // ---- Web Push notifications of turns (server/src/push)
+  PUSH_NOTIFICATIONS: setting(z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
+  PUSH_SUBJECT: setting(
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL where push services can reach the operator')
+      .default('mailto:admin@example.com'),
+  ),
+  PUSH_AWAY_SECONDS: setting(wholeNumber(0, 86_400).default(60)),
+
   // ---- the expert bots' threads (bots/BotPool.ts has each default and its reason)
   BOT_THREADS: setting(wholeNumber(1, 256).optional()),
   BOT_THINK_MS: setting(wholeNumber(1, 60_000).optional()),

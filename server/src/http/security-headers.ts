@@ -4,7 +4,8 @@ import helmet from 'helmet';
  * The Content-Security-Policy of every response. The client runs only its own bundled files: no
  * inline script or style, no eval (Pixi renders through `pixi.js/unsafe-eval`'s eval-free code and
  * colyseus.js decodes through msgpackr's no-eval build). `'self'` also admits WebSockets to the same
- * host and port (CSP Level 3), which is where the client's Colyseus connection goes.
+ * host and port (CSP Level 3), which is where the client's Colyseus connection goes, and the
+ * service worker (`sw.js`, worker-src) and the web app manifest (manifest-src), both the site's own.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],

@@ -4,6 +4,8 @@ import { alreadyWritten } from './already-written';
 import { AppendExtras, CodeStatus, FencedError, GameStore, Lease, RefusedWriteError, RoomEvent, StoredGame, StoredRoom, Unloaded } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
 import { packRecord, unpackRecord } from './record-bytes';
+import { PostgresPushStore } from './PostgresPushStore';
+import type { PushStore } from './push-store';
 
 export interface PostgresStoreOptions {
   /** Connections in the pool (10): appends of different rooms go in parallel. */
@@ -107,12 +109,15 @@ const isKeyTaken = (error: unknown): boolean => (error as { code?: unknown } | n
  */
 export class PostgresStore implements GameStore {
   readonly kind = 'postgres';
+  readonly push: PushStore;
   private closed = false;
 
   private constructor(
     private readonly pool: Pool,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.push = new PostgresPushStore(pool);
+  }
 
   /** Connects, migrates the schema to the latest version, and answers the store. */
   static async open(connectionString: string, options: PostgresStoreOptions = {}): Promise<PostgresStore> {

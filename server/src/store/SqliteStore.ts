@@ -16,6 +16,8 @@ import {
 } from './game-store';
 import { LATEST_VERSION, pendingMigrations, SCHEMA_VERSION_TABLE } from './migrations';
 import { packRecord, unpackRecord } from './record-bytes';
+import type { PushStore } from './push-store';
+import { SqlitePushStore } from './SqlitePushStore';
 import { Compaction, SqliteEventLog } from './SqliteEventLog';
 import { DEFAULT_CHECKPOINT_PAGES, WalCheckpointer } from './WalCheckpointer';
 
@@ -118,6 +120,7 @@ export class SqliteStore implements GameStore {
   readonly kind = 'sqlite';
   /** One connection, one queue: whatever is called first is written first. */
   readonly writesInOrder = true;
+  readonly push: PushStore;
   private readonly db: Database.Database;
   private readonly groupCommit: boolean;
   /** Appends for this turn's transaction (group commit). */
@@ -194,6 +197,7 @@ export class SqliteStore implements GameStore {
       // Someone taking a backup with the sqlite3 shell holds a lock for a moment: wait, don't fail.
       db.pragma('busy_timeout = 5000');
       migrateSqlite(db, LATEST_VERSION, this.now());
+      this.push = new SqlitePushStore(db);
       if (mode === 'wal' && options.checkpointThread !== false) {
         // While the thread checkpoints, this connection neither checkpoints nor syncs (see
         // WalCheckpointer); FULL's sync of every commit stays. Without the thread: SQLite's defaults.

@@ -9,6 +9,8 @@
  * is shown to any client before that.
  */
 
+import type { PushStore } from './push-store';
+
 /** One entry of a room's log: its kind ('table', 'start', 'move', …) and its data, JSON text. */
 export interface RoomEvent {
   /** The room's own sequence number: 1, 2, 3, … with no gaps; (code, seq) is unique. */
@@ -113,6 +115,8 @@ export type AppendDone = (error?: unknown) => void;
 export interface GameStore {
   /** 'sqlite' or 'postgres', for logs and /health. */
   readonly kind: string;
+  /** Web Push's keys, subscriptions and notified turns (server/src/push). */
+  readonly push: PushStore;
   /**
    * Writes take effect in the order they are called, even while earlier ones are still in
    * flight: a room may make its next append without waiting for the last (SQLite). Unset: a

@@ -10,6 +10,34 @@ export interface Migration {
   readonly postgres: string;
 }
 
+/** Migration 6's tables, the same on both databases but for the type of a time (ms since the epoch). */
+function pushTables(time: 'INTEGER' | 'BIGINT'): string {
+  return `
+      CREATE TABLE push_keys (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        public_key TEXT NOT NULL,
+        private_key TEXT NOT NULL,
+        created_at ${time} NOT NULL
+      );
+      CREATE TABLE push_subscriptions (
+        code TEXT NOT NULL,
+        token_hash TEXT NOT NULL,
+        endpoint TEXT NOT NULL,
+        p256dh TEXT NOT NULL,
+        auth TEXT NOT NULL,
+        language TEXT NOT NULL,
+        created_at ${time} NOT NULL,
+        PRIMARY KEY (code, token_hash, endpoint)
+      );
+      CREATE INDEX push_subscriptions_by_endpoint ON push_subscriptions (endpoint);
+      CREATE TABLE push_turns (
+        code TEXT NOT NULL,
+        token_hash TEXT NOT NULL,
+        turn TEXT NOT NULL,
+        PRIMARY KEY (code, token_hash)
+      );`;
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -158,6 +186,16 @@ export const MIGRATIONS: readonly Migration[] = [
     // its games is answered without bringing the table back.
     sqlite: 'ALTER TABLE rooms ADD COLUMN summary TEXT;',
     postgres: 'ALTER TABLE rooms ADD COLUMN summary TEXT;',
+  },
+  {
+    version: 7,
+    description: "Web Push: the server's VAPID keys, seats' subscriptions, the turn each seat was last told of",
+    // One row of keys (made on first start). A subscription belongs to a seat (its room code and
+    // the hash of its seat token), one per browser endpoint; a 404 or 410 from the push service
+    // removes an endpoint from every seat (its index). push_turns holds, per seat, the turn it was
+    // last notified of: taken in one statement, so a turn is notified once by whichever process.
+    sqlite: pushTables('INTEGER'),
+    postgres: pushTables('BIGINT'),
   },
 ];
 

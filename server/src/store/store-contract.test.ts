@@ -425,6 +425,72 @@ function contract(backend: Backend): void {
     });
   });
 
+  describe('Web Push', () => {
+    const sub = (code: string, tokenHash: string, endpoint: string, language = 'en') => ({
+      code,
+      tokenHash,
+      endpoint,
+      p256dh: `key-${endpoint}`,
+      auth: 'secret',
+      language,
+    });
+
+    test('the first VAPID keys kept are the keys from then on, across a reopening', async () => {
+      const store = await fresh();
+      const first = await store.push.vapidKeys({ publicKey: 'pub-1', privateKey: 'priv-1' });
+      expect(first).toEqual({ publicKey: 'pub-1', privateKey: 'priv-1' });
+      expect(await store.push.vapidKeys({ publicKey: 'pub-2', privateKey: 'priv-2' })).toEqual(first);
+      const again = await reopen();
+      expect(await again.push.vapidKeys({ publicKey: 'pub-3', privateKey: 'priv-3' })).toEqual(first);
+    });
+
+    test('a seat holds at most maxPerSeat endpoints; the same endpoint again replaces its keys and language', async () => {
+      const store = await fresh();
+      expect(await store.push.subscribe(sub('AAAAAA', 'seat-1', 'https://p/1'), 2, 1)).toBe(true);
+      expect(await store.push.subscribe(sub('AAAAAA', 'seat-1', 'https://p/2'), 2, 2)).toBe(true);
+      expect(await store.push.subscribe(sub('AAAAAA', 'seat-1', 'https://p/3'), 2, 3)).toBe(false);
+      expect(await store.push.subscribe({ ...sub('AAAAAA', 'seat-1', 'https://p/1', 'fr'), auth: 'new' }, 2, 4)).toBe(true);
+      // Another seat of the room, and the same seat hash in another room, are counted apart.
+      expect(await store.push.subscribe(sub('AAAAAA', 'seat-2', 'https://p/3'), 2, 5)).toBe(true);
+      expect(await store.push.subscribe(sub('BBBBBB', 'seat-1', 'https://p/3'), 2, 6)).toBe(true);
+      expect(await store.push.subscriptions('AAAAAA', 'seat-1')).toEqual([
+        { ...sub('AAAAAA', 'seat-1', 'https://p/1', 'fr'), auth: 'new' },
+        sub('AAAAAA', 'seat-1', 'https://p/2'),
+      ]);
+      await store.push.unsubscribe('AAAAAA', 'seat-1', 'https://p/2');
+      expect((await store.push.subscriptions('AAAAAA', 'seat-1')).map((s) => s.endpoint)).toEqual(['https://p/1']);
+      // The push service said the endpoint is gone: it goes from every seat that had it.
+      expect(await store.push.forgetEndpoint('https://p/3')).toBe(2);
+      expect(await store.push.subscriptions('AAAAAA', 'seat-2')).toEqual([]);
+      expect(await store.push.subscriptions('BBBBBB', 'seat-1')).toEqual([]);
+    });
+
+    test('a turn is claimed once per seat; the next turn is claimed again', async () => {
+      const store = await fresh();
+      expect(await store.push.claimTurn('AAAAAA', 'seat-1', 'turn-1')).toBe(true);
+      expect(await store.push.claimTurn('AAAAAA', 'seat-1', 'turn-1')).toBe(false);
+      expect(await store.push.claimTurn('AAAAAA', 'seat-2', 'turn-1')).toBe(true);
+      expect(await store.push.claimTurn('AAAAAA', 'seat-1', 'turn-2')).toBe(true);
+      const again = await reopen();
+      expect(await again.push.claimTurn('AAAAAA', 'seat-1', 'turn-2')).toBe(false);
+    });
+
+    test("a room's subscriptions and turns go once it is no longer live", async () => {
+      const store = await fresh();
+      await store.append('AAAAAA', 'samurai', [move(1)]);
+      await store.append('BBBBBB', 'samurai', [move(1)]);
+      await store.push.subscribe(sub('AAAAAA', 'seat-1', 'https://p/1'), 3);
+      await store.push.subscribe(sub('BBBBBB', 'seat-1', 'https://p/1'), 3);
+      await store.push.subscribe(sub('CCCCCC', 'seat-1', 'https://p/1'), 3);
+      await store.push.claimTurn('BBBBBB', 'seat-1', 'turn-1');
+      await store.closeRoom('BBBBBB');
+      expect(await store.push.prune()).toBe(2);
+      expect(await store.push.subscriptions('AAAAAA', 'seat-1')).toHaveLength(1);
+      expect(await store.push.subscriptions('BBBBBB', 'seat-1')).toEqual([]);
+      expect(await store.push.claimTurn('BBBBBB', 'seat-1', 'turn-1')).toBe(true);
+    });
+  });
+
   describe('unloaded tables', () => {
     const lease = (owner: string, fence: string, expiresAt: number): Lease => ({ owner, fence, expiresAt });
     const unloaded = (at: number, wakeAt: number | null, lastMoveAt = at - 100) => ({ at, wakeAt, lastMoveAt });

@@ -502,8 +502,11 @@ export class Table implements DispatchingTable {
     this.journal.table(this.tableSnapshot(), { finished: this.finishedGame(record, true) });
   }
 
-  /** Sends the patch (once what it shows is written down). */
-  readonly sendPatch = (): void => this.outlet.sendPatch();
+  /** Sends the patch (once what it shows is written down); then a turn watcher may look at who the game waits for. */
+  readonly sendPatch = (): void => {
+    this.outlet.sendPatch();
+    this.config.turnWatch?.(this);
+  };
 
   /** The wake timer fired (see TableTime): the game's own time, then the table's, then everyone sees it. */
   woke(): void {

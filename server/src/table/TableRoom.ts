@@ -198,6 +198,11 @@ export class TableRoom extends FramedRoom<TableState> implements TableOutlet {
     return this.table.seating.members.map((m) => m.colour);
   }
 
+  /** Whether a seat here is held by this token (Web Push subscribes a seat by its token: server/src/push, through remoteRoomCall). */
+  seatHeldBy(token: unknown): boolean {
+    return typeof token === 'string' && this.table.seating.byToken(token) !== undefined;
+  }
+
   // ---- connections ---------------------------------------------------------------------------
 
   /** Colyseus passes the connection's address (the transport's, proxy-aware): the room keeps it. */

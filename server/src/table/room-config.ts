@@ -23,6 +23,8 @@ import { countRoomRefusal } from '../metrics';
 import type { Gatekeeper } from '../limits/Gatekeeper';
 import type { GameStore, Lease } from '../store/game-store';
 import type { RateLimiter } from './RateLimiter';
+import type { GameSession } from './game-module';
+import type { Member } from './Seating';
 import type { TableSeatState } from './table-state';
 
 /** Server-wide settings a room runs with. */
@@ -55,6 +57,8 @@ export interface RoomConfig {
   readonly maxMessageBytes: number;
   /** Where each finished game's record goes (the record endpoint reads it there). */
   readonly onRecord?: (code: string, gameType: string, gameNumber: number, record: object) => void;
+  /** Told after each patch of a table (Web Push looks there for seats a game now waits for: server/src/push). */
+  readonly turnWatch?: (table: WatchedTable) => void;
   /** Where rooms are written down so they survive a restart; none keeps them in memory only. */
   readonly store?: GameStore | null;
   /** Which codes are in use, by this process alone or by every process of a cluster. */
@@ -162,4 +166,13 @@ export function describeIssues(error: z.ZodError): string {
 export function refuseJoin(error: RoomError, detail?: string): ServerError {
   countRoomRefusal(error);
   return new ServerError(JOIN_REFUSED, joinErrorMessage(error, detail ?? ROOM_ERROR_MESSAGES[error]));
+}
+
+/** What of a table a turn watcher reads: who owes a move, who sits there and is connected, when the game last moved. */
+export interface WatchedTable {
+  readonly code: string;
+  readonly gameModule: { readonly name: string };
+  readonly seating: { readonly seats: readonly (Member | null)[] };
+  readonly session: Pick<GameSession, 'phase' | 'seatsToAct' | 'snapshot'>;
+  readonly lastMoveAt: number;
 }
