@@ -14,6 +14,7 @@ import { roomErrorText } from '../i18n/room-errors';
 import { ReplayScreen } from '../replay/ReplayScreen';
 import { LessonPage, lessonGameOf } from '../tutorial/LessonPage';
 import { replayPageUrl, ReplaySource, replaySourceOf } from '../replay/replay-source';
+import { reportTurn } from '../push/app-shell';
 import { fill, h } from '../ui/dom';
 import { Toasts } from '../ui/Toasts';
 import { ChatDock } from './ChatDock';
@@ -493,6 +494,8 @@ export class App {
       return (await response.json()) as YourGamesAnswer;
     };
     const reached = await this.yourGames.refresh(ask);
+    // The app badge counts every game that waits for this browser, not only those it was notified of.
+    if (reached) for (const game of this.yourGames.list()) reportTurn(game.code, game.yourTurn);
     if (this.screen === home) home.showYourGames(this.yourGames.list(), reached ? 'fresh' : 'offline');
   }
 
