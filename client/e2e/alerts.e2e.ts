@@ -145,7 +145,7 @@ test('Mangoku against a bot: "Your turn" and the chime when a play, a card to ta
   await page.click('[data-testid=add-bot]');
   await page.click('[data-testid=start]:not([disabled])');
   await theirTurn(cleo);
-  const code = await page.evaluate(() => (window as unknown as { samurai: { current: { vm: { code: string } } } }).samurai.current.vm.code);
+  const code = await page.evaluate(() => (window as unknown as { tableApp: { current: { vm: { code: string } } } }).tableApp.current.vm.code);
   expect(await page.title()).toBe(`Your turn · Mangoku ${code}`);
   expect((await recorded(page)).oscillators).toBe(2);
   await waitFor('the badge on the favicon', async () => (await favicon(page)).startsWith('data:image/png'));

@@ -27,7 +27,7 @@ function values(tree: object): string[] {
 function sendRaw(page: Page, type: string, payload?: unknown): Promise<void> {
   return page.evaluate(
     ([t, p]) =>
-      (window as unknown as { samurai: { current: { connection: { send(type: string, payload?: unknown): void } } } }).samurai.current.connection.send(
+      (window as unknown as { tableApp: { current: { connection: { send(type: string, payload?: unknown): void } } } }).tableApp.current.connection.send(
         t as string,
         p,
       ),

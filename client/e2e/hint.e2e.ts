@@ -14,9 +14,9 @@ function progress(player: Player): Promise<number> {
   return player.page.evaluate(() => {
     const view = (
       window as unknown as {
-        samurai?: { current: { vm: { view: { placements: unknown[]; turns: unknown[]; turnPlays: unknown[]; handChosen: boolean[] } | null } | null } };
+        tableApp?: { current: { vm: { view: { placements: unknown[]; turns: unknown[]; turnPlays: unknown[]; handChosen: boolean[] } | null } | null } };
       }
-    ).samurai?.current.vm?.view;
+    ).tableApp?.current.vm?.view;
     return view ? view.placements.length * 1000 + view.turns.length * 100 + view.turnPlays.length + view.handChosen.filter(Boolean).length * 100_000 : -1;
   });
 }
@@ -51,7 +51,7 @@ test('Samurai: against a bot, Hint shows a move and why, and that move is accept
   const kinds = new Set<string>();
   for (let guard = 0; guard < 200; guard++) {
     const turns = await page.evaluate(
-      () => (window as unknown as { samurai: { current: { vm: { view: { turns: unknown[] } | null } | null } } }).samurai.current.vm?.view?.turns.length ?? 0,
+      () => (window as unknown as { tableApp: { current: { vm: { view: { turns: unknown[] } | null } | null } } }).tableApp.current.vm?.view?.turns.length ?? 0,
     );
     if (turns >= 6) break;
     const state = await gameState(page);
@@ -95,7 +95,7 @@ test('Samurai: against a bot, Hint shows a move and why, and that move is accept
 /** The Mangoku game as far as the page knows it (its view), to see a move taken. */
 function mangokuView(person: Person): Promise<string> {
   return person.page.evaluate(() =>
-    JSON.stringify((window as unknown as { samurai: { current: { vm: { view: unknown } | null } } }).samurai.current.vm?.view ?? null),
+    JSON.stringify((window as unknown as { tableApp: { current: { vm: { view: unknown } | null } } }).tableApp.current.vm?.view ?? null),
   );
 }
 
@@ -149,7 +149,7 @@ test('Mangoku: against bots, Hint shows a play or an answer and why, and that mo
       // The play is chosen as a player chooses it: its card, and its targets picked.
       const chosen = await page.evaluate(
         () =>
-          (window as unknown as { samurai: { current: { screen: { screen: { choosing: { selection: unknown } } } } } }).samurai.current.screen.screen.choosing
+          (window as unknown as { tableApp: { current: { screen: { screen: { choosing: { selection: unknown } } } } } }).tableApp.current.screen.screen.choosing
             .selection,
       );
       expect(chosen).toEqual({ card: move.play.card, ikki: !!move.play.ikki, targets: [...(move.play.targets ?? [])] });

@@ -96,7 +96,7 @@ test('the record the end screen downloads replays with the players’ names, fro
   await page.click('[data-testid=seat-card][data-seat="0"] [data-testid=stand-in-me]');
   await page.waitForSelector('[data-testid=scoring] [data-testid=download-record]', { timeout: 120_000 });
   const bot = await page.evaluate(
-    () => (window as unknown as { samurai: { current: { vm: { seats: { name: string }[] } } } }).samurai.current.vm.seats[1].name,
+    () => (window as unknown as { tableApp: { current: { vm: { seats: { name: string }[] } } } }).tableApp.current.vm.seats[1].name,
   );
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=download-record]')]);

@@ -47,7 +47,7 @@ afterAll(async () => {
  * the replay viewer holds). Private notes ("You drew …") are the live player's own, not the log's.
  */
 const SNAPSHOT = `() => {
-  const current = window.samurai.current.screen;
+  const current = window.tableApp.current.screen;
   const game = current && current.current && current.current.show ? current.current.show.gameScreen : current;
   if (!game || !game.el) return null;
   const root = game.el;
@@ -306,7 +306,7 @@ test('a spectator who joins late looks back through the game so far, and sees no
   await late.page.waitForSelector('[data-testid=scrub]:not([hidden])');
   // On the wire: no seat of the spectator's room state holds a hand, an own tally or a draw.
   const secrets = await late.page.evaluate(() => {
-    const state = (window as unknown as { samurai: { current: { connection: { state: { seats: ArrayLike<Record<string, unknown>> } } } } }).samurai.current
+    const state = (window as unknown as { tableApp: { current: { connection: { state: { seats: ArrayLike<Record<string, unknown>> } } } } }).tableApp.current
       .connection.state;
     return Array.from(state.seats).flatMap((s) => ['hand', 'ownCaptured', 'drawn'].filter((k) => s[k] !== undefined));
   });
@@ -327,7 +327,7 @@ test('a spectator who joins late looks back through the game so far, and sees no
     expect(await late.page.$$('[data-testid=hand-tile]')).toHaveLength(0);
     expect(
       await late.page.evaluate(() =>
-        (window as unknown as { samurai: { current: { vm: { view: { hands: unknown[] } } } } }).samurai.current.vm.view.hands.every((h) => h === null),
+        (window as unknown as { tableApp: { current: { vm: { view: { hands: unknown[] } } } } }).tableApp.current.vm.view.hands.every((h) => h === null),
       ),
     ).toBe(true);
     if (shown.log.length <= 1) break;

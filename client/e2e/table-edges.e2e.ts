@@ -134,7 +134,7 @@ test('setup: "Your turn" in the title and a badge on the favicon for the one pla
   await ann.page.waitForSelector('[data-testid=game][data-board-ready=true]');
   const at = await ann.page.evaluate(
     (name) =>
-      (window as unknown as { samurai: { current: { screen: { hexToClient(n: string): { x: number; y: number } } } } }).samurai.current.screen.hexToClient(
+      (window as unknown as { tableApp: { current: { screen: { hexToClient(n: string): { x: number; y: number } } } } }).tableApp.current.screen.hexToClient(
         name,
       ),
     HEXES[city].name,

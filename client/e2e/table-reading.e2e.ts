@@ -31,7 +31,7 @@ interface Readability {
 
 function readability(page: Page): Promise<Readability> {
   return page.evaluate(() => {
-    const screen = (window as unknown as { samurai: { current: { screen: { boardView: { readability(): unknown } | null } } } }).samurai.current.screen;
+    const screen = (window as unknown as { tableApp: { current: { screen: { boardView: { readability(): unknown } | null } } } }).tableApp.current.screen;
     return screen.boardView!.readability() as Readability;
   });
 }

@@ -36,7 +36,7 @@ export interface TableState {
 export async function tableState(page: Page): Promise<TableState> {
   return page.evaluate(() => {
     type App = { current: { vm: { yourSeat: number; view: unknown } | null; screen: { screen?: unknown } | null } };
-    const app = (window as unknown as { samurai: App }).samurai;
+    const app = (window as unknown as { tableApp: App }).tableApp;
     const game = document.querySelector<HTMLElement>('[data-testid=game]');
     const buttons = (selector: string, key: string) => [...document.querySelectorAll<HTMLElement>(selector)].map((b) => b.dataset[key]!);
     return {
@@ -60,14 +60,14 @@ interface ScreenHooks {
   readonly choosing: { selection: { card: string | null; ikki: boolean; targets: mangoku.Target[] }; focusCard: number; focusTarget: mangoku.Target | null };
 }
 
-type HookWindow = { samurai: { current: { screen: { screen: ScreenHooks } } } };
+type HookWindow = { tableApp: { current: { screen: { screen: ScreenHooks } } } };
 
 async function cardPoint(page: Page, index: number) {
-  return page.evaluate((i) => (window as unknown as HookWindow).samurai.current.screen.screen.cardPoint(i), index);
+  return page.evaluate((i) => (window as unknown as HookWindow).tableApp.current.screen.screen.cardPoint(i), index);
 }
 
 async function placePoint(page: Page, target: mangoku.Target) {
-  return page.evaluate((t) => (window as unknown as HookWindow).samurai.current.screen.screen.placePoint(t), target);
+  return page.evaluate((t) => (window as unknown as HookWindow).tableApp.current.screen.screen.placePoint(t), target);
 }
 
 async function at(person: Person, where: () => Promise<{ x: number; y: number } | null>, what: string): Promise<void> {
@@ -90,7 +90,7 @@ async function press(person: Person, selector: string): Promise<void> {
 }
 
 async function choosing(page: Page): Promise<ScreenHooks['choosing']> {
-  return page.evaluate(() => (window as unknown as HookWindow).samurai.current.screen.screen.choosing);
+  return page.evaluate(() => (window as unknown as HookWindow).tableApp.current.screen.screen.choosing);
 }
 
 /** Chooses held card `index`: a tap or click on the table, or its number key. */
