@@ -346,3 +346,14 @@ export async function markPage(player: Player): Promise<void> {
 export async function stillSamePage(player: Player): Promise<boolean> {
   return player.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 }
+
+/** At `site`, `name` creates a 2-player room of `game`, a bot takes the other seat, and the game starts. */
+export async function startAgainstABot(game: GameDriver, site: string, page: Page, name: string): Promise<void> {
+  await page.goto(site);
+  await page.fill('[data-testid=name]', name);
+  await game.chooseRoom(page, 2);
+  await page.click('[data-testid=create]');
+  await page.waitForSelector('[data-testid=lobby]');
+  await page.click('[data-testid=add-bot]');
+  await page.click('[data-testid=start]:not([disabled])');
+}

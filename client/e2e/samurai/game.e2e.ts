@@ -6,8 +6,8 @@
  * connection drops and recovers, and the spectator's page never shows a hand.
  */
 import { Browser } from 'playwright-core';
-import { chooseTarget, gameState, settled, targetPoint } from './samurai/driver';
-import { launchBrowser, openPage, pick, Player, screenshot, startServer, TestServer, waitFor, watchedPlayers } from './support';
+import { chooseTarget, gameState, settled, targetPoint } from './driver';
+import { launchBrowser, openPage, pick, Player, screenshot, startServer, TestServer, waitFor, watchedPlayers } from '../support';
 
 let server: TestServer;
 let browser: Browser;
