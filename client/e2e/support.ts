@@ -258,8 +258,14 @@ export interface GameDriver {
   readonly type: string;
   /** The game's name as its pages show it (the window's title, the home page's list). */
   readonly title: string;
+  /** The numbers of players a room of the game may have. */
+  readonly playerCounts: readonly number[];
   /** Selects, on the home page's form, this game in a room for `players`, dealt straight into play. */
   readonly chooseRoom: (page: Page, players: number) => Promise<void>;
+}
+
+/** A game's driver that also plays it: what a table test needs to play a game on. */
+export interface PlayingDriver extends GameDriver {
   readonly state: (page: Page) => Promise<TableState>;
   /** Moves completed (turns, passes included), as this page knows them. */
   readonly turnsDone: (page: Page) => Promise<number>;
@@ -294,18 +300,18 @@ export function gameDrivers(): GameDriver[] {
   return chosen;
 }
 
-/** The game a table test that needs one game plays: the first of `gameDrivers()`. */
-export function aGame(): GameDriver {
-  const [first] = gameDrivers();
-  if (!first) throw new Error('no game has a driver under client/e2e/<game>/driver.ts');
-  return first;
+/** The game a table test that plays one game plays: the first of `gameDrivers()` whose driver plays. */
+export function aGame(): PlayingDriver {
+  const playing = gameDrivers().find((d): d is PlayingDriver => 'playOneTurn' in d);
+  if (!playing) throw new Error('no game has a driver that plays under client/e2e/<game>/driver.ts');
+  return playing;
 }
 
 /**
  * At `site`: Ann creates a 2-player room of `game` (dealt straight into play), Ben joins by the
  * invite link, `watcher` watches, and Ann starts the game; resolves with the invite link.
  */
-export async function startTwoPlayerGame(game: GameDriver, site: string, ann: Player, ben: Player, watcher: Player): Promise<string> {
+export async function startTwoPlayerGame(game: PlayingDriver, site: string, ann: Player, ben: Player, watcher: Player): Promise<string> {
   await ann.page.goto(site);
   await ann.page.fill('[data-testid=name]', 'Ann');
   await game.chooseRoom(ann.page, 2);
@@ -324,7 +330,7 @@ export async function startTwoPlayerGame(game: GameDriver, site: string, ann: Pl
 }
 
 /** Whoever's turn it is among `players` plays it, `count` times; every page is shown each turn. */
-export async function playTurns(game: GameDriver, players: Player[], count: number): Promise<void> {
+export async function playTurns(game: PlayingDriver, players: Player[], count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
     const mover = await waitFor('someone’s turn', async () => {
       for (const p of players) if ((await game.state(p.page)).yourTurn) return p;

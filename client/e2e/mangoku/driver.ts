@@ -6,7 +6,7 @@
 import { Page } from 'playwright-core';
 import { mangoku } from '@samurai/shared';
 import { heldCards, playSource } from '../../src/games/mangoku/model/interaction';
-import { waitFor } from '../support';
+import { GameDriver, waitFor } from '../support';
 
 export type How = 'mouse' | 'touch' | 'keyboard';
 
@@ -171,3 +171,13 @@ export async function theirTurn(person: Person): Promise<TableState> {
     return s.ready && s.yourTurn && !s.pending ? s : null;
   });
 }
+
+/** Mangoku for the table's tests (support.ts's GameDriver): rooms, not yet a whole game's play. */
+export const driver: GameDriver = {
+  type: 'mangoku',
+  title: 'Mangoku',
+  playerCounts: [2, 3, 4, 5, 6],
+  async chooseRoom(page, players) {
+    for (const option of ['#create-game-mangoku', `#create-players-${players}`]) await page.check(option, { force: true });
+  },
+};

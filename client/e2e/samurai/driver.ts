@@ -1,6 +1,6 @@
 /** Driving the real game page the way people do: clicks, taps and keys, never messages. */
 import { Page } from 'playwright-core';
-import { GameDriver, pick, Player, waitFor } from '../support';
+import { pick, PlayingDriver, Player, waitFor } from '../support';
 
 export interface GameState {
   phase: string;
@@ -123,9 +123,10 @@ export function logLines(player: Player): Promise<(string | null)[]> {
 }
 
 /** Samurai for the table's tests (support.ts's GameDriver). */
-export const driver: GameDriver = {
+export const driver: PlayingDriver = {
   type: 'samurai',
   title: 'Samurai',
+  playerCounts: [2, 3, 4],
   async chooseRoom(page, players) {
     for (const option of ['#create-game-samurai', `#create-players-${players}`, '#create-startingHands-random', '#create-setup-random'])
       await page.check(option, { force: true });
