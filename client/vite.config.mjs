@@ -1,8 +1,16 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+
+/** Every page at the client's top (the home page as `main`, each game's own pages by their names): a game's page needs no line here. */
+const pages = Object.fromEntries(
+  readdirSync(here)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => [file === 'index.html' ? 'main' : file.slice(0, -'.html'.length), `${here}${file}`]),
+);
 
 /**
  * The browser client. In production the game server serves `dist/`; `npm run dev` runs Vite's
@@ -24,7 +32,7 @@ export default ({ command }) => ({
     // The benchmark follows the manifest to weigh exactly what the game page loads.
     manifest: true,
     rollupOptions: {
-      input: { main: `${here}index.html`, harness: `${here}harness.html`, mangoku: `${here}mangoku.html` },
+      input: pages,
     },
   },
   define: {
