@@ -8,7 +8,8 @@
  * the documents (docs/, Markdown, LICENSE). A file names a game when a game's name appears in it, in any case,
  * once the project's own name is taken out: "samurai" is also the project's (the npm scope
  * @samurai/…, the package samurai-online, SAMURAI_* variables, samurai_* metrics, samurai.db, the
- * samurai.language and samurai.seatToken storage keys, samurai:… Redis keys, samurai-…- prefixes
+ * browser's samurai.<key> storage keys (language, seatToken, profile, alerts, watching, over,
+ * lookups, and a draft's samurai.<draft>.<room>), samurai:… Redis keys, samurai-…- prefixes
  * of temporary folders and backups, samurai-ci caches, the database and user "samurai").
  */
 import { execFileSync } from 'node:child_process';
@@ -23,7 +24,9 @@ const PROJECT_NAME = [
   /samurai-online/g,
   /\bSAMURAI_\w+/g,
   /\bsamurai_\w+/g,
-  /samurai\.(db|language|seatToken)\b/g,
+  /samurai\.(db|language|seatToken|profile|alerts|watching|over|lookups)\b/g,
+  /\bsamurai\.(\$\{|<)/g,
+  /\bsamurai\.hand\.[A-Z0-9]+\b/g,
   /\bsamurai:/g,
   /\bsamurai(-[a-z]+)*-(?=['"`$])/g,
   /samurai-ci\b/g,
