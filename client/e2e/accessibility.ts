@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { BrowserContext, Page } from 'playwright-core';
-import { GameDriver, openPage, Player, waitFor, watchedPlayers } from './support';
+import { createRoom, GameDriver, openPage, Player, waitFor, watchedPlayers } from './support';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -59,12 +59,7 @@ export const laptop = { viewport: { width: 1280, height: 800 } };
 
 /** Creates a room of `game` (2 seats, a bot in the second) from the home page at `site`; resolves with the invite link. */
 export async function roomWithBot(site: string, page: Page, game: GameDriver, start = true): Promise<string> {
-  await page.goto(site);
-  await page.fill('[data-testid=name]', 'Ann');
-  await game.chooseRoom(page, 2);
-  await page.click('[data-testid=create]');
-  await page.waitForSelector('[data-testid=lobby]');
-  const invite = await page.inputValue('[data-testid=invite-link]');
+  const invite = await createRoom(game, site, page, 'Ann');
   await page.click('[data-testid=add-bot]');
   if (start) await page.click('[data-testid=start]:not([disabled])');
   return invite;

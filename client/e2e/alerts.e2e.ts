@@ -5,33 +5,21 @@
  * title and the badge on the favicon. Each page's Web Audio, vibration and Notification calls are
  * recorded by an init script; the tab's visibility is switched by the test.
  */
-import { Browser } from 'playwright-core';
 import { favicon, recorded, recordingContext, setHidden } from './alert-recording';
-import { aGame, launchBrowser, openPage, Player, screenshot, startAgainstABot, startServer, TestServer, waitFor, watchedPlayers } from './support';
+import { aGame, openPage, Player, screenshot, startAgainstABot, useServerAndBrowser, waitFor, watchedPlayers } from './support';
 
 const game = aGame();
 const { playOneTurn, turnsDone } = game;
 const gameState = game.state;
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ BOT_DELAY_MS: '40' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ BOT_DELAY_MS: '40' });
 
 test(`${game.title} against a bot: a chime and a buzz as each turn begins, muted on request (and still after a reload), a notification on a hidden tab once opted in`, async () => {
-  const context = await recordingContext(browser, { viewport: { width: 1280, height: 800 } });
-  await context.grantPermissions(['notifications'], { origin: server.url });
+  const context = await recordingContext(e2e.browser, { viewport: { width: 1280, height: 800 } });
+  await context.grantPermissions(['notifications'], { origin: e2e.server.url });
   const ann: Player = { label: 'Ann', touch: false, ...(await openPage(context, 'Ann')) };
   watchedPlayers.push(ann);
-  await startAgainstABot(game, server.url, ann.page, 'Ann');
+  await startAgainstABot(game, e2e.server.url, ann.page, 'Ann');
   await waitFor('Ann’s turn', async () => (await gameState(ann.page)).yourTurn);
 
   // The turn began: two notes of the chime, one buzz; no notification (not asked for), no permission asked.

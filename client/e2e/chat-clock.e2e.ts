@@ -5,7 +5,7 @@
  * a player who does not move: the room's bot plays for them until they say they are back.
  */
 import { Page } from 'playwright-core';
-import { aGame, openPage, Player, screenshot, useServerAndBrowser, waitFor, watchedPlayers } from './support';
+import { aGame, createRoom, openPage, Player, screenshot, useServerAndBrowser, waitFor, watchedPlayers } from './support';
 
 /** "30 s a move" lasts this long on this test's server. */
 const MOVE_MS = 4000;
@@ -42,12 +42,7 @@ test('chat as text, emotes, mute, spectators closed out, and a clock that runs o
   watchedPlayers.push(ann, ben, eve);
 
   // Ann's room: two players, dealt straight into play. Ben's name is markup; Eve watches.
-  await ann.page.goto(e2e.server.url);
-  await ann.page.fill('[data-testid=name]', 'Ann');
-  await game.chooseRoom(ann.page, 2);
-  await ann.page.click('[data-testid=create]');
-  await ann.page.waitForSelector('[data-testid=lobby]');
-  const invite = await ann.page.inputValue('[data-testid=invite-link]');
+  const invite = await createRoom(game, e2e.server.url, ann.page, 'Ann');
   await ben.page.goto(invite);
   await ben.page.fill('[data-testid=name]', NAME);
   await ben.page.click('[data-testid=join]');

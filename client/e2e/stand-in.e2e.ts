@@ -2,7 +2,7 @@
  * A player who goes away mid-game: the host lets a bot play their seat, and the seat is theirs
  * again the moment they come back (their browser still holds the seat token).
  */
-import { aGame, openPage, Player, screenshot, useServerAndBrowser, waitFor } from './support';
+import { aGame, createRoom, openPage, Player, screenshot, useServerAndBrowser, waitFor } from './support';
 
 const e2e = useServerAndBrowser({ BOT_DELAY_MS: '30' });
 
@@ -17,12 +17,7 @@ test('the host lets a bot play for a player who is away, until they come back', 
   const benContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
   let ben: Player = { label: 'Ben', touch: false, ...(await openPage(benContext, 'Ben')) };
 
-  await ann.page.goto(e2e.server.url);
-  await ann.page.fill('[data-testid=name]', 'Ann');
-  await game.chooseRoom(ann.page, 2);
-  await ann.page.click('[data-testid=create]');
-  await ann.page.waitForSelector('[data-testid=lobby]');
-  const invite = await ann.page.inputValue('[data-testid=invite-link]');
+  const invite = await createRoom(game, e2e.server.url, ann.page, 'Ann');
   await ben.page.goto(invite);
   await ben.page.fill('[data-testid=name]', 'Ben');
   await ben.page.click('[data-testid=join]');

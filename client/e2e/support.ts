@@ -312,12 +312,7 @@ export function aGame(): PlayingDriver {
  * invite link, `watcher` watches, and Ann starts the game; resolves with the invite link.
  */
 export async function startTwoPlayerGame(game: PlayingDriver, site: string, ann: Player, ben: Player, watcher: Player): Promise<string> {
-  await ann.page.goto(site);
-  await ann.page.fill('[data-testid=name]', 'Ann');
-  await game.chooseRoom(ann.page, 2);
-  await ann.page.click('[data-testid=create]');
-  await ann.page.waitForSelector('[data-testid=lobby]');
-  const invite = await ann.page.inputValue('[data-testid=invite-link]');
+  const invite = await createRoom(game, site, ann.page, 'Ann');
   await ben.page.goto(invite);
   await ben.page.fill('[data-testid=name]', 'Ben');
   await ben.page.click('[data-testid=join]');
@@ -355,11 +350,17 @@ export async function stillSamePage(player: Player): Promise<boolean> {
 
 /** At `site`, `name` creates a 2-player room of `game`, a bot takes the other seat, and the game starts. */
 export async function startAgainstABot(game: GameDriver, site: string, page: Page, name: string): Promise<void> {
+  await createRoom(game, site, page, name);
+  await page.click('[data-testid=add-bot]');
+  await page.click('[data-testid=start]:not([disabled])');
+}
+
+/** At `site`, `name` creates a 2-player room of `game` on `page`; resolves with its invite link once the lobby shows. */
+export async function createRoom(game: GameDriver, site: string, page: Page, name: string): Promise<string> {
   await page.goto(site);
   await page.fill('[data-testid=name]', name);
   await game.chooseRoom(page, 2);
   await page.click('[data-testid=create]');
   await page.waitForSelector('[data-testid=lobby]');
-  await page.click('[data-testid=add-bot]');
-  await page.click('[data-testid=start]:not([disabled])');
+  return page.inputValue('[data-testid=invite-link]');
 }

@@ -2,29 +2,17 @@
  * Turn alerts in Mangoku: "Your turn", the chime and the favicon's badge whenever a play, a card
  * to take or an answer is owed, and the browser's permission asked only when the player opts in.
  */
-import { Browser } from 'playwright-core';
 import { favicon, recorded, recordingContext } from '../alert-recording';
-import { launchBrowser, openPage, screenshot, startServer, TestServer, waitFor } from '../support';
+import { openPage, screenshot, useServerAndBrowser, waitFor } from '../support';
 import { theirTurn } from './driver';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ BOT_DELAY_MS: '40' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ BOT_DELAY_MS: '40' });
 
 test('Mangoku against a bot: "Your turn" and the chime when a play, a card to take or an answer is owed', async () => {
-  const context = await recordingContext(browser, { viewport: { width: 1280, height: 800 } });
+  const context = await recordingContext(e2e.browser, { viewport: { width: 1280, height: 800 } });
   const { page, errors } = await openPage(context, 'Cleo');
   const cleo = { label: 'Cleo', page, errors, how: 'mouse' as const };
-  await page.goto(server.url);
+  await page.goto(e2e.server.url);
   await page.fill('[data-testid=name]', 'Cleo');
   await page.check('#create-game-mangoku', { force: true });
   await page.check('#create-players-2', { force: true });
