@@ -1,8 +1,16 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+
+/** Every page at the client's top (the home page as `main`, each game's own pages by their names): a game's page needs no line here. */
+const pages = Object.fromEntries(
+  readdirSync(here)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => [file === 'index.html' ? 'main' : file.slice(0, -'.html'.length), `${here}${file}`]),
+);
 
 /**
  * The browser client. In production the game server serves `dist/`; `npm run dev` runs Vite's
@@ -26,7 +34,7 @@ export default ({ command }) => ({
     rollupOptions: {
       // The service worker is built as its own entry, to `sw.js` at the root (no hash): a worker
       // controls the pages under its own path, and its URL must stay the same from one build to the next.
-      input: { main: `${here}index.html`, harness: `${here}harness.html`, mangoku: `${here}mangoku.html`, sw: `${here}src/push/service-worker.ts` },
+      input: { ...pages, sw: `${here}src/push/service-worker.ts` },
       output: { entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') },
     },
   },

@@ -13,6 +13,8 @@ describe('files naming a game outside the games’ folders', () => {
     expect(games.length).toBeGreaterThanOrEqual(2);
     for (const game of games) expect(namesAGame(`import { x } from './games/${game}/y';`, games)).toBe(true);
     expect(namesAGame("import { t } from '@samurai/shared'; process.env.SAMURAI_TEST_RUN; 'samurai.db'", games)).toBe(false);
+    // The browser's storage keys are the project's: a draft's key holds its name and room, not a game's.
+    expect(namesAGame("'samurai.profile' 'samurai.watching.' `samurai.${name}.${code}` 'samurai.hand.ABCDE'", games)).toBe(false);
     expect(isGamesOwn(`server/src/games/${games[0]}/x.test.ts`, games)).toBe(true);
     expect(isGamesOwn(`client/e2e/${games[0]}/x.e2e.ts`, games)).toBe(true);
     expect(isGamesOwn('server/src/games/registry.ts', games)).toBe(false);

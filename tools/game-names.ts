@@ -8,7 +8,8 @@
  * when a game's name appears in it, in any case, once the project's own name is taken out: the
  * project may share its name with a game (package.json's name up to its first dash), and that
  * name is the project's in the npm scope @<name>/…, the package itself, <NAME>_* variables,
- * <name>_* metrics, <name>.db, the <name>.language and <name>.seatToken storage keys, <name>:…
+ * <name>_* metrics, <name>.db, the browser's <name>.<key> storage keys (language, seatToken,
+ * profile, alerts, watching, over, lookups, and a draft's <name>.<draft>.<room>), <name>:…
  * Redis keys, <name>-…- prefixes of temporary folders and backups, <name>-ci caches, and the
  * database and its user.
  */
@@ -28,7 +29,9 @@ const PROJECT_NAME = [
   PACKAGE,
   String.raw`\b${PROJECT.toUpperCase()}_\w+`,
   String.raw`\b${PROJECT}_\w+`,
-  String.raw`${PROJECT}\.(db|language|seatToken)\b`,
+  String.raw`${PROJECT}\.(db|language|seatToken|profile|alerts|watching|over|lookups)\b`,
+  String.raw`\b${PROJECT}\.(\$\{|<)`,
+  String.raw`\b${PROJECT}\.hand\.[A-Z0-9]+\b`,
   String.raw`\b${PROJECT}:`,
   String.raw`\b${PROJECT}(-[a-z]+)*-(?=['"\`$])`,
   String.raw`${PROJECT}-ci\b`,

@@ -5,8 +5,7 @@
  * a player who does not move: the room's bot plays for them until they say they are back.
  */
 import { Page } from 'playwright-core';
-import { gameState, turnsDone } from './samurai/driver';
-import { openPage, Player, screenshot, useServerAndBrowser, waitFor, watchedPlayers } from './support';
+import { aGame, createRoom, openPage, Player, screenshot, useServerAndBrowser, waitFor, watchedPlayers } from './support';
 
 /** "30 s a move" lasts this long on this test's server. */
 const MOVE_MS = 4000;
@@ -15,6 +14,10 @@ const MESSAGE = '<img src=x onerror=alert(1)>';
 const NAME = '<img src onerror=q>';
 
 const e2e = useServerAndBrowser({ BOT_DELAY_MS: '300', MOVE_MS: String(MOVE_MS) }, 'client/e2e/quick-clock-server.ts');
+
+const game = aGame();
+const { turnsDone } = game;
+const gameState = game.state;
 
 const chatLines = (page: Page) => page.$$eval('[data-testid=chat-line]', (els) => els.map((e) => e.textContent ?? ''));
 /** Elements that markup in a name or a line would have made: none may exist anywhere on the page. */
@@ -39,12 +42,7 @@ test('chat as text, emotes, mute, spectators closed out, and a clock that runs o
   watchedPlayers.push(ann, ben, eve);
 
   // Ann's room: two players, dealt straight into play. Ben's name is markup; Eve watches.
-  await ann.page.goto(e2e.server.url);
-  await ann.page.fill('[data-testid=name]', 'Ann');
-  for (const option of ['#create-players-2', '#create-startingHands-random', '#create-setup-random']) await ann.page.check(option, { force: true });
-  await ann.page.click('[data-testid=create]');
-  await ann.page.waitForSelector('[data-testid=lobby]');
-  const invite = await ann.page.inputValue('[data-testid=invite-link]');
+  const invite = await createRoom(game, e2e.server.url, ann.page, 'Ann');
   await ben.page.goto(invite);
   await ben.page.fill('[data-testid=name]', NAME);
   await ben.page.click('[data-testid=join]');
@@ -113,7 +111,7 @@ test('chat as text, emotes, mute, spectators closed out, and a clock that runs o
   await ann.page.setViewportSize({ width: 1280, height: 800 });
   await screenshot(ann.page, 'chat-lobby');
   await ann.page.click('[data-testid=start]:not([disabled])');
-  await waitFor('the game', async () => (await Promise.all([ann, ben, eve].map((p) => gameState(p.page)))).every((s) => s.phase === 'play'));
+  await waitFor('the game', async () => (await Promise.all([ann, ben, eve].map((p) => gameState(p.page)))).every((s) => s.playing));
 
   // Every page shows both seats' clocks; the one that runs counts down between the server's patches.
   for (const p of [ann, ben, eve]) await p.page.waitForSelector('[data-testid=seat-clock][data-running=true]');

@@ -13,8 +13,23 @@ import { Browser } from 'playwright-core';
 import { NGINX, startTestNginx, TestNginx } from '../../server/src/test-support/nginx';
 import { findPostgresBinaries, startTestPostgres, TestPostgres } from '../../server/src/test-support/postgres';
 import { findRedisServer, startTestRedis, TestRedis } from '../../server/src/test-support/redis';
-import { logLines, markPage, playTurns, startTwoPlayerGame, stillSamePage, turnsDone } from './samurai/driver';
-import { freePort, launchBrowser, openPage, Player, spawnServer, waitFor, watchedPlayers } from './support';
+import {
+  aGame,
+  freePort,
+  launchBrowser,
+  markPage,
+  openPage,
+  Player,
+  playTurns,
+  spawnServer,
+  startTwoPlayerGame,
+  stillSamePage,
+  waitFor,
+  watchedPlayers,
+} from './support';
+
+const game = aGame();
+const { logLines, turnsDone } = game;
 
 const canRun = NGINX !== null && findRedisServer() !== null && findPostgresBinaries() !== null;
 if (!canRun) {
@@ -50,7 +65,7 @@ const games: Game[] = [];
   test('a room’s process dies: the pages reconnect through the proxy to the other process and play on', async () => {
     const [proxyPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
     const databaseUrl = await postgres.newDatabase();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-e2e-cluster-'));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-browser-cluster-'));
     const env = (name: string) => ({
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
@@ -76,10 +91,10 @@ const games: Game[] = [];
     watchedPlayers.push(ann, ben, watcher);
     const everyone = [ann, ben, watcher];
 
-    const invite = await startTwoPlayerGame(site, ann, ben, watcher);
+    const invite = await startTwoPlayerGame(game, site, ann, ben, watcher);
     expect(invite.startsWith(site)).toBe(true);
     for (const p of everyone) await markPage(p);
-    await playTurns([ann, ben], 2);
+    await playTurns(game, [ann, ben], 2);
 
     // The process holding the room dies.
     const rooms = await Promise.all(games.map(async (g) => ((await (await fetch(`http://127.0.0.1:${g.port}/health`)).json()) as { rooms: number }).rooms));
@@ -98,7 +113,7 @@ const games: Game[] = [];
       expect(await stillSamePage(p)).toBe(true);
     }
     expect(await logLines(watcher)).toEqual(log);
-    await playTurns([ann, ben], 2);
+    await playTurns(game, [ann, ben], 2);
     await waitFor('the spectator to see the new turns', async () => (await turnsDone(watcher.page)) === turns + 2);
     expect(other.output()).not.toMatch(/error/i);
     // A reconnection tried while the dead process's address still answered 502 at the proxy is the

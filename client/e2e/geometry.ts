@@ -2,7 +2,8 @@
  * The table's geometry as a person sees it, measured on the page: text that overlaps other text,
  * text cut off, header controls that wrap, and where the header ends and the board or table starts.
  */
-import { Page } from 'playwright-core';
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { openPage, waitFor } from './support';
 
 export interface Geometry {
   /** What is wrong, one line each ("overlap: …", "clipped: …", "wraps: …"). */
@@ -10,7 +11,7 @@ export interface Geometry {
   /** The game's header bar (brand, room, the table's controls, Rules, Leave, the turn banner). */
   readonly header: Box;
   readonly banner: Box;
-  /** The board (Samurai) or the card table (Mangoku). */
+  /** The game's board or card table. */
   readonly board: Box;
   /** The spectator's note under the header, if shown. */
   readonly note: Box | null;
@@ -195,4 +196,55 @@ export async function measureTable(page: Page): Promise<Geometry> {
       note: note && note.checkVisibility() ? box(note.getBoundingClientRect()) : null,
     };
   });
+}
+
+/** The sizes and languages the table's geometry is measured at (table-geometry.e2e.ts and the games' own). */
+export const SIZES = [
+  { name: 'laptop', width: 1280, height: 800 },
+  // The narrowest window with the board beside the side panel: the banner's words wrap most here.
+  { name: 'tablet', width: 1024, height: 768 },
+  { name: 'small', width: 800, height: 600 },
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'zoom200', width: 640, height: 400 },
+] as const;
+export const LANGUAGES = ['en', 'fr', 'de', 'ja'] as const;
+
+/**
+ * The header's height at most: a row of controls and a banner of two lines (a laptop, a tablet, a
+ * small window); two rows of controls (under 720 px) and a banner of four (a phone) or three (200%).
+ */
+const MAX_HEADER: Readonly<Record<(typeof SIZES)[number]['name'], number>> = { laptop: 110, tablet: 110, small: 130, phone: 180, zoom200: 160 };
+
+/** A person's page at `size` (a laptop unless said), in English. */
+export async function person(
+  browser: Browser,
+  label: string,
+  size: (typeof SIZES)[number] = SIZES[0],
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'en-GB' });
+  return { context, ...(await openPage(context, label)) };
+}
+
+/** The page at `size` and in `lang`, scrolled to its top and drawn. */
+export async function show(page: Page, size: (typeof SIZES)[number], lang: string): Promise<void> {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  if ((await page.evaluate(() => document.documentElement.lang)) !== lang) {
+    await page.selectOption('.game-bar [data-testid=language]', lang);
+    await waitFor(`the page in ${lang}`, () => page.evaluate((l) => document.documentElement.lang === l, lang));
+  }
+  // At the top of the page, once the new size and words are laid out and drawn.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** What is wrong with the table's geometry, one line each. */
+export function judge(g: Geometry, size: (typeof SIZES)[number]): string[] {
+  const problems = [...g.problems];
+  // The banner has a row of its own across the header.
+  if (g.banner.width < g.header.width - 40) problems.push(`the banner is ${g.banner.width} px wide in a header of ${g.header.width}`);
+  if (g.header.height > MAX_HEADER[size.name]) problems.push(`the header is ${g.header.height} px high (at most ${MAX_HEADER[size.name]})`);
+  // The board starts right under the header (and the spectator's note).
+  const under = g.header.top + g.header.height + (g.note?.height ?? 0);
+  if (Math.abs(g.board.top - under) > 2) problems.push(`the board starts at ${g.board.top} px, not under the header (${under})`);
+  return problems;
 }

@@ -11,7 +11,7 @@ const e2e = useServerAndBrowser({ BOT_DELAY_MS: '0' });
 /** The room's phase and game number as the page's table model has them ('' before it has one). */
 function tableOf(page: Page): Promise<{ phase: string; game: number; seat: number }> {
   return page.evaluate(() => {
-    const app = (window as unknown as { samurai?: { current: { vm: { phase: string; game: number; yourSeat: number } | null } } }).samurai;
+    const app = (window as unknown as { tableApp?: { current: { vm: { phase: string; game: number; yourSeat: number } | null } } }).tableApp;
     const vm = app?.current.vm;
     return { phase: vm?.phase ?? '', game: vm?.game ?? 0, seat: vm?.yourSeat ?? -1 };
   });
@@ -23,7 +23,7 @@ function tableOf(page: Page): Promise<{ phase: string; game: number; seat: numbe
  */
 async function handToBot(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const app = (window as unknown as { samurai: { current: { vm: { yourSeat: number } }; send(type: string, payload: unknown): void } }).samurai;
+    const app = (window as unknown as { tableApp: { current: { vm: { yourSeat: number } }; send(type: string, payload: unknown): void } }).tableApp;
     app.send('standIn', { seat: app.current.vm.yourSeat });
   });
 }
@@ -66,7 +66,7 @@ test('a rematch goes back to the table, where the next game waits for every "pla
   // The host changes the clock for the next game.
   await ann.page.check('#lobby-table-clock-bank-5m-5s', { force: true });
   await ben.page.waitForFunction(() => {
-    const app = (window as unknown as { samurai: { current: { vm: { options: { clock: string } } | null } } }).samurai;
+    const app = (window as unknown as { tableApp: { current: { vm: { options: { clock: string } } | null } } }).tableApp;
     return app.current.vm?.options.clock === 'bank-5m-5s';
   });
   await screenshot(ben.page, 'rematch-table-phone');

@@ -2,10 +2,13 @@
  * A player who goes away mid-game: the host lets a bot play their seat, and the seat is theirs
  * again the moment they come back (their browser still holds the seat token).
  */
-import { gameState, playOneTurn, turnsDone } from './samurai/driver';
-import { openPage, Player, screenshot, useServerAndBrowser, waitFor } from './support';
+import { aGame, createRoom, openPage, Player, screenshot, useServerAndBrowser, waitFor } from './support';
 
 const e2e = useServerAndBrowser({ BOT_DELAY_MS: '30' });
+
+const game = aGame();
+const { playOneTurn, turnsDone } = game;
+const gameState = game.state;
 
 const benCard = '[data-testid=seat-card][data-seat="1"]';
 
@@ -14,18 +17,13 @@ test('the host lets a bot play for a player who is away, until they come back', 
   const benContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
   let ben: Player = { label: 'Ben', touch: false, ...(await openPage(benContext, 'Ben')) };
 
-  await ann.page.goto(e2e.server.url);
-  await ann.page.fill('[data-testid=name]', 'Ann');
-  for (const option of ['#create-players-2', '#create-startingHands-random', '#create-setup-random']) await ann.page.check(option, { force: true });
-  await ann.page.click('[data-testid=create]');
-  await ann.page.waitForSelector('[data-testid=lobby]');
-  const invite = await ann.page.inputValue('[data-testid=invite-link]');
+  const invite = await createRoom(game, e2e.server.url, ann.page, 'Ann');
   await ben.page.goto(invite);
   await ben.page.fill('[data-testid=name]', 'Ben');
   await ben.page.click('[data-testid=join]');
   await ben.page.waitForSelector('[data-testid=lobby]');
   await ann.page.click('[data-testid=start]:not([disabled])');
-  await waitFor('the game', async () => (await gameState(ann.page)).phase === 'play' && (await gameState(ben.page)).phase === 'play');
+  await waitFor('the game', async () => (await gameState(ann.page)).playing && (await gameState(ben.page)).playing);
 
   // Ben closes his tab. Ann sees him away, plays her turn, and the game waits for him.
   await ben.page.close();

@@ -39,7 +39,7 @@ export async function startServer(env: Record<string, string> = {}, entry = COMP
     if (!fs.existsSync(built)) throw new Error(`${path.relative(REPO, built)} is missing: run \`npm run build\` first (npm run test:browser does).`);
   }
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-e2e-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-browser-'));
   let child = await spawnServer(port, { DATA_DIR: dataDir, ...env }, entry);
   const exit = (signal: NodeJS.Signals) =>
     new Promise<void>((resolve) => {
@@ -237,4 +237,133 @@ export function covered(page: Page, selectors: readonly string[]): Promise<strin
       return !hit || !(el === hit || el.contains(hit));
     });
   }, selectors);
+}
+
+/** What a page shows of its game, as every game's driver reads it. */
+export interface TableState {
+  /** The game is under way (past any setup: turns are being played). */
+  readonly playing: boolean;
+  /** The game waits for this page's seat. */
+  readonly yourTurn: boolean;
+  /** A move of this page's is on its way to the server. */
+  readonly pending: boolean;
+  /** This page's seat (-1: none, as a spectator's). */
+  readonly seat: number;
+}
+
+/**
+ * A game as the table's browser tests drive it, through its UI the way people do. Each game's
+ * `client/e2e/<game>/driver.ts` exports one as `driver`; the table's tests take them from
+ * `gameDrivers()` and never name a game.
+ */
+export interface GameDriver {
+  /** The room type (the game's folder). */
+  readonly type: string;
+  /** The game's name as its pages show it (the window's title, the home page's list). */
+  readonly title: string;
+  /** The numbers of players a room of the game may have. */
+  readonly playerCounts: readonly number[];
+  /** Selects, on the home page's form, this game in a room for `players`, dealt straight into play. */
+  readonly chooseRoom: (page: Page, players: number) => Promise<void>;
+}
+
+/** A game's driver that also plays it: what a table test needs to play a game on. */
+export interface PlayingDriver extends GameDriver {
+  readonly state: (page: Page) => Promise<TableState>;
+  /** Moves completed (turns, passes included), as this page knows them. */
+  readonly turnsDone: (page: Page) => Promise<number>;
+  /** The move this player's seat owes (it is their turn), made through the UI, and answered. */
+  readonly playOneTurn: (player: Player) => Promise<void>;
+  /** The game log's lines as a page shows them. */
+  readonly logLines: (player: Player) => Promise<(string | null)[]>;
+  /** The player's own hidden pieces (a hand): present on a seat's page, never on a spectator's. */
+  readonly handSelector: string;
+}
+
+/**
+ * The games whose driver the table's tests can drive: each folder of client/e2e with a driver.ts
+ * exporting `driver` (a new game's folder is all it takes), in the folders' order; E2E_GAME names
+ * one to drive alone.
+ */
+export function gameDrivers(): GameDriver[] {
+  const folders = fs
+    .readdirSync(__dirname, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(__dirname, entry.name, 'driver.ts')))
+    .map((entry) => entry.name)
+    .sort();
+  const drivers = folders
+    // Found by folder when a test file loads (so it can make a test per game): a synchronous require.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    .map((folder) => (require(path.join(__dirname, folder, 'driver')) as { driver?: GameDriver }).driver)
+    .filter((driver): driver is GameDriver => driver !== undefined);
+  const only = process.env.E2E_GAME;
+  if (only === undefined) return drivers;
+  const chosen = drivers.filter((d) => d.type === only);
+  if (chosen.length === 0) throw new Error(`E2E_GAME=${only}: no such game's driver (there are ${drivers.map((d) => d.type).join(', ')})`);
+  return chosen;
+}
+
+/** The game a table test that plays one game plays: the first of `gameDrivers()` whose driver plays. */
+export function aGame(): PlayingDriver {
+  const playing = gameDrivers().find((d): d is PlayingDriver => 'playOneTurn' in d);
+  if (!playing) throw new Error('no game has a driver that plays under client/e2e/<game>/driver.ts');
+  return playing;
+}
+
+/**
+ * At `site`: Ann creates a 2-player room of `game` (dealt straight into play), Ben joins by the
+ * invite link, `watcher` watches, and Ann starts the game; resolves with the invite link.
+ */
+export async function startTwoPlayerGame(game: PlayingDriver, site: string, ann: Player, ben: Player, watcher: Player): Promise<string> {
+  const invite = await createRoom(game, site, ann.page, 'Ann');
+  await ben.page.goto(invite);
+  await ben.page.fill('[data-testid=name]', 'Ben');
+  await ben.page.click('[data-testid=join]');
+  await watcher.page.goto(invite);
+  await watcher.page.click('[data-testid=watch]');
+  await watcher.page.waitForSelector('[data-testid=lobby]');
+  await ann.page.click('[data-testid=start]:not([disabled])');
+  await waitFor('the game', async () => (await Promise.all([ann, ben, watcher].map((p) => game.state(p.page)))).every((s) => s.playing));
+  return invite;
+}
+
+/** Whoever's turn it is among `players` plays it, `count` times; every page is shown each turn. */
+export async function playTurns(game: PlayingDriver, players: Player[], count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const mover = await waitFor('someone’s turn', async () => {
+      for (const p of players) if ((await game.state(p.page)).yourTurn) return p;
+      return null;
+    });
+    await game.playOneTurn(mover);
+    await waitFor('every page to show the turn', async () => {
+      const done = await Promise.all(players.map((p) => game.turnsDone(p.page)));
+      return done.every((d) => d === done[0]);
+    });
+  }
+}
+
+/** Marks a page: `stillSamePage` is false once it has been reloaded or left. */
+export async function markPage(player: Player): Promise<void> {
+  await player.page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+}
+
+export async function stillSamePage(player: Player): Promise<boolean> {
+  return player.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+}
+
+/** At `site`, `name` creates a 2-player room of `game`, a bot takes the other seat, and the game starts. */
+export async function startAgainstABot(game: GameDriver, site: string, page: Page, name: string): Promise<void> {
+  await createRoom(game, site, page, name);
+  await page.click('[data-testid=add-bot]');
+  await page.click('[data-testid=start]:not([disabled])');
+}
+
+/** At `site`, `name` creates a 2-player room of `game` on `page`; resolves with its invite link once the lobby shows. */
+export async function createRoom(game: GameDriver, site: string, page: Page, name: string): Promise<string> {
+  await page.goto(site);
+  await page.fill('[data-testid=name]', name);
+  await game.chooseRoom(page, 2);
+  await page.click('[data-testid=create]');
+  await page.waitForSelector('[data-testid=lobby]');
+  return page.inputValue('[data-testid=invite-link]');
 }

@@ -22,6 +22,6 @@ void startLanguage(localStorage, navigator.languages ?? [navigator.language])
     const root = document.getElementById('app')!;
     const app = new App(root, endpoint, new SeatStore(localStorage, sessionStorage), GAMES, localStorage);
     // A handle for the browser tests and the benchmark (they read positions, never game secrets).
-    (window as unknown as { samurai: App }).samurai = app;
+    (window as unknown as { tableApp: App }).tableApp = app;
     void app.start();
   });

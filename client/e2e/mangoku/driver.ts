@@ -6,7 +6,7 @@
 import { Page } from 'playwright-core';
 import { mangoku } from '@samurai/shared';
 import { heldCards, playSource } from '../../src/games/mangoku/model/interaction';
-import { waitFor } from '../support';
+import { GameDriver, waitFor } from '../support';
 
 export type How = 'mouse' | 'touch' | 'keyboard';
 
@@ -36,7 +36,7 @@ export interface TableState {
 export async function tableState(page: Page): Promise<TableState> {
   return page.evaluate(() => {
     type App = { current: { vm: { yourSeat: number; view: unknown } | null; screen: { screen?: unknown } | null } };
-    const app = (window as unknown as { samurai: App }).samurai;
+    const app = (window as unknown as { tableApp: App }).tableApp;
     const game = document.querySelector<HTMLElement>('[data-testid=game]');
     const buttons = (selector: string, key: string) => [...document.querySelectorAll<HTMLElement>(selector)].map((b) => b.dataset[key]!);
     return {
@@ -60,14 +60,14 @@ interface ScreenHooks {
   readonly choosing: { selection: { card: string | null; ikki: boolean; targets: mangoku.Target[] }; focusCard: number; focusTarget: mangoku.Target | null };
 }
 
-type HookWindow = { samurai: { current: { screen: { screen: ScreenHooks } } } };
+type HookWindow = { tableApp: { current: { screen: { screen: ScreenHooks } } } };
 
 async function cardPoint(page: Page, index: number) {
-  return page.evaluate((i) => (window as unknown as HookWindow).samurai.current.screen.screen.cardPoint(i), index);
+  return page.evaluate((i) => (window as unknown as HookWindow).tableApp.current.screen.screen.cardPoint(i), index);
 }
 
 async function placePoint(page: Page, target: mangoku.Target) {
-  return page.evaluate((t) => (window as unknown as HookWindow).samurai.current.screen.screen.placePoint(t), target);
+  return page.evaluate((t) => (window as unknown as HookWindow).tableApp.current.screen.screen.placePoint(t), target);
 }
 
 async function at(person: Person, where: () => Promise<{ x: number; y: number } | null>, what: string): Promise<void> {
@@ -90,7 +90,7 @@ async function press(person: Person, selector: string): Promise<void> {
 }
 
 async function choosing(page: Page): Promise<ScreenHooks['choosing']> {
-  return page.evaluate(() => (window as unknown as HookWindow).samurai.current.screen.screen.choosing);
+  return page.evaluate(() => (window as unknown as HookWindow).tableApp.current.screen.screen.choosing);
 }
 
 /** Chooses held card `index`: a tap or click on the table, or its number key. */
@@ -171,3 +171,13 @@ export async function theirTurn(person: Person): Promise<TableState> {
     return s.ready && s.yourTurn && !s.pending ? s : null;
   });
 }
+
+/** Mangoku for the table's tests (support.ts's GameDriver): rooms, not yet a whole game's play. */
+export const driver: GameDriver = {
+  type: 'mangoku',
+  title: 'Mangoku',
+  playerCounts: [2, 3, 4, 5, 6],
+  async chooseRoom(page, players) {
+    for (const option of ['#create-game-mangoku', `#create-players-${players}`]) await page.check(option, { force: true });
+  },
+};

@@ -1,5 +1,5 @@
 /**
- * The table's rough edges in Mangoku (Samurai's are in table-edges.e2e.ts): Ann (laptop) and Ben
+ * The table's rough edges in Mangoku (Samurai's are in samurai/edges.e2e.ts): Ann (laptop) and Ben
  * (phone) play, a visitor watches. "Your turn" in the title, who is watching, whole names, the
  * rules' close button on a phone, Back asking before leaving, and an away player's turn.
  */

@@ -51,7 +51,7 @@ async function spectatorSeesNoHand(): Promise<number[]> {
   const seen = await watcher.page.evaluate(() => {
     type Face = { hand: string[]; taken: string | null; revealed: number[] };
     type Vm = { isSpectator: boolean; view: { hands: unknown[]; shown: unknown[]; reveals: { seats: number[] }[] } | null };
-    const app = (window as unknown as { samurai: { current: { vm: Vm | null; screen: { screen?: { faceUp(): Face } | null } | null } } }).samurai;
+    const app = (window as unknown as { tableApp: { current: { vm: Vm | null; screen: { screen?: { faceUp(): Face } | null } | null } } }).tableApp;
     const vm = app.current.vm;
     const face = app.current.screen?.screen?.faceUp() ?? { hand: [], taken: null, revealed: [] };
     return {
@@ -72,7 +72,7 @@ async function spectatorSeesNoHand(): Promise<number[]> {
 }
 
 async function spectatorView(): Promise<mangoku.GameView> {
-  return watcher.page.evaluate(() => (window as unknown as { samurai: { current: { vm: { view: mangoku.GameView } } } }).samurai.current.vm.view);
+  return watcher.page.evaluate(() => (window as unknown as { tableApp: { current: { vm: { view: mangoku.GameView } } } }).tableApp.current.vm.view);
 }
 
 test('Ann creates a Mangoku room for four; Ben and Cleo join by the invite link, a bot sits down, a spectator watches', async () => {

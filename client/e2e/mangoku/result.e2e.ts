@@ -70,9 +70,9 @@ test('the ranking put aside frees the header and the table; the banner brings it
   // The rematch: Ann's seat (the bot played it since her time ran out) is hers from the first state of the new game.
   await page.evaluate(() => {
     type Vm = { game: number; seats: { name: string; kind: string; bot: string }[] };
-    const w = window as unknown as { samurai: { current: { vm: Vm | null } }; rematchSeats?: unknown };
+    const w = window as unknown as { tableApp: { current: { vm: Vm | null } }; rematchSeats?: unknown };
     const watch = setInterval(() => {
-      const vm = w.samurai.current.vm;
+      const vm = w.tableApp.current.vm;
       if (vm?.game !== 2) return;
       w.rematchSeats = vm.seats.map((s) => ({ name: s.name, kind: s.kind, bot: s.bot }));
       clearInterval(watch);

@@ -62,7 +62,7 @@ async function recordFirstSeen(page: Page): Promise<void> {
     const snapshot = ${SNAPSHOT};
     window.__seen = {};
     const keep = () => {
-      const vm = window.samurai.current.vm;
+      const vm = window.tableApp.current.vm;
       if (!vm || !vm.view) return;
       const length = vm.view.campaigns.reduce((n, c) => n + 1 + c.turns.length + c.events.length + c.drawOff.length + (c.end ? 1 : 0), 0);
       const key = vm.game + ':' + length;
@@ -106,8 +106,8 @@ async function handsShown(page: Page) {
   return page.evaluate(() => {
     type Face = { hand: string[]; taken: string | null; revealed: number[] };
     const app = (
-      window as unknown as { samurai: { current: { vm: { view: { hands: unknown[] } } | null; screen: { screen?: { faceUp(): Face } | null } | null } } }
-    ).samurai;
+      window as unknown as { tableApp: { current: { vm: { view: { hands: unknown[] } } | null; screen: { screen?: { faceUp(): Face } | null } | null } } }
+    ).tableApp;
     const face = app.current.screen?.screen?.faceUp() ?? null;
     return {
       inModel: app.current.vm?.view?.hands.filter((h) => h !== null).length ?? -1,
@@ -157,7 +157,7 @@ test('a late Mangoku spectator scrubs back turn by turn: what an early spectator
   await late.page.waitForSelector('[data-testid=scrub]:not([hidden])');
   // On the wire: no seat of the spectator's room state holds anything of its own.
   const secrets = await late.page.evaluate(() => {
-    const state = (window as unknown as { samurai: { current: { connection: { state: { seats: ArrayLike<Record<string, unknown>> } } } } }).samurai.current
+    const state = (window as unknown as { tableApp: { current: { connection: { state: { seats: ArrayLike<Record<string, unknown>> } } } } }).tableApp.current
       .connection.state;
     return Array.from(state.seats).flatMap((s) => ['hand', 'answer', 'taken', 'shown'].filter((k) => s[k] !== undefined));
   });

@@ -1,6 +1,6 @@
 /** Driving the real game page the way people do: clicks, taps and keys, never messages. */
 import { Page } from 'playwright-core';
-import { pick, Player, waitFor } from '../support';
+import { pick, PlayingDriver, Player, waitFor } from '../support';
 
 export interface GameState {
   phase: string;
@@ -17,7 +17,7 @@ export async function gameState(page: Page): Promise<GameState> {
     const end = document.querySelector<HTMLButtonElement>('[data-testid=end-turn]');
     const undo = document.querySelector<HTMLButtonElement>('[data-testid=undo]');
     // Undefined while the page boots (its language loads before the app is made).
-    const app = (window as unknown as { samurai?: { current: { vm: { yourSeat: number } | null } } }).samurai;
+    const app = (window as unknown as { tableApp?: { current: { vm: { yourSeat: number } | null } } }).tableApp;
     return {
       phase: el?.dataset.phase ?? 'none',
       yourTurn: el?.dataset.yourTurn === 'true',
@@ -32,7 +32,7 @@ export async function gameState(page: Page): Promise<GameState> {
 /** Completed turns (passes included), as this page knows them. */
 export async function turnsDone(page: Page): Promise<number> {
   return page.evaluate(
-    () => (window as unknown as { samurai?: { current: { vm: { view: { turns: unknown[] } | null } | null } } }).samurai?.current.vm?.view?.turns.length ?? 0,
+    () => (window as unknown as { tableApp?: { current: { vm: { view: { turns: unknown[] } | null } | null } } }).tableApp?.current.vm?.view?.turns.length ?? 0,
   );
 }
 
@@ -48,8 +48,8 @@ export async function targetPoint(page: Page, hex: string, caste: number): Promi
     page.evaluate(
       ([h, c]) => {
         const screen = (
-          window as unknown as { samurai: { current: { screen: { hexToClient(n: string): unknown; pieceToClient(n: string, c: number): unknown } | null } } }
-        ).samurai.current.screen;
+          window as unknown as { tableApp: { current: { screen: { hexToClient(n: string): unknown; pieceToClient(n: string, c: number): unknown } | null } } }
+        ).tableApp.current.screen;
         if (!screen || typeof screen.hexToClient !== 'function') return null;
         return (c >= 0 ? screen.pieceToClient(h as string, c as number) : screen.hexToClient(h as string)) as { x: number; y: number } | null;
       },
@@ -117,53 +117,26 @@ export async function playOneTurn(player: Player): Promise<void> {
   await waitFor('the turn to end', async () => (await turnsDone(page)) > before);
 }
 
-/** Whoever's turn it is among `players` plays it, `count` times; every page is shown each turn. */
-export async function playTurns(players: Player[], count: number): Promise<void> {
-  for (let i = 0; i < count; i++) {
-    const mover = await waitFor('someone’s turn', async () => {
-      for (const p of players) if ((await gameState(p.page)).yourTurn) return p;
-      return null;
-    });
-    await playOneTurn(mover);
-    await waitFor('every page to show the turn', async () => {
-      const done = await Promise.all(players.map((p) => turnsDone(p.page)));
-      return done.every((d) => d === done[0]);
-    });
-  }
-}
-
-/**
- * At `site`: Ann creates a 2-player room (hands and setup dealt, straight to play), Ben joins by
- * the invite link, `watcher` watches, and Ann starts the game; resolves with the invite link.
- */
-export async function startTwoPlayerGame(site: string, ann: Player, ben: Player, watcher: Player): Promise<string> {
-  await ann.page.goto(site);
-  await ann.page.fill('[data-testid=name]', 'Ann');
-  for (const option of ['#create-players-2', '#create-startingHands-random', '#create-setup-random']) await ann.page.check(option, { force: true });
-  await ann.page.click('[data-testid=create]');
-  await ann.page.waitForSelector('[data-testid=lobby]');
-  const invite = await ann.page.inputValue('[data-testid=invite-link]');
-  await ben.page.goto(invite);
-  await ben.page.fill('[data-testid=name]', 'Ben');
-  await ben.page.click('[data-testid=join]');
-  await watcher.page.goto(invite);
-  await watcher.page.click('[data-testid=watch]');
-  await watcher.page.waitForSelector('[data-testid=lobby]');
-  await ann.page.click('[data-testid=start]:not([disabled])');
-  await waitFor('the game', async () => (await Promise.all([ann, ben, watcher].map((p) => gameState(p.page)))).every((s) => s.phase === 'play'));
-  return invite;
-}
-
-/** Marks a page: `stillSamePage` is false once it has been reloaded or left. */
-export async function markPage(player: Player): Promise<void> {
-  await player.page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-}
-
-export async function stillSamePage(player: Player): Promise<boolean> {
-  return player.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
-}
-
 /** The game log's lines as a page shows them. */
 export function logLines(player: Player): Promise<(string | null)[]> {
   return player.page.$$eval('[data-testid=log] li', (els) => els.map((e) => e.textContent));
 }
+
+/** Samurai for the table's tests (support.ts's GameDriver). */
+export const driver: PlayingDriver = {
+  type: 'samurai',
+  title: 'Samurai',
+  playerCounts: [2, 3, 4],
+  async chooseRoom(page, players) {
+    for (const option of ['#create-game-samurai', `#create-players-${players}`, '#create-startingHands-random', '#create-setup-random'])
+      await page.check(option, { force: true });
+  },
+  async state(page) {
+    const s = await gameState(page);
+    return { playing: s.phase === 'play', yourTurn: s.yourTurn, pending: s.pending, seat: s.seat };
+  },
+  turnsDone,
+  playOneTurn,
+  logLines,
+  handSelector: '[data-testid=hand-tile]',
+};

@@ -29,7 +29,7 @@ describe('the interface in four languages', () => {
     expect(clockInWords(0)).toBe('0 seconde');
     expect(clockInWords(1_000)).toBe('1 seconde');
     expect(clockInWords(122_000)).toBe('2 minutes 2 secondes');
-    expect(windowTitle('Samurai', 'K7M2PQ', false)).toBe('Samurai · salon K7M2PQ');
+    expect(windowTitle('Go', 'K7M2PQ', false)).toBe('Go · salon K7M2PQ');
   });
 
   it('German: one and other', async () => {

@@ -27,7 +27,7 @@ void i18next.init({
   // Everything is put on the page as text (textContent), never as markup: nothing to escape.
   interpolation: { escapeValue: false },
   returnNull: false,
-  // A game's namespace is the first part of its keys ("samurai.tagline"); any other first part is
+  // A game's namespace is the first part of its keys ("<game>.tagline"); any other first part is
   // a group of the table's own namespace ("table.home.title"): i18next allows "." as both
   // separators when the namespaces are listed.
   ns: ['translation', ...GAME_WORDS.map((game) => game.namespace)],

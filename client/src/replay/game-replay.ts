@@ -59,7 +59,7 @@ export interface ReplayModule {
 
 /** A game's entry for the viewer (in its GameClient): which records it reads, and its code. */
 export interface GameReplay {
-  /** The record format it reads (the record's `format`, e.g. 'samurai-record/1'). */
+  /** The record format it reads (the record's `format`, as '<game>-record/1'). */
   readonly format: string;
   load(): Promise<ReplayModule>;
 }

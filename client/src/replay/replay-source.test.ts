@@ -40,8 +40,8 @@ describe('where a replay comes from', () => {
       expect(bad.detail.length).toBeGreaterThan(0);
       expect(notJsonText(bad.detail)).toBe(`This file is not a game record: it is not JSON (${bad.detail}).`);
     }
-    expect(parseRecordText('{"format":"samurai-record/1"}')).toEqual({ ok: true, json: { format: 'samurai-record/1' } });
-    expect(recordFormatOf({ format: 'mangoku-record/1' })).toBe('mangoku-record/1');
+    expect(parseRecordText('{"format":"go-record/1"}')).toEqual({ ok: true, json: { format: 'go-record/1' } });
+    expect(recordFormatOf({ format: 'shogi-record/1' })).toBe('shogi-record/1');
     expect(recordFormatOf([1])).toBeNull();
     expect(recordFormatOf(null)).toBeNull();
   });
@@ -55,7 +55,7 @@ describe('where a replay comes from', () => {
     };
     expect(seatsFromHistory(body, 2)).toEqual([{ name: 'Ben', colour: 'green', bot: 'greedy' }, null, null]);
     expect(seatsFromHistory(body, 3)).toBeNull();
-    expect(seatsFromHistory({ games: [{ game: 1, gameType: 'samurai' }] }, 1)).toBeNull();
+    expect(seatsFromHistory({ games: [{ game: 1, gameType: 'go' }] }, 1)).toBeNull();
     expect(seatsFromHistory('nonsense', 1)).toBeNull();
   });
 
@@ -95,9 +95,9 @@ describe('who sat where, in a record file', () => {
     { name: 'Bot 1', colour: 'green', bot: 'greedy' },
   ];
   it('is written into the record a table downloads, and read back from the file', () => {
-    const record = JSON.stringify({ format: 'samurai-record/1', players: 2 });
+    const record = JSON.stringify({ format: 'go-record/1', players: 2 });
     const written = withSeats(record, seats);
-    expect(JSON.parse(written)).toEqual({ format: 'samurai-record/1', players: 2, seats });
+    expect(JSON.parse(written)).toEqual({ format: 'go-record/1', players: 2, seats });
     expect(seatsFromRecord(JSON.parse(written))).toEqual(seats);
     // A record that names its seats already keeps them; a file that names nobody gives none.
     expect(withSeats(written, [seats[1], seats[0]])).toBe(written);

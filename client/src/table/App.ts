@@ -107,7 +107,7 @@ export class App {
       this.showReplay(replay);
       return;
     }
-    // A guided first game (`?learn=samurai`), played in this browser against a bot.
+    // A guided first game (`?learn=<game>`), played in this browser against a bot.
     const lesson = lessonGameOf(location.search, this.games);
     if (lesson) {
       this.showLesson(lesson);
@@ -521,7 +521,7 @@ export class App {
    */
   private guardBack(on: boolean): void {
     if (on && !this.backGuard) {
-      history.pushState({ samuraiBackGuard: true }, '', location.href);
+      history.pushState({ backGuard: true }, '', location.href);
       this.backGuard = true;
     } else if (!on) this.backGuard = false;
   }

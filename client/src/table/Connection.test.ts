@@ -15,7 +15,8 @@ import { ClientTableState, WelcomeMessage } from '@samurai/shared';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../../../server/src/test-support/postgres';
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../../../server/src/test-support/redis';
 import { killAllServerProcesses, prepareServerProcess, ServerProcess, startServerProcess } from '../../../server/src/test-support/server-process';
-import { SamuraiClient } from '../../../server/src/games/samurai/test-support/SamuraiClient';
+import { GAMES } from '../../../server/src/games/registry';
+import { RoomClient } from '../../../server/src/test-support/RoomClient';
 import { t } from '../i18n/i18n';
 import { Connection, ConnectionStatus } from './Connection';
 import { memoryStore, SeatStore } from './seat-store';
@@ -75,17 +76,26 @@ async function closed(url: string, code: string): Promise<void> {
   }
 }
 
+/** Ann: the table's part of a real client (code, requests, leaving), in a room of the first game the server offers. */
+class TableClient extends RoomClient {
+  static async create(url: string, options: object): Promise<TableClient> {
+    const client = new TableClient(await RoomClient.connect(url, GAMES[0].name, null, options));
+    await client.ready();
+    return client;
+  }
+}
+
 /**
  * Ann makes a two-player room through `annUrl` and Ben's page joins through `benUrl`; Ann starts
  * the game. Resolves once Ben's page shows it, with his seat's token and member id.
  */
-async function gameWithBen(annUrl: string, benUrl: string): Promise<{ ann: SamuraiClient; ben: Page; token: string; memberId: string }> {
-  const ann = await SamuraiClient.create(annUrl, { name: 'Ann', options: { players: 2 } });
+async function gameWithBen(annUrl: string, benUrl: string): Promise<{ ann: TableClient; ben: Page; token: string; memberId: string }> {
+  const ann = await TableClient.create(annUrl, { name: 'Ann', options: { players: 2 } });
   const ben = new Page(benUrl);
   await ben.connection.join(ann.code, { role: 'player', name: 'Ben' });
   await until('Ben’s seat token', () => ben.store.token(ann.code) !== null);
   await ann.must('start');
-  await until('the game on Ben’s page', () => ben.state?.phase === 'hands');
+  await until('the game on Ben’s page', () => ben.state !== null && ben.state.phase !== 'lobby');
   return { ann, ben, token: ben.store.token(ann.code)!, memberId: ben.welcomes[0].memberId };
 }
 

@@ -8,7 +8,7 @@ function state(extra: Partial<ClientTableState> = {}): ClientTableState {
   const seat = { id: 'alice', name: 'Alice', colour: 'sky', kind: 'human' as const, bot: '', connected: true, idle: false, muted: false, clockLeft: 0 };
   return {
     code: 'K7M2PQ',
-    gameType: 'samurai',
+    gameType: 'go',
     phase: 'play',
     game: 1,
     options: { players: 3, botLevel: 'greedy', seatOrder: 'fixed', botDelayMs: 500, clock: 'move-30s', awayMinutes: 0, spectatorChat: true },

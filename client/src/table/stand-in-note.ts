@@ -2,8 +2,8 @@ import { t } from '../i18n/i18n';
 import { h } from '../ui/dom';
 
 /**
- * "A bot is playing for you" and "I'm back", where your own play is (Samurai's hand, Mangoku's
- * bar under the table): kept in sight at a phone's bottom, not only on your card in the seat list
+ * "A bot is playing for you" and "I'm back", where your own play is (a hand of tiles, a bar under
+ * a card table: the game's screen places it): kept in sight at a phone's bottom, not only on your card in the seat list
  * far below the table. Hidden while you play your own seat.
  */
 export class StandInNote {

@@ -7,7 +7,7 @@ const spectator = { memberId: 'watcher', role: 'spectator' as const };
 function lobbyState(): ClientTableState {
   return {
     code: 'K7M2PQ',
-    gameType: 'mangoku',
+    gameType: 'go',
     phase: 'lobby',
     game: 0,
     options: { players: 3, botLevel: 'greedy', seatOrder: 'fixed', botDelayMs: 500, clock: 'none', awayMinutes: 0, spectatorChat: true },
@@ -28,7 +28,7 @@ describe('the table model', () => {
     const model = tableModelOf(lobbyState(), { memberId: 'alice', role: 'player' });
     expect(model).toMatchObject({
       code: 'K7M2PQ',
-      gameType: 'mangoku',
+      gameType: 'go',
       phase: 'lobby',
       game: 0,
       yourSeat: 0,

@@ -24,7 +24,7 @@ describe('turn alerts', () => {
   });
 
   it('lead the window title with "Your turn" while the game waits for you', () => {
-    expect(windowTitle('Samurai', 'K7M2PQ', true)).toBe('Your turn · Samurai K7M2PQ');
-    expect(windowTitle('Mangoku', 'K7M2PQ', false)).toBe('Mangoku · room K7M2PQ');
+    expect(windowTitle('Go', 'K7M2PQ', true)).toBe('Your turn · Go K7M2PQ');
+    expect(windowTitle('Shogi', 'K7M2PQ', false)).toBe('Shogi · room K7M2PQ');
   });
 });

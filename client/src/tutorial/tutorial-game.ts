@@ -10,7 +10,7 @@ import type { Lesson, LessonRules } from './lesson';
 export interface TutorialActions<Move> {
   /** A move of yours, as the screen would send it to the room. */
   move(move: Move): void;
-  /** The screen's own message (Mangoku words a move its engine refuses, before sending it, this way). */
+  /** The screen's own message (a screen that words a move its engine refuses, before sending it, does it this way). */
   notify(text: string, kind?: 'info' | 'error'): void;
   /** The screen's Leave button. */
   leave(): void;

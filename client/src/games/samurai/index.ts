@@ -11,6 +11,7 @@ import { GameScreen } from './screen/GameScreen';
 import { SpectatorScreen } from './replay/SpectatorScreen';
 import { openHelp } from './ui/help';
 import { optionLabel, ROOM_OPTIONS } from './ui/room-options';
+import './samurai.css';
 
 const TITLE = 'Samurai';
 

@@ -3,7 +3,7 @@ import type { IconName } from './icons';
 /**
  * Board colours, after the reference picture (sea blue, land sand, village orange, city grey, Edo
  * dark blue), kept light and quiet and Edo deep, so the players' strong colours stand apart from
- * every one of them (measured in ui/seat-colours.test.ts).
+ * every one of them (measured in board/seat-colours.test.ts).
  */
 export const TERRAIN = {
   background: 0x14202e,

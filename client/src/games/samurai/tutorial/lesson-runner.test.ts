@@ -1,7 +1,7 @@
 import { checkMove, GameState, legalPlays, Move } from '@samurai/shared';
-import { SAMURAI_LESSON, YOU, BEN } from '../games/samurai/tutorial/samurai-lesson';
-import { samuraiLessonRules } from '../games/samurai/tutorial/samurai-lesson-rules';
-import { Lesson, LessonRun, sameJson } from './lesson';
+import { SAMURAI_LESSON, YOU, BEN } from './samurai-lesson';
+import { samuraiLessonRules } from './samurai-lesson-rules';
+import { Lesson, LessonRun, sameJson } from '../../../tutorial/lesson';
 
 // The runner is tested on a real engine (Samurai's), with lessons cut from the real script.
 const firstSteps = (n: number): Lesson<GameState, Move, unknown> => ({ ...SAMURAI_LESSON, steps: SAMURAI_LESSON.steps.slice(0, n) });

@@ -3,8 +3,8 @@
  * spectator watching. Captured tallies stay behind each player's screen until the end.
  */
 import { Browser } from 'playwright-core';
-import { chooseTarget, gameState, press, settled, targetPoint, turnsDone } from './samurai/driver';
-import { launchBrowser, openPage, pick, Player, screenshot, startServer, TestServer, waitFor, watchedPlayers } from './support';
+import { chooseTarget, gameState, press, settled, targetPoint, turnsDone } from './driver';
+import { launchBrowser, openPage, pick, Player, screenshot, startServer, TestServer, waitFor, watchedPlayers } from '../support';
 
 let server: TestServer;
 let browser: Browser;

@@ -4,12 +4,12 @@
  * thick enough to see, the log in words found on the board (hover on a desktop, tap on a phone
  * points its hexes out), and a preview of every play before it is made — by mouse (resting on
  * a target), keyboard (the focused target) and touch (the first tap) — whose promised captures
- * are the ones the log then reports. Mangoku's table is photographed in the seat colours too.
+ * are the ones the log then reports.
  */
 import { Browser, Page } from 'playwright-core';
-import { boardFor, HEXES, hexIndex, SEAT_COLOURS, TILE_ID, TILES } from '@samurai/shared';
-import { gameState, settled, targetPoint, targets, turnsDone } from './samurai/driver';
-import { launchBrowser, openPage, Player, screenshot, startServer, TestServer, waitFor, watchedPlayers } from './support';
+import { boardFor, HEXES, hexIndex, TILE_ID, TILES } from '@samurai/shared';
+import { gameState, settled, targetPoint, targets, turnsDone } from './driver';
+import { launchBrowser, openPage, Player, screenshot, startServer, TestServer, waitFor, watchedPlayers } from '../support';
 
 let server: TestServer;
 let browser: Browser;
@@ -31,7 +31,7 @@ interface Readability {
 
 function readability(page: Page): Promise<Readability> {
   return page.evaluate(() => {
-    const screen = (window as unknown as { samurai: { current: { screen: { boardView: { readability(): unknown } | null } } } }).samurai.current.screen;
+    const screen = (window as unknown as { tableApp: { current: { screen: { boardView: { readability(): unknown } | null } } } }).tableApp.current.screen;
     return screen.boardView!.readability() as Readability;
   });
 }
@@ -305,19 +305,6 @@ test('on a phone: the first tap on a target previews the play and sends nothing,
   await line.scrollIntoViewIfNeeded();
   await line.tap();
   await waitFor('the hexes let go', async () => (await ben.page.$eval('[data-testid=game]', (el) => (el as HTMLElement).dataset.pointed)) === '');
-});
-
-test('Mangoku’s table shows the same seat colours and marks, six of them apart', async () => {
-  const page = ann.page;
-  await page.goto(`${server.url}/mangoku.html?players=6&seat=0&turns=6`);
-  await page.waitForSelector('body[data-ready="1"]');
-  const marks = await page.$$eval('[data-testid=seat-card] .seat-mark', (els) =>
-    els.map((e) => ({ colour: getComputedStyle(e).backgroundColor, mark: e.innerHTML })),
-  );
-  const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-  expect(marks.map((m) => m.colour)).toEqual(SEAT_COLOURS.slice(0, 6).map((c) => rgb(c.hex)));
-  expect(new Set(marks.map((m) => m.mark)).size).toBe(6);
-  await screenshot(page, 'mangoku-seat-colours');
 });
 
 test('no page raised an error', () => {

@@ -1,6 +1,6 @@
 /**
  * The rough edges a new player hits, each pinned as a person meets it (Samurai here; Mangoku's
- * in mangoku-edges.e2e.ts): Ann (laptop) hosts, Ben (phone) joins by the invite link, a visitor
+ * in mangoku/edges.e2e.ts): Ann (laptop) hosts, Ben (phone) joins by the invite link, a visitor
  * watches. Taken colours on the join form, a server-set bot pace, a double-clicked Start, screens
  * that open at their top, "Your turn" in the title and on the favicon during setup, an empty city
  * in setup, who is watching, the rules' close button on a phone, whole names, a tab replaced by a
@@ -8,8 +8,8 @@
  */
 import { Browser, Page } from 'playwright-core';
 import { boardFor, HEXES, SETTLEMENTS } from '@samurai/shared';
-import { chooseTarget, gameState } from './samurai/driver';
-import { launchBrowser, openPage, Player, screenshot, startServer, TestServer, waitFor, watchedPlayers } from './support';
+import { chooseTarget, gameState } from './driver';
+import { launchBrowser, openPage, Player, screenshot, startServer, TestServer, waitFor, watchedPlayers } from '../support';
 
 let server: TestServer;
 let browser: Browser;
@@ -134,7 +134,7 @@ test('setup: "Your turn" in the title and a badge on the favicon for the one pla
   await ann.page.waitForSelector('[data-testid=game][data-board-ready=true]');
   const at = await ann.page.evaluate(
     (name) =>
-      (window as unknown as { samurai: { current: { screen: { hexToClient(n: string): { x: number; y: number } } } } }).samurai.current.screen.hexToClient(
+      (window as unknown as { tableApp: { current: { screen: { hexToClient(n: string): { x: number; y: number } } } } }).tableApp.current.screen.hexToClient(
         name,
       ),
     HEXES[city].name,

@@ -6,8 +6,8 @@
  * connection drops and recovers, and the spectator's page never shows a hand.
  */
 import { Browser } from 'playwright-core';
-import { chooseTarget, gameState, settled, targetPoint } from './samurai/driver';
-import { launchBrowser, openPage, pick, Player, screenshot, startServer, TestServer, waitFor, watchedPlayers } from './support';
+import { chooseTarget, gameState, settled, targetPoint } from './driver';
+import { launchBrowser, openPage, pick, Player, screenshot, startServer, TestServer, waitFor, watchedPlayers } from '../support';
 
 let server: TestServer;
 let browser: Browser;
@@ -20,7 +20,7 @@ let roomCode = '';
 /** The spectator's page holds no hand at all: no tile buttons, no chooser, no hand in its model. */
 async function expectSpectatorSeesNoHand(): Promise<void> {
   const leak = await watcher.page.evaluate(() => {
-    const app = (window as unknown as { samurai: { current: { vm: { view: { hands: unknown[] } | null; isSpectator: boolean } | null } } }).samurai;
+    const app = (window as unknown as { tableApp: { current: { vm: { view: { hands: unknown[] } | null; isSpectator: boolean } | null } } }).tableApp;
     const vm = app.current.vm;
     return {
       handTiles: document.querySelectorAll('[data-testid=hand-tile], [data-testid=choose-tile], [data-testid=hand], [data-testid=hand-chooser]').length,
@@ -217,7 +217,7 @@ test('they play a whole game, with a reload and a dropped connection along the w
       // The connection drops: the client says so and gets back in by itself.
       dropped = true;
       await ann.page.evaluate(() =>
-        (window as unknown as { samurai: { current: { connection: { simulateDrop(): void } } } }).samurai.current.connection.simulateDrop(),
+        (window as unknown as { tableApp: { current: { connection: { simulateDrop(): void } } } }).tableApp.current.connection.simulateDrop(),
       );
       await ann.page.waitForSelector('[data-testid=connection]:not([hidden])');
       await ann.page.waitForSelector('[data-testid=connection]', { state: 'hidden', timeout: 20_000 });

@@ -1,42 +1,16 @@
 /**
- * A phone at the table (390×844, touch):
- *
- * - a settlement's card, pinned with a tap, closes when the phase changes (setup → play), and is
- *   put away while a play is previewed (the two lay one over the other);
- * - while the room's bot plays your seat, "I'm back" is where your play is, in sight at the
- *   screen's bottom (not only on your card, far below the table), in both games.
- *
- * Mangoku's seat gets the bot when its clock runs out (this server's "30 s a move" lasts MOVE_MS).
+ * Samurai on a phone (390×844, touch): a settlement's card, pinned with a tap, closes when the
+ * phase changes (setup → play), and is put away while a play is previewed (the two lay one over
+ * the other); while the room's bot plays your seat, "I'm back" is in sight at the screen's bottom.
  */
 import { Page } from 'playwright-core';
-import { chooseTarget, gameState, targetPoint } from './samurai/driver';
-import { openPage, Player, screenshot, useServerAndBrowser, waitFor, watchedPlayers } from './support';
+import { inSightFromTop, MOVE_MS, phone, startWithBot } from '../phone-table';
+import { Player, screenshot, useServerAndBrowser, waitFor } from '../support';
+import { chooseTarget, gameState, targetPoint } from './driver';
 
-const MOVE_MS = 4000;
 const e2e = useServerAndBrowser({ BOT_DELAY_MS: '400', MOVE_MS: String(MOVE_MS) }, 'client/e2e/quick-clock-server.ts');
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const EDO = '14,13';
-
-async function phone(label: string): Promise<Player> {
-  const player: Player = { label, touch: true, ...(await openPage(await e2e.browser.newContext(PHONE), label)) };
-  watchedPlayers.push(player);
-  return player;
-}
-
-/** A room of `game` for Ann and a bot, started; `check` ticks the creation form's options first. */
-async function startWithBot(page: Page, game: 'samurai' | 'mangoku', check: string[], lobby: string[] = []): Promise<void> {
-  await page.goto(e2e.server.url);
-  await page.fill('[data-testid=name]', 'Ann');
-  await page.check(`#create-game-${game}`, { force: true });
-  for (const option of ['#create-players-2', ...check]) await page.check(option, { force: true });
-  await page.click('[data-testid=create]');
-  await page.waitForSelector('[data-testid=lobby]');
-  for (const option of lobby) await page.check(option, { force: true });
-  await page.tap('[data-testid=add-bot]');
-  await page.tap('[data-testid=start]:not([disabled])');
-  await page.waitForSelector('[data-testid=game]');
-}
 
 /** Taps Edo on the board (brought into view first): beside the targets, it pins Edo's card. */
 async function tapEdo(player: Player): Promise<void> {
@@ -47,19 +21,10 @@ async function tapEdo(player: Player): Promise<void> {
 
 const floatCardShown = (page: Page) => page.isVisible('[data-testid=float-inspector]');
 
-/** Is the element wholly in the window, the page scrolled to its top? */
-function inSightFromTop(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((s) => {
-    window.scrollTo(0, 0);
-    const r = document.querySelector(s)!.getBoundingClientRect();
-    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
-  }, selector);
-}
-
 test('Samurai on a phone: a pinned settlement’s card closes with its phase and gives way to a preview; “I’m back” in sight', async () => {
-  const ann = await phone('Ann');
+  const ann = await phone(e2e.browser, 'Ann');
   const { page } = ann;
-  await startWithBot(page, 'samurai', ['#create-startingHands-random']);
+  await startWithBot(e2e.server.url, page, 'samurai', ['#create-startingHands-random']);
   await waitFor('the setup', async () => (await gameState(page)).phase === 'pieces');
   await page.waitForSelector('[data-testid=game][data-board-ready=true]');
 
@@ -105,19 +70,6 @@ test('Samurai on a phone: a pinned settlement’s card closes with its phase and
   await page.waitForSelector('[data-testid=stand-in-note]:not([hidden])');
   expect(await inSightFromTop(page, '[data-testid=stand-in-note]')).toBe(true);
   await screenshot(page, 'phone-stand-in-samurai');
-  await page.tap('[data-testid=resume-here]');
-  await page.waitForSelector('[data-testid=stand-in-note]', { state: 'hidden' });
-  expect(ann.errors).toEqual([]);
-});
-
-test('Mangoku on a phone: once the clock ran out and the bot plays her seat, “I’m back” is in sight', async () => {
-  const ann = await phone('Cleo');
-  const { page } = ann;
-  await startWithBot(page, 'mangoku', [], ['#lobby-table-clock-move-30s']);
-  // Cleo does nothing: her time runs out, and the bot plays her seat.
-  await page.waitForSelector('[data-testid=stand-in-note]:not([hidden])', { timeout: 60_000 });
-  expect(await inSightFromTop(page, '[data-testid=stand-in-note]')).toBe(true);
-  await screenshot(page, 'phone-stand-in-mangoku');
   await page.tap('[data-testid=resume-here]');
   await page.waitForSelector('[data-testid=stand-in-note]', { state: 'hidden' });
   expect(ann.errors).toEqual([]);

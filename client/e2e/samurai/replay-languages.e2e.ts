@@ -3,13 +3,13 @@
  * remembered language is French shows the viewer's controls, seats and position in fr.json's words;
  * the viewer's language switch redraws them in German at the same step. Refusals (a record that
  * breaks a rule, a file that is not JSON, a game the server does not have) are worded in French,
- * the rule by its move error's translation. Mangoku's hands row is labelled in French too.
+ * the rule by its move error's translation.
  */
-import { BrowserContext, Page } from 'playwright-core';
-import { exportRecord, greedyBot, HEXES, hexIndex, mangoku, playGame, randomBot, seededRng } from '@samurai/shared';
-import { LANGUAGE_KEY } from '../src/i18n/languages';
-import { openPage, screenshot, useServerAndBrowser } from './support';
-import { wordsOf } from '../src/i18n/word-trees';
+import { exportRecord, greedyBot, HEXES, hexIndex, playGame, randomBot, seededRng } from '@samurai/shared';
+import { text } from '../game-words';
+import { contextIn, dropRecord, fill, perspectives } from '../replay-viewer';
+import { openPage, screenshot, useServerAndBrowser } from '../support';
+import { wordsOf } from '../../src/i18n/word-trees';
 
 const de = wordsOf('de');
 const fr = wordsOf('fr');
@@ -24,32 +24,11 @@ const samuraiRecord = () =>
     ),
   );
 
-/** A browser that chose `lang` before (the switch remembers it): every page starts in it. */
-async function contextIn(lang: string): Promise<BrowserContext> {
-  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-GB' });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, lang] as const);
-  return context;
-}
-
-async function openFile(page: Page, name: string, record: unknown): Promise<void> {
-  await page.goto(e2e.server.url);
-  await page.setInputFiles('[data-testid=record-file]', {
-    name,
-    mimeType: 'application/json',
-    buffer: Buffer.from(typeof record === 'string' ? record : JSON.stringify(record)),
-  });
-}
-
-const text = async (page: Page, selector: string) => ((await page.textContent(selector)) ?? '').trim();
-const options = (page: Page) => page.$$eval('[data-testid=replay-perspective] option', (els) => els.map((e) => e.textContent));
-/** A locale string with its variables filled in, as i18next does. */
-const fill = (words: string, vars: Record<string, string | number>) => words.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
-
 test('the viewer speaks French from the start, and German once switched in its header, at the same step', async () => {
-  const context = await contextIn('fr');
+  const context = await contextIn(e2e.browser, 'fr');
   const { page, errors } = await openPage(context, 'Viewer fr');
   const record = samuraiRecord();
-  await openFile(page, 'partie.json', record);
+  await dropRecord(e2e.server.url, page, 'partie.json', record);
   await page.waitForSelector('[data-testid=replay][data-state=ready]');
   const steps = Number(await page.getAttribute('[data-testid=replay]', 'data-steps'));
   const words = fr.replay.viewer;
@@ -79,7 +58,7 @@ test('the viewer speaks French from the start, and German once switched in its h
   expect(await text(page, '.replay-bar .replay-field > span')).toBe(words.eyes);
   expect(await text(page, '.replay-controls .replay-field > span')).toBe(words.speed);
   expect(await page.$$eval('[data-testid=replay-speed] option', (els) => els.map((e) => e.textContent))).toEqual(['0,5×', '1×', '2×', '4×', '8×']);
-  expect(await options(page)).toEqual([
+  expect(await perspectives(page)).toEqual([
     fr.samurai.replay.everything,
     fill(fr.replay.seat, { n: 1 }),
     fill(fr.replay.seat, { n: 2 }),
@@ -110,7 +89,7 @@ test('the viewer speaks French from the start, and German once switched in its h
   expect(await page.getAttribute('[data-testid=replay]', 'data-step')).toBe(at);
   expect(await text(page, '.replay-title')).toBe(fill(de.replay.viewer.titleFile, { file: 'partie.json' }));
   expect(await page.getAttribute('[data-testid=replay-start]', 'title')).toBe(de.replay.viewer.toStart);
-  expect(await options(page)).toEqual([
+  expect(await perspectives(page)).toEqual([
     de.samurai.replay.everything,
     fill(de.replay.seat, { n: 1 }),
     fill(de.replay.seat, { n: 2 }),
@@ -133,9 +112,9 @@ test('refusals in French: a record that breaks a rule (the rule worded from its 
   const tampered = JSON.parse(JSON.stringify(record));
   tampered.turns[later].plays[0].hex = record.turns[turn].plays[0].hex;
 
-  const context = await contextIn('fr');
+  const context = await contextIn(e2e.browser, 'fr');
   const { page, errors } = await openPage(context, 'Refused fr');
-  await openFile(page, 'triche.json', tampered);
+  await dropRecord(e2e.server.url, page, 'triche.json', tampered);
   await page.waitForSelector('[data-testid=replay-error]');
   expect(await page.getAttribute('[data-testid=replay-error]', 'data-rule')).toBe('play/occupied');
   expect(await text(page, '[data-testid=replay-error] h1')).toBe(fr.replay.errors.title);
@@ -149,7 +128,7 @@ test('refusals in French: a record that breaks a rule (the rule worded from its 
   await screenshot(page, 'replay-refused-fr');
 
   await page.click('[data-testid=replay-home]');
-  await openFile(page, 'notes.txt', 'bonjour');
+  await dropRecord(e2e.server.url, page, 'notes.txt', 'bonjour');
   await page.waitForSelector('[data-testid=replay-error]');
   expect(await text(page, '[data-testid=replay-error] .replay-message')).toMatch(
     new RegExp(`^${fill(fr.replay.errors.notJson, { detail: '.+' }).replace(/[()]/g, '\\$&')}$`),
@@ -159,18 +138,5 @@ test('refusals in French: a record that breaks a rule (the rule worded from its 
   await page.waitForSelector('[data-testid=replay-error]');
   expect(await text(page, '[data-testid=replay-error] .replay-message')).toBe(fr.replay.errors.notFound);
   expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
-  await context.close();
-});
-
-test('Mangoku in French: every hand’s row labelled in French, the seats numbered in French words', async () => {
-  const state = mangoku.playGame({ players: 3 }, [mangoku.greedyBot, mangoku.randomBot, mangoku.greedyBot], seededRng(21), seededRng(22));
-  const context = await contextIn('fr');
-  const { page, errors } = await openPage(context, 'Mangoku fr');
-  await openFile(page, 'mangoku.json', JSON.parse(JSON.stringify(mangoku.exportRecord(state))));
-  await page.waitForSelector('[data-testid=replay][data-state=ready]');
-  expect(await page.getAttribute('[data-testid=replay-hands]', 'aria-label')).toBe(fr.mangoku.replay.everyHand);
-  expect(await options(page)).toEqual([fr.mangoku.replay.everything, ...[1, 2, 3].map((n) => fill(fr.replay.seat, { n })), fr.mangoku.replay.spectator]);
-  expect(await text(page, '[data-testid=replay-play]')).toBe(fr.replay.viewer.play);
-  expect(errors).toEqual([]);
   await context.close();
 });
