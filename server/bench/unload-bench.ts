@@ -24,7 +24,7 @@ import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:pe
 import v8 from 'node:v8';
 import { bootTestServer } from '../src/test-support/boot';
 import { SamuraiClient } from '../src/games/samurai/test-support/SamuraiClient';
-import { PersonPlayer } from '../src/games/samurai/test-support/PersonPlayer';
+import { PersonPlayer } from '../src/test-support/PersonPlayer';
 import { seededRng } from '@samurai/shared';
 import { findPostgresBinaries, POSTGRES_INSTALL, startTestPostgres } from '../src/test-support/postgres';
 import { liveRooms, randomRoomCode } from '../src/live-rooms';

@@ -2,6 +2,7 @@ import { CLOCK_RULES, decodeLogEntry, mangoku, RoomError } from '@samurai/shared
 import { useTestServer } from './test-support/boot';
 import { MangokuClient } from './games/mangoku/test-support/MangokuClient';
 import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
+import { TableClient } from './test-support/TableClient';
 
 jest.setTimeout(90_000);
 
@@ -107,7 +108,7 @@ test("against a bot, a person's move ends when the bot's turn comes: the next st
 });
 
 /** A seat's time as the server has it now (tenths of a second). */
-const exactClock = (code: string, seat: number) => SamuraiClient.clockLeft(server.url, code, seat);
+const exactClock = (code: string, seat: number) => TableClient.clockLeft(server.url, code, seat);
 
 test('a time bank gains its increment as each move begins and loses the time the move took', async () => {
   const { ann, bob } = await samuraiGame({ clock: 'bank-5m-5s' });

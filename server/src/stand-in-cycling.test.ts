@@ -1,6 +1,7 @@
 import { CLOCK_RULES, RoomError } from '@samurai/shared';
 import { GENEROUS_TABLE_LIMITS, TestServer, useTestServer } from './test-support/boot';
 import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
+import { TableClient } from './test-support/TableClient';
 
 jest.setTimeout(60_000);
 
@@ -99,7 +100,7 @@ describe('with a clock', () => {
   });
 
   /** A seat's time as the server has it now (tenths of a second). */
-  const exactClock = (code: string, seat: number) => SamuraiClient.clockLeft(server.url, code, seat);
+  const exactClock = (code: string, seat: number) => TableClient.clockLeft(server.url, code, seat);
 
   test('handing the seat to the bot and taking it back adds no increment to a bank', async () => {
     // Starting hands: both owe at once, so a seat that stops owing has (as the clocks see it) finished its move.

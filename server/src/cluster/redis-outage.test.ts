@@ -4,7 +4,7 @@ import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMiss
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../test-support/redis';
 import { GENEROUS_LIMITS_ENV, throughPassing } from '../test-support/cluster-clients';
 import { killAllServerProcesses, prepareServerProcess, ServerProcess } from '../test-support/server-process';
-import { PersonPlayer } from '../games/samurai/test-support/PersonPlayer';
+import { PersonPlayer } from '../test-support/PersonPlayer';
 import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
 import { LISTINGS_KEY } from './GuardedRedisDriver';
 import { CODES_KEY } from './RedisCodeDirectory';
