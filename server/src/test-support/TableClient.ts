@@ -79,6 +79,23 @@ export class ContractClient<State extends ClientTableState = ClientTableState, E
     return view === null ? null : this.contract.bots[level].chooseMove(view, this.seat as number, rng);
   }
 
+  /**
+   * Resolves once at least `moves` moves have been made from now on, as the public view shows them
+   * (each move changes it: several in one patch count as one), or once the game is over.
+   */
+  waitForMoves(moves: number, timeoutMs = 30_000, what = `${moves} moves`): Promise<void> {
+    const seen = new Set<string>();
+    return this.waitFor(
+      (s) => {
+        if (s.phase === 'over') return true;
+        seen.add(JSON.stringify(this.contract.viewFromRoom(s, 'spectator')));
+        return seen.size > moves;
+      },
+      timeoutMs,
+      what,
+    );
+  }
+
   protected override onChange(): void {
     this.autoPlaying?.();
   }
