@@ -106,6 +106,8 @@ export class ContractClient<State extends ClientTableState = ClientTableState, E
    * it as it was); after a move it waits for the server's answer to it before it looks again.
    */
   autoPlay(level: BotName = 'random', rng: Rng = seededRng(1)): void {
+    // Started again (after a refusal, say), it answers the position it stands at too.
+    this.lastActed = '';
     this.autoPlaying = () => {
       if (this.awaitingAnswer) return;
       const view = this.owedView();
