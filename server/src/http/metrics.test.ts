@@ -91,5 +91,7 @@ test('anyone else gets the 404 of any unknown path', async () => {
   const outside = await get(server, '/metrics', '127.0.0.2');
   const unknown = await get(server, '/no-such-path', '127.0.0.2');
   expect(outside).toEqual({ status: 404, type: unknown.type, body: unknown.body });
-  expect(outside.body).not.toMatch(/samurai_/);
+  // No metric at all: neither the exposition's type lines nor a family's samples.
+  expect(outside.body).not.toContain('# TYPE');
+  expect(outside.body).not.toContain('samurai_rooms_live');
 });
