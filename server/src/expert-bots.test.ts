@@ -1,14 +1,11 @@
-import { botPool, closeBotPool, configureBots, defaultBotSettings } from './bots/BotPool';
-import { useTestServer } from './test-support/boot';
+import { botPool, configureBots } from './bots/BotPool';
+import { useBotThreadServer } from './test-support/bot-threads';
 import { contractOf, TableClient, TEST_GAME } from './test-support/TableClient';
 
 // The bot thread compiles the engines through tsx before it thinks at all; games take a while.
 jest.setTimeout(180_000);
 
-const server = useTestServer();
-
-afterEach(() => configureBots(defaultBotSettings()));
-afterAll(() => closeBotPool());
+const server = useBotThreadServer();
 
 describe('expert bots in rooms', () => {
   it('play a whole game, thinking on the bot thread, to a record the engine accepts', async () => {

@@ -1,15 +1,12 @@
 import { mangoku } from '@samurai/shared';
-import { botPool, closeBotPool, configureBots, defaultBotSettings } from '../../bots/BotPool';
-import { useTestServer } from '../../test-support/boot';
+import { botPool, configureBots } from '../../bots/BotPool';
+import { useBotThreadServer } from '../../test-support/bot-threads';
 import { MangokuClient } from './test-support/MangokuClient';
 
 // The bot thread compiles the engines through tsx before it thinks at all; games take a while.
 jest.setTimeout(180_000);
 
-const server = useTestServer();
-
-afterEach(() => configureBots(defaultBotSettings()));
-afterAll(() => closeBotPool());
+const server = useBotThreadServer();
 
 describe('expert bots in a Mangoku room', () => {
   it('answer prompts and play a whole Mangoku game', async () => {

@@ -1,14 +1,11 @@
-import { botPool, closeBotPool, configureBots, defaultBotSettings } from '../../bots/BotPool';
-import { useTestServer } from '../../test-support/boot';
+import { botPool, configureBots } from '../../bots/BotPool';
+import { useBotThreadServer } from '../../test-support/bot-threads';
 import { SamuraiClient } from './test-support/SamuraiClient';
 
 // The bot thread compiles the engines through tsx before it thinks at all; games take a while.
 jest.setTimeout(180_000);
 
-const server = useTestServer();
-
-afterEach(() => configureBots(defaultBotSettings()));
-afterAll(() => closeBotPool());
+const server = useBotThreadServer();
 
 describe('expert bots in a Samurai room', () => {
   it('think off the event loop: another room plays on while an expert has yet to move', async () => {
