@@ -9,7 +9,7 @@ import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { CHAT_MAX_LENGTH, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_NAME } from '@samurai/shared';
 import { largePost } from '../src/test-support/raw-http';
-import { SamuraiClient } from '../src/games/samurai/test-support/SamuraiClient';
+import { TableClient } from '../src/test-support/TableClient';
 import { AttackSocket, httpRequest, reserve, Reservation } from './attack-client';
 
 export interface AttackConfig {
@@ -425,15 +425,18 @@ export interface StandInConfig extends AttackConfig {
  * a bot has made the staller's move (the remedy), or the cap.
  */
 async function standInCycling({ url, cycleMs, resumeEveryMs, hostEveryMs, capMs }: StandInConfig) {
-  const host = await SamuraiClient.create(url, { name: 'Hana', options: { players: 2, startingHands: 'random', setup: 'random', seatOrder: 'fixed' } });
-  const staller = await SamuraiClient.join(url, host.code, { role: 'player', name: 'Staller' });
+  const host = await TableClient.create(url, { name: 'Hana', options: { players: 2, seatOrder: 'fixed' } });
+  const staller = await TableClient.join(url, host.code, { role: 'player', name: 'Staller' });
   await host.must('start');
   host.autoPlay();
-  await host.waitFor((s) => s.phase === 'play' && s.seat === 1, 30_000, "the staller's turn");
+  await host.waitFor(() => !host.owesMove(), 30_000, "the host's move made");
+  await staller.waitFor(() => staller.owesMove(), 30_000, "the staller's move");
   host.stopAutoPlay();
   const dueAt = performance.now();
   const since = () => round(performance.now() - dueAt, 0);
-  const over = () => host.state.seat !== 1 || host.state.phase === 'over';
+  // Its move made (by the bot: the staller makes none), the position it owed is gone.
+  const owed = staller.positionKey();
+  const over = () => staller.state.phase === 'over' || staller.positionKey() !== owed;
   let idleSeenMs: number | null = null;
   void host
     .waitFor((s) => s.seats[1].idle, capMs, 'idle')

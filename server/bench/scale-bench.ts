@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { ROOM_NAME } from '@samurai/shared';
 import { startTestPostgres } from '../src/test-support/postgres';
 import { startTestRedis } from '../src/test-support/redis';
-import { SamuraiClient } from '../src/games/samurai/test-support/SamuraiClient';
+import { TableClient } from '../src/test-support/TableClient';
 import { BenchClient } from './BenchClient';
 import { BenchRoom, sleep, until } from './BenchRoom';
 import { ServerProcess, startServerProcess } from './bench-server-control';
@@ -157,7 +157,7 @@ async function main(): Promise<void> {
     const failovers: number[] = [];
     for (let kill = 0; kill < KILLS; kill++) {
       const [holder, other]: ['a' | 'b', 'a' | 'b'] = kill % 2 === 0 ? ['a', 'b'] : ['b', 'a'];
-      const person = await SamuraiClient.create(servers[holder].url, { name: 'Ann', options: { players: 2, botLevel: 'random' } });
+      const person = await TableClient.create(servers[holder].url, { name: 'Ann', options: { players: 2, botLevel: 'random' } });
       await person.must('addBot', {});
       await person.must('start');
       const token = person.seatToken;
@@ -167,7 +167,7 @@ async function main(): Promise<void> {
       await person.closed();
       for (;;) {
         try {
-          const back = await SamuraiClient.join(servers[other].url, code, { seatToken: token });
+          const back = await TableClient.join(servers[other].url, code, { seatToken: token });
           failovers.push(performance.now() - killedAt);
           await back.leave();
           break;

@@ -25,11 +25,14 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import { BOTS, exportRecord, playGame, PlayerCount, seededRng } from '@samurai/shared';
+import { seededRng } from '@samurai/shared';
 import type { GameStore, RoomEvent } from '../src/store/game-store';
 import { PostgresStore } from '../src/store/PostgresStore';
 import { SqliteStore } from '../src/store/SqliteStore';
 import { findPostgresBinaries, POSTGRES_INSTALL, startTestPostgres, TestPostgres } from '../src/test-support/postgres';
+import { botGame } from '../src/test-support/bot-game';
+import { STORED_GAME } from '../src/test-support/stored-game';
+import { contractOf, TEST_GAME } from '../src/test-support/TableClient';
 
 function argument(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -47,16 +50,15 @@ const EVENTS_PER_LIVE_ROOM = 100;
 
 // ---- what a room writes ------------------------------------------------------------------------
 
-/** Real records of real games (3 players, random bots), compact JSON as the server keeps them. */
+/** Real records of real games of the test game (2–4 players, random bots), compact JSON as the server keeps them. */
 const RECORDS = Array.from({ length: 16 }, (_, g) => {
-  const players = (2 + (g % 3)) as PlayerCount;
-  const state = playGame({ players, options: {} }, Array(players).fill(BOTS.random), seededRng(g), seededRng(g ^ 0x5bd1e995));
-  return JSON.stringify(exportRecord(state));
+  const contract = contractOf(TEST_GAME.name);
+  return JSON.stringify(contract.record(botGame(contract, 2 + (g % 3), g)));
 });
 /** Deterministic filler that compresses about as JSON of a game does. */
 const text = (length: number, seed: number) => {
   const rng = seededRng(seed);
-  const words = ['buddha', 'rice', 'castle', 'samurai', 'ronin', 'ship', 'switch', 'move', '"seat":', '14,13', ','];
+  const words = ['buddha', 'rice', 'castle', 'warrior', 'ronin', 'ship', 'switch', 'move', '"seat":', '14,13', ','];
   let out = '';
   while (out.length < length) out += words[rng.int(words.length)] + String(rng.int(5));
   return out.slice(0, length);
@@ -99,19 +101,19 @@ async function playGames(store: GameStore, games: number, firstGame: number): Pr
     await Promise.all(
       rooms.map(async (room) => {
         const seq = ++room.seq;
-        if (seq === 1) return store.append(room.code, 'samurai', [tableEvent(1, room.game)]);
-        if (seq === 2) return store.append(room.code, 'samurai', [startEvent(2, room.game)]);
+        if (seq === 1) return store.append(room.code, STORED_GAME, [tableEvent(1, room.game)]);
+        if (seq === 2) return store.append(room.code, STORED_GAME, [startEvent(2, room.game)]);
         if (seq <= 2 + MOVES_PER_GAME) {
           // A synchronous store is timed to its return (the other rooms' appends come after), an
           // asynchronous one until its promise resolves.
           const t = performance.now();
-          const written = store.append(room.code, 'samurai', [moveEvent(seq, room.game * 1000 + seq)]);
+          const written = store.append(room.code, STORED_GAME, [moveEvent(seq, room.game * 1000 + seq)]);
           if (written) await written;
           samples.push(micros(t));
           return;
         }
         const summary = JSON.stringify({ winners: ['Ann'], players: ['Ann', 'Bob', 'Kenji (bot)'] });
-        await store.saveGame({ code: room.code, gameType: 'samurai', gameNumber: 1, finishedAt: Date.now(), summary }, RECORDS[room.game % RECORDS.length]);
+        await store.saveGame({ code: room.code, gameType: STORED_GAME, gameNumber: 1, finishedAt: Date.now(), summary }, RECORDS[room.game % RECORDS.length]);
         await store.closeRoom(room.code);
         room.seq = -1;
       }),
@@ -124,10 +126,10 @@ async function playGames(store: GameStore, games: number, firstGame: number): Pr
 /** One room alone appending its moves one after another: the latency of a commit with nothing else going on. */
 async function appendAlone(store: GameStore, appends: number): Promise<number[]> {
   const samples: number[] = [];
-  await store.append('ALONE1', 'samurai', [tableEvent(1, 0), startEvent(2, 0)]);
+  await store.append('ALONE1', STORED_GAME, [tableEvent(1, 0), startEvent(2, 0)]);
   for (let seq = 3; seq < 3 + appends; seq++) {
     const t = performance.now();
-    const written = store.append('ALONE1', 'samurai', [moveEvent(seq, seq)]);
+    const written = store.append('ALONE1', STORED_GAME, [moveEvent(seq, seq)]);
     if (written) await written;
     samples.push(micros(t));
   }
@@ -141,7 +143,7 @@ async function fillLiveRooms(store: GameStore): Promise<void> {
     const code = `L${String(r).padStart(5, '0')}`;
     const events = [tableEvent(1, r), startEvent(2, r)];
     for (let seq = 3; seq <= EVENTS_PER_LIVE_ROOM; seq++) events.push(moveEvent(seq, r * 1000 + seq));
-    await store.append(code, 'samurai', events);
+    await store.append(code, STORED_GAME, events);
   }
 }
 
@@ -230,7 +232,7 @@ async function playTurns(file: string, rooms: number, perTurn: number, moves: nu
   };
   const append = (r: number, events: RoomEvent[], dropBefore = 0) => {
     pending++;
-    store.appendThen!(codes[r], 'samurai', events, undefined, done, dropBefore > 0 ? { dropBefore } : undefined);
+    store.appendThen!(codes[r], STORED_GAME, events, undefined, done, dropBefore > 0 ? { dropBefore } : undefined);
   };
   const turn = (rs: number[]) =>
     new Promise<void>((resolve) => {

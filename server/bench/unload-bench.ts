@@ -23,8 +23,8 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { bootTestServer } from '../src/test-support/boot';
-import { SamuraiClient } from '../src/games/samurai/test-support/SamuraiClient';
-import { PersonPlayer } from '../src/games/samurai/test-support/PersonPlayer';
+import { TableClient, TEST_GAME } from '../src/test-support/TableClient';
+import { PersonPlayer } from '../src/test-support/PersonPlayer';
 import { seededRng } from '@samurai/shared';
 import { findPostgresBinaries, POSTGRES_INSTALL, startTestPostgres } from '../src/test-support/postgres';
 import { liveRooms, randomRoomCode } from '../src/live-rooms';
@@ -101,8 +101,8 @@ function movesToReplay(events: readonly RoomEvent[]): number {
 
 /** One game played a while and left: its stored log (renumbered from 1) and a player's seat token. */
 async function templateGame(server: RunningServer, store: GameStore): Promise<{ events: RoomEvent[]; seatToken: string }> {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 4, botLevel: 'random', startingHands: 'random', setup: 'random' } });
-  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 4, botLevel: 'random' } });
+  const bob = await TableClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('addBot', {});
   await ann.must('addBot', {});
   await ann.must('start');
@@ -129,7 +129,7 @@ async function unloadedTables(store: GameStore, events: RoomEvent[], count: numb
   while (codes.size < count) codes.add(randomRoomCode());
   const now = Date.now();
   for (const code of codes) {
-    await store.append(code, 'samurai', events);
+    await store.append(code, TEST_GAME.name, events);
     if (!(await store.unloadRoom(code, { at: now, wakeAt: null, lastMoveAt: now }))) throw new Error(`table ${code} did not unload`);
   }
   return [...codes];
@@ -208,7 +208,7 @@ async function run(store: GameStore): Promise<object> {
     const reclaims: number[] = [];
     for (const code of codes.slice(0, RECLAIMS)) {
       const began = performance.now();
-      const client = await SamuraiClient.join(server.url, code, { seatToken });
+      const client = await TableClient.join(server.url, code, { seatToken });
       reclaims.push(performance.now() - began);
       await client.leave();
     }

@@ -1,6 +1,6 @@
 import { chatLinesOf, RoomError } from '@samurai/shared';
 import { GENEROUS_TABLE_LIMITS, useTestServer } from './test-support/boot';
-import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
+import { TableClient } from './test-support/TableClient';
 
 jest.setTimeout(30_000);
 
@@ -10,8 +10,8 @@ const server = useTestServer({
 });
 
 test('each person says a few lines at once, then one now and then: the next is refused with the time to wait', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await TableClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   for (const text of ['one', 'two']) await ann.must('chat', { text });
   await ann.must('emote', { emote: 'wow' });
   const refused = await ann.request('chat', { text: 'four' });
@@ -26,8 +26,8 @@ test('each person says a few lines at once, then one now and then: the next is r
 });
 
 test('the spectators share a few lines between them: many cannot flood a room, and the players still talk', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  const watchers = await Promise.all(Array.from({ length: 6 }, () => SamuraiClient.join(server.url, ann.code, { role: 'spectator' })));
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const watchers = await Promise.all(Array.from({ length: 6 }, () => TableClient.join(server.url, ann.code, { role: 'spectator' })));
   for (const [i, watcher] of watchers.slice(0, 4).entries()) await watcher.must('chat', { text: `watcher ${i}` });
   // The fifth has said nothing yet, but the spectators together have said their share.
   const refused = await watchers[4].request('chat', { text: 'me too' });

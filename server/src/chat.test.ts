@@ -1,13 +1,13 @@
 import { CHAT_KEPT_LINES, CHAT_MAX_LENGTH, ChatLine, chatLinesOf, RoomError } from '@samurai/shared';
 import { useTestServer } from './test-support/boot';
-import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
+import { TableClient } from './test-support/TableClient';
 
 jest.setTimeout(30_000);
 
 const server = useTestServer();
 
 /** The chat as a client's state shows it, in the order said: who (seat, name) and what. */
-function chatOf(client: SamuraiClient): { seat: number; name: string; said: string }[] {
+function chatOf(client: TableClient): { seat: number; name: string; said: string }[] {
   return chatLinesOf(client.state.chat).map((line: ChatLine) => ({
     seat: line.seat,
     name: line.name,
@@ -15,10 +15,19 @@ function chatOf(client: SamuraiClient): { seat: number; name: string; said: stri
   }));
 }
 
-async function twoPlayersAndASpectator(): Promise<{ ann: SamuraiClient; bob: SamuraiClient; eve: SamuraiClient }> {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 3 } });
-  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
-  const eve = await SamuraiClient.join(server.url, ann.code, { role: 'spectator', name: 'Eve' });
+/** A seat's fields as a client's state holds them. */
+const fieldsOf = (client: TableClient, seat: number) => JSON.parse(JSON.stringify(client.state.seats[seat])) as Record<string, unknown>;
+
+/** The fields of seat `seat` that `own` holds and `other` does not: that seat's secrets, which reach its own player alone. */
+function secretsOf(own: TableClient, other: TableClient, seat: number): Record<string, unknown> {
+  const seen = fieldsOf(other, seat);
+  return Object.fromEntries(Object.entries(fieldsOf(own, seat)).filter(([field]) => !(field in seen)));
+}
+
+async function twoPlayersAndASpectator(): Promise<{ ann: TableClient; bob: TableClient; eve: TableClient }> {
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 3 } });
+  const bob = await TableClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const eve = await TableClient.join(server.url, ann.code, { role: 'spectator', name: 'Eve' });
   return { ann, bob, eve };
 }
 
@@ -114,19 +123,19 @@ test('the host closes the chat to spectators at any time, and opens it again', a
 });
 
 test("names are the table's, seated or watching: a spectator cannot take a look-alike of anyone's, nor anyone a watching spectator's", async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 3 } });
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 3 } });
   // Like a player's, or like another spectator's (case, look-alike letters), or a role with look-alike letters.
-  expect(await SamuraiClient.refusal(server.url, ann.code, { role: 'spectator', name: 'ANN' })).toMatchObject({ error: RoomError.NameTaken });
-  const eve = await SamuraiClient.join(server.url, ann.code, { role: 'spectator', name: 'Eve' });
-  expect(await SamuraiClient.refusal(server.url, ann.code, { role: 'spectator', name: 'Еve' })).toMatchObject({ error: RoomError.NameTaken }); // Cyrillic Е
-  expect(await SamuraiClient.refusal(server.url, ann.code, { role: 'spectator', name: '(һost)' })).toMatchObject({ error: RoomError.Malformed }); // Cyrillic һ
+  expect(await TableClient.refusal(server.url, ann.code, { role: 'spectator', name: 'ANN' })).toMatchObject({ error: RoomError.NameTaken });
+  const eve = await TableClient.join(server.url, ann.code, { role: 'spectator', name: 'Eve' });
+  expect(await TableClient.refusal(server.url, ann.code, { role: 'spectator', name: 'Еve' })).toMatchObject({ error: RoomError.NameTaken }); // Cyrillic Е
+  expect(await TableClient.refusal(server.url, ann.code, { role: 'spectator', name: '(һost)' })).toMatchObject({ error: RoomError.Malformed }); // Cyrillic һ
   // Nor may a player sit down, or rename themselves, as the watching Eve.
-  expect(await SamuraiClient.refusal(server.url, ann.code, { role: 'player', name: 'eve' })).toMatchObject({ error: RoomError.NameTaken });
-  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  expect(await TableClient.refusal(server.url, ann.code, { role: 'player', name: 'eve' })).toMatchObject({ error: RoomError.NameTaken });
+  const bob = await TableClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   expect(await bob.request('profile', { name: 'EVE' })).toMatchObject({ code: RoomError.NameTaken });
   // Nameless spectators are many; a name is free again once its spectator has gone.
-  const plain = await SamuraiClient.join(server.url, ann.code, { role: 'spectator' });
-  const plain2 = await SamuraiClient.join(server.url, ann.code, { role: 'spectator' });
+  const plain = await TableClient.join(server.url, ann.code, { role: 'spectator' });
+  const plain2 = await TableClient.join(server.url, ann.code, { role: 'spectator' });
   await eve.must('chat', { text: 'hi' });
   await plain.must('chat', { text: 'hello' });
   await ann.sync();
@@ -151,11 +160,11 @@ test(`the last ${CHAT_KEPT_LINES} lines are kept: a late joiner and a reload see
   expect(eve.state.chat!.length).toBe(CHAT_KEPT_LINES);
   expect(chatOf(eve).map((l) => l.said)).toEqual(kept);
   // A late spectator, and Bob after a reload, get the same lines with their first state.
-  const late = await SamuraiClient.join(server.url, ann.code, { role: 'spectator' });
+  const late = await TableClient.join(server.url, ann.code, { role: 'spectator' });
   expect(chatOf(late).map((l) => l.said)).toEqual(kept);
   bob.drop();
   await ann.waitFor((s) => !s.seats[1].connected);
-  const bobAgain = await SamuraiClient.join(server.url, ann.code, { seatToken: bob.seatToken });
+  const bobAgain = await TableClient.join(server.url, ann.code, { seatToken: bob.seatToken });
   expect(chatOf(bobAgain).map((l) => l.said)).toEqual(kept);
   // The ring goes on: the next line replaces the oldest.
   await ann.must('chat', { text: 'one more' });
@@ -164,32 +173,36 @@ test(`the last ${CHAT_KEPT_LINES} lines are kept: a late joiner and a reload see
   await Promise.all([ann.leave(), bobAgain.leave(), eve.leave(), late.leave()]);
 });
 
-test("a full chat of the longest lines makes a first state far larger than the encoder's buffer: a reload still gets its own hand, and later patches decode", async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+test("a full chat of the longest lines makes a first state far larger than the encoder's buffer: a reload still gets its own secrets, and later patches decode", async () => {
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await TableClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('start');
-  await bob.waitFor((s) => s.seats[1].hand !== undefined, 5000, "Bob's hand");
-  const hand = bob.state.seats[1].hand;
+  await bob.waitFor((s) => s.phase !== 'lobby' && bob.view !== null, 5000, 'the game dealt');
+  await bob.sync();
+  const before = fieldsOf(bob, 1);
   // 100 lines of 200 four-byte characters: some 80 KB of state beside a seat's few secret bytes.
   const longest = (i: number) => `${i % 10}${'😀'.repeat(CHAT_MAX_LENGTH - 1)}`;
   for (let i = 0; i < CHAT_KEPT_LINES; i++) ann.sendRaw('chat', { text: longest(i) });
   await bob.waitFor((s) => chatLinesOf(s.chat).length === CHAT_KEPT_LINES, 10_000, 'every line');
   bob.drop();
   await ann.waitFor((s) => !s.seats[1].connected);
-  const bobAgain = await SamuraiClient.join(server.url, ann.code, { seatToken: bob.seatToken });
-  const watcher = await SamuraiClient.join(server.url, ann.code, { role: 'spectator' });
+  const bobAgain = await TableClient.join(server.url, ann.code, { seatToken: bob.seatToken });
+  const watcher = await TableClient.join(server.url, ann.code, { role: 'spectator' });
   for (const c of [bobAgain, watcher]) {
     expect(chatOf(c).map((l) => l.said)).toEqual(Array.from({ length: CHAT_KEPT_LINES }, (_, i) => longest(i)));
   }
-  expect(bobAgain.state.seats[1].hand).toBe(hand);
-  expect(watcher.state.seats[1].hand).toBeUndefined();
+  // Bob's seat has secrets (a hand, in every game), his again as they were; the watcher has none of them.
+  const secrets = secretsOf(bobAgain, watcher, 1);
+  expect(Object.keys(secrets).length).toBeGreaterThan(0);
+  expect(secrets).toEqual(Object.fromEntries(Object.keys(secrets).map((field) => [field, before[field]])));
+  expect(bobAgain.view).toEqual(bob.view);
   // The next patches (a line, the game's moves) decode on top of that state.
   await bobAgain.must('chat', { text: 'still here' });
   bobAgain.autoPlay();
   ann.autoPlay();
-  await watcher.waitFor((s) => s.phase === 'play', 20_000, 'the game under way');
+  await watcher.waitForMoves(4, 20_000, 'the game under way');
   await watcher.sync();
   expect(chatOf(watcher).at(-1)).toEqual({ seat: 1, name: 'Bob', said: 'still here' });
-  expect(watcher.state.seats[0].hand).toBeUndefined();
+  expect(Object.keys(fieldsOf(watcher, 0)).filter((field) => field in secrets)).toEqual([]);
   await Promise.all([ann.leave(), bobAgain.leave(), watcher.leave()]);
 });

@@ -5,7 +5,7 @@ import { ClientRoomState, GameRecord, seededRng, summariseLog, verifyRecord } fr
 import { checkFrames } from './games/samurai/test-support/leak-check';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from './test-support/postgres';
 import { killAllServerProcesses, prepareServerProcess, PreparedServerProcess } from './test-support/server-process';
-import { PersonPlayer } from './games/samurai/test-support/PersonPlayer';
+import { PersonPlayer, PlayingClient } from './test-support/PersonPlayer';
 import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 
 /**
@@ -122,7 +122,7 @@ async function crashScenario(scenario: Scenario): Promise<void> {
   let players: PersonPlayer[] = [];
   let playerSeq = 0;
   /** Called after each move a person's client sends (the kill-on-send trigger hangs here). */
-  let afterSend: ((sender: SamuraiClient) => void) | null = null;
+  let afterSend: ((sender: PlayingClient) => void) | null = null;
 
   const allTokens = () => tables.flatMap((t) => t.people.map((p) => p.token));
   const unfinished = () => tables.filter((t) => t.finalLog === null);

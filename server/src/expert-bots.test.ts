@@ -1,89 +1,29 @@
-import { GameRecord, mangoku, verifyRecord } from '@samurai/shared';
-import { botPool, closeBotPool, configureBots, defaultBotSettings } from './bots/BotPool';
-import { MangokuClient } from './games/mangoku/test-support/MangokuClient';
-import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
-import { useTestServer } from './test-support/boot';
+import { botPool, configureBots } from './bots/BotPool';
+import { useBotThreadServer } from './test-support/bot-threads';
+import { contractOf, TableClient, TEST_GAME } from './test-support/TableClient';
 
 // The bot thread compiles the engines through tsx before it thinks at all; games take a while.
 jest.setTimeout(180_000);
 
-const server = useTestServer();
-
-afterEach(() => configureBots(defaultBotSettings()));
-afterAll(() => closeBotPool());
+const server = useBotThreadServer();
 
 describe('expert bots in rooms', () => {
-  it('play a whole Samurai game, thinking on the bot thread, to a record the engine accepts', async () => {
+  it('play a whole game, thinking on the bot thread, to a record the engine accepts', async () => {
     configureBots({ threads: 1, turnMs: 200, iterations: 20 });
-    const ann = await SamuraiClient.create(server.url, { name: 'Ann', colour: 'sky', options: { players: 3, botLevel: 'expert' } });
-    ann.send('addBot', {});
-    ann.send('addBot', {});
+    const ann = await TableClient.create(server.url, { name: 'Ann', colour: 'sky', options: { players: 3, botLevel: 'expert' } });
+    ann.sendRaw('addBot', {});
+    ann.sendRaw('addBot', {});
     await ann.waitFor((s) => s.seats[2].kind === 'bot');
     expect(Array.from(ann.state.seats).map((s) => s.bot)).toEqual(['', 'expert', 'expert']);
     ann.autoPlay('greedy');
-    ann.send('start');
-    await ann.waitFor((s) => s.phase === 'over' && s.result !== undefined, 150_000, 'the scoring');
+    ann.sendRaw('start');
+    await ann.waitFor((s) => s.phase === 'over', 150_000, 'the end of the game');
     expect(ann.errors).toEqual([]);
     // Every move the experts made was thought on the thread (none fell back to the greedy bot).
     expect(botPool().answered).toBeGreaterThan(0);
     expect(botPool().failed).toBe(0);
-    const record = (await (await fetch(`${server.url}/api/rooms/${ann.code}/record`)).json()) as GameRecord;
-    expect(verifyRecord(record).ok).toBe(true);
+    const record: unknown = await (await fetch(`${server.url}/api/rooms/${ann.code}/record`)).json();
+    expect(contractOf(TEST_GAME.name).verifyRecord(record).ok).toBe(true);
     await ann.leave();
-  });
-
-  it('answer prompts and play a whole Mangoku game', async () => {
-    configureBots({ threads: 1, turnMs: 200, promptMs: 100, iterations: 20 });
-    const ann = await MangokuClient.create(server.url, { name: 'Ann', colour: 'sky', options: { players: 3, botLevel: 'expert', promptSeconds: 30 } });
-    ann.send('addBot', {});
-    ann.send('addBot', {});
-    await ann.waitFor((s) => s.seats[2].kind === 'bot');
-    ann.autoPlay('greedy');
-    ann.send('start');
-    await ann.waitFor((s) => s.phase === 'over', 150_000, 'the end of the game');
-    expect(ann.errors).toEqual([]);
-    expect(botPool().answered).toBeGreaterThan(0);
-    expect(botPool().failed).toBe(0);
-    const record = (await (await fetch(`${server.url}/api/rooms/${ann.code}/record`)).json()) as mangoku.GameRecord;
-    expect(mangoku.verifyRecord(record)).toMatchObject({ ok: true });
-    // The bots answered prompts themselves (a prompt's time, 30 s, never ran out here).
-    expect(record.campaigns.flatMap((c) => c.turns.flatMap((t) => t.answers ?? [])).some((a) => a.seat !== 0)).toBe(true);
-    await ann.leave();
-  });
-
-  it('think off the event loop: another room plays on while an expert has yet to move', async () => {
-    // An expert that thinks 6 s a move, against a room of two people.
-    configureBots({ threads: 1, turnMs: 6_000, iterations: 1_000_000_000 });
-    const dealt = { startingHands: 'random', setup: 'random' } as const;
-    const ann = await SamuraiClient.create(server.url, { name: 'Ann', colour: 'sky', options: { players: 2, botLevel: 'expert', ...dealt } });
-    ann.send('addBot', {});
-    await ann.waitFor((s) => s.seats[1].kind === 'bot');
-    const bob = await SamuraiClient.create(server.url, { name: 'Bob', colour: 'sky', options: { players: 2, ...dealt } });
-    const cid = await SamuraiClient.join(server.url, bob.code, { role: 'player', name: 'Cid', colour: 'yellow' });
-    bob.send('start');
-    await bob.waitFor((s) => s.phase === 'play');
-    const bobStart = bob.state.log.length;
-
-    // Ann plays her first turn; then the bot's turn: it thinks.
-    ann.send('start');
-    await ann.waitFor((s) => s.phase === 'play');
-    ann.autoPlay('greedy');
-    await ann.waitFor((s) => s.phase === 'play' && s.seat === 1, 30_000, "the bot's turn");
-    ann.stopAutoPlay();
-    const botTurnLog = ann.state.log.length;
-
-    // Meanwhile Bob and Cid play a whole turn each in their room, every move answered.
-    bob.autoPlay('greedy');
-    cid.autoPlay('greedy');
-    // (Each turn logs its plays and its end.)
-    await bob.waitFor((s) => s.log.length >= bobStart + 4 && s.seat === 0, 30_000, 'two turns in the other room');
-    bob.stopAutoPlay();
-    cid.stopAutoPlay();
-    // The expert has not moved yet: the other room did not wait for it.
-    expect(ann.state.log.length).toBe(botTurnLog);
-    expect(ann.state.seat).toBe(1);
-    await ann.waitFor((s) => s.log.length > botTurnLog, 60_000, "the expert's move");
-    expect(botPool().failed).toBe(0);
-    for (const c of [ann, bob, cid]) await c.leave();
   });
 });

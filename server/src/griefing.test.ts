@@ -1,5 +1,5 @@
 import { RoomError } from '@samurai/shared';
-import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
+import { TableClient } from './test-support/TableClient';
 import { useTestServer } from './test-support/boot';
 
 jest.setTimeout(30_000);
@@ -12,41 +12,42 @@ const server = useTestServer({ idleAfterMs: IDLE_MS, hostGraceMs: GRACE_MS });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('a player who is here but never moves: after the idle time the host lets a bot play; acting again takes the seat back', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await TableClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('start');
-  await ann.waitFor((s) => s.phase === 'hands');
   ann.autoPlay();
-  await ann.waitFor((s) => s.seats[0].handChosen);
-  // Bob is connected and owes his hand, but has not kept anyone waiting long yet.
-  expect(await ann.request('standIn', { seat: 1 })).toMatchObject({ code: RoomError.NotAway });
+  await ann.waitFor(() => !ann.owesMove(), 5000, 'Ann’s move made');
+  await bob.waitFor(() => bob.owesMove(), 5000, 'Bob owing a move');
+  const owed = bob.positionKey();
+  // Bob is connected and owes his move, but has not kept anyone waiting long yet.
+  expect(await ann.expectError('standIn', { seat: 1 })).toMatchObject({ code: RoomError.NotAway });
   await ann.waitFor((s) => s.seats[1].idle, 5000, 'Bob idle');
   expect(ann.state.seats[1].connected).toBe(true);
   // Only the host may do it.
-  expect(await bob.request('standIn', { seat: 0 })).toMatchObject({ code: RoomError.NotHost });
+  expect(await bob.expectError('standIn', { seat: 0 })).toMatchObject({ code: RoomError.NotHost });
   await ann.must('standIn', { seat: 1 });
-  await ann.waitFor((s) => s.seats[1].bot !== '' && s.seats[1].handChosen, 5000, 'the bot choosing for Bob');
+  await bob.waitFor((s) => s.seats[1].bot !== '' && bob.positionKey() !== owed, 5000, 'the bot moving for Bob');
   expect(ann.state.seats[1].idle).toBe(false);
   // Bob is back: "resume" gives him his seat (a move of his own would too).
   expect(await ann.expectError('resume')).toMatchObject({ code: RoomError.NotAway });
   await bob.must('resume');
   await ann.waitFor((s) => s.seats[1].bot === '');
   bob.autoPlay();
-  await ann.waitFor((s) => s.phase === 'play' || s.phase === 'over', 15_000, 'the game under way');
+  await ann.waitForMoves(4, 15_000, 'the game under way');
   await ann.leave();
   await bob.leave();
 });
 
 test('a player may hand their own seat to the bot at any time, and take it back with one request', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await TableClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   expect(await bob.request('standIn', { seat: 1 })).toMatchObject({ code: RoomError.NoGame });
   await ann.must('start');
   ann.autoPlay();
   // Bob is here and not idle: his own seat he may hand over; nobody else's.
   await bob.must('standIn', { seat: 1 });
   await ann.waitFor((s) => s.seats[1].bot !== '', 5000, 'a bot playing for Bob');
-  await ann.waitFor((s) => s.phase === 'play' && s.log.length > 20, 15_000, 'the bot playing for Bob');
+  await ann.waitForMoves(20, 15_000, 'the bot playing for Bob');
   await bob.must('resume');
   await ann.waitFor((s) => s.seats[1].bot === '', 5000, 'Bob back');
   await ann.leave();
@@ -54,29 +55,29 @@ test('a player may hand their own seat to the bot at any time, and take it back 
 });
 
 test('a removed player cannot sit down again in that room (under any name) unless the host lets them back', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 3 } });
-  await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 3 } });
+  await TableClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('removeSeat', { seat: 1 });
   await ann.waitFor((s) => s.seats[1].kind === 'open' && s.removed.length === 1);
   expect(Array.from(ann.state.removed)).toEqual(['Bob']);
   // Bob's address is refused as a player, whatever the name...
-  expect(await SamuraiClient.refusal(server.url, ann.code, { role: 'player', name: 'Bob' })).toMatchObject({ error: RoomError.Removed });
-  expect(await SamuraiClient.refusal(server.url, ann.code, { role: 'player', name: 'Robert' })).toMatchObject({ error: RoomError.Removed });
+  expect(await TableClient.refusal(server.url, ann.code, { role: 'player', name: 'Bob' })).toMatchObject({ error: RoomError.Removed });
+  expect(await TableClient.refusal(server.url, ann.code, { role: 'player', name: 'Robert' })).toMatchObject({ error: RoomError.Removed });
   // ...but may watch.
-  const watching = await SamuraiClient.join(server.url, ann.code, { role: 'spectator' });
+  const watching = await TableClient.join(server.url, ann.code, { role: 'spectator' });
   expect(watching.seat).toBe('spectator');
   expect(await ann.request('letBack', { name: 'Zed' })).toMatchObject({ code: RoomError.NotRemoved });
   expect(await watching.request('letBack', { name: 'Bob' })).toMatchObject({ code: RoomError.Spectator });
   await ann.must('letBack', { name: 'bob' });
   await ann.waitFor((s) => s.removed.length === 0);
-  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const bob = await TableClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   expect(bob.seat).toBe(1);
   await Promise.all([ann.leave(), bob.leave(), watching.leave()]);
 });
 
 test('the host keeps the role through a short absence, and it passes on once the grace period is over', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await TableClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   const annId = ann.welcome!.memberId;
   ann.drop(); // a network blip in the lobby
   await bob.waitFor((s) => !s.seats[0].connected, 5000, 'Ann away');
@@ -84,7 +85,7 @@ test('the host keeps the role through a short absence, and it passes on once the
   // Bob cannot take over and remove her meanwhile.
   expect(await bob.request('removeSeat', { seat: 0 })).toMatchObject({ code: RoomError.NotHost });
   // She is back within the grace period: still the host.
-  const back = await SamuraiClient.join(server.url, ann.code, { seatToken: ann.seatToken });
+  const back = await TableClient.join(server.url, ann.code, { seatToken: ann.seatToken });
   await bob.waitFor((s) => s.seats[0].connected);
   expect(bob.state.host).toBe(annId);
   // Gone for longer than the grace period: the role passes to Bob.

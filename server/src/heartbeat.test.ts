@@ -1,6 +1,6 @@
 import { HEARTBEAT_ANSWER, HEARTBEAT_REQUEST, RATE_LIMIT_PER_SECOND, RoomError } from '@samurai/shared';
 import { useTestServer } from './test-support/boot';
-import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
+import { TableClient } from './test-support/TableClient';
 
 jest.setTimeout(30_000);
 
@@ -8,7 +8,7 @@ jest.setTimeout(30_000);
 const server = useTestServer({ rateLimitPerSecond: RATE_LIMIT_PER_SECOND });
 
 /** Sends a heartbeat and resolves with every frame the client received until its answer and a sync after it. */
-async function heartbeat(client: SamuraiClient): Promise<{ answered: boolean; frames: Uint8Array[] }> {
+async function heartbeat(client: TableClient): Promise<{ answered: boolean; frames: Uint8Array[] }> {
   await client.sync();
   const before = client.frames.length;
   const answered = new Promise<boolean>((resolve) => {
@@ -24,8 +24,8 @@ async function heartbeat(client: SamuraiClient): Promise<{ answered: boolean; fr
 }
 
 test('a heartbeat is answered at once, to a player and to a spectator alike, and changes nothing', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  const eve = await SamuraiClient.join(server.url, ann.code, { role: 'spectator' });
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const eve = await TableClient.join(server.url, ann.code, { role: 'spectator' });
   await ann.sync();
   const annFrames = ann.frames.length;
   for (const client of [ann, eve]) {
@@ -42,14 +42,14 @@ test('a heartbeat is answered at once, to a player and to a spectator alike, and
 });
 
 test('a heartbeat with a payload is refused as malformed', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 2 } });
   const error = await ann.expectError(HEARTBEAT_REQUEST, { seat: 1 });
   expect(error).toMatchObject({ code: RoomError.Malformed, request: HEARTBEAT_REQUEST });
   await ann.leave();
 });
 
 test('heartbeats count against the rate limit like every message', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 2 } });
   await ann.sync();
   const warned = ann.nextError();
   for (let i = 0; i < RATE_LIMIT_PER_SECOND + 5; i++) ann.sendRaw(HEARTBEAT_REQUEST);

@@ -1,6 +1,6 @@
 import { Client } from '@colyseus/core';
 import { RoomError } from '@samurai/shared';
-import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
+import { TableClient } from './test-support/TableClient';
 import { useTestServer } from './test-support/boot';
 import { ClientRecord, TableRoom } from './table/TableRoom';
 
@@ -19,14 +19,14 @@ const server = useTestServer({ roomClass: BuggyRoom });
 test('a request the server fails on is answered with room/internal, and the room and server go on', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
-    const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+    const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 2 } });
     const error = await ann.expectError('profile', { name: 'Annie' });
     expect(error).toMatchObject({ code: RoomError.Internal, request: 'profile' });
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/"err":\{"type":"Error".*"msg":"room \w+: request profile failed"/));
     // The room still works, and so does the server.
     await ann.must('addBot', {});
     await ann.waitFor((s) => s.seats[1].kind === 'bot');
-    const other = await SamuraiClient.create(server.url, { name: 'Zed' });
+    const other = await TableClient.create(server.url, { name: 'Zed' });
     expect(other.code).not.toBe(ann.code);
     await ann.leave();
     await other.leave();

@@ -1,6 +1,6 @@
 import { Protocol } from '@colyseus/core';
 import { CLOSE_RATE_LIMITED, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, RATE_LIMIT_PER_SECOND, RoomError } from '@samurai/shared';
-import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
+import { TableClient } from './test-support/TableClient';
 import { useTestServer } from './test-support/boot';
 import { FLOOD_FACTOR } from './table/RateLimiter';
 import { CUT_OFF_GRACE_MS } from './transport/cut-off';
@@ -14,20 +14,20 @@ const server = useTestServer({ rateLimitPerSecond: RATE_LIMIT_PER_SECOND, floodC
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function sendFrame(client: SamuraiClient, bytes: Uint8Array): void {
+function sendFrame(client: TableClient, bytes: Uint8Array): void {
   client.room.connection.send(bytes);
 }
 
 /** Floods until the server cuts the connection (the warning was earlier). */
-async function floodUntilCut(client: SamuraiClient): Promise<void> {
+async function floodUntilCut(client: TableClient): Promise<void> {
   for (let i = 0; i < RATE_LIMIT_PER_SECOND + 10; i++) client.sendRaw('undo');
   await client.waitFor(() => client.closeCode !== null, 5000, 'the disconnection').catch(() => undefined);
   expect(client.closeCode).toBe(CLOSE_RATE_LIMITED);
 }
 
 test('a flooding client is warned, then disconnected; its seat waits for its token, after a cool-down that grows', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await TableClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await pause(1100); // the join's own frames count too: start the flood in a window of its own
   for (let i = 0; i < RATE_LIMIT_PER_SECOND + 10; i++) bob.sendRaw('undo');
   await bob.waitFor(() => bob.errors.some((e) => e.code === RoomError.RateLimited), 5000, 'the warning');
@@ -42,9 +42,9 @@ test('a flooding client is warned, then disconnected; its seat waits for its tok
   await ann.waitFor((s) => s.seats[1].connected === false);
   expect(ann.state.seats[1].name).toBe('Bob');
   // The token works, but not before the cool-down is over.
-  expect(await SamuraiClient.refusal(server.url, ann.code, { seatToken: bob.seatToken })).toMatchObject({ error: RoomError.CoolingDown });
+  expect(await TableClient.refusal(server.url, ann.code, { seatToken: bob.seatToken })).toMatchObject({ error: RoomError.CoolingDown });
   await pause(COOLDOWN_MS + 100);
-  const back = await SamuraiClient.join(server.url, ann.code, { seatToken: bob.seatToken });
+  const back = await TableClient.join(server.url, ann.code, { seatToken: bob.seatToken });
   expect(back.seat).toBe(1);
 
   // Cut off again: the cool-down doubles.
@@ -54,17 +54,17 @@ test('a flooding client is warned, then disconnected; its seat waits for its tok
   await pause(1100);
   await floodUntilCut(back);
   await pause(COOLDOWN_MS + 100);
-  expect(await SamuraiClient.refusal(server.url, ann.code, { seatToken: bob.seatToken })).toMatchObject({ error: RoomError.CoolingDown });
+  expect(await TableClient.refusal(server.url, ann.code, { seatToken: bob.seatToken })).toMatchObject({ error: RoomError.CoolingDown });
   await pause(COOLDOWN_MS);
-  const again = await SamuraiClient.join(server.url, ann.code, { seatToken: bob.seatToken });
+  const again = await TableClient.join(server.url, ann.code, { seatToken: bob.seatToken });
   expect(again.seat).toBe(1);
   await ann.leave();
   await again.leave();
 });
 
 test('a flood is cut at once: the seat is left before the socket has finished closing', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const bob = await TableClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await pause(1100);
   // Far past the limit in one second: no warning first.
   for (let i = 0; i < RATE_LIMIT_PER_SECOND * FLOOD_FACTOR + 10; i++) bob.sendRaw('undo');
@@ -72,14 +72,14 @@ test('a flood is cut at once: the seat is left before the socket has finished cl
   // The server stopped reading Bob's socket; it drops it only after the close frame's grace.
   expect(bob.closeCode).toBeNull();
   expect(bob.errors.filter((e) => e.code === RoomError.RateLimited)).toHaveLength(1);
-  expect(await SamuraiClient.refusal(server.url, ann.code, { seatToken: bob.seatToken })).toMatchObject({ error: RoomError.CoolingDown });
+  expect(await TableClient.refusal(server.url, ann.code, { seatToken: bob.seatToken })).toMatchObject({ error: RoomError.CoolingDown });
   await bob.waitFor(() => bob.closeCode !== null, CUT_OFF_GRACE_MS + 5000, 'the disconnection');
   expect(bob.closeCode).toBe(CLOSE_RATE_LIMITED);
   await ann.leave();
 });
 
 test('a steady player at the limit is never warned', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann' });
+  const ann = await TableClient.create(server.url, { name: 'Ann' });
   for (let i = 0; i < 40; i++) {
     ann.sendRaw('undo');
     await pause(1000 / (RATE_LIMIT_PER_SECOND - 4));
@@ -91,7 +91,7 @@ test('a steady player at the limit is never warned', async () => {
 });
 
 test('oversized messages are refused; frames beyond the transport limit close the connection; the server stays up', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann' });
+  const ann = await TableClient.create(server.url, { name: 'Ann' });
   const error = await ann.expectError('profile', { name: 'x'.repeat(MAX_MESSAGE_BYTES) });
   expect(error.code).toBe(RoomError.MessageTooLarge);
   expect(ann.state.seats[0].name).toBe('Ann');
@@ -104,13 +104,13 @@ test('oversized messages are refused; frames beyond the transport limit close th
   expect(ann.closeCode).toBe(1009); // WebSocket "message too big"
   const health = await fetch(`${server.url}/health`);
   expect(health.status).toBe(200);
-  const other = await SamuraiClient.create(server.url, { name: 'Bea' });
+  const other = await TableClient.create(server.url, { name: 'Bea' });
   expect(other.seat).toBe(0);
   await other.leave();
 });
 
 test('frames that do not decode get an error, not a disconnection', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann' });
+  const ann = await TableClient.create(server.url, { name: 'Ann' });
   const frames = [
     [Protocol.ROOM_DATA, 0xc1], // a msgpack byte that is never valid
     [Protocol.ROOM_DATA, 0xa4, 0x75, 0x6e, 0x64], // a type string cut short

@@ -57,11 +57,11 @@ describe('the log', () => {
       log.info('refused a socket');
       log.debug('colyseus says');
       log.warn('the store answers again');
-      announce('Samurai server listening on port 2567');
+      announce('Server listening on port 2567');
     });
     expect(lines.map((l) => [l.method, (JSON.parse(l.line) as { msg: string }).msg])).toEqual([
       ['warn', 'the store answers again'],
-      ['log', 'Samurai server listening on port 2567'],
+      ['log', 'Server listening on port 2567'],
     ]);
   });
 

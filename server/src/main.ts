@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     cluster,
     push: env.PUSH_NOTIFICATIONS === 'on' ? { subject: env.PUSH_SUBJECT, awayMs: env.PUSH_AWAY_SECONDS * 1000 } : null,
   });
-  announce(`Samurai server listening on port ${server.port} (open http://localhost:${server.port}/); at most ${limits.maxRooms} rooms`);
+  announce(`Server listening on port ${server.port} (open http://localhost:${server.port}/); at most ${limits.maxRooms} rooms`);
   if (cluster)
     announce(`Process ${server.processId} of a cluster (Redis ${cluster.redisUrl.replace(/\/\/[^@]*@/, '//')}), reached at ${cluster.publicAddress}`);
   announce(

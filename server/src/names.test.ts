@@ -1,6 +1,6 @@
 import { Client } from 'colyseus.js';
 import { JOIN_REFUSED, JoinOptions, parseJoinError, RoomError } from '@samurai/shared';
-import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
+import { TableClient } from './test-support/TableClient';
 import { useTestServer } from './test-support/boot';
 
 jest.setTimeout(60_000);
@@ -48,12 +48,12 @@ const ROLE_CLAIMS = ['Alice (host)', '[host] Bob', 'Bob （ｈｏｓｔ）', 'Ho
 const DISTINCT = ['Alicia', 'Ali', 'Alice 2', 'Ann Host', 'Hanna', 'ゆき', 'ユキ'];
 
 describe('look-alike names at one table (real server, real sockets)', () => {
-  let alice: SamuraiClient;
-  let bob: SamuraiClient;
+  let alice: TableClient;
+  let bob: TableClient;
 
   beforeAll(async () => {
-    alice = await SamuraiClient.create(server.url, { name: 'Alice', options: { players: 4 } });
-    bob = await SamuraiClient.join(server.url, alice.code, { role: 'player', name: 'Bob' });
+    alice = await TableClient.create(server.url, { name: 'Alice', options: { players: 4 } });
+    bob = await TableClient.join(server.url, alice.code, { role: 'player', name: 'Bob' });
     await alice.must('addBot', { level: 'random' });
     await alice.waitFor((s) => s.seats[2].name === 'Hana', undefined, 'the bot Hana');
   });
@@ -101,8 +101,8 @@ describe('look-alike names at one table (real server, real sockets)', () => {
 
 describe('a bot never gets a look-alike of a person', () => {
   it('skips the bot names that look like people seated', async () => {
-    const host = await SamuraiClient.create(server.url, { name: 'Наnа', options: { players: 4 } }); // Cyrillic Н and а
-    const guest = await SamuraiClient.join(server.url, host.code, { role: 'player', name: 'KENJI' });
+    const host = await TableClient.create(server.url, { name: 'Наnа', options: { players: 4 } }); // Cyrillic Н and а
+    const guest = await TableClient.join(server.url, host.code, { role: 'player', name: 'KENJI' });
     await host.must('addBot', { level: 'random' });
     await host.waitFor((s) => s.seats[2].name !== '', undefined, 'the bot');
     expect(host.state.seats[2].name).toBe('Yuki');

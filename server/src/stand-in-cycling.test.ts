@@ -1,6 +1,6 @@
 import { CLOCK_RULES, RoomError } from '@samurai/shared';
 import { GENEROUS_TABLE_LIMITS, TestServer, useTestServer } from './test-support/boot';
-import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
+import { TableClient } from './test-support/TableClient';
 
 jest.setTimeout(60_000);
 
@@ -8,25 +8,26 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The room's bot waits this long before each of its moves: long enough to take the seat back before it moves. */
 const BOT_DELAY_MS = 1000;
 
-/** A 2-player Samurai game dealt straight into play, waiting for Bob's move (Ann, the host, has played hers). */
-async function bobsTurn(server: TestServer, options: object = {}): Promise<{ ann: SamuraiClient; bob: SamuraiClient }> {
-  const ann = await SamuraiClient.create(server.url, {
-    name: 'Ann',
-    options: { players: 2, startingHands: 'random', setup: 'random', botDelayMs: BOT_DELAY_MS, ...options },
-  });
-  const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
+/** A 2-player game waiting for Bob's move (Ann, the host, has made hers); `owed`, the position Bob owes a move in. */
+async function bobsTurn(server: TestServer, options: object = {}): Promise<{ ann: TableClient; bob: TableClient; owed: string }> {
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 2, botDelayMs: BOT_DELAY_MS, ...options } });
+  const bob = await TableClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   await ann.must('start');
   ann.autoPlay();
-  await ann.waitFor((s) => s.phase === 'play' && s.seat === 1, 10_000, "Bob's turn");
+  await ann.waitFor(() => !ann.owesMove(), 10_000, "Ann's move made");
+  await bob.waitFor(() => bob.owesMove(), 10_000, "Bob's move");
   ann.stopAutoPlay();
-  return { ann, bob };
+  return { ann, bob, owed: bob.positionKey() };
 }
+
+/** Whether the move Bob owed in position `owed` has been made (by whoever), or the game is over. */
+const madeOrOver = (client: TableClient, owed: string) => client.state.phase === 'over' || client.positionKey() !== owed;
 
 /**
  * Bob hands his seat to the bot and takes it back before the bot moves, again and again, never
  * moving himself (the stalling of issue 21): `heldMs` with the bot, `backMs` his own.
  */
-function cycling(bob: SamuraiClient, heldMs: number, backMs: number): { stop(): Promise<void> } {
+function cycling(bob: TableClient, heldMs: number, backMs: number): { stop(): Promise<void> } {
   let on = true;
   const loop = (async () => {
     while (on) {
@@ -49,7 +50,7 @@ describe('with no clock', () => {
   const server = useTestServer({ idleAfterMs: IDLE_MS, tableLimits: { ...GENEROUS_TABLE_LIMITS, seatHandoverMs: 100 } });
 
   test("a player who keeps handing his seat to the bot and taking it back still turns idle, and the host's stand-in makes his move", async () => {
-    const { ann, bob } = await bobsTurn(server);
+    const { ann, bob, owed } = await bobsTurn(server);
     const bobs = cycling(bob, 150, 400);
     try {
       // Idle for everyone to see (the host's button) once he has owed his move the idle time, cycling or not.
@@ -57,7 +58,7 @@ describe('with no clock', () => {
       // The host asks for the bot, again and again, whatever Bob sends, until it has made his move.
       const host = setInterval(() => ann.sendRaw('standIn', { seat: 1 }), 200);
       try {
-        await ann.waitFor((s) => s.seat !== 1 || s.phase === 'over', 10 * IDLE_MS, "the bot's move for Bob");
+        await bob.waitFor(() => madeOrOver(bob, owed), 10 * IDLE_MS, "the bot's move for Bob");
       } finally {
         clearInterval(host);
       }
@@ -68,21 +69,21 @@ describe('with no clock', () => {
   });
 
   test('the bot the host gave an idle player makes the move they kept the table waiting for: "I\'m back", a move or a reconnection take the seat back only after it', async () => {
-    const { ann, bob } = await bobsTurn(server);
+    const { ann, bob, owed } = await bobsTurn(server);
     await ann.waitFor((s) => s.seats[1].idle, 10 * IDLE_MS, 'Bob idle');
     await ann.must('standIn', { seat: 1 });
-    const waited = { log: ann.state.log.length };
     expect(await bob.expectError('resume')).toMatchObject({ code: RoomError.BotMoving });
-    expect(await bob.expectError('endTurn')).toMatchObject({ code: RoomError.BotMoving });
+    const move = bob.contract.request(bob.chooseMove());
+    expect(await bob.expectError(move.type, move.payload)).toMatchObject({ code: RoomError.BotMoving });
     // A reconnection: his seat again, the bot still on his move.
     bob.drop();
     await ann.waitFor((s) => !s.seats[1].connected, 5000, 'Bob gone');
-    const bobAgain = await SamuraiClient.join(server.url, ann.code, { seatToken: bob.seatToken! });
+    const bobAgain = await TableClient.join(server.url, ann.code, { seatToken: bob.seatToken });
     expect(bobAgain.state.seats[1].connected).toBe(true);
     expect(bobAgain.state.seats[1].bot).not.toBe('');
     // Nothing he sent took the move from the bot, which makes it.
-    await ann.waitFor((s) => s.seat !== 1 || s.phase === 'over', 30_000, "the bot's move for Bob");
-    expect(ann.state.log.length).toBeGreaterThan(waited.log);
+    await bobAgain.waitFor(() => madeOrOver(bobAgain, owed), 30_000, "the bot's move for Bob");
+    expect(bobAgain.positionKey()).not.toBe(owed);
     await bobAgain.must('resume');
     expect(bobAgain.state.seats[1].bot).toBe('');
     await Promise.all([ann.leave(), bobAgain.leave()]);
@@ -91,39 +92,16 @@ describe('with no clock', () => {
 
 describe('with a clock', () => {
   const MOVE_MS = 8000;
-  const BANK_MS = 4000;
-  const INCREMENT_MS = 500;
   const server = useTestServer({
-    clockRules: { ...CLOCK_RULES, 'move-30s': { kind: 'move', moveMs: MOVE_MS }, 'bank-5m-5s': { kind: 'bank', bankMs: BANK_MS, incrementMs: INCREMENT_MS } },
+    clockRules: { ...CLOCK_RULES, 'move-30s': { kind: 'move', moveMs: MOVE_MS } },
     tableLimits: { ...GENEROUS_TABLE_LIMITS, seatHandoverMs: 100 },
   });
 
   /** A seat's time as the server has it now (tenths of a second). */
-  const exactClock = (code: string, seat: number) => SamuraiClient.clockLeft(server.url, code, seat);
-
-  test('handing the seat to the bot and taking it back adds no increment to a bank', async () => {
-    // Starting hands: both owe at once, so a seat that stops owing has (as the clocks see it) finished its move.
-    const ann = await SamuraiClient.create(server.url, {
-      name: 'Ann',
-      options: { players: 2, startingHands: 'chosen', clock: 'bank-5m-5s', botDelayMs: BOT_DELAY_MS },
-    });
-    const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
-    await ann.must('start');
-    await ann.waitFor((s) => s.phase === 'hands' && s.clockRunning === 0b11, 5000, 'both clocks running');
-    const before = await exactClock(ann.code, 1);
-    for (let i = 0; i < 6; i++) {
-      await bob.must('standIn', { seat: 1 });
-      await pause(150);
-      await bob.must('resume');
-      await pause(150);
-    }
-    const after = await exactClock(ann.code, 1);
-    expect(after).toBeLessThanOrEqual(before);
-    await Promise.all([ann.leave(), bob.leave()]);
-  });
+  const exactClock = (code: string, seat: number) => TableClient.clockLeft(server.url, code, seat);
 
   test('a time per move runs on while its person hands the seat to the bot and takes it back', async () => {
-    const { ann, bob } = await bobsTurn(server, { clock: 'move-30s' });
+    const { ann, bob, owed } = await bobsTurn(server, { clock: 'move-30s' });
     const before = await exactClock(ann.code, 1);
     const started = Date.now();
     // Mostly with the bot, never long enough for it to move.
@@ -137,7 +115,7 @@ describe('with a clock', () => {
     const after = await exactClock(ann.code, 1);
     // His clock lost what went by (less a margin for the requests' own time), not a part of it.
     expect(before - after).toBeGreaterThanOrEqual(elapsedTenths - 5);
-    expect(ann.state.seat).toBe(1);
+    expect(bob.positionKey()).toBe(owed); // still his move: the bot never made it
     await Promise.all([ann.leave(), bob.leave()]);
   });
 });

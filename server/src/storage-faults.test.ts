@@ -3,23 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import {
-  chatLinesOf,
-  CLOCK_RULES,
-  ClientRoomState,
-  ClockRule,
-  moveToIntent,
-  randomBot,
-  RoomError,
-  seededRng,
-  tableFromRoomState,
-  verifyRecord,
-} from '@samurai/shared';
+import { chatLinesOf, CLOCK_RULES, ClientTableState, ClockRule, RoomError, seededRng } from '@samurai/shared';
 import { bootTestServer } from './test-support/boot';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from './test-support/postgres';
 import { killAllServerProcesses, startServerProcess } from './test-support/server-process';
 import { FILL_UP, FREE, LOG_SEQS, runOnData } from './test-support/small-disk';
-import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
+import { contractOf, TableClient, TEST_GAME } from './test-support/TableClient';
 import { openStore } from './store/open-store';
 import { PostgresStore } from './store/PostgresStore';
 import type { RunningServer } from './start-server';
@@ -54,19 +43,19 @@ function expectNoHole(seqs: readonly number[]): void {
 }
 
 /** The room's StorageWaiting notices and refusals a client has received. */
-const storageNotices = (client: SamuraiClient) => client.errors.filter((e) => e.code === RoomError.StorageWaiting);
+const storageNotices = (client: TableClient) => client.errors.filter((e) => e.code === RoomError.StorageWaiting);
 
 /** Whether the room's chat shows this line. */
-const said = (state: ClientRoomState, text: string) => chatLinesOf(state.chat).some((l) => 'text' in l.body && l.body.text === text);
+const said = (state: ClientTableState, text: string) => chatLinesOf(state.chat).some((l) => 'text' in l.body && l.body.text === text);
 
 /** Whether the person at `seat` owes a move now (their clock runs). */
-const owes = (state: ClientRoomState, seat: number) => (state.clockRunning & (1 << seat)) !== 0;
+const owes = (state: ClientTableState, seat: number) => (state.clockRunning & (1 << seat)) !== 0;
 
 /**
  * Plays `client`'s seat to the end, as autoPlay does, and starts again after a refusal for the
  * storage (autoPlay answers a position once; a refused move leaves the position as it was).
  */
-function keepPlaying(client: SamuraiClient): void {
+function keepPlaying(client: TableClient): void {
   let refused = false;
   client.room.onMessage('error', (error: { code: string; request?: string }) => {
     if (error.code === RoomError.StorageWaiting && error.request) refused = true;
@@ -86,11 +75,11 @@ async function roomsWaiting(url: string): Promise<number> {
 }
 
 /** A 2-player table (a person and a bot) with a per-move clock, and a spectator; the game started. */
-async function openTable(url: string): Promise<{ ann: SamuraiClient; watcher: SamuraiClient; seat: number }> {
-  const ann = await SamuraiClient.create(url, { name: 'Ann', options: { players: 2, botLevel: 'random', clock: 'move-30s' } });
+async function openTable(url: string): Promise<{ ann: TableClient; watcher: TableClient; seat: number }> {
+  const ann = await TableClient.create(url, { name: 'Ann', options: { players: 2, botLevel: 'random', clock: 'move-30s' } });
   await ann.must('addBot', {});
   await ann.must('start');
-  const watcher = await SamuraiClient.join(url, ann.code, { role: 'spectator' });
+  const watcher = await TableClient.join(url, ann.code, { role: 'spectator' });
   const seat = ann.seat as number;
   await watcher.waitFor((s) => owes(s, seat), 10_000, "Ann's move (her clock running)");
   return { ann, watcher, seat };
@@ -105,7 +94,7 @@ async function openTable(url: string): Promise<{ ann: SamuraiClient; watcher: Sa
  */
 async function outage(url: string, readLog: LogReader, fail: () => Promise<void>, recover: () => Promise<void>, moveMs = MOVE_MS): Promise<string> {
   const { ann, watcher, seat } = await openTable(url);
-  const logBefore = Array.from(watcher.state.log);
+  const viewBefore = watcher.view;
   // A second of Ann's time goes by before the storage fails.
   await sleep(1000);
   await fail();
@@ -115,14 +104,14 @@ async function outage(url: string, readLog: LogReader, fail: () => Promise<void>
   await watcher.waitFor(() => storageNotices(watcher).length > 0, 10_000, 'the notice');
   expect(await roomsWaiting(url)).toBe(1);
   // A move is refused, not queued; a newcomer is refused; nobody is disconnected.
-  const move = moveToIntent(randomBot.chooseMove(tableFromRoomState(ann.state, seat), seat, seededRng(1)));
+  const move = ann.contract.request(ann.chooseMove('random', seededRng(1)));
   expect(await ann.expectError(move.type, move.payload)).toMatchObject({ code: RoomError.StorageWaiting, request: move.type });
-  expect(await SamuraiClient.refusal(url, ann.code, { role: 'spectator' })).toMatchObject({ error: RoomError.StorageWaiting });
+  expect(await TableClient.refusal(url, ann.code, { role: 'spectator' })).toMatchObject({ error: RoomError.StorageWaiting });
   await sleep(OUTAGE_MS);
   expect([ann.closeCode, watcher.closeCode]).toEqual([null, null]);
   // Nothing of the failed write was shown, and the notice came again while it waited.
   expect(said(watcher.state, 'still here')).toBe(false);
-  expect(Array.from(watcher.state.log)).toEqual(logBefore);
+  expect(watcher.view).toEqual(viewBefore);
   expect(storageNotices(watcher).length).toBeGreaterThan(1);
 
   await recover();
@@ -135,12 +124,12 @@ async function outage(url: string, readLog: LogReader, fail: () => Promise<void>
   expect(watcher.state.seats[seat].clockLeft).toBeGreaterThan(0);
   expect(watcher.state.seats[seat].clockLeft).toBeLessThanOrEqual((moveMs - 1000) / 100);
   // Newcomers are let in again, and the game goes on to its end.
-  const late = await SamuraiClient.join(url, ann.code, { role: 'spectator' });
+  const late = await TableClient.join(url, ann.code, { role: 'spectator' });
   keepPlaying(ann);
   await watcher.waitFor((s) => s.phase === 'over', 90_000, 'the end of the game');
   const response = await fetch(`${url}/api/rooms/${ann.code}/record`);
   expect(response.status).toBe(200);
-  expect(verifyRecord(await response.json())).toMatchObject({ ok: true });
+  expect(contractOf(TEST_GAME.name).verifyRecord(await response.json())).toMatchObject({ ok: true });
   expectNoHole(await readLog(ann.code));
   ann.stopAutoPlay();
   await Promise.all([ann.leave(), watcher.leave(), late.leave()]);
@@ -184,11 +173,11 @@ if (!postgresBin) warnPostgresMissing('storage fault tests (Postgres)');
       // appends, the second made while the first is in flight.
       const tables = await Promise.all(
         ['Ann', 'Ben', 'Cho', 'Dai'].map(async (name) => {
-          const person = await SamuraiClient.create(server.url, { name, options: { players: 3, botLevel: 'random', botDelayMs: 10, clock: 'move-3m' } });
+          const person = await TableClient.create(server.url, { name, options: { players: 3, botLevel: 'random', botDelayMs: 10, clock: 'move-3m' } });
           await person.must('addBot', {});
           await person.must('addBot', {});
           await person.must('start');
-          const watcher = await SamuraiClient.join(server.url, person.code, { role: 'spectator' });
+          const watcher = await TableClient.join(server.url, person.code, { role: 'spectator' });
           keepPlaying(person);
           return { code: person.code, person, watcher };
         }),
@@ -229,21 +218,21 @@ if (!postgresBin) warnPostgresMissing('storage fault tests (Postgres)');
       expect(terminated).toBeGreaterThan(0);
       // The faults hit the rooms' writes: they waited, said so, and carried on.
       expect(tables.some(({ watcher }) => storageNotices(watcher).length > 0)).toBe(true);
-      const seen = new Map<string, number[]>();
+      const seen = new Map<string, unknown>();
       for (const { code, person, watcher } of tables) {
         const record = await fetch(`${server.url}/api/rooms/${code}/record`);
-        expect(verifyRecord(await record.json())).toMatchObject({ ok: true });
+        expect(contractOf(TEST_GAME.name).verifyRecord(await record.json())).toMatchObject({ ok: true });
         person.stopAutoPlay();
-        seen.set(code, Array.from(watcher.state.log));
+        seen.set(code, watcher.view);
       }
 
       // Restarted on what was written: every room comes back whole, as its spectator saw it.
       await server.close();
       server = await boot(databaseUrl);
       expect(server.restored).toEqual({ rooms: tables.length, quarantined: 0 });
-      for (const [code, log] of seen) {
-        const again = await SamuraiClient.join(server.url, code, { role: 'spectator' });
-        expect(Array.from(again.state.log)).toEqual(log);
+      for (const [code, view] of seen) {
+        const again = await TableClient.join(server.url, code, { role: 'spectator' });
+        expect(again.view).toEqual(view);
         expect(again.state.phase).toBe('over');
         await again.leave();
       }
@@ -300,11 +289,11 @@ if (!postgresBin) warnPostgresMissing('storage fault tests (Postgres)');
     try {
       await admin.query(`CREATE FUNCTION no_records() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'no space for records'; END $$ LANGUAGE plpgsql`);
       await admin.query('CREATE TRIGGER no_records BEFORE INSERT ON games FOR EACH ROW EXECUTE FUNCTION no_records()');
-      const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, botLevel: 'random' } });
+      const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 2, botLevel: 'random' } });
       const code = ann.code;
       await ann.must('addBot', {});
       await ann.must('start');
-      const watcher = await SamuraiClient.join(server.url, code, { role: 'spectator' });
+      const watcher = await TableClient.join(server.url, code, { role: 'spectator' });
       keepPlaying(ann);
       // The last move's write fails with its record: the room waits, and nobody sees the end.
       const waited = await watcher
@@ -327,9 +316,9 @@ if (!postgresBin) warnPostgresMissing('storage fault tests (Postgres)');
       // And after a restart, a room restored at its end has its record.
       await server.close();
       server = await boot(databaseUrl);
-      const again = await SamuraiClient.join(server.url, code, { role: 'spectator' });
+      const again = await TableClient.join(server.url, code, { role: 'spectator' });
       expect({ phase: again.state.phase, record: await recordStatus() }).toEqual({ phase: 'over', record: 200 });
-      expect(verifyRecord(await (await fetch(`${server.url}/api/rooms/${code}/record`)).json())).toMatchObject({ ok: true });
+      expect(contractOf(TEST_GAME.name).verifyRecord(await (await fetch(`${server.url}/api/rooms/${code}/record`)).json())).toMatchObject({ ok: true });
       expect([waited, over]).toEqual([null, null]);
       await again.leave();
     } finally {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ChatLine, chatLinesOf, RATE_LIMIT_PER_SECOND, RoomError } from '@samurai/shared';
 import { bootTestServer } from './test-support/boot';
-import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
+import { TableClient } from './test-support/TableClient';
 import { openStore } from './store/open-store';
 
 // The chat's and clocks' life across restarts, and the chat under the production message limit.
@@ -13,7 +13,7 @@ jest.setTimeout(90_000);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The chat as a client's state shows it, in the order said: who (seat, name) and what. */
-function chatOf(client: SamuraiClient): { seat: number; name: string; said: string }[] {
+function chatOf(client: TableClient): { seat: number; name: string; said: string }[] {
   return chatLinesOf(client.state.chat).map((line: ChatLine) => ({
     seat: line.seat,
     name: line.name,
@@ -23,10 +23,10 @@ function chatOf(client: SamuraiClient): { seat: number; name: string; said: stri
 
 test("chat lines count against the connection's message limit like any request", async () => {
   const limited = await bootTestServer({ rateLimitPerSecond: RATE_LIMIT_PER_SECOND });
-  const clients: SamuraiClient[] = [];
+  const clients: TableClient[] = [];
   try {
-    const ann = await SamuraiClient.create(limited.url, { name: 'Ann', options: { players: 2 } });
-    const eve = await SamuraiClient.join(limited.url, ann.code, { role: 'spectator' });
+    const ann = await TableClient.create(limited.url, { name: 'Ann', options: { players: 2 } });
+    const eve = await TableClient.join(limited.url, ann.code, { role: 'spectator' });
     clients.push(ann, eve);
     await pause(1100); // the joins' own frames count too: start in a second of its own
     for (let i = 0; i < RATE_LIMIT_PER_SECOND + 5; i++) eve.sendRaw('chat', { text: `spam ${i}` });
@@ -51,9 +51,9 @@ describe('a restart', () => {
 
   test('keeps the chat (lines from before the game started too), who is muted and whether spectators may chat; the record holds no chat', async () => {
     const first = await bootTestServer({ store: await openStore({ dataDir }) });
-    const ann = await SamuraiClient.create(first.url, { name: 'Ann', options: { players: 3, botLevel: 'random' } });
-    const bob = await SamuraiClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
-    const eve = await SamuraiClient.join(first.url, ann.code, { role: 'spectator', name: 'Eve' });
+    const ann = await TableClient.create(first.url, { name: 'Ann', options: { players: 3, botLevel: 'random' } });
+    const bob = await TableClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
+    const eve = await TableClient.join(first.url, ann.code, { role: 'spectator', name: 'Eve' });
     await ann.must('chat', { text: 'before the game' });
     await eve.must('emote', { emote: 'good' });
     await ann.must('addBot', {});
@@ -69,9 +69,9 @@ describe('a restart', () => {
     const second = await bootTestServer({ store: await openStore({ dataDir }) });
     try {
       expect(second.restored).toEqual({ rooms: 1, quarantined: 0 });
-      const ann2 = await SamuraiClient.join(second.url, ann.code, { seatToken: ann.seatToken });
-      const bob2 = await SamuraiClient.join(second.url, ann.code, { seatToken: bob.seatToken });
-      const eve2 = await SamuraiClient.join(second.url, ann.code, { role: 'spectator' });
+      const ann2 = await TableClient.join(second.url, ann.code, { seatToken: ann.seatToken });
+      const bob2 = await TableClient.join(second.url, ann.code, { seatToken: bob.seatToken });
+      const eve2 = await TableClient.join(second.url, ann.code, { role: 'spectator' });
       expect(chatOf(eve2)).toEqual(before);
       expect(eve2.state.seats[1].muted).toBe(true);
       expect(eve2.state.options.spectatorChat).toBe(false);
@@ -103,18 +103,19 @@ describe('a restart, with a clock running', () => {
 
   test("the clock resumes with the time it had left when the server stopped (the time it was down is nobody's)", async () => {
     const first = await bootTestServer({ store: await openStore({ dataDir }) });
-    const ann = await SamuraiClient.create(first.url, {
+    const ann = await TableClient.create(first.url, {
       name: 'Ann',
-      options: { players: 2, startingHands: 'random', setup: 'random', clock: 'bank-20m-20s' },
+      options: { players: 2, clock: 'bank-20m-20s' },
     });
-    const bob = await SamuraiClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
+    const bob = await TableClient.join(first.url, ann.code, { role: 'player', name: 'Bob' });
     await ann.must('start');
     ann.autoPlay();
-    await bob.waitFor((s) => s.phase === 'play' && s.seat === 1 && (s.clockRunning & 2) !== 0, 10_000, "Bob's turn");
+    // Ann has made her move; Bob owes his, his clock running alone.
+    await bob.waitFor((s) => s.phase !== 'lobby' && s.clockRunning === 2, 10_000, "Bob's move");
     ann.stopAutoPlay();
     const full = 12_200; // tenths: 20 min and one increment
     // Ann's stopped clock as the server has it (a newcomer gets every figure).
-    const peek = await SamuraiClient.join(first.url, ann.code, { role: 'spectator' });
+    const peek = await TableClient.join(first.url, ann.code, { role: 'spectator' });
     const annLeft = peek.state.seats[0].clockLeft;
     expect(annLeft).toBeLessThanOrEqual(full);
     await peek.leave();
@@ -124,8 +125,8 @@ describe('a restart, with a clock running', () => {
 
     const second = await bootTestServer({ store: await openStore({ dataDir }) });
     try {
-      const bob2 = await SamuraiClient.join(second.url, ann.code, { seatToken: bob.seatToken });
-      const ann2 = await SamuraiClient.join(second.url, ann.code, { seatToken: ann.seatToken });
+      const bob2 = await TableClient.join(second.url, ann.code, { seatToken: bob.seatToken });
+      const ann2 = await TableClient.join(second.url, ann.code, { seatToken: ann.seatToken });
       const left = bob2.state.seats[1].clockLeft;
       expect(bob2.state.clockRunning).toBe(2);
       expect(left).toBeLessThanOrEqual(full - 15); // the 1.5 s he had used

@@ -12,7 +12,7 @@ export function seededRng(seed: number): Rng {
   return {
     // pure-rand's unsafeUniformIntDistribution(0, n - 1, generator), draw for draw and value for
     // value (random.test.ts holds them equal), in integers: pure-rand computes it in doubles, whose
-    // remainder is a call into the runtime (a tenth of a simulated Mangoku game went here), and a
+    // remainder is a call into the runtime (a tenth of a simulated card game went here), and a
     // seat drawn as a double spread into every array of seats built from it.
     int(n: number): number {
       // n as a uint32 (the same value, 1 <= n <= 2^31): V8 then takes the remainder below as an

@@ -5,6 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { FaultClient } from './FaultClient';
+import { GAMES } from '../../src/games/registry';
 import { GameKind } from './owed-move';
 
 export interface Layout {
@@ -12,15 +13,8 @@ export interface Layout {
   readonly players: number;
 }
 
-/** A few rooms of both games, of every common size. */
-export const LAYOUTS: readonly Layout[] = [
-  { game: 'samurai', players: 2 },
-  { game: 'samurai', players: 3 },
-  { game: 'samurai', players: 4 },
-  { game: 'mangoku', players: 2 },
-  { game: 'mangoku', players: 3 },
-  { game: 'mangoku', players: 4 },
-];
+/** A few rooms of every game, of every common size. */
+export const LAYOUTS: readonly Layout[] = GAMES.flatMap((game) => [2, 3, 4].map((players) => ({ game: game.name, players })));
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

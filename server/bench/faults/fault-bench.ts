@@ -4,7 +4,7 @@
  * Faults injected for real under live rooms (faults.ts): kill -9 of a server on SQLite, a fast
  * restart of Postgres, its backends terminated, Postgres down for 30 s, a full disk under SQLite,
  * Redis down under two processes while people leave and join, and SIGSTOP of a room's owner in
- * the two-process setup. For each, six rooms (Samurai and Mangoku, 2–4 players, every seat a
+ * the two-process setup. For each, rooms of every game (2–4 players, every seat a
  * person's browser: the page's own Connection class, in Node, with a seat store of its own) and a
  * spectator each play at a person's pace before, during and after the fault. Then every server
  * process is killed and one started alone on the same store, and the benchmark reckons

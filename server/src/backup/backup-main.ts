@@ -1,7 +1,7 @@
 /**
  * `npm run backup` (after a build; in the image: `node build/src/backup/backup-main.js`): copies the
  * embedded SQLite database, DATA_DIR/samurai.db, into DATA_DIR/backups (or the directory given as
- * the first argument) as samurai-<UTC time>.db, safely while the server runs. docs/operations.md says how
+ * the first argument), named by the UTC time (backupFileName), safely while the server runs. docs/operations.md says how
  * to restore one. With DATABASE_URL (Postgres) it refuses: pg_dump backs up Postgres.
  */
 import path from 'node:path';

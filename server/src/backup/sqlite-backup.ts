@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
-/** The backup of a moment: samurai-2026-11-28T14-30-05Z.db (UTC, sortable, no colons). */
+/** The project's name, which every backup's file name starts with. */
+export const BACKUP_PREFIX = 'samurai-';
+
+/** The backup of a moment: the prefix, then the UTC time, 2026-11-28T14-30-05Z.db (sortable, no colons). */
 export function backupFileName(now: Date): string {
-  return `samurai-${now
+  return `${BACKUP_PREFIX}${now
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
     .replaceAll(':', '-')}.db`;

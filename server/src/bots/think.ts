@@ -4,13 +4,13 @@
  * and the budget; the seed makes the search's draws (a room's rng gives it). The game's contract
  * (its `searchingBots`) makes the move.
  */
-import { AnyGameContract, mangoku, samuraiContract, seededRng } from '@samurai/shared';
+import { AnyGameContract, GAME_CONTRACTS, seededRng } from '@samurai/shared';
 
 /**
  * The contracts a thread can think for, by name: a task crosses to the thread as data, so it names
  * its game. Only the engines are loaded in a thread (not the server's game modules and schemas).
  */
-const CONTRACTS: ReadonlyMap<string, AnyGameContract> = new Map([samuraiContract, mangoku.mangokuContract].map((c: AnyGameContract) => [c.name, c]));
+const CONTRACTS: ReadonlyMap<string, AnyGameContract> = new Map(GAME_CONTRACTS.map((c) => [c.name, c]));
 
 export interface ThinkTask {
   /** The contract's name. */
@@ -27,7 +27,7 @@ export interface ThinkTask {
 /** The move, as the game's engine takes it. */
 export function think(task: ThinkTask, now: () => number): unknown {
   const searching = CONTRACTS.get(task.game)?.searchingBots;
-  // The session then moves by the quick level, and logs this: a game to add to CONTRACTS.
+  // The session then moves by the quick level, and logs this: a game to add to GAME_CONTRACTS.
   if (!searching) throw new Error(`no bot of ${task.game} thinks on a thread`);
   return searching.think(task.view, task.seat, seededRng(task.seed), { iterations: task.iterations, timeMs: task.timeMs, now });
 }

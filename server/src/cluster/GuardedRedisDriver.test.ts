@@ -10,6 +10,7 @@ import serverPackage from '../../package.json';
 import { GuardedPresence } from './GuardedPresence';
 import { GuardedRedisDriver, LISTINGS_KEY } from './GuardedRedisDriver';
 import { RedisLink } from './RedisLink';
+import { STORED_GAME } from '../test-support/stored-game';
 
 /**
  * GuardedRedisDriver and GuardedPresence reach into @colyseus/redis-driver and -presence, and guard
@@ -129,9 +130,9 @@ inServiceRun(redisBin ? describe : describe.skip)('GuardedRedisDriver and Guarde
     });
     try {
       await link.ready(10_000);
-      const listing = driver.createInstance({ name: 'samurai', processId: 'p1', roomId: 'ROOM01' });
+      const listing = driver.createInstance({ name: STORED_GAME, processId: 'p1', roomId: 'ROOM01' });
       await listing.save();
-      const gone = driver.createInstance({ name: 'samurai', processId: 'p1', roomId: 'ROOM02' });
+      const gone = driver.createInstance({ name: STORED_GAME, processId: 'p1', roomId: 'ROOM02' });
       await gone.save();
       const heard: unknown[] = [];
       await presence.subscribe('$ROOM01', (message: unknown) => heard.push(message));

@@ -5,7 +5,7 @@ import { checkFrames } from '../games/samurai/test-support/leak-check';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../test-support/redis';
 import { killAllServerProcesses, prepareServerProcess, ServerProcess } from '../test-support/server-process';
-import { PERSON_GAP_MS, PersonPlayer } from '../games/samurai/test-support/PersonPlayer';
+import { PERSON_GAP_MS, PersonPlayer } from '../test-support/PersonPlayer';
 import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
 import { CODES_KEY } from './RedisCodeDirectory';
 import { LISTINGS_KEY } from './GuardedRedisDriver';

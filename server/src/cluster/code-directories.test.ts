@@ -8,6 +8,7 @@ import { LocalCodeDirectory } from './CodeDirectory';
 import { CODES_KEY, RedisCodeDirectory } from './RedisCodeDirectory';
 import { RedisLink } from './RedisLink';
 import { inServiceRun, inUnitRun, SERVICE_RUN } from '../test-support/test-run';
+import { STORED_GAME } from '../test-support/stored-game';
 
 /**
  * A table nobody came to for a while is unloaded: its room is in no process and no directory,
@@ -24,7 +25,7 @@ beforeAll(async () => {
   store = new SqliteStore(path.join(dir, 'samurai.db'));
   // UNLOAD: an unloaded table; QUARAN: quarantined; CLOSED: closed (free again).
   for (const code of ['UNLOAD', 'QUARAN', 'CLOSED'])
-    await store.append(code, 'samurai', [{ seq: 1, kind: 'table', data: '{}' }], { owner: 'A', fence: code, expiresAt: 1 });
+    await store.append(code, STORED_GAME, [{ seq: 1, kind: 'table', data: '{}' }], { owner: 'A', fence: code, expiresAt: 1 });
   expect(await store.unloadRoom('UNLOAD', { at: 10, wakeAt: null, lastMoveAt: 5 }, 'UNLOAD')).toBe(true);
   await store.quarantine('QUARAN', 'does not replay');
   store.closeRoom('CLOSED');

@@ -4,8 +4,8 @@ import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMiss
 import { findRedisServer, startTestRedis, TestRedis, warnRedisMissing } from '../test-support/redis';
 import { GENEROUS_LIMITS_ENV, throughPassing } from '../test-support/cluster-clients';
 import { killAllServerProcesses, prepareServerProcess, ServerProcess } from '../test-support/server-process';
-import { PersonPlayer } from '../games/samurai/test-support/PersonPlayer';
-import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
+import { PersonPlayer } from '../test-support/PersonPlayer';
+import { TableClient } from '../test-support/TableClient';
 import { LISTINGS_KEY } from './GuardedRedisDriver';
 import { CODES_KEY } from './RedisCodeDirectory';
 
@@ -31,12 +31,13 @@ const canRun = postgresBin !== null && redisBin !== null;
 
 afterAll(killAllServerProcesses);
 
-/** Players of one room taking turns at a person's pace until stopped; resolves once its log has grown by `entries`. */
-async function playFor(entries: number, watcher: SamuraiClient, ...clients: SamuraiClient[]): Promise<void> {
-  const from = watcher.state.log.length;
-  const players = clients.map((c, i) => new PersonPlayer(c, seededRng(from + i + 1)));
+let seeds = 0;
+
+/** Players of one room taking turns at a person's pace until stopped; resolves once `moves` more moves have been made. */
+async function playFor(moves: number, watcher: TableClient, ...clients: TableClient[]): Promise<void> {
+  const players = clients.map((c) => new PersonPlayer(c, seededRng(++seeds)));
   try {
-    await watcher.waitFor((s) => s.log.length >= from + entries || s.phase === 'over', 30_000, `${entries} more log entries`);
+    await watcher.waitForMoves(moves, 30_000, `${moves} more moves`);
   } finally {
     players.forEach((p) => p.stop());
   }
@@ -68,12 +69,12 @@ async function playFor(entries: number, watcher: SamuraiClient, ...clients: Samu
     const [idA, idB] = [(await health(a)).processId, (await health(b)).processId];
 
     // A room on each process, each with a player who came through the other, and a spectator.
-    const ann = await SamuraiClient.create(a.url, { name: 'Ann', options: { players: 2, botLevel: 'random' } });
-    const ben = await SamuraiClient.join(b.url, ann.code, { role: 'player', name: 'Ben' });
-    const cat = await SamuraiClient.create(b.url, { name: 'Cat', options: { players: 2, botLevel: 'random' } });
-    const dan = await SamuraiClient.join(a.url, cat.code, { role: 'player', name: 'Dan' });
-    const eve = await SamuraiClient.join(b.url, ann.code, { role: 'spectator' });
-    const gus = await SamuraiClient.join(a.url, cat.code, { role: 'spectator' });
+    const ann = await TableClient.create(a.url, { name: 'Ann', options: { players: 2, botLevel: 'random' } });
+    const ben = await TableClient.join(b.url, ann.code, { role: 'player', name: 'Ben' });
+    const cat = await TableClient.create(b.url, { name: 'Cat', options: { players: 2, botLevel: 'random' } });
+    const dan = await TableClient.join(a.url, cat.code, { role: 'player', name: 'Dan' });
+    const eve = await TableClient.join(b.url, ann.code, { role: 'spectator' });
+    const gus = await TableClient.join(a.url, cat.code, { role: 'spectator' });
     for (const host of [ann, cat]) await host.must('start');
     await playFor(6, eve, ann, ben);
     await playFor(6, gus, cat, dan);
@@ -84,12 +85,12 @@ async function playFor(entries: number, watcher: SamuraiClient, ...clients: Samu
     await Promise.all([eve.leave(true, 20_000), gus.leave(true, 20_000)]);
     const leftAt = Date.now();
     // Joining a room through the process that holds it needs nothing from Redis.
-    const fay = await SamuraiClient.join(a.url, ann.code, { role: 'spectator' });
+    const fay = await TableClient.join(a.url, ann.code, { role: 'spectator' });
     // Through the other process (the room found in Redis, its seat reserved over pub/sub): a passing refusal.
-    expect(await SamuraiClient.refusal(b.url, ann.code, { role: 'spectator' })).toMatchObject({ error: RoomError.Restarting });
-    expect(await SamuraiClient.refusal(a.url, cat.code, { role: 'spectator' })).toMatchObject({ error: RoomError.Restarting });
+    expect(await TableClient.refusal(b.url, ann.code, { role: 'spectator' })).toMatchObject({ error: RoomError.Restarting });
+    expect(await TableClient.refusal(a.url, cat.code, { role: 'spectator' })).toMatchObject({ error: RoomError.Restarting });
     // A new room needs a code no other process has: refused in passing too.
-    expect(await SamuraiClient.refusal(a.url, null, { name: 'Hal', options: { players: 2 } })).toMatchObject({ error: RoomError.Restarting });
+    expect(await TableClient.refusal(a.url, null, { name: 'Hal', options: { players: 2 } })).toMatchObject({ error: RoomError.Restarting });
     // The games go on.
     await playFor(6, fay, ann, ben);
     await playFor(6, dan, cat, dan);
@@ -99,15 +100,15 @@ async function playFor(entries: number, watcher: SamuraiClient, ...clients: Samu
 
     await redis.restart();
     // Both processes publish their rooms again: each room is reached through the other process.
-    const eve2 = await throughPassing(() => SamuraiClient.join(b.url, ann.code, { role: 'spectator' }), RECOVERY_MS);
-    const gus2 = await throughPassing(() => SamuraiClient.join(a.url, cat.code, { role: 'spectator' }), RECOVERY_MS);
+    const eve2 = await throughPassing(() => TableClient.join(b.url, ann.code, { role: 'spectator' }), RECOVERY_MS);
+    const gus2 = await throughPassing(() => TableClient.join(a.url, cat.code, { role: 'spectator' }), RECOVERY_MS);
     // Ann, Ben, Fay and Eve again; Cat, Dan and Gus again.
     expect(JSON.parse((await redisClient.hget(LISTINGS_KEY, ann.code))!)).toMatchObject({ processId: idA, clients: 4 });
     expect(JSON.parse((await redisClient.hget(LISTINGS_KEY, cat.code))!)).toMatchObject({ processId: idB, clients: 3 });
     expect(await redisClient.hgetall(CODES_KEY)).toEqual({ [ann.code]: idA, [cat.code]: idB });
     // A room made after the outage is reached through the other process.
-    const hal = await throughPassing(() => SamuraiClient.create(a.url, { name: 'Hal', options: { players: 2 } }), RECOVERY_MS);
-    const ida = await SamuraiClient.join(b.url, hal.code, { role: 'player', name: 'Ida' });
+    const hal = await throughPassing(() => TableClient.create(a.url, { name: 'Hal', options: { players: 2 } }), RECOVERY_MS);
+    const ida = await TableClient.join(b.url, hal.code, { role: 'player', name: 'Ida' });
     expect(ida.seat).toBe(1);
     await playFor(6, eve2, ann, ben);
     await playFor(6, gus2, cat, dan);

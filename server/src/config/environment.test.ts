@@ -45,7 +45,7 @@ describe('the environment', () => {
       INTERNAL_ADDRESSES: 'loopback',
       REDIS_URL: 'redis://redis:6379',
       PUBLIC_ADDRESS: 'games.example.org/a',
-      DATABASE_URL: 'postgresql://u:p@db/samurai',
+      DATABASE_URL: 'postgresql://u:p@db/games',
       MAX_ROOMS: '500',
       REFUSAL_DELAY_MS: '0',
       LOG_FORMAT: 'pretty',
@@ -85,7 +85,7 @@ describe('the environment', () => {
   });
 
   it('names every wrong variable at once, and never repeats a URL that may hold a password', () => {
-    const problems = problemsOf({ PORT: 'x', DATABASE_URL: 'mysql://samurai:hunter2@db/samurai', SOCKETS_PER_ADDRESS: 'lots' });
+    const problems = problemsOf({ PORT: 'x', DATABASE_URL: 'mysql://games:hunter2@db/games', SOCKETS_PER_ADDRESS: 'lots' });
     expect(problems.map((p) => p.split(' ')[0])).toEqual(['PORT', 'DATABASE_URL', 'SOCKETS_PER_ADDRESS']);
     expect(problems[1]).toBe('DATABASE_URL must be a URL starting postgres:// or postgresql:// (its value not shown)');
     expect(problems.join('\n')).not.toContain('hunter2');

@@ -2,7 +2,7 @@ import { Protocol } from '@colyseus/core';
 import WebSocket from 'ws';
 import { ROOM_NAME } from '@samurai/shared';
 import { liveRooms } from '../live-rooms';
-import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
+import { TableClient } from '../test-support/TableClient';
 import { useTestServer } from '../test-support/boot';
 
 jest.setTimeout(30_000);
@@ -70,7 +70,7 @@ test("matchmaking answers the page's own origin and the allowed ones (CORS with 
 });
 
 test("a WebSocket opened by another site's page is refused at the handshake; the page's own and the allowed ones join", async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann' });
+  const ann = await TableClient.create(server.url, { name: 'Ann' });
   expect(await socketFrom(ann.code, 'https://evil.example')).toEqual({ status: 403, joined: false });
   expect(await socketFrom(ann.code, 'null')).toEqual({ status: 403, joined: false });
   expect(await socketFrom(ann.code, server.url)).toEqual({ status: null, joined: true });

@@ -1,6 +1,6 @@
 import { RoomError } from '@samurai/shared';
 import { randomRoomCode } from '../live-rooms';
-import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
+import { TableClient } from '../test-support/TableClient';
 import { useTestServer } from '../test-support/boot';
 
 jest.setTimeout(30_000);
@@ -14,9 +14,9 @@ const colours = async (code: string) => {
 };
 
 test('the join form learns the colours taken at a table (people and bots), and an unknown code costs a look-up', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', colour: 'vermillion', options: { players: 3 } });
+  const ann = await TableClient.create(server.url, { name: 'Ann', colour: 'vermillion', options: { players: 3 } });
   expect(await colours(ann.code)).toEqual({ status: 200, body: { colours: ['vermillion'] } });
-  const ben = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Ben', colour: 'sky' });
+  const ben = await TableClient.join(server.url, ann.code, { role: 'player', name: 'Ben', colour: 'sky' });
   await ann.must('addBot', {});
   const taken = (await colours(ann.code)).body.colours!;
   expect(taken).toHaveLength(3);

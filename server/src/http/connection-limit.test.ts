@@ -1,7 +1,7 @@
 import type net from 'node:net';
 import { defaultServerLimits } from '../limits/server-limits';
 import type { RunningServer } from '../start-server';
-import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
+import { TableClient } from '../test-support/TableClient';
 import { bootTestServer } from '../test-support/boot';
 import { connectFrom, pipeline, rawGet } from '../test-support/raw-http';
 
@@ -39,7 +39,7 @@ test('one address holds at most its share of plain connections, the rest are res
     expect(flood.filter((c) => !c.closed())).toHaveLength(limit);
     // Other addresses are served as before: HTTP, and a game's WebSockets.
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
-    const ann = await SamuraiClient.create(server.url, { name: 'Ann' });
+    const ann = await TableClient.create(server.url, { name: 'Ann' });
     // The silent ones are closed by the server (the headers timeout), never by this side.
     await waitUntil(() => flood.every((c) => c.closed()), 'the silent connections to be closed', 15_000);
     await waitUntil(() => openConnections(server, '127.0.0.3') === 0, 'the count to go back to 0', 5000);
@@ -73,9 +73,9 @@ test("a player's WebSockets do not use up the address's plain connections", asyn
   const server = await bootTestServer({ limits: { connectionsPerAddress: 3 } });
   try {
     // Every client here comes from 127.0.0.1: five WebSockets open at once.
-    const ann = await SamuraiClient.create(server.url, { name: 'Ann' });
+    const ann = await TableClient.create(server.url, { name: 'Ann' });
     const watchers = [];
-    for (let i = 0; i < 4; i++) watchers.push(await SamuraiClient.join(server.url, ann.code, { role: 'spectator' }));
+    for (let i = 0; i < 4; i++) watchers.push(await TableClient.join(server.url, ann.code, { role: 'spectator' }));
     expect(Object.fromEntries(server.gate.sockets.entries())['127.0.0.1']).toBe(5);
     expect(openConnections(server, '127.0.0.1')).toBeLessThanOrEqual(3);
     expect((await fetch(`${server.url}/health`)).status).toBe(200);

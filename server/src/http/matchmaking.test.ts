@@ -1,7 +1,7 @@
 import { JOIN_REFUSED, ROOM_NAME, RoomError } from '@samurai/shared';
 import { liveRooms } from '../live-rooms';
 import { TableRoom } from '../table/TableRoom';
-import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
+import { TableClient } from '../test-support/TableClient';
 import { useTestServer } from '../test-support/boot';
 import { largePost } from '../test-support/raw-http';
 
@@ -50,7 +50,7 @@ test('a creation flood over plain HTTP is refused with 429, and its rooms close 
   const forged = await matchmake('create', ROOM_NAME, { name: 'Flood' }, { 'X-Forwarded-For': '198.51.100.7' });
   expect(forged.status).toBe(429);
   // colyseus.js reports the refusal with our code, so the page can say why.
-  expect(await SamuraiClient.refusal(server.url, null, { name: 'Ann' })).toMatchObject({ code: 429, error: RoomError.TooMany });
+  expect(await TableClient.refusal(server.url, null, { name: 'Ann' })).toMatchObject({ code: 429, error: RoomError.TooMany });
 });
 
 test('bodies beyond the limit get 413, bodies that are not JSON 400, and unknown methods 404; the server stays up', async () => {

@@ -1,6 +1,6 @@
 import { RoomError } from '@samurai/shared';
 import { randomRoomCode } from '../live-rooms';
-import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
+import { TableClient } from '../test-support/TableClient';
 import { useTestServer } from '../test-support/boot';
 import { pipeline, rawGet, rawPost } from '../test-support/raw-http';
 import { MAX_PIPELINED } from './connection-limit';
@@ -20,7 +20,7 @@ const routes = [
 const failed = (a: { status: number; body: string }) => a.status === 404 || a.body.includes('"code":4212');
 
 test('look-ups in flight together get no more failed answers than the limit allows, on every route that looks a code up', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann' });
+  const ann = await TableClient.create(server.url, { name: 'Ann' });
   // A live room's colours first (a look-up that finds its room costs nothing), then connections
   // from 127.0.0.2 each writing a pipelined batch of one route's guesses at once.
   const [live] = await pipeline(server.url, '127.0.0.2', [rawGet(`/api/rooms/${ann.code}/colours`)]);

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOM_NAME } from '@samurai/shared';
 import { Client, SeatReservation } from 'colyseus.js';
-import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
+import { TableClient } from '../test-support/TableClient';
 import { useTestServer } from '../test-support/boot';
 
 jest.setTimeout(60_000);
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Samurai</title>');
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Board games</title>');
 fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
 
 const server = useTestServer({ clientDist: dist }, () => fs.rmSync(dist, { recursive: true, force: true }));
@@ -83,10 +83,10 @@ test('the record route carries them, for a miss and for a record downloaded', as
   const miss = await fetch(`${server.url}/api/rooms/ZZZZZZ/record`);
   expect(miss.status).toBe(404);
   expectSecurityHeaders(miss);
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
-  ann.send('addBot', {});
+  const ann = await TableClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  ann.sendRaw('addBot', {});
   await ann.waitFor((s) => s.seats[1].kind === 'bot');
-  ann.send('start');
+  ann.sendRaw('start');
   ann.autoPlay();
   await ann.waitFor((s) => s.phase === 'over', 30_000);
   const record = await fetch(`${server.url}/api/rooms/${ann.code}/record`);

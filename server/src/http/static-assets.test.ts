@@ -10,7 +10,7 @@ jest.setTimeout(60_000);
 // A built client as `vite build` leaves it: each text file with its .br and .gz beside it.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-dist-'));
 const SCRIPT = `export const board = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ hex: i, kind: 'sea' })))};\n`;
-const PAGE = `<!doctype html><title>Samurai</title><script type="module" src="./assets/main-1a2b3c.js"></script>${'<!-- -->'.repeat(200)}`;
+const PAGE = `<!doctype html><title>Board games</title><script type="module" src="./assets/main-1a2b3c.js"></script>${'<!-- -->'.repeat(200)}`;
 const ICON = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 function built(file: string, content: string | Buffer, compressed = true): void {
   const full = path.join(dist, file);

@@ -1,5 +1,5 @@
 import { Client, matchMaker, Room } from '@colyseus/core';
-import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
+import { TableClient } from '../test-support/TableClient';
 import { useTestServer } from '../test-support/boot';
 import { TableRoom } from '../table/TableRoom';
 import type { LibraryClient } from './FramedRoom';
@@ -21,9 +21,9 @@ class CountingRoom extends TableRoom {
 const server = useTestServer({ roomClass: CountingRoom });
 
 test("every frame a client sends reaches the room's onFrame, the join acknowledgement first", async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann' });
+  const ann = await TableClient.create(server.url, { name: 'Ann' });
   // The library calls _onMessage for each frame: the join's acknowledgement came through onFrame,
-  // and the full state followed it (SamuraiClient.create waits for it).
+  // and the full state followed it (TableClient.create waits for it).
   expect(frames[0]).toBe(10); // Protocol.JOIN_ROOM
   expect(ann.state.seats[0].name).toBe('Ann');
   await ann.must('addBot', {});
@@ -32,7 +32,7 @@ test("every frame a client sends reaches the room's onFrame, the join acknowledg
 });
 
 test('a confirmed join keeps the queue property, emptied, and the join time, as the library names them', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann' });
+  const ann = await TableClient.create(server.url, { name: 'Ann' });
   const client = joined as LibraryClient & Client;
   expect(client).not.toBeNull();
   expect('_enqueuedMessages' in client).toBe(true);

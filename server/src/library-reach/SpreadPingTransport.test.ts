@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
+import { TableClient } from '../test-support/TableClient';
 import { useTestServer } from '../test-support/boot';
 
 jest.setTimeout(30_000);
@@ -24,7 +24,7 @@ async function joinWithoutPongs(code: string): Promise<WebSocket> {
 }
 
 test('heartbeats drop a connection that stops answering and keep the ones that answer', async () => {
-  const host = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2 } });
+  const host = await TableClient.create(server.url, { name: 'Ann', options: { players: 2 } });
   const silent = await joinWithoutPongs(host.code);
   await host.waitFor((s) => s.spectators === 1, 5000, 'the silent spectator');
   const closed = new Promise<number>((resolve) => silent.once('close', resolve));

@@ -1,5 +1,5 @@
 import { matchMaker, Room } from '@colyseus/core';
-import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
+import { TableClient } from '../test-support/TableClient';
 import { useTestServer } from '../test-support/boot';
 import { dropSeatReservations, reservedSeatCount } from './seat-reservations';
 
@@ -8,7 +8,7 @@ jest.setTimeout(30_000);
 const server = useTestServer();
 
 test('a seat reserved and not yet taken is counted, and dropped with its timer', async () => {
-  const ann = await SamuraiClient.create(server.url, { name: 'Ann' });
+  const ann = await TableClient.create(server.url, { name: 'Ann' });
   const room = matchMaker.getLocalRoomById(ann.code) as Room;
   expect(reservedSeatCount(room)).toBe(0);
   const reservation = await matchMaker.joinById(ann.code, { role: 'spectator' });

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import type { RoomEvent } from './game-store';
 import { SqliteStore } from './SqliteStore';
+import { STORED_GAME } from '../test-support/stored-game';
 
 jest.setTimeout(120_000);
 
@@ -77,7 +78,7 @@ test('appends, drops, closes, retries and reopens read back as written, whicheve
             const first = (live?.lastSeq ?? 0) + 1;
             const events = Array.from({ length: step.events }, (_, i) => ({ seq: first + i, kind: 'move', data: `{"d":${data++}}` }));
             const startsLog = step.startsLog && first > 1;
-            await store.append(code, 'samurai', events, undefined, startsLog ? { dropBefore: first } : undefined);
+            await store.append(code, STORED_GAME, events, undefined, startsLog ? { dropBefore: first } : undefined);
             const kept = live && !startsLog ? live.events : [];
             model.set(code, { events: [...kept, ...events], lastSeq: first + step.events - 1, lastAppend: events });
           } else if (step.op === 'drop' && live) {
@@ -90,7 +91,7 @@ test('appends, drops, closes, retries and reopens read back as written, whicheve
           } else if (step.op === 'retry' && live) {
             // A retry is written already while its events are all there; one a drop cut into is
             // refused; one dropped with everything after it is written again (its seqs are free).
-            const retry = (async () => store.append(code, 'samurai', live.lastAppend))();
+            const retry = (async () => store.append(code, STORED_GAME, live.lastAppend))();
             if (live.lastAppend.every((e) => live.events.some((kept) => kept.seq === e.seq))) await retry;
             else if (live.events.length > 0) await expect(retry).rejects.toThrow(/taken/);
             else {
@@ -99,7 +100,7 @@ test('appends, drops, closes, retries and reopens read back as written, whicheve
             }
           } else if (step.op === 'taken' && live && live.events.length > 0) {
             const seq = live.events[live.events.length - 1].seq;
-            await expect((async () => store.append(code, 'samurai', [{ seq, kind: 'move', data: '"other"' }]))()).rejects.toThrow(/taken/);
+            await expect((async () => store.append(code, STORED_GAME, [{ seq, kind: 'move', data: '"other"' }]))()).rejects.toThrow(/taken/);
           } else if (step.op === 'settle') {
             for (let i = 0; i < 5; i++) await settle();
           } else if (step.op === 'reopen') {
@@ -107,7 +108,7 @@ test('appends, drops, closes, retries and reopens read back as written, whicheve
             store = open();
           }
         }
-        const expected = [...model].map(([code, r]) => ({ code, gameType: 'samurai', events: r.events })).sort((a, b) => a.code.localeCompare(b.code));
+        const expected = [...model].map(([code, r]) => ({ code, gameType: STORED_GAME, events: r.events })).sort((a, b) => a.code.localeCompare(b.code));
         expect(await store.liveRooms()).toEqual(expected);
         for (const { code, events } of expected) expect((await store.liveRoom(code))?.events).toEqual(events);
         const seqs = Object.fromEntries(expected.filter((r) => r.events.length > 0).map((r) => [r.code, r.events.map((e) => e.seq)]));
@@ -120,10 +121,10 @@ test('appends, drops, closes, retries and reopens read back as written, whicheve
           }
           for (const [code, r] of model) {
             const last = r.events[r.events.length - 1]?.seq;
-            if (last) await expect((async () => store.append(code, 'samurai', [{ seq: last, kind: 'move', data: '"again"' }]))()).rejects.toThrow(/taken/);
+            if (last) await expect((async () => store.append(code, STORED_GAME, [{ seq: last, kind: 'move', data: '"again"' }]))()).rejects.toThrow(/taken/);
           }
         }
-        for (const [code, r] of model) await store.append(code, 'samurai', [{ seq: r.lastSeq + 1, kind: 'move', data: '"next"' }]);
+        for (const [code, r] of model) await store.append(code, STORED_GAME, [{ seq: r.lastSeq + 1, kind: 'move', data: '"next"' }]);
       } finally {
         await store.shutdown();
       }
@@ -151,12 +152,12 @@ test('a compacted log keeps one pack per room and chunk, and drops the packs a l
   };
   try {
     for (let seq = 1; seq <= 5; seq++) {
-      await store.append('AAAAAA', 'samurai', [move(seq)]);
-      await store.append('BBBBBB', 'samurai', [move(seq)]);
+      await store.append('AAAAAA', STORED_GAME, [move(seq)]);
+      await store.append('BBBBBB', STORED_GAME, [move(seq)]);
     }
-    await store.append('CCCCCC', 'samurai', [move(1)]);
+    await store.append('CCCCCC', STORED_GAME, [move(1)]);
     // A new game in A (its moves before 4 dropped), B closed: dead rows are not packed.
-    await store.append('AAAAAA', 'samurai', [move(6)], undefined, { dropBefore: 4 });
+    await store.append('AAAAAA', STORED_GAME, [move(6)], undefined, { dropBefore: 4 });
     store.closeRoom('BBBBBB');
     expect(tables().log).toBe(14);
     (store as unknown as { compactChunk(): void }).compactChunk();
@@ -186,12 +187,12 @@ test('appends that never let the event loop turn still compact the log: it stays
   const move = (seq: number): RoomEvent => ({ seq, kind: 'move', data: `{"m":${seq}}` });
   try {
     // One synchronous run: the compaction put off until after the turn's I/O never comes.
-    for (let seq = 1; seq <= 100; seq++) for (const code of ROOMS) void store.append(code, 'samurai', [move(seq)]);
+    for (let seq = 1; seq <= 100; seq++) for (const code of ROOMS) void store.append(code, STORED_GAME, [move(seq)]);
     const db = new Database(file, { readonly: true });
     const logRows = db.prepare('SELECT count(*) FROM event_log').pluck().get() as number;
     db.close();
     expect(logRows).toBeLessThanOrEqual(200);
-    expect(await store.liveRooms()).toEqual(ROOMS.map((code) => ({ code, gameType: 'samurai', events: Array.from({ length: 100 }, (_, i) => move(i + 1)) })));
+    expect(await store.liveRooms()).toEqual(ROOMS.map((code) => ({ code, gameType: STORED_GAME, events: Array.from({ length: 100 }, (_, i) => move(i + 1)) })));
   } finally {
     await store.shutdown();
   }
@@ -212,12 +213,12 @@ describe.each(['as written', 'after a reopen', 'compacted, after a reopen'])(
         for (const code of ['AAAAAA', 'BBBBBB']) {
           await store.append(
             code,
-            'samurai',
+            STORED_GAME,
             [1, 2, 3].map((seq) => move(seq)),
           );
           // Part of each log is packed already.
           compact();
-          await store.append(code, 'samurai', [move(4)]);
+          await store.append(code, STORED_GAME, [move(4)]);
         }
         store.dropBefore('AAAAAA', 5);
         store.dropBefore('BBBBBB', 4);
@@ -226,8 +227,8 @@ describe.each(['as written', 'after a reopen', 'compacted, after a reopen'])(
           await store.shutdown();
           store = open();
         }
-        await store.append('AAAAAA', 'samurai', [move(4, '"anew"')]);
-        await expect((async () => store.append('BBBBBB', 'samurai', [move(4, '"anew"')]))()).rejects.toThrow(/taken/);
+        await store.append('AAAAAA', STORED_GAME, [move(4, '"anew"')]);
+        await expect((async () => store.append('BBBBBB', STORED_GAME, [move(4, '"anew"')]))()).rejects.toThrow(/taken/);
         expect((await store.liveRooms()).map((r) => r.events)).toEqual([[move(4, '"anew"')], [move(4)]]);
       } finally {
         await store.shutdown();

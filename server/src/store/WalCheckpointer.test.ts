@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SqliteStore } from './SqliteStore';
 import { CHECKPOINT_EVERY_MS, DEFAULT_CHECKPOINT_PAGES, WalCheckpointer } from './WalCheckpointer';
+import { STORED_GAME } from '../test-support/stored-game';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -22,7 +23,7 @@ function fill(store: SqliteStore): void {
   for (let room = 0; room < 30; room++) {
     const code = `R${String(room).padStart(5, '0')}`;
     // Without group commit an append is synchronous (it answers no promise): a failure throws here.
-    for (let seq = 1; seq <= 100; seq++) void store.append(code, 'samurai', [{ seq, kind: 'move', data }]);
+    for (let seq = 1; seq <= 100; seq++) void store.append(code, STORED_GAME, [{ seq, kind: 'move', data }]);
   }
 }
 

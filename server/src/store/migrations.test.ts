@@ -9,6 +9,7 @@ import { packRecord } from './record-bytes';
 import { migrateSqlite, SqliteStore, sqliteSchemaVersion } from './SqliteStore';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
 import { inServiceRun, inUnitRun, SERVICE_RUN } from '../test-support/test-run';
+import { STORED_GAME, STORED_RECORD_FORMAT } from '../test-support/stored-game';
 
 jest.setTimeout(60_000);
 
@@ -23,14 +24,14 @@ inUnitRun(test)('the migrations are numbered 1, 2, 3, … with no gap', () => {
 /** A version-1 database with a live room, a closed room's record and a quarantine-less schema. */
 const V1_ROOM = {
   code: 'OLDOLD',
-  gameType: 'samurai',
+  gameType: STORED_GAME,
   events: [
     { seq: 1, kind: 'table', data: '{"v":1}' },
     { seq: 2, kind: 'move', data: '"0 end"' },
   ],
 };
-const V1_GAME = { code: 'GONEGO', gameType: 'samurai', gameNumber: 1, finishedAt: 1_700_000_000_000, summary: '{"winners":["Ann"]}' };
-const V1_RECORD = '{"format":"samurai-record/1","turns":[]}';
+const V1_GAME = { code: 'GONEGO', gameType: STORED_GAME, gameNumber: 1, finishedAt: 1_700_000_000_000, summary: '{"winners":["Ann"]}' };
+const V1_RECORD = `{"format":"${STORED_RECORD_FORMAT}","turns":[]}`;
 
 inUnitRun(describe)('SQLite migrations', () => {
   let dir: string;
@@ -145,7 +146,7 @@ inUnitRun(describe)('SQLite migrations', () => {
       ['QUARAN', eventsOf('QUARAN', 1, 5)],
     ]);
     const insertRoom = v4.prepare(
-      "INSERT INTO rooms (code, game_type, status, created_at, updated_at, owner, fence, lease_expires_at, unloaded_at, wake_at, last_move_at) VALUES (?, 'samurai', ?, 1, 2, ?, ?, ?, ?, ?, ?)",
+      `INSERT INTO rooms (code, game_type, status, created_at, updated_at, owner, fence, lease_expires_at, unloaded_at, wake_at, last_move_at) VALUES (?, '${STORED_GAME}', ?, 1, 2, ?, ?, ?, ?, ?, ?)`,
     );
     insertRoom.run('LIVEAA', 'live', 'A', 'fa', 10, null, null, null);
     insertRoom.run('LIVEBB', 'live', 'A', 'fb', 10, null, null, null);
@@ -167,7 +168,7 @@ inUnitRun(describe)('SQLite migrations', () => {
     const tableRows = v4.prepare('SELECT code, seq, kind, data FROM events ORDER BY code, seq').all();
     v4.close();
 
-    const room = (code: string) => ({ code, gameType: 'samurai', events: written.get(code)! });
+    const room = (code: string) => ({ code, gameType: STORED_GAME, events: written.get(code)! });
     const viewRows = (file: string) => {
       const db = new Database(file, { readonly: true });
       try {
@@ -186,17 +187,17 @@ inUnitRun(describe)('SQLite migrations', () => {
       expect(await store.record(V1_GAME.code)).toEqual({ game: V1_GAME, record: V1_RECORD });
       // Seqs: a taken one refused, a retry of the last event answered as written, the next one kept.
       const last = written.get('LIVEAA')![39];
-      await expect(store.append('LIVEAA', 'samurai', [{ ...last, data: '"other"' }], { owner: 'A', fence: 'fa', expiresAt: 10 })).rejects.toThrow(
+      await expect(store.append('LIVEAA', STORED_GAME, [{ ...last, data: '"other"' }], { owner: 'A', fence: 'fa', expiresAt: 10 })).rejects.toThrow(
         /seq 40 is taken/,
       );
-      await store.append('LIVEAA', 'samurai', [last], { owner: 'A', fence: 'fa', expiresAt: 10 });
+      await store.append('LIVEAA', STORED_GAME, [last], { owner: 'A', fence: 'fa', expiresAt: 10 });
       const next = { seq: 41, kind: 'move', data: '"next"' };
-      await store.append('LIVEAA', 'samurai', [next], { owner: 'A', fence: 'fa', expiresAt: 10 });
+      await store.append('LIVEAA', STORED_GAME, [next], { owner: 'A', fence: 'fa', expiresAt: 10 });
       written.get('LIVEAA')!.push(next);
       // A drop through the middle of a migrated pack, then a new game's deal dropping the rest.
       store.dropBefore('DROPPD', 20, 'fd');
       written.set('DROPPD', written.get('DROPPD')!.slice(10));
-      await store.append('LIVEBB', 'samurai', [{ seq: 4, kind: 'start', data: '"again"' }], { owner: 'A', fence: 'fb', expiresAt: 10 }, { dropBefore: 4 });
+      await store.append('LIVEBB', STORED_GAME, [{ seq: 4, kind: 'start', data: '"again"' }], { owner: 'A', fence: 'fb', expiresAt: 10 }, { dropBefore: 4 });
       written.set('LIVEBB', [{ seq: 4, kind: 'start', data: '"again"' }]);
       expect(await store.claimUnloaded('UNLOAD', { owner: 'A', fence: 'fu', expiresAt: 10 })).toEqual({ at: 30, wakeAt: 5_000, lastMoveAt: 25 });
       store.closeRoom('LIVEAA', 'fa');
@@ -213,8 +214,8 @@ inUnitRun(describe)('SQLite migrations', () => {
     try {
       expect(await store.liveRooms()).toEqual(['DROPPD', 'LIVEBB', 'UNLOAD'].map(room));
       // The closed room's code is free: its log starts from nothing.
-      await store.append('LIVEAA', 'samurai', [{ seq: 1, kind: 'table', data: '"new"' }], { owner: 'B', fence: 'fn', expiresAt: 10 });
-      expect(await store.liveRoom('LIVEAA')).toEqual({ code: 'LIVEAA', gameType: 'samurai', events: [{ seq: 1, kind: 'table', data: '"new"' }] });
+      await store.append('LIVEAA', STORED_GAME, [{ seq: 1, kind: 'table', data: '"new"' }], { owner: 'B', fence: 'fn', expiresAt: 10 });
+      expect(await store.liveRoom('LIVEAA')).toEqual({ code: 'LIVEAA', gameType: STORED_GAME, events: [{ seq: 1, kind: 'table', data: '"new"' }] });
     } finally {
       await store.shutdown();
     }

@@ -10,6 +10,7 @@ import { SqliteStore } from './SqliteStore';
 import { findPostgresBinaries, startTestPostgres, TestPostgres, warnPostgresMissing } from '../test-support/postgres';
 import { inServiceRun, inUnitRun, SERVICE_RUN } from '../test-support/test-run';
 import { typescriptChild } from '../test-support/typescript-child';
+import { STORED_GAME, STORED_RECORD_FORMAT } from '../test-support/stored-game';
 
 jest.setTimeout(90_000);
 /** How long the kill -9 test's appending child may take to make its appends. */
@@ -32,7 +33,7 @@ interface Backend {
 const move = (seq: number, data = `{"m":${seq}}`): RoomEvent => ({ seq, kind: 'move', data });
 const game = (code: string, gameNumber: number, finishedAt: number): StoredGame => ({
   code,
-  gameType: 'samurai',
+  gameType: STORED_GAME,
   gameNumber,
   finishedAt,
   summary: JSON.stringify({ winners: ['Ann'] }),
@@ -108,57 +109,57 @@ function contract(backend: Backend): void {
   test('appends come back in seq order, room by room, with the game type', async () => {
     const store = await fresh();
     expect(store.kind).toBe(backend.name);
-    await store.append('AAAAAA', 'samurai', [
+    await store.append('AAAAAA', STORED_GAME, [
       { seq: 1, kind: 'table', data: '{"t":1}' },
       { seq: 2, kind: 'start', data: '{"deal":"é✓"}' },
     ]);
     await store.append('BBBBBB', 'other', [{ seq: 1, kind: 'table', data: '{}' }]);
-    await store.append('AAAAAA', 'samurai', [move(3)]);
-    await store.append('AAAAAA', 'samurai', [move(4), move(5)]);
+    await store.append('AAAAAA', STORED_GAME, [move(3)]);
+    await store.append('AAAAAA', STORED_GAME, [move(4), move(5)]);
     const rooms = await store.liveRooms();
     expect(rooms.map((r) => r.code).sort()).toEqual(['AAAAAA', 'BBBBBB']);
     const a = rooms.find((r) => r.code === 'AAAAAA')!;
-    expect(a.gameType).toBe('samurai');
+    expect(a.gameType).toBe(STORED_GAME);
     expect(a.events).toEqual([{ seq: 1, kind: 'table', data: '{"t":1}' }, { seq: 2, kind: 'start', data: '{"deal":"é✓"}' }, move(3), move(4), move(5)]);
     expect(rooms.find((r) => r.code === 'BBBBBB')!.gameType).toBe('other');
   });
 
   test('a seq already used is refused, and the log is left as it was', async () => {
     const store = await fresh();
-    await store.append('AAAAAA', 'samurai', [move(1), move(2)]);
-    await refused(() => store.append('AAAAAA', 'samurai', [move(2, '"again"')]));
-    await refused(() => store.append('AAAAAA', 'samurai', [move(3), move(3)]));
+    await store.append('AAAAAA', STORED_GAME, [move(1), move(2)]);
+    await refused(() => store.append('AAAAAA', STORED_GAME, [move(2, '"again"')]));
+    await refused(() => store.append('AAAAAA', STORED_GAME, [move(3), move(3)]));
     expect(await eventsOf(store, 'AAAAAA')).toEqual([move(1), move(2)]);
     // Another room may use the same numbers.
-    await store.append('BBBBBB', 'samurai', [move(1), move(2)]);
+    await store.append('BBBBBB', STORED_GAME, [move(1), move(2)]);
     expect(await eventsOf(store, 'BBBBBB')).toEqual([move(1), move(2)]);
   });
 
   test('an append that fails leaves nothing of itself', async () => {
     const store = await fresh();
-    await store.append('AAAAAA', 'samurai', [move(1), move(2), move(3)]);
-    await refused(() => store.append('AAAAAA', 'samurai', [move(4), move(5), move(3)]));
+    await store.append('AAAAAA', STORED_GAME, [move(1), move(2), move(3)]);
+    await refused(() => store.append('AAAAAA', STORED_GAME, [move(4), move(5), move(3)]));
     expect(await eventsOf(store, 'AAAAAA')).toEqual([move(1), move(2), move(3)]);
     // A new room whose first append fails is not created at all.
-    await refused(() => store.append('CCCCCC', 'samurai', [move(1), move(1)]));
+    await refused(() => store.append('CCCCCC', STORED_GAME, [move(1), move(1)]));
     expect(await eventsOf(store, 'CCCCCC')).toBeUndefined();
-    await store.append('AAAAAA', 'samurai', [move(4), move(5)]);
+    await store.append('AAAAAA', STORED_GAME, [move(4), move(5)]);
     expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
   });
 
   test('a room comes to life with its first events (seq 1); later events need it live', async () => {
     const store = await fresh();
-    await refused(() => store.append('AAAAAA', 'samurai', [move(2), move(3)]));
+    await refused(() => store.append('AAAAAA', STORED_GAME, [move(2), move(3)]));
     expect(await store.liveRooms()).toEqual([]);
-    await store.append('AAAAAA', 'samurai', [move(1)]);
-    await store.append('AAAAAA', 'samurai', [move(2), move(3)]);
+    await store.append('AAAAAA', STORED_GAME, [move(1)]);
+    await store.append('AAAAAA', STORED_GAME, [move(2), move(3)]);
     expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([1, 2, 3]);
   });
 
   test('a seq must be a positive integer', async () => {
     const store = await fresh();
-    await refused(() => store.append('AAAAAA', 'samurai', [move(0)]));
-    await refused(() => store.append('AAAAAA', 'samurai', [move(1.5)]));
+    await refused(() => store.append('AAAAAA', STORED_GAME, [move(0)]));
+    await refused(() => store.append('AAAAAA', STORED_GAME, [move(1.5)]));
     expect(await store.liveRooms()).toEqual([]);
   });
 
@@ -166,22 +167,22 @@ function contract(backend: Backend): void {
     const store = await fresh();
     await store.append(
       'AAAAAA',
-      'samurai',
+      STORED_GAME,
       [1, 2, 3, 4, 5].map((s) => move(s)),
     );
-    await store.append('BBBBBB', 'samurai', [move(1), move(2)]);
+    await store.append('BBBBBB', STORED_GAME, [move(1), move(2)]);
     await store.dropBefore('AAAAAA', 4);
     expect(await eventsOf(store, 'AAAAAA')).toEqual([move(4), move(5)]);
     expect(await eventsOf(store, 'BBBBBB')).toEqual([move(1), move(2)]);
-    await store.append('AAAAAA', 'samurai', [move(6)]);
+    await store.append('AAAAAA', STORED_GAME, [move(6)]);
     expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([4, 5, 6]);
   });
 
   test('finished games: saved, listed oldest first, their records found by number or as the latest', async () => {
     const store = await fresh();
-    const record1 = JSON.stringify({ format: 'samurai-record/1', turns: Array.from({ length: 200 }, (_, i) => `0 play buddha${i % 4}@14,${i}`) }, null, 1);
-    const record2 = '{"format":"samurai-record/1","names":["Ann","Bø","武士"]}';
-    await store.append('AAAAAA', 'samurai', [move(1)]);
+    const record1 = JSON.stringify({ format: STORED_RECORD_FORMAT, turns: Array.from({ length: 200 }, (_, i) => `0 play buddha${i % 4}@14,${i}`) }, null, 1);
+    const record2 = `{"format":"${STORED_RECORD_FORMAT}","names":["Ann","Bø","武士"]}`;
+    await store.append('AAAAAA', STORED_GAME, [move(1)]);
     await store.saveGame(game('AAAAAA', 1, 1_700_000_000_000), record1);
     await store.saveGame(game('AAAAAA', 2, 1_700_000_100_000), record2);
     await store.saveGame(game('BBBBBB', 1, 1_700_000_050_000), '{}');
@@ -210,16 +211,16 @@ function contract(backend: Backend): void {
 
   test('closeRoom: the room and its events go; its records stay', async () => {
     const store = await fresh();
-    await store.append('AAAAAA', 'samurai', [move(1), move(2)]);
-    await store.append('BBBBBB', 'samurai', [move(1)]);
+    await store.append('AAAAAA', STORED_GAME, [move(1), move(2)]);
+    await store.append('BBBBBB', STORED_GAME, [move(1)]);
     await store.saveGame(game('AAAAAA', 1, 1_000), '{"kept":true}');
     await store.closeRoom('AAAAAA');
     expect((await store.liveRooms()).map((r) => r.code)).toEqual(['BBBBBB']);
     expect((await store.record('AAAAAA'))!.record).toBe('{"kept":true}');
     // A closed room's log takes no more events…
-    await refused(() => store.append('AAAAAA', 'samurai', [move(3)]));
+    await refused(() => store.append('AAAAAA', STORED_GAME, [move(3)]));
     // …but should its code come round again, the new room starts from seq 1 with nothing old.
-    await store.append('AAAAAA', 'samurai', [{ seq: 1, kind: 'table', data: '{"new":true}' }]);
+    await store.append('AAAAAA', STORED_GAME, [{ seq: 1, kind: 'table', data: '{"new":true}' }]);
     expect(await eventsOf(store, 'AAAAAA')).toEqual([{ seq: 1, kind: 'table', data: '{"new":true}' }]);
     const reopened = await reopen();
     expect((await reopened.liveRooms()).map((r) => r.code).sort()).toEqual(['AAAAAA', 'BBBBBB']);
@@ -229,25 +230,25 @@ function contract(backend: Backend): void {
     const store = await fresh();
     await store.append(
       'AAAAAA',
-      'samurai',
+      STORED_GAME,
       [1, 2, 3].map((s) => move(s)),
     );
     await store.closeRoom('AAAAAA');
     await store.shutdown();
     const reopened = await reopen();
     expect(await reopened.liveRooms()).toEqual([]);
-    await reopened.append('AAAAAA', 'samurai', [move(1, '"fresh"')]);
+    await reopened.append('AAAAAA', STORED_GAME, [move(1, '"fresh"')]);
     expect(await eventsOf(reopened, 'AAAAAA')).toEqual([move(1, '"fresh"')]);
   });
 
   test('a quarantined room is not live, takes no events, and keeps them for a person to read', async () => {
     const store = await fresh();
-    await store.append('AAAAAA', 'samurai', [move(1), move(2)]);
-    await store.append('BBBBBB', 'samurai', [move(1)]);
+    await store.append('AAAAAA', STORED_GAME, [move(1), move(2)]);
+    await store.append('BBBBBB', STORED_GAME, [move(1)]);
     await store.quarantine('AAAAAA', 'move 2 does not replay: play/occupied');
     expect((await store.liveRooms()).map((r) => r.code)).toEqual(['BBBBBB']);
-    await refused(() => store.append('AAAAAA', 'samurai', [move(3)]));
-    await refused(() => store.append('AAAAAA', 'samurai', [move(1)]));
+    await refused(() => store.append('AAAAAA', STORED_GAME, [move(3)]));
+    await refused(() => store.append('AAAAAA', STORED_GAME, [move(1)]));
     await store.closeRoom('AAAAAA');
     const reopened = await reopen();
     expect((await reopened.liveRooms()).map((r) => r.code)).toEqual(['BBBBBB']);
@@ -256,36 +257,36 @@ function contract(backend: Backend): void {
   test('everything written is there after the store is closed and opened again', async () => {
     const store = await fresh();
     const events = [{ seq: 1, kind: 'table', data: '{"seats":[]}' }, { seq: 2, kind: 'start', data: 'x'.repeat(2_000) }, ...[3, 4, 5].map((s) => move(s))];
-    await store.append('AAAAAA', 'samurai', events.slice(0, 2));
-    await store.append('AAAAAA', 'samurai', events.slice(2));
-    await store.append('BBBBBB', 'samurai', [move(1)]);
+    await store.append('AAAAAA', STORED_GAME, events.slice(0, 2));
+    await store.append('AAAAAA', STORED_GAME, events.slice(2));
+    await store.append('BBBBBB', STORED_GAME, [move(1)]);
     await store.dropBefore('BBBBBB', 1);
     await store.saveGame(game('CCCCCC', 1, 5_000), '{"r":1}');
     await store.shutdown();
     const reopened = await reopen();
     const rooms = await reopened.liveRooms();
-    expect(rooms.find((r) => r.code === 'AAAAAA')).toEqual({ code: 'AAAAAA', gameType: 'samurai', events });
+    expect(rooms.find((r) => r.code === 'AAAAAA')).toEqual({ code: 'AAAAAA', gameType: STORED_GAME, events });
     expect(rooms.find((r) => r.code === 'BBBBBB')!.events).toEqual([move(1)]);
     expect((await reopened.record('CCCCCC'))!.record).toBe('{"r":1}');
     // And the log goes on where it stopped.
-    await reopened.append('AAAAAA', 'samurai', [move(6)]);
-    await refused(() => reopened.append('AAAAAA', 'samurai', [move(5, '"other"')]));
+    await reopened.append('AAAAAA', STORED_GAME, [move(6)]);
+    await refused(() => reopened.append('AAAAAA', STORED_GAME, [move(5, '"other"')]));
   });
 
   test('an append tried again after it was written (its answer lost) succeeds and writes nothing more', async () => {
     const store = await fresh();
     const lease: Lease = { owner: 'A', fence: 'fence-a', expiresAt: 10_000 };
     const first = [{ seq: 1, kind: 'table', data: '{"t":1}' }, move(2)];
-    await store.append('AAAAAA', 'samurai', first, lease);
-    await store.append('AAAAAA', 'samurai', [move(3), move(4)], lease);
+    await store.append('AAAAAA', STORED_GAME, first, lease);
+    await store.append('AAAAAA', STORED_GAME, [move(3), move(4)], lease);
     // The same appends again: the room's first one and a later one, with what they carried.
-    await store.append('AAAAAA', 'samurai', first, lease);
-    await store.append('AAAAAA', 'samurai', [move(3), move(4)], lease, { finished: { game: game('AAAAAA', 1, 1_000), record: '{"r":1}' } });
+    await store.append('AAAAAA', STORED_GAME, first, lease);
+    await store.append('AAAAAA', STORED_GAME, [move(3), move(4)], lease, { finished: { game: game('AAAAAA', 1, 1_000), record: '{"r":1}' } });
     expect(await eventsOf(store, 'AAAAAA')).toEqual([...first, move(3), move(4)]);
     expect(await store.games('AAAAAA')).toEqual([]);
     // Not the same events: a seq taken by others, or only part of the append written, is refused for good.
     for (const events of [[move(4, '"other"')], [move(3), move(4, '"other"')], [move(4), move(5)], [move(4), move(4)]]) {
-      await expect((async () => store.append('AAAAAA', 'samurai', events, lease))()).rejects.toBeInstanceOf(RefusedWriteError);
+      await expect((async () => store.append('AAAAAA', STORED_GAME, events, lease))()).rejects.toBeInstanceOf(RefusedWriteError);
     }
     expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
   });
@@ -294,24 +295,24 @@ function contract(backend: Backend): void {
     const store = await fresh();
     await store.append(
       'AAAAAA',
-      'samurai',
+      STORED_GAME,
       [1, 2, 3].map((s) => move(s)),
     );
-    const record = JSON.stringify({ format: 'samurai-record/1', turns: ['a', 'b'] });
-    await store.append('AAAAAA', 'samurai', [move(4)], undefined, { finished: { game: game('AAAAAA', 1, 2_000), record } });
+    const record = JSON.stringify({ format: STORED_RECORD_FORMAT, turns: ['a', 'b'] });
+    await store.append('AAAAAA', STORED_GAME, [move(4)], undefined, { finished: { game: game('AAAAAA', 1, 2_000), record } });
     expect(await store.record('AAAAAA', 1)).toEqual({ game: game('AAAAAA', 1, 2_000), record });
-    await store.append('AAAAAA', 'samurai', [{ seq: 5, kind: 'start', data: '{"deal":2}' }, move(6)], undefined, { dropBefore: 5 });
+    await store.append('AAAAAA', STORED_GAME, [{ seq: 5, kind: 'start', data: '{"deal":2}' }, move(6)], undefined, { dropBefore: 5 });
     expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([5, 6]);
     // A game number kept already refuses the whole append: its moves are not written without their record.
     await expect(
-      (async () => store.append('AAAAAA', 'samurai', [move(7)], undefined, { dropBefore: 6, finished: { game: game('AAAAAA', 1, 3_000), record: '{}' } }))(),
+      (async () => store.append('AAAAAA', STORED_GAME, [move(7)], undefined, { dropBefore: 6, finished: { game: game('AAAAAA', 1, 3_000), record: '{}' } }))(),
     ).rejects.toBeInstanceOf(RefusedWriteError);
     expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([5, 6]);
     expect((await store.record('AAAAAA', 1))!.record).toBe(record);
     // A room that is not live takes neither events nor a record.
     await store.closeRoom('AAAAAA');
     await expect(
-      (async () => store.append('AAAAAA', 'samurai', [move(7)], undefined, { finished: { game: game('AAAAAA', 2, 3_000), record: '{}' } }))(),
+      (async () => store.append('AAAAAA', STORED_GAME, [move(7)], undefined, { finished: { game: game('AAAAAA', 2, 3_000), record: '{}' } }))(),
     ).rejects.toBeInstanceOf(RefusedWriteError);
     expect(await store.record('AAAAAA', 2)).toBeNull();
   });
@@ -322,11 +323,11 @@ function contract(backend: Backend): void {
     test('a room takes its first lease with its first events; later writes must carry its fence', async () => {
       const store = await fresh();
       const a = lease('A', 'fence-a', 10_000);
-      await store.append('AAAAAA', 'samurai', [move(1)], a);
-      await store.append('AAAAAA', 'samurai', [move(2)], a);
-      await fenced(() => store.append('AAAAAA', 'samurai', [move(3)], lease('A', 'stale', 10_000)));
+      await store.append('AAAAAA', STORED_GAME, [move(1)], a);
+      await store.append('AAAAAA', STORED_GAME, [move(2)], a);
+      await fenced(() => store.append('AAAAAA', STORED_GAME, [move(3)], lease('A', 'stale', 10_000)));
       // Without a lease no fence is checked (a store one process writes alone).
-      await store.append('AAAAAA', 'samurai', [move(3)]);
+      await store.append('AAAAAA', STORED_GAME, [move(3)]);
       expect((await eventsOf(store, 'AAAAAA'))!.map((e) => e.seq)).toEqual([1, 2, 3]);
       expect(await store.renewLeases('A', ['AAAAAA'], 20_000)).toEqual(['AAAAAA']);
     });
@@ -334,16 +335,16 @@ function contract(backend: Backend): void {
     test('a claim changes the fence: the old owner can neither write, drop nor close any more', async () => {
       const store = await fresh();
       const a = lease('A', 'fence-a', 1_000);
-      await store.append('AAAAAA', 'samurai', [move(1), move(2)], a);
+      await store.append('AAAAAA', STORED_GAME, [move(1), move(2)], a);
       expect(await store.claimRoom('AAAAAA', lease('B', 'fence-b', 9_000))).toBe(true);
-      await fenced(() => store.append('AAAAAA', 'samurai', [move(3)], a));
+      await fenced(() => store.append('AAAAAA', STORED_GAME, [move(3)], a));
       await fenced(() => store.dropBefore('AAAAAA', 2, a.fence));
       await store.closeRoom('AAAAAA', a.fence);
       // Nothing of the old owner's went in; the room is live, whole, and the new owner's.
-      expect(await store.liveRoom('AAAAAA')).toEqual({ code: 'AAAAAA', gameType: 'samurai', events: [move(1), move(2)] });
+      expect(await store.liveRoom('AAAAAA')).toEqual({ code: 'AAAAAA', gameType: STORED_GAME, events: [move(1), move(2)] });
       expect(await store.renewLeases('A', ['AAAAAA'], 20_000)).toEqual([]);
       expect(await store.renewLeases('B', ['AAAAAA'], 20_000)).toEqual(['AAAAAA']);
-      await store.append('AAAAAA', 'samurai', [move(3)], lease('B', 'fence-b', 20_000));
+      await store.append('AAAAAA', STORED_GAME, [move(3)], lease('B', 'fence-b', 20_000));
       await store.dropBefore('AAAAAA', 2, 'fence-b');
       expect((await store.liveRoom('AAAAAA'))!.events.map((e) => e.seq)).toEqual([2, 3]);
       await store.closeRoom('AAAAAA', 'fence-b');
@@ -355,28 +356,28 @@ function contract(backend: Backend): void {
       const store = await fresh();
       const a = lease('A', 'fence-a', 1_000);
       for (const code of ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD']) {
-        await store.append(code, 'samurai', [move(1)], a);
-        await store.append(code, 'samurai', [move(2)], a);
+        await store.append(code, STORED_GAME, [move(1)], a);
+        await store.append(code, STORED_GAME, [move(2)], a);
       }
       expect(await store.claimRoom('CCCCCC', lease('C', 'fence-c', 9_000))).toBe(true);
-      await fenced(() => store.append('CCCCCC', 'samurai', [move(3)], a));
+      await fenced(() => store.append('CCCCCC', STORED_GAME, [move(3)], a));
       await store.closeRoom('DDDDDD');
-      await expect((async () => store.append('DDDDDD', 'samurai', [move(3)], a))()).rejects.toThrow(/closed/);
+      await expect((async () => store.append('DDDDDD', STORED_GAME, [move(3)], a))()).rejects.toThrow(/closed/);
       const other = await reopen();
       expect(await other.claimRoom('AAAAAA', lease('B', 'fence-b', 9_000))).toBe(true);
-      await fenced(() => store.append('AAAAAA', 'samurai', [move(3)], a));
+      await fenced(() => store.append('AAAAAA', STORED_GAME, [move(3)], a));
       await other.closeRoom('BBBBBB');
-      await expect((async () => store.append('BBBBBB', 'samurai', [move(3)], a))()).rejects.toThrow(/closed/);
+      await expect((async () => store.append('BBBBBB', STORED_GAME, [move(3)], a))()).rejects.toThrow(/closed/);
       // The new owner writes on; nothing of the old one's went in.
-      await other.append('AAAAAA', 'samurai', [move(3)], lease('B', 'fence-b', 9_000));
+      await other.append('AAAAAA', STORED_GAME, [move(3)], lease('B', 'fence-b', 9_000));
       expect((await other.liveRoom('AAAAAA'))!.events.map((e) => e.seq)).toEqual([1, 2, 3]);
     });
 
     test('claiming many rooms at once gives each its own lease; a room not live is left alone', async () => {
       const store = await fresh();
-      await store.append('AAAAAA', 'samurai', [move(1)], lease('A', 'fence-a', 1_000));
-      await store.append('BBBBBB', 'samurai', [move(1)], lease('A', 'fence-a2', 1_000));
-      await store.append('CCCCCC', 'samurai', [move(1)]);
+      await store.append('AAAAAA', STORED_GAME, [move(1)], lease('A', 'fence-a', 1_000));
+      await store.append('BBBBBB', STORED_GAME, [move(1)], lease('A', 'fence-a2', 1_000));
+      await store.append('CCCCCC', STORED_GAME, [move(1)]);
       await store.closeRoom('CCCCCC');
       await store.claimRooms([
         { code: 'AAAAAA', lease: lease('B', 'fence-b', 9_000) },
@@ -384,9 +385,9 @@ function contract(backend: Backend): void {
         { code: 'CCCCCC', lease: lease('B', 'fence-b', 9_000) },
       ]);
       // The old fences are refused; each room is its new owner's alone.
-      await fenced(() => store.append('AAAAAA', 'samurai', [move(2)], lease('A', 'fence-a', 1_000)));
-      await fenced(() => store.append('BBBBBB', 'samurai', [move(2)], lease('C', 'fence-b', 9_000)));
-      await store.append('BBBBBB', 'samurai', [move(2)], lease('C', 'fence-c', 9_000));
+      await fenced(() => store.append('AAAAAA', STORED_GAME, [move(2)], lease('A', 'fence-a', 1_000)));
+      await fenced(() => store.append('BBBBBB', STORED_GAME, [move(2)], lease('C', 'fence-b', 9_000)));
+      await store.append('BBBBBB', STORED_GAME, [move(2)], lease('C', 'fence-c', 9_000));
       expect(await store.renewLeases('B', ['AAAAAA', 'BBBBBB', 'CCCCCC'], 20_000)).toEqual(['AAAAAA']);
       expect(await store.liveRoom('CCCCCC')).toBeNull();
       await store.claimRooms([]);
@@ -394,7 +395,7 @@ function contract(backend: Backend): void {
 
     test('an expired lease is claimed by exactly one of two processes claiming it at once', async () => {
       const store = await fresh();
-      await store.append('AAAAAA', 'samurai', [move(1)], lease('A', 'fence-a', 1_000));
+      await store.append('AAAAAA', STORED_GAME, [move(1)], lease('A', 'fence-a', 1_000));
       // Not expired yet at 500: nobody may take it.
       expect(await store.claimRoom('AAAAAA', lease('B', 'fence-b', 9_000), 500)).toBe(false);
       const claims = await Promise.all([
@@ -408,10 +409,10 @@ function contract(backend: Backend): void {
 
     test("expiredRooms lists the live rooms whose lease ran out; releaseLeases lets an owner's rooms go at once", async () => {
       const store = await fresh();
-      await store.append('AAAAAA', 'samurai', [move(1)], lease('A', 'fa', 1_000));
-      await store.append('BBBBBB', 'samurai', [move(1)], lease('A', 'fb', 5_000));
-      await store.append('CCCCCC', 'samurai', [move(1)], lease('B', 'fc', 5_000));
-      await store.append('DDDDDD', 'samurai', [move(1)], lease('A', 'fd', 500));
+      await store.append('AAAAAA', STORED_GAME, [move(1)], lease('A', 'fa', 1_000));
+      await store.append('BBBBBB', STORED_GAME, [move(1)], lease('A', 'fb', 5_000));
+      await store.append('CCCCCC', STORED_GAME, [move(1)], lease('B', 'fc', 5_000));
+      await store.append('DDDDDD', STORED_GAME, [move(1)], lease('A', 'fd', 500));
       await store.closeRoom('DDDDDD', 'fd');
       expect((await store.expiredRooms(2_000)).sort()).toEqual(['AAAAAA']);
       await store.releaseLeases('A');
@@ -498,8 +499,8 @@ function contract(backend: Backend): void {
     test('an unloaded room is live but held by nobody: not restored at start, not expired, not renewed, and its old fence is refused', async () => {
       const store = await fresh();
       const a = lease('A', 'fence-a', 1_000);
-      await store.append('AAAAAA', 'samurai', [move(1), move(2)], a);
-      await store.append('BBBBBB', 'samurai', [move(1)], lease('A', 'fence-b', 1_000));
+      await store.append('AAAAAA', STORED_GAME, [move(1), move(2)], a);
+      await store.append('BBBBBB', STORED_GAME, [move(1)], lease('A', 'fence-b', 1_000));
       // Another fence may not unload it; its own may, once.
       expect(await store.unloadRoom('AAAAAA', unloaded(5_000, 9_000), 'stale')).toBe(false);
       expect(await store.unloadRoom('AAAAAA', unloaded(5_000, 9_000), a.fence)).toBe(true);
@@ -510,14 +511,14 @@ function contract(backend: Backend): void {
       expect(await store.claimRoom('AAAAAA', lease('B', 'fence-x', 9_000), 2_000)).toBe(false);
       expect(await store.claimRoom('AAAAAA', lease('B', 'fence-x', 9_000))).toBe(false);
       await store.claimRooms([{ code: 'AAAAAA', lease: lease('B', 'fence-x', 9_000) }]);
-      await fenced(() => store.append('AAAAAA', 'samurai', [move(3)], a));
-      await fenced(() => store.append('AAAAAA', 'samurai', [move(3)], lease('B', 'fence-x', 9_000)));
+      await fenced(() => store.append('AAAAAA', STORED_GAME, [move(3)], a));
+      await fenced(() => store.append('AAAAAA', STORED_GAME, [move(3)], lease('B', 'fence-x', 9_000)));
       // Still live, whole, and its code taken.
-      expect(await store.liveRoom('AAAAAA')).toEqual({ code: 'AAAAAA', gameType: 'samurai', events: [move(1), move(2)] });
+      expect(await store.liveRoom('AAAAAA')).toEqual({ code: 'AAAAAA', gameType: STORED_GAME, events: [move(1), move(2)] });
       expect(await store.codeStatus('AAAAAA')).toBe('unloaded');
       expect(await store.countUnloaded()).toBe(1);
       // Its first events again (a new room drawing its code) are refused: it is not closed.
-      await refused(() => store.append('AAAAAA', 'samurai', [move(1, '"new room"')], lease('C', 'fence-c', 9_000)));
+      await refused(() => store.append('AAAAAA', STORED_GAME, [move(1, '"new room"')], lease('C', 'fence-c', 9_000)));
       // Closed, it is no longer counted among the unloaded (what /metrics shows).
       await store.closeRoom('AAAAAA');
       expect(await store.countUnloaded()).toBe(0);
@@ -525,7 +526,7 @@ function contract(backend: Backend): void {
 
     test('claiming an unloaded room loads it under the new lease and answers how it was unloaded; exactly one of two claimers wins', async () => {
       const store = await fresh();
-      await store.append('AAAAAA', 'samurai', [move(1)], lease('A', 'fence-a', 1_000));
+      await store.append('AAAAAA', STORED_GAME, [move(1)], lease('A', 'fence-a', 1_000));
       expect(await store.claimUnloaded('AAAAAA', lease('B', 'fence-b', 9_000))).toBeNull();
       expect(await store.unloadRoom('AAAAAA', unloaded(5_000, null, 4_200), 'fence-a')).toBe(true);
       const claims = await Promise.all([
@@ -535,8 +536,8 @@ function contract(backend: Backend): void {
       expect(claims.filter((c) => c !== null)).toEqual([{ at: 5_000, wakeAt: null, lastMoveAt: 4_200 }]);
       const winner = claims[0] ? lease('B', 'fence-b', 9_000) : lease('C', 'fence-c', 9_000);
       // Loaded again: the winner writes, renews and may unload it again; the loser cannot write.
-      await store.append('AAAAAA', 'samurai', [move(2)], winner);
-      await fenced(() => store.append('AAAAAA', 'samurai', [move(3)], claims[0] ? lease('C', 'fence-c', 9_000) : lease('B', 'fence-b', 9_000)));
+      await store.append('AAAAAA', STORED_GAME, [move(2)], winner);
+      await fenced(() => store.append('AAAAAA', STORED_GAME, [move(3)], claims[0] ? lease('C', 'fence-c', 9_000) : lease('B', 'fence-b', 9_000)));
       expect(await store.renewLeases(winner.owner, ['AAAAAA'], 20_000)).toEqual(['AAAAAA']);
       expect((await store.liveRooms()).map((r) => r.code)).toEqual(['AAAAAA']);
       expect(await store.unloadRoom('AAAAAA', unloaded(7_000, 8_000), winner.fence)).toBe(true);
@@ -563,7 +564,7 @@ function contract(backend: Backend): void {
 
     test('dueRooms lists the unloaded rooms whose wake time has come, the most overdue first', async () => {
       const store = await fresh();
-      for (const code of ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD', 'EEEEEE']) await store.append(code, 'samurai', [move(1)], lease('A', `f-${code}`, 1_000));
+      for (const code of ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD', 'EEEEEE']) await store.append(code, STORED_GAME, [move(1)], lease('A', `f-${code}`, 1_000));
       await store.unloadRoom('AAAAAA', unloaded(100, 3_000), 'f-AAAAAA');
       await store.unloadRoom('BBBBBB', unloaded(100, 1_000), 'f-BBBBBB');
       await store.unloadRoom('CCCCCC', unloaded(100, null), 'f-CCCCCC');
@@ -578,7 +579,7 @@ function contract(backend: Backend): void {
 
     test('closeStaleRooms closes the unloaded rooms whose last move is older than the retention; their records stay, their codes come round again', async () => {
       const store = await fresh();
-      for (const code of ['AAAAAA', 'BBBBBB', 'CCCCCC']) await store.append(code, 'samurai', [move(1), move(2)], lease('A', `f-${code}`, 1_000));
+      for (const code of ['AAAAAA', 'BBBBBB', 'CCCCCC']) await store.append(code, STORED_GAME, [move(1), move(2)], lease('A', `f-${code}`, 1_000));
       await store.saveGame(game('AAAAAA', 1, 500), '{"r":1}');
       await store.unloadRoom('AAAAAA', unloaded(5_000, null, 1_000), 'f-AAAAAA');
       await store.unloadRoom('BBBBBB', unloaded(5_000, null, 4_000), 'f-BBBBBB');
@@ -590,7 +591,7 @@ function contract(backend: Backend): void {
       expect(await store.record('AAAAAA')).toMatchObject({ record: '{"r":1}' });
       expect(await store.dueRooms(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
       // The code, free again, starts a new room: loaded, with nothing of the old one.
-      await store.append('AAAAAA', 'samurai', [move(1, '"new"')], lease('C', 'fence-c', 9_000));
+      await store.append('AAAAAA', STORED_GAME, [move(1, '"new"')], lease('C', 'fence-c', 9_000));
       expect((await store.liveRoom('AAAAAA'))!.events).toEqual([move(1, '"new"')]);
       expect((await store.liveRooms()).map((r) => r.code).sort()).toEqual(['AAAAAA', 'CCCCCC']);
       expect((await store.closeStaleRooms(10_000)).sort()).toEqual(['BBBBBB']);
@@ -598,9 +599,9 @@ function contract(backend: Backend): void {
 
     test('codeStatus: live rooms, loaded or not, and quarantined ones; nothing for closed ones and unknown codes', async () => {
       const store = await fresh();
-      await store.append('AAAAAA', 'samurai', [move(1)]);
-      await store.append('BBBBBB', 'samurai', [move(1)]);
-      await store.append('CCCCCC', 'samurai', [move(1)]);
+      await store.append('AAAAAA', STORED_GAME, [move(1)]);
+      await store.append('BBBBBB', STORED_GAME, [move(1)]);
+      await store.append('CCCCCC', STORED_GAME, [move(1)]);
       await store.closeRoom('BBBBBB');
       await store.quarantine('CCCCCC', 'does not replay');
       expect(await Promise.all(['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD'].map((c) => store.codeStatus(c)))).toEqual(['loaded', null, 'quarantined', null]);
@@ -623,13 +624,13 @@ function contract(backend: Backend): void {
     // All it said were written, and perhaps one more whose seq it had no time to say.
     expect(seqs.length).toBeGreaterThanOrEqual(said);
     expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
-    await reopened.append('KILLED', 'samurai', [move(seqs.length + 1)]);
+    await reopened.append('KILLED', STORED_GAME, [move(seqs.length + 1)]);
   });
 
   test('many rooms appending at once each keep their own order', async () => {
     const store = await fresh();
     const codes = Array.from({ length: 20 }, (_, i) => `R${String(i).padStart(5, '0')}`);
-    for (let seq = 1; seq <= 10; seq++) await Promise.all(codes.map((code) => store.append(code, 'samurai', [move(seq)])));
+    for (let seq = 1; seq <= 10; seq++) await Promise.all(codes.map((code) => store.append(code, STORED_GAME, [move(seq)])));
     const rooms = await store.liveRooms();
     expect(rooms).toHaveLength(20);
     for (const room of rooms) expect(room.events.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -668,7 +669,7 @@ inUnitRun(describe)('SqliteStore', () => {
     const store = await openStore({ dataDir });
     try {
       expect(store.kind).toBe('sqlite');
-      await store.append('AAAAAA', 'samurai', [move(1)]);
+      await store.append('AAAAAA', STORED_GAME, [move(1)]);
       expect(fs.existsSync(path.join(dataDir, 'samurai.db'))).toBe(true);
       // The WAL is where commits go first; it is folded into the file at shutdown.
       expect(fs.existsSync(path.join(dataDir, 'samurai.db-wal'))).toBe(true);
@@ -715,9 +716,9 @@ inUnitRun(describe)('SqliteStore with group commit (as the server opens it)', ()
   test("a turn's appends are written together once the turn's work is done, and each resolves only then", async () => {
     const file = path.join(tempDir(), 'samurai.db');
     store = open(file);
-    const a = store.append('AAAAAA', 'samurai', [move(1)]);
-    const b = store.append('BBBBBB', 'samurai', [move(1), move(2)]);
-    const a2 = store.append('AAAAAA', 'samurai', [move(2)]);
+    const a = store.append('AAAAAA', STORED_GAME, [move(1)]);
+    const b = store.append('BBBBBB', STORED_GAME, [move(1), move(2)]);
+    const a2 = store.append('AAAAAA', STORED_GAME, [move(2)]);
     expect(a).toBeInstanceOf(Promise);
     // Nothing is in the file yet: no room may show these events.
     expect(committed(file)).toEqual({});
@@ -732,12 +733,12 @@ inUnitRun(describe)('SqliteStore with group commit (as the server opens it)', ()
   test("a refused append leaves the others of its turn written, and refuses its room's later appends of that turn", async () => {
     const file = path.join(tempDir(), 'samurai.db');
     store = open(file);
-    await store.append('AAAAAA', 'samurai', [move(1)]);
+    await store.append('AAAAAA', STORED_GAME, [move(1)]);
     const outcomes = await Promise.allSettled([
-      store.append('AAAAAA', 'samurai', [move(1, '"again"')]),
-      store.append('BBBBBB', 'samurai', [move(1)]),
-      store.append('AAAAAA', 'samurai', [move(2)]),
-      store.append('BBBBBB', 'samurai', [move(2)]),
+      store.append('AAAAAA', STORED_GAME, [move(1, '"again"')]),
+      store.append('BBBBBB', STORED_GAME, [move(1)]),
+      store.append('AAAAAA', STORED_GAME, [move(2)]),
+      store.append('BBBBBB', STORED_GAME, [move(2)]),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'fulfilled', 'rejected', 'fulfilled']);
     expect(committed(file)).toEqual({ AAAAAA: [1], BBBBBB: [1, 2] });
@@ -746,7 +747,7 @@ inUnitRun(describe)('SqliteStore with group commit (as the server opens it)', ()
   test('appendThen answers each append once it is written (or refused), in the order of the appends', async () => {
     const file = path.join(tempDir(), 'samurai.db');
     store = open(file);
-    await store.append('AAAAAA', 'samurai', [move(1)]);
+    await store.append('AAAAAA', STORED_GAME, [move(1)]);
     const answers: string[] = [];
     const answered = new Promise<void>((resolve) => {
       const answer =
@@ -756,10 +757,10 @@ inUnitRun(describe)('SqliteStore with group commit (as the server opens it)', ()
           answers.push(`${name} ${error === undefined ? 'written' : 'refused'} ${JSON.stringify(committed(file))}`);
           if (last) resolve();
         };
-      store!.appendThen('BBBBBB', 'samurai', [move(1)], undefined, answer('B1'));
-      store!.appendThen('AAAAAA', 'samurai', [move(1, '"again"')], undefined, answer('A1 again'));
-      store!.appendThen('BBBBBB', 'samurai', [move(2), move(3)], undefined, answer('B2-3'));
-      store!.appendThen('CCCCCC', 'samurai', [move(2)], undefined, answer('C2', true));
+      store!.appendThen('BBBBBB', STORED_GAME, [move(1)], undefined, answer('B1'));
+      store!.appendThen('AAAAAA', STORED_GAME, [move(1, '"again"')], undefined, answer('A1 again'));
+      store!.appendThen('BBBBBB', STORED_GAME, [move(2), move(3)], undefined, answer('B2-3'));
+      store!.appendThen('CCCCCC', STORED_GAME, [move(2)], undefined, answer('C2', true));
     });
     expect(committed(file)).toEqual({ AAAAAA: [1] });
     await answered;
@@ -767,11 +768,11 @@ inUnitRun(describe)('SqliteStore with group commit (as the server opens it)', ()
     expect(answers).toEqual([`B1 written ${after}`, `A1 again refused ${after}`, `B2-3 written ${after}`, `C2 refused ${after}`]);
     // A bad seq is refused at once, and a closed store refuses every append.
     let bad: unknown;
-    store.appendThen('AAAAAA', 'samurai', [move(0)], undefined, (error) => (bad = error));
+    store.appendThen('AAAAAA', STORED_GAME, [move(0)], undefined, (error) => (bad = error));
     expect(bad).toBeInstanceOf(Error);
     await store.shutdown();
     let closed: unknown;
-    store.appendThen('AAAAAA', 'samurai', [move(2)], undefined, (error) => (closed = error));
+    store.appendThen('AAAAAA', STORED_GAME, [move(2)], undefined, (error) => (closed = error));
     expect(closed).toBeInstanceOf(Error);
     store = null;
   });
@@ -779,18 +780,18 @@ inUnitRun(describe)('SqliteStore with group commit (as the server opens it)', ()
   test('every other call writes the queued appends first: the order of calls is the order of writes', async () => {
     const file = path.join(tempDir(), 'samurai.db');
     store = open(file);
-    await store.append('AAAAAA', 'samurai', [move(1), move(2)]);
+    await store.append('AAAAAA', STORED_GAME, [move(1), move(2)]);
     // A drop right after an append of its room (a snapshot) goes in that append's commit.
-    const appended = store.append('AAAAAA', 'samurai', [move(3)]);
+    const appended = store.append('AAAAAA', STORED_GAME, [move(3)]);
     store.dropBefore('AAAAAA', 3);
     expect(committed(file)).toEqual({ AAAAAA: [1, 2] });
     await appended;
     expect(committed(file)).toEqual({ AAAAAA: [3] });
     // Any other call, or a drop with nothing of its room queued, writes what is queued first.
-    void store.append('CCCCCC', 'samurai', [move(1), move(2)]);
+    void store.append('CCCCCC', STORED_GAME, [move(1), move(2)]);
     store.dropBefore('DDDDDD', 1);
     expect(committed(file)).toEqual({ AAAAAA: [3], CCCCCC: [1, 2] });
-    void store.append('BBBBBB', 'samurai', [move(1)]);
+    void store.append('BBBBBB', STORED_GAME, [move(1)]);
     store.closeRoom('BBBBBB');
     expect(await store.liveRoom('BBBBBB')).toBeNull();
   });
@@ -798,11 +799,11 @@ inUnitRun(describe)('SqliteStore with group commit (as the server opens it)', ()
   test('shutdown writes what is queued; later appends are refused', async () => {
     const file = path.join(tempDir(), 'samurai.db');
     const closing = open(file);
-    const appended = closing.append('AAAAAA', 'samurai', [move(1)]);
+    const appended = closing.append('AAAAAA', STORED_GAME, [move(1)]);
     await closing.shutdown();
     await appended;
     expect(committed(file)).toEqual({ AAAAAA: [1] });
-    await refused(() => closing.append('AAAAAA', 'samurai', [move(2)]));
+    await refused(() => closing.append('AAAAAA', STORED_GAME, [move(2)]));
   });
 });
 

@@ -44,18 +44,14 @@ class RecordingOutlet implements TableOutlet {
   }
 }
 
-const samurai = GAMES.find((g) => g.name === 'samurai') as GameModule;
+/** The table knows no game: any of the registry's will do. */
+const game: GameModule = GAMES[0];
 const tables: Table[] = [];
 
 function newTable(config: Partial<RoomConfig> = {}, players = 2, code = 'ABCDEF'): { table: Table; outlet: RecordingOutlet } {
   const outlet = new RecordingOutlet();
-  const options = { ...samurai.defaultOptions, botDelayMs: 5, players };
-  const table = new Table(
-    samurai,
-    { ...DEFAULT_ROOM_CONFIG, ...config },
-    { code, options, seating: new Seating(players), lease: null, replayed: null },
-    outlet,
-  );
+  const options = { ...game.defaultOptions, botDelayMs: 5, players };
+  const table = new Table(game, { ...DEFAULT_ROOM_CONFIG, ...config }, { code, options, seating: new Seating(players), lease: null, replayed: null }, outlet);
   tables.push(table);
   return { table, outlet };
 }
@@ -434,10 +430,10 @@ describe('with a store', () => {
     await new Promise<void>((resolve) => table.journal.whenSettled(resolve));
     const stored = await store.liveRoom('TBLONE');
     expect(stored).not.toBeNull();
-    const replayed = replayRoom(stored!, samurai, Date.now());
+    const replayed = replayRoom(stored!, game, Date.now());
     const outlet = new RecordingOutlet();
     const back = new Table(
-      samurai,
+      game,
       { ...DEFAULT_ROOM_CONFIG, store },
       { code: 'TBLONE', options: replayed.table.options, seating: replayed.seating, lease: null, replayed },
       outlet,
@@ -459,9 +455,9 @@ describe('with a store', () => {
     table.stopForRestart();
     await new Promise<void>((resolve) => table.journal.whenSettled(resolve));
     const stored = await store.liveRoom(code);
-    const room = replayRoom(stored!, samurai, Date.now());
+    const room = replayRoom(stored!, game, Date.now());
     const back = new Table(
-      samurai,
+      game,
       { ...DEFAULT_ROOM_CONFIG, store },
       { code, options: room.table.options, seating: room.seating, lease: null, replayed: room },
       new RecordingOutlet(),

@@ -47,8 +47,8 @@ const NO_CLOCKS = newClocks(CLOCK_RULES.none, 0);
  * running clocks as they stand: restored, a clock carries on with the time it had left then (after
  * a crash, as of its last change), and the time the server was down is nobody's.
  *
- * How long a seat has owed its move counts from when the move fell due until it is made (a
- * Samurai turn, its plays and its end, is one move, as for the clocks), whoever plays it: a bot
+ * How long a seat has owed its move counts from when the move fell due until it is made (a turn
+ * of several plays and its end is one move, as for the clocks), whoever plays it: a bot
  * standing in, a reconnection or "I'm back" do not start it again. So a person cannot keep the
  * table waiting past the idle time by handing their seat to the bot and taking it back, nor by
  * playing and taking back; and once a bot stands in for a move its person kept the table waiting

@@ -100,7 +100,7 @@ export interface GameSession<Options extends TableOptions = TableOptions> {
   /** The parts of the state only the player at `seat` may see (added to that player's StateView alone). */
   secretsVisibleTo(seat: number): Schema[];
   /**
-   * Games with time of their own (a prompt's limit, something shown for a while; not Samurai):
+   * Games with time of their own (a prompt's limit, something shown for a while):
    * when the game next changes by itself, in ms since 1970 (Date.now's clock); Infinity for never.
    */
   nextDeadline?(): number;

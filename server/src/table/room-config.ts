@@ -97,7 +97,7 @@ export interface TableLimits {
 /**
  * What one fresh start of a room's log holds at most (TableRoom.writeAfresh), in bytes of its
  * events' data: the table (options, at most 6 seats, at most 20 removals: under 6 KB), a game's
- * snapshot or deal (Samurai's under 8 KB, Mangoku's under 16 KB), the 100 kept chat lines (each
+ * snapshot or deal (today's games write under 16 KB; 32 KB allowed), the 100 kept chat lines (each
  * at most 200 four-byte characters, a 20-character name and its numbers: under 1 KB), the clocks.
  */
 export const FRESH_START_BYTES = 6 * 1024 + 32 * 1024 + CHAT_KEPT_LINES * 1024 + 1024;
@@ -130,8 +130,8 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
   idleAfterMs: IDLE_AFTER_MS,
   hostGraceMs: HOST_GRACE_MS,
   floodCooldownMs: 10_000,
-  // A restart replays fewer than this many moves per room. A snapshot of a Samurai game is 4-8 KB
-  // and takes a fraction of a millisecond to write, a few microseconds a move at this spacing.
+  // A restart replays fewer than this many moves per room. A game's snapshot is a few KB and takes
+  // a fraction of a millisecond to write (npm run bench:store), a few microseconds a move at this spacing.
   snapshotEveryMoves: 32,
   rateLimitPerSecond: RATE_LIMIT_PER_SECOND,
   maxMessageBytes: MAX_MESSAGE_BYTES,

@@ -47,6 +47,7 @@ export class RoomClient<State extends ClientTableState = ClientTableState, Error
   welcome: WelcomeMessage | null = null;
   closeCode: number | null = null;
   private errorWaiters: ((e: ErrorMessage) => void)[] = [];
+  private syncWaiters: (() => void)[] = [];
   private stateWaiters: (() => void)[] = [];
 
   protected constructor(readonly room: Room<State>) {
@@ -56,8 +57,10 @@ export class RoomClient<State extends ClientTableState = ClientTableState, Error
       this.onChange();
     });
     room.onMessage('error', (m: ErrorMessage) => {
+      // A sync's answer is for sync alone: a test waiting for an error meanwhile waits on.
+      const waiters = m.request === SYNC ? this.syncWaiters : this.errorWaiters;
       if (m.request !== SYNC) this.errors.push(m);
-      this.errorWaiters.splice(0).forEach((w) => w(m));
+      waiters.splice(0).forEach((w) => w(m));
       this.notify();
     });
     room.onStateChange(() => {
@@ -198,10 +201,33 @@ export class RoomClient<State extends ClientTableState = ClientTableState, Error
   }
 
   /** Resolves once everything the server sent before now has arrived (one round trip). */
-  async sync(): Promise<void> {
-    const error = this.nextError();
+  async sync(timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
+    if (this.closeCode !== null) throw new Error(`connection closed (${this.closeCode}): no sync`);
+    const answered = new Promise<void>((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer);
+        const i = this.stateWaiters.indexOf(onClose);
+        if (i >= 0) this.stateWaiters.splice(i, 1);
+      };
+      const onClose = () => {
+        if (this.closeCode === null) return;
+        done();
+        reject(new Error(`connection closed (${this.closeCode}) while waiting for a sync`));
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error('no answer to a sync arrived'));
+      }, timeoutMs);
+      // autoPlay's last sync may wait on a room the test has finished with: it keeps no process alive.
+      timer.unref();
+      this.stateWaiters.push(onClose);
+      this.syncWaiters.push(() => {
+        done();
+        resolve();
+      });
+    });
     this.sendRaw(SYNC);
-    await error;
+    await answered;
   }
 
   /** Sends a request that must be accepted. */

@@ -7,6 +7,7 @@
 import type { GameStore } from '../store/game-store';
 import { PostgresStore } from '../store/PostgresStore';
 import { SqliteStore } from '../store/SqliteStore';
+import { STORED_GAME } from './stored-game';
 
 // Should the test process go first, this one goes too.
 process.on('disconnect', () => process.exit(1));
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   const [kind, target] = process.argv.slice(2);
   const store: GameStore = kind === 'postgres' ? await PostgresStore.open(target) : new SqliteStore(target, { groupCommit: kind === 'sqlite-group-commit' });
   for (let seq = 1; ; seq++) {
-    await store.append('KILLED', 'samurai', [{ seq, kind: seq === 1 ? 'table' : 'move', data: JSON.stringify({ seq }) }]);
+    await store.append('KILLED', STORED_GAME, [{ seq, kind: seq === 1 ? 'table' : 'move', data: JSON.stringify({ seq }) }]);
     process.stdout.write(`${seq}\n`);
   }
 }

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { CLOSE_JOIN_TIMEOUT, CLOSE_RATE_LIMITED, RATE_LIMIT_PER_SECOND } from '@samurai/shared';
 import { configureLog, logLevel } from '../log';
 import { messageOf } from '../test-support/log-lines';
-import { SamuraiClient } from '../games/samurai/test-support/SamuraiClient';
+import { TableClient } from '../test-support/TableClient';
 import { useTestServer } from '../test-support/boot';
 
 jest.setTimeout(30_000);
@@ -31,7 +31,7 @@ async function rawSocket(code: string, session?: string): Promise<WebSocket> {
 const closeOf = (socket: WebSocket) => new Promise<number>((resolve) => socket.once('close', resolve));
 
 test('a socket that never confirms its join is closed after a few seconds', async () => {
-  const host = await SamuraiClient.create(server.url, { name: 'Ann' });
+  const host = await TableClient.create(server.url, { name: 'Ann' });
   const socket = await rawSocket(host.code);
   await host.waitFor((s) => s.spectators === 1, 5000, 'the unconfirmed spectator seated');
   expect(await closeOf(socket)).toBe(CLOSE_JOIN_TIMEOUT);
@@ -40,7 +40,7 @@ test('a socket that never confirms its join is closed after a few seconds', asyn
 });
 
 test('a flood of one-byte join frames is rate limited like any message: warned, then cut off', async () => {
-  const host = await SamuraiClient.create(server.url, { name: 'Ann' });
+  const host = await TableClient.create(server.url, { name: 'Ann' });
   const socket = await rawSocket(host.code);
   socket.send(Uint8Array.of(Protocol.JOIN_ROOM)); // the real confirmation
   await host.waitFor((s) => s.spectators === 1);
@@ -59,7 +59,7 @@ test('a flood of one-byte join frames is rate limited like any message: warned, 
 });
 
 test('one address may hold only so many sockets; a refused connection is one log line, not a stack trace', async () => {
-  const host = await SamuraiClient.create(server.url, { name: 'Ann' });
+  const host = await TableClient.create(server.url, { name: 'Ann' });
   const sockets: WebSocket[] = [];
   for (let i = 0; i < SOCKETS - 1; i++) {
     const socket = await rawSocket(host.code);

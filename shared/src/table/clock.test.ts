@@ -42,7 +42,7 @@ describe('a time per move', () => {
     clocks = updateClocks(clocks, owing(2, 0), 26 * S);
     expect(deadlineOf(clocks, 0)).toBe(56 * S);
   });
-  it('does not restart while the same seat goes on owing (a Samurai turn of several plays is one move)', () => {
+  it('does not restart while the same seat goes on owing (a turn of several plays is one move)', () => {
     const clocks = updateClocks(newClocks(perMove, 2), owing(2, 0), 0);
     expect(updateClocks(clocks, owing(2, 0), 20 * S)).toBe(clocks);
   });
@@ -66,7 +66,7 @@ describe('a time bank with an increment', () => {
 });
 
 describe('several seats owing at once', () => {
-  it("each runs on its own, and stops when its own move is made (Samurai's starting hands)", () => {
+  it('each runs on its own, and stops when its own move is made (starting hands chosen at once)', () => {
     let clocks = updateClocks(newClocks(bank, 3), owing(3, 0, 1, 2), 0);
     expect([0, 1, 2].map((s) => isRunning(clocks, s))).toEqual([true, true, true]);
     clocks = updateClocks(clocks, owing(3, 0, 2), 30 * S);
@@ -79,7 +79,7 @@ describe('several seats owing at once', () => {
 });
 
 describe('nobody owing a move', () => {
-  it('pauses every clock; the seat that owes again carries on with what it had left (a Mangoku prompt mid-turn)', () => {
+  it('pauses every clock; the seat that owes again carries on with what it had left (a prompt mid-turn)', () => {
     let clocks = updateClocks(newClocks(perMove, 3), owing(3, 1), 0);
     clocks = updateClocks(clocks, owing(3), 10 * S); // a prompt: the answers are timed by the prompt itself
     expect(isRunning(clocks, 1)).toBe(false);

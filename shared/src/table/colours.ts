@@ -3,9 +3,8 @@ import { z } from 'zod';
 /**
  * Seat colours: the Okabe–Ito hues, distinguishable with every common colour-vision deficiency,
  * each moved in lightness and chroma (hue within a few degrees) until it stands clearly apart from
- * the boards it is drawn on: Samurai's sea, land, villages, cities, Edo and pieces, Mangoku's cards
- * and coins (CIEDE2000, with simulated deuteranopia and protanopia; client/src/ui/seat-colours.test.ts
- * and each game's seat-colours.test.ts).
+ * the boards, cards and pieces of every game it is drawn on (CIEDE2000, with simulated
+ * deuteranopia and protanopia; client/src/ui/seat-colours.test.ts and each game's seat-colours.test.ts).
  * Each has its own mark shape as well, so colour is never the only cue.
  */
 export const SEAT_COLOURS = [

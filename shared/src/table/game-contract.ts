@@ -12,6 +12,7 @@
  */
 import type { Rng } from '../random';
 import type { SearchBudget } from '../search/ismcts';
+import type { ClientTableState } from './room-state';
 
 /** A seat number, or a spectator (who sees what a non-player at the table sees). */
 export type GameViewer = number | 'spectator';
@@ -103,7 +104,7 @@ export interface GameContract<State, Move, View, Options, Step = Move, RoomView 
   /**
    * What the room's state shows `viewer`, which the server's mirror writes from after every
    * change: the view, or a part of it the game's projection builds by the same rules for less
-   * (Samurai's leaves out the board, which the room sends as its log), with the room's log.
+   * (a board the room sends as its log may be left out), with the room's log.
    */
   roomView(state: State, viewer: GameViewer): RoomView;
 
@@ -123,6 +124,17 @@ export interface GameContract<State, Move, View, Options, Step = Move, RoomView 
   snapshot(state: State, last: Step | null): string;
   /** A `snapshot`, parsed. Throws on something that is not one of this game's. */
   resume(saved: unknown): { readonly state: State; readonly last: Step | null };
+
+  // ---- a client's side -------------------------------------------------------------------------
+  /**
+   * The game as `viewer` sees it, rebuilt from the room state its client received: what a
+   * client's bots choose from (the same as `view` gives them on the server); null before the first game.
+   */
+  viewFromRoom(state: ClientTableState, viewer: GameViewer): View | null;
+  /** Whether `seat` must choose a move in `view` now (not when the server makes its only move for it). */
+  owesChoice(view: View, seat: number): boolean;
+  /** A move as the request a client sends for it. */
+  request(move: Move): { readonly type: string; readonly payload: unknown };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { applyMove } from './apply';
 import { applyChance } from './chance';
+import { RoomError } from '../../table/errors';
 import { MOVE_ERROR_MESSAGES, MOVE_ERRORS, MoveError } from './errors';
 import { newGame } from './setup';
 import { Chance, GameState } from './state';
@@ -89,5 +90,11 @@ describe('every move error', () => {
     const state = play('captain monk peasant');
     const r = applyMove(state, m as never);
     expect(r.ok ? null : r.error).toBe(MoveError.Malformed);
+  });
+});
+
+describe('error codes', () => {
+  it("are distinct from the table's codes", () => {
+    for (const code of Object.values(RoomError)) expect(Object.values(MoveError)).not.toContain(code);
   });
 });

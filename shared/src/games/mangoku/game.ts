@@ -16,11 +16,13 @@ import { formatMove, parseMove } from './notation';
 import { GameView, hideReveal, viewFor } from './projection';
 import { dealDue, settleUntilDeal } from './protocol/chance-timing';
 import { encodeHistoryEntry, HistoryCursor, newHistoryCursor, newHistoryEntries } from './protocol/history';
-import { GameIntent, intentToMove } from './protocol/messages';
+import { GameIntent, intentToMove, moveToIntent } from './protocol/messages';
+import type { ClientRoomState } from './protocol/room-state';
+import { viewFromRoomState } from './protocol/view-from-room-state';
 import { gameOptionsOf, RoomOptions } from './protocol/options';
 import { defaultAnswers } from './reactions';
 import { exportRecord, verifyRecord } from './record';
-import { seatsToAct } from './legal';
+import { legalMoves, seatsToAct } from './legal';
 import { createGame, newGame } from './setup';
 import { CardName, PlayerCount } from './cards';
 import { Chance, GameOptions, GameState, Move, REVEAL_SECONDS } from './state';
@@ -200,4 +202,8 @@ export const mangokuContract: GameContract<MangokuTable, Move, GameView, RoomOpt
     }
     return { state: table(s.state, s.log), last: s.last };
   },
+
+  viewFromRoom: (state, viewer) => viewFromRoomState(state as ClientRoomState, viewer)?.view ?? null,
+  owesChoice: (view, seat) => view.hands[seat] !== null && view.hands[seat] !== undefined && legalMoves(view, seat).length > 0,
+  request: moveToIntent,
 };

@@ -1,4 +1,5 @@
 import { applyMove } from './apply';
+import { RoomError } from '../../table/errors';
 import { MOVE_ERROR_MESSAGES, MOVE_ERRORS, MoveError } from './errors';
 import { createGameWithPools, GameState, Move } from './state';
 import { after, move, position } from './test-helpers';
@@ -155,5 +156,11 @@ describe('malformed moves are refused, never thrown', () => {
     expect(!hands.ok && hands.error).toBe(MoveError.Malformed);
     const piece = applyMove(placingPieces(), { type: 'placePiece', seat: 0, hex: '14,9', piece: 'gold' } as unknown as Move);
     expect(!piece.ok && piece.error).toBe(MoveError.Malformed);
+  });
+});
+
+describe('error codes', () => {
+  it("are distinct from the table's codes", () => {
+    for (const code of Object.values(RoomError)) expect(Object.values(MoveError)).not.toContain(code);
   });
 });

@@ -12,7 +12,10 @@ import { formatMove, parseMove } from './notation';
 import { GameView, RoomView, roomViewFor, viewFor } from './projection';
 import { exportRecord, verifyRecord } from './record';
 import { encodeLogEntry, startEvents, updateLog } from './protocol/game-log';
-import { GameIntent, intentToMove } from './protocol/messages';
+import { legalMoves } from './legal';
+import { GameIntent, intentToMove, moveToIntent } from './protocol/messages';
+import type { ClientRoomState } from './protocol/room-state';
+import { tableFromRoomState } from './protocol/table-from-state';
 import { gameOptionsOf, RoomOptions } from './protocol/options';
 import { packHand } from './protocol/packing';
 import { seatsToAct } from './simulate';
@@ -99,4 +102,20 @@ export const samuraiContract: GameContract<SamuraiTable, Move, GameView, RoomOpt
     if (!s || typeof s !== 'object' || !Array.isArray(s.log) || !Array.isArray(s.drawn)) throw new Error('not a Samurai snapshot');
     return { state: { game: stateFromParsed(s.state), log: s.log, drawn: s.drawn }, last: s.last };
   },
+
+  viewFromRoom: (state, viewer) => {
+    const room = state as ClientRoomState;
+    if (room.phase === 'lobby') return null;
+    const seats = Array.from(room.seats);
+    const counts = { handCounts: seats.map((s) => s.handCount), stackCounts: seats.map((s) => s.stackCount) };
+    return { ...tableFromRoomState(room, viewer), viewer, ...counts };
+  },
+  owesChoice: (view, seat) => {
+    if (view.hands[seat] === null || view.hands[seat] === undefined) return false; // its hand not here yet
+    if (view.phase === 'hands') return !view.handChosen[seat];
+    if ((view.phase !== 'pieces' && view.phase !== 'play') || view.seat !== seat) return false;
+    const moves = legalMoves(view, seat);
+    return !(moves.length === 1 && moves[0].type === 'pass'); // the server passes for a seat that can only pass
+  },
+  request: moveToIntent,
 };

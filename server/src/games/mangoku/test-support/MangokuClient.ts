@@ -1,14 +1,14 @@
-import { BotName, JoinOptions, mangoku, parseJoinError, Rng, seededRng } from '@samurai/shared';
+import { JoinOptions, mangoku } from '@samurai/shared';
 import { RoomClient } from '../../../test-support/RoomClient';
+import { ContractClient, TableClient } from '../../../test-support/TableClient';
 
-const { BOTS, legalMoves, moveToIntent, ROOM_NAME, viewFromRoomState } = mangoku;
+const { ROOM_NAME, viewFromRoomState } = mangoku;
 
-/** A real colyseus.js client in a Mangoku room, with what it received kept for assertions. */
-export class MangokuClient extends RoomClient<mangoku.ClientRoomState, mangoku.ErrorMessage> {
-  private autoPlaying: (() => void) | null = null;
-  /** The position autoPlay last sent a move in (its move may still be on its way). */
-  private lastActed = '';
-
+/**
+ * A real colyseus.js client in a Mangoku room, with what it received kept for assertions: the
+ * table client (which plays through the game's contract) with Mangoku's requests and view.
+ */
+export class MangokuClient extends ContractClient<mangoku.ClientRoomState, mangoku.ErrorMessage> {
   static async create(url: string, options: mangoku.CreateOptions): Promise<MangokuClient> {
     const client = new MangokuClient(await RoomClient.connect<mangoku.ClientRoomState>(url, ROOM_NAME, null, options));
     await client.ready();
@@ -21,8 +21,8 @@ export class MangokuClient extends RoomClient<mangoku.ClientRoomState, mangoku.E
     return client;
   }
 
-  static refusal(url: string, code: string | null, options: object): Promise<{ code: number; error: string | null; message: string } | null> {
-    return RoomClient.refusalIn(url, ROOM_NAME, code, options, parseJoinError);
+  static refusal(url: string, code: string | null, options: object, game: string = ROOM_NAME): ReturnType<typeof TableClient.refusal> {
+    return TableClient.refusal(url, code, options, game);
   }
 
   send<K extends mangoku.ClientMessageType>(type: K, payload?: mangoku.ClientMessages[K]): void {
@@ -34,63 +34,14 @@ export class MangokuClient extends RoomClient<mangoku.ClientRoomState, mangoku.E
     return viewFromRoomState(this.state, this.seat);
   }
 
-  get view(): mangoku.GameView {
+  override get view(): mangoku.GameView {
     const rebuilt = this.roomView;
     if (!rebuilt) throw new Error('no game yet');
     return rebuilt.view;
   }
 
   /** Sends an engine move as the client would (its seat is the server's knowledge). */
-  sendMove(move: mangoku.Move): void {
-    const { type, payload } = moveToIntent(move);
-    this.sendRaw(type, payload);
-  }
-
-  protected override onChange(): void {
-    this.autoPlaying?.();
-  }
-
-  /**
-   * Plays for this seat whenever it may act, as a person would: from what this browser received
-   * (viewFromRoomState), with an engine bot choosing, plays, takes and answers alike.
-   */
-  autoPlay(bot: BotName = 'random', rng: Rng = seededRng(1)): void {
-    this.autoPlaying = () => {
-      const view = this.owedView();
-      if (!view) return;
-      // The position as this seat sees it: once acted on, it changes before it asks again.
-      const key = this.positionKey();
-      if (key === this.lastActed) return;
-      this.lastActed = key;
-      this.sendMove(BOTS[bot].chooseMove(view, this.seat as number, rng));
-    };
-    this.autoPlaying();
-  }
-
-  /**
-   * Whether the game waits for this seat in what it holds now, and it has sent no move for this
-   * position yet (one sent just before autoPlay stopped is still on its way, and the game goes on).
-   */
-  owesUnsentMove(): boolean {
-    return this.owedView() !== null && this.positionKey() !== this.lastActed;
-  }
-
-  /** The seat's view when it may act now, else null. */
-  private owedView(): mangoku.GameView | null {
-    const state = this.room.state;
-    const seat = this.seat;
-    if (seat === 'spectator' || state.phase !== 'play' || state.seats[seat]?.hand === undefined) return null;
-    const view = viewFromRoomState(state, seat)?.view;
-    return view && legalMoves(view, seat).length > 0 ? view : null;
-  }
-
-  private positionKey(): string {
-    const state = this.room.state;
-    const own = state.seats[this.seat as number];
-    return [state.game, state.log.length, state.step, state.turn, own.hand, own.answer, own.taken].join('|');
-  }
-
-  stopAutoPlay(): void {
-    this.autoPlaying = null;
+  override sendMove(move: mangoku.Move): void {
+    super.sendMove(move);
   }
 }

@@ -1,5 +1,6 @@
 import { botGame } from './bot-game';
 import { CLIENT_MESSAGES, intentToMove, moveToIntent } from './messages';
+import { createOptionsSchema } from './options';
 
 describe('client messages', () => {
   it('turn every engine move into an intent that validates and turns back into the move', () => {
@@ -24,5 +25,13 @@ describe('client messages', () => {
     expect(CLIENT_MESSAGES.chooseHand.safeParse({ tiles: Array(21).fill('move') }).success).toBe(false);
     expect(CLIENT_MESSAGES.removeSeat.safeParse({ seat: 4 }).success).toBe(false);
     expect(CLIENT_MESSAGES.setOptions.safeParse({ players: 1 }).success).toBe(false);
+  });
+});
+
+describe('create options', () => {
+  it('refuse what the table or the game cannot take, and accept the game’s own', () => {
+    expect(createOptionsSchema.safeParse({ name: 'Ann', options: { players: 5 } }).success).toBe(false);
+    expect(createOptionsSchema.safeParse({ name: 'Ann', options: { botDelayMs: -1 } }).success).toBe(false);
+    expect(createOptionsSchema.safeParse({ name: 'Ann', options: { players: 3, setup: 'random' } }).success).toBe(true);
   });
 });

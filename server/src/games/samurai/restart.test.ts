@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CLOSE_RESTARTING, RoomError, verifyRecord } from '@samurai/shared';
-import { configureLog, logLevel } from './log';
-import { bootTestServer } from './test-support/boot';
-import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
-import { checkFrames } from './games/samurai/test-support/leak-check';
-import { openStore } from './store/open-store';
-import type { RunningServer } from './start-server';
+import { configureLog, logLevel } from '../../log';
+import { bootTestServer } from '../../test-support/boot';
+import { SamuraiClient } from './test-support/SamuraiClient';
+import { checkFrames } from './test-support/leak-check';
+import { openStore } from '../../store/open-store';
+import type { RunningServer } from '../../start-server';
 
 jest.setTimeout(90_000);
 

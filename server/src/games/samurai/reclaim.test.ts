@@ -11,8 +11,8 @@ import {
   summariseLog,
   unpackHand,
 } from '@samurai/shared';
-import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
-import { useTestServer } from './test-support/boot';
+import { SamuraiClient } from './test-support/SamuraiClient';
+import { useTestServer } from '../../test-support/boot';
 
 jest.setTimeout(60_000);
 

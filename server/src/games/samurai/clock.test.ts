@@ -1,7 +1,7 @@
-import { CLOCK_RULES, decodeLogEntry, mangoku, RoomError } from '@samurai/shared';
-import { useTestServer } from './test-support/boot';
-import { MangokuClient } from './games/mangoku/test-support/MangokuClient';
-import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
+import { CLOCK_RULES, decodeLogEntry, RoomError } from '@samurai/shared';
+import { useTestServer } from '../../test-support/boot';
+import { SamuraiClient } from './test-support/SamuraiClient';
+import { TableClient } from '../../test-support/TableClient';
 
 jest.setTimeout(90_000);
 
@@ -107,7 +107,7 @@ test("against a bot, a person's move ends when the bot's turn comes: the next st
 });
 
 /** A seat's time as the server has it now (tenths of a second). */
-const exactClock = (code: string, seat: number) => SamuraiClient.clockLeft(server.url, code, seat);
+const exactClock = (code: string, seat: number) => TableClient.clockLeft(server.url, code, seat);
 
 test('a time bank gains its increment as each move begins and loses the time the move took', async () => {
   const { ann, bob } = await samuraiGame({ clock: 'bank-5m-5s' });
@@ -138,7 +138,7 @@ test('a time bank gains its increment as each move begins and loses the time the
   await Promise.all([ann.leave(), bob.leave()]);
 });
 
-test("several seats owing at once each run their own clock (Samurai's starting hands)", async () => {
+test('several seats owing at once each run their own clock (the starting hands)', async () => {
   const ann = await SamuraiClient.create(server.url, { name: 'Ann', options: { players: 2, startingHands: 'chosen', clock: 'move-3m' } });
   const bob = await SamuraiClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
   // No clock runs in the lobby.
@@ -193,35 +193,4 @@ test("the away time is off by default: an away player's seat waits for them", as
   await ann.sync();
   expect(ann.state.seats[1].bot).toBe('');
   await ann.leave();
-});
-
-test('Mangoku: the clock runs for the seat whose turn it is and for nobody while a prompt waits (the prompt has its own time), so it tells nobody who holds a Monk', async () => {
-  const ann = await MangokuClient.create(server.url, { name: 'Ann', options: { players: 4, botLevel: 'random', clock: 'move-3m' } });
-  const bob = await MangokuClient.join(server.url, ann.code, { role: 'player', name: 'Bob' });
-  const eve = await MangokuClient.join(server.url, ann.code, { role: 'spectator' });
-  await ann.must('addBot', {});
-  await ann.must('addBot', {});
-  await ann.must('start');
-  const problems: string[] = [];
-  let prompts = 0;
-  let turns = 0;
-  const check = (s: mangoku.ClientRoomState): boolean => {
-    if (s.phase !== 'play') return s.phase === 'over';
-    const step = JSON.parse(s.step) as { kind: string; seat?: number };
-    if (step.kind === 'answer') {
-      prompts++;
-      if (s.clockRunning !== 0) problems.push(`a clock ran during a prompt (${s.clockRunning})`);
-    } else if (step.kind === 'play' && (step.seat === 0 || step.seat === 1)) {
-      turns++;
-      if (s.clockRunning !== 1 << step.seat) problems.push(`turn of seat ${step.seat}, clocks ${s.clockRunning}`);
-    }
-    return false;
-  };
-  ann.autoPlay();
-  bob.autoPlay();
-  await eve.waitFor(check, 60_000, 'the end');
-  expect(problems).toEqual([]);
-  expect(prompts).toBeGreaterThan(0);
-  expect(turns).toBeGreaterThan(0);
-  await Promise.all([ann.leave(), bob.leave(), eve.leave()]);
 });
