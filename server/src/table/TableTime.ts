@@ -263,7 +263,7 @@ export class TableTime {
     at = Math.min(at, nextClockDeadline(this.clocks));
     const awayMs = options.awayMinutes * config.awayMinuteMs;
     if (awayMs > 0 && this.gameUnderWay()) {
-      for (const m of seating.members) if (m.bot === null && !m.connected && m.standIn === null) at = Math.min(at, m.awaySince + awayMs);
+      for (const m of seating.seats) if (m && m.bot === null && !m.connected && m.standIn === null) at = Math.min(at, m.awaySince + awayMs);
     }
     const host = seating.byId(seating.hostId);
     if (host && !host.connected && host.bot === null) {
