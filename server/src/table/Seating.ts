@@ -70,12 +70,15 @@ export class Seating {
     return this.seats.filter((m): m is Member => m !== null);
   }
 
+  // A plain loop: every request looks its sender up, and a move should allocate no list or closure for it.
   seatOf(memberId: string): number {
-    return this.seats.findIndex((m) => m?.id === memberId);
+    for (let s = 0; s < this.seats.length; s++) if (this.seats[s]?.id === memberId) return s;
+    return -1;
   }
 
   byId(memberId: string): Member | undefined {
-    return this.members.find((m) => m.id === memberId);
+    const seat = this.seatOf(memberId);
+    return seat < 0 ? undefined : (this.seats[seat] ?? undefined);
   }
 
   byToken(token: string): Member | undefined {

@@ -498,4 +498,31 @@ describe('with a store', () => {
     const third = await replayed(atTable, 'TBLTWO');
     expect(third.state.playAgain).toBe(1 << third.seating.seatOf(bob.id));
   });
+
+  test('a move that stops or starts a clock is written with the clocks in one append, and a replay has them', async () => {
+    const { table } = newTable({ store, clockRules: DEFAULT_ROOM_CONFIG.clockRules }, 2, 'TBLTWO');
+    table.options = { ...table.options, clock: 'bank-5m-5s' };
+    const ann = join(table, { name: 'Ann' });
+    expect(request(table, ann, 'addBot', {})).toBeUndefined();
+    expect(request(table, ann, 'start', undefined)).toBeUndefined();
+    const annSeat = table.seating.seatOf(ann.id);
+    // Ann's turn (after the bot's, should it come first): her clock runs.
+    await until(() => table.session.seatsToAct().includes(annSeat), "Ann's turn");
+    const appends = jest.spyOn(store, 'appendThen');
+    // The bot makes the move Ann began, on her clock; the move that ends it stops her clock.
+    expect(request(table, ann, 'standIn', { seat: annSeat })).toBeUndefined();
+    await until(() => !table.session.seatsToAct().includes(annSeat), "the stand-in's move");
+    await new Promise<void>((resolve) => table.journal.whenSettled(resolve));
+    const kinds = appends.mock.calls.map((call) => call[2].map((event) => event.kind));
+    // The clocks changed with a move, in its append; no append carries the clocks alone.
+    expect(kinds.filter((k) => k.includes('clock') && !k.includes('move'))).toEqual([]);
+    expect(kinds.filter((k) => k.includes('clock') && k.includes('move')).length).toBeGreaterThan(0);
+    table.dispose();
+    // Nobody's clock runs now (a bot's turn, or Ann's with the bot standing in): the replay has the clocks as they stand.
+    const stored = await store.liveRoom('TBLTWO');
+    const replayed = replayRoom(stored!, game, Date.now());
+    expect(replayed.clock).toEqual(JSON.parse(table.time.clockEvent()!.data));
+    expect(replayed.clock!.seats[annSeat]).toMatchObject({ running: false, paused: false });
+    expect(replayed.clock!.seats[annSeat].leftMs).toBeGreaterThan(0);
+  });
 });

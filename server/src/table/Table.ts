@@ -334,13 +334,12 @@ export class Table implements DispatchingTable {
    * whole game instead. Moves that end the game carry its record: one write, so no client sees an
    * end whose record is missing.
    */
-  private writeMoves(moves: readonly string[]): void {
+  private writeMoves(moves: readonly string[], clock: { kind: 'clock'; data: string } | null = null): void {
     this.lastMoveAt = Date.now();
     const record = this.session.phase === 'over' && this.state.phase !== 'over' ? this.session.record() : null;
-    this.journal.append(
-      moves.map((data) => ({ kind: 'move' as const, data })),
-      record ? { finished: this.finishedGame(record) } : undefined,
-    );
+    const events: { kind: JournalKind; data: string }[] = moves.map((data) => ({ kind: 'move', data }));
+    if (clock) events.push(clock);
+    this.journal.append(events, record ? { finished: this.finishedGame(record) } : undefined);
     if (record) {
       const gameNumber = this.gameNumber;
       // Offered (GET …/record) once written, as the end is shown.
@@ -383,11 +382,13 @@ export class Table implements DispatchingTable {
 
   /** After the session played a move (a person's or the server's): everyone sees it at once, and a finished game's record is kept. */
   private played(): void {
-    this.writeMoves([this.session.lastMove()]);
+    // The move and the clocks' change it made are one append: one write to the store.
+    const seatsChanged = this.time.updateDue(false);
+    this.writeMoves([this.session.lastMove()], this.time.takeClockChange());
     this.mirror.syncPhase(this.session.phase);
     // Seats, host and views stay as they were: only the game moved (and perhaps who is idle, or a
     // slow game's seat is its person's again once the bot made the move they ran out of time for).
-    if (this.time.updateDue()) {
+    if (seatsChanged) {
       this.syncAll();
       this.journal.table(this.tableSnapshot());
     }

@@ -64,6 +64,16 @@ export class TableTime {
   private clocks: Clocks = NO_CLOCKS;
   /** Per seat, whether its clock runs for a move owed (updateDue's scratch list for the clocks). */
   private readonly owing: boolean[] = [];
+  /**
+   * What the clocks were last updated for (updateDue): the seats owing as bits, whether anyone
+   * was due, and the clocks that came of it. The same again changes nothing (updateClocks is
+   * idempotent), so a move within a turn costs the clocks nothing.
+   */
+  private owingBits = -1;
+  private owingWaiting = false;
+  private owingClocks: Clocks | null = null;
+  /** When the clocks last changed, not yet written to the log (0: written). */
+  private clockChangedAt = 0;
   private wakeTimer: NodeJS.Timeout | null = null;
   /** The next moment something changes by itself (Infinity: none). */
   private wakeAt = Infinity;
@@ -77,27 +87,40 @@ export class TableTime {
   /**
    * Notes which seats owe a move since when and runs the clocks accordingly. Returns whether any
    * seat's idle flag changed, or a slow game's seat was given back to its person (seats to sync and
-   * write down).
+   * write down). A change of the clocks is written to the log at once, unless the caller takes it
+   * to write with its own events (`writeClock` false: see takeClockChange).
    */
-  updateDue(): boolean {
+  updateDue(writeClock = true): boolean {
     const { seating, session } = this.table;
     const now = Date.now();
     const due = session.seatsToAct();
     let changed = false;
+    let bits = 0;
     const owing = this.owing;
     owing.length = seating.seats.length;
     for (let s = 0; s < seating.seats.length; s++) {
-      const wasIdle = this.isIdle(s, now);
       const owes = due.includes(s);
+      // Before its debt is cleared: whether the bot made the move whose time ran out.
       if (!owes && this.slowMoveMadeForThem(s)) changed = true;
-      if (!owes) this.dueSince[s] = 0;
-      else if (!this.dueSince[s]) this.dueSince[s] = now;
+      const since = this.dueSince[s] ?? 0;
+      const next = owes ? since || now : 0;
+      // Only a seat whose debt began or ended can turn idle or back (idleAfterMs 0: at once).
+      const wasIdle = next !== since && this.isIdle(s, now);
+      this.dueSince[s] = next;
+      if (next !== since && this.isIdle(s, now) !== wasIdle) changed = true;
       // A move its person began stays on their clock while a bot stands in, until it is made.
       owing[s] = owes && (seating.botAt(s) === null || isRunning(this.clocks, s));
-      if (this.isIdle(s, now) !== wasIdle) changed = true;
+      if (owing[s]) bits |= 1 << s;
     }
     // A bot's turn (nobody owing, but someone due) ends a person's move; only a game that waits for nobody pauses the clocks.
-    if (this.clocks.rule.kind !== 'none') this.setClocks(updateClocks(this.clocks, owing, now, due.length > 0), now);
+    const waiting = due.length > 0;
+    if (this.clocks.rule.kind !== 'none' && (bits !== this.owingBits || waiting !== this.owingWaiting || this.clocks !== this.owingClocks)) {
+      this.setClocks(updateClocks(this.clocks, owing, now, waiting), now);
+      this.owingBits = bits;
+      this.owingWaiting = waiting;
+      this.owingClocks = this.clocks;
+    }
+    if (writeClock) this.writeClockChange();
     this.scheduleWake(now);
     return changed;
   }
@@ -115,6 +138,23 @@ export class TableTime {
     if (!member?.standIn) return false;
     member.standIn = null;
     return true;
+  }
+
+  /**
+   * The clocks' change not written yet, as the log's event, for the caller to write in the same
+   * append as what changed them (a move and the clocks it stops and starts: one write); null when
+   * they did not change.
+   */
+  takeClockChange(): { kind: 'clock'; data: string } | null {
+    const at = this.clockChangedAt;
+    if (at === 0) return null;
+    this.clockChangedAt = 0;
+    return { kind: 'clock', data: JSON.stringify(snapshotClocks(this.clocks, at)) };
+  }
+
+  private writeClockChange(): void {
+    const event = this.takeClockChange();
+    if (event) this.table.journal.append([event]);
   }
 
   /** A person who has owed a move for idleAfterMs, with no bot playing it: the host may let a bot play for them. */
@@ -202,7 +242,8 @@ export class TableTime {
       next.seats.map((clock, s) => clock !== previous.seats[s] && (clock.since !== null ? perMove || previous.seats[s]?.paused === true : clock.leftMs === 0)),
       now,
     );
-    this.table.journal.append([{ kind: 'clock', data: JSON.stringify(snapshotClocks(next, now)) }]);
+    // Written by the caller (updateDue, expire), or with the move that changed them (takeClockChange).
+    this.clockChangedAt = now;
   }
 
   /**
@@ -219,6 +260,7 @@ export class TableTime {
       const member = seating.seats[seat];
       if (member && member.bot === null && member.standIn === null) seating.standIn(seat, options.botLevel, true);
     }
+    this.writeClockChange();
     const awayMs = options.awayMinutes * config.awayMinuteMs;
     if (awayMs === 0) return;
     seating.seats.forEach((member, seat) => {
@@ -244,7 +286,7 @@ export class TableTime {
     at = Math.min(at, nextClockDeadline(this.clocks));
     const awayMs = options.awayMinutes * config.awayMinuteMs;
     if (awayMs > 0 && this.gameUnderWay()) {
-      for (const m of seating.members) if (m.bot === null && !m.connected && m.standIn === null) at = Math.min(at, m.awaySince + awayMs);
+      for (const m of seating.seats) if (m && m.bot === null && !m.connected && m.standIn === null) at = Math.min(at, m.awaySince + awayMs);
     }
     const host = seating.byId(seating.hostId);
     if (host && !host.connected && host.bot === null) {
