@@ -29,21 +29,25 @@ export function percentile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 }
 
+/** The process's CPU time, ms: every thread's (the collector's too). */
+export function processCpuMs(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
 /**
  * A clock of the calling thread's own CPU time, in ms: what a bot's thread spent, not the time it
  * waited for a core on a machine others load. Linux's /proc/thread-self/schedstat (ns on the CPU),
  * kept open (the file is the thread's that opened it: call this on the thread it is to time);
- * elsewhere the process's CPU time (process.cpuUsage: every thread's, the collector's too).
+ * elsewhere the process's CPU time. The kernel adds a running thread's time up at its scheduler's
+ * ticks: a reading may lag by one (a few ms).
  */
 export function threadCpuClock(): () => number {
   let fd: number;
   try {
     fd = openSync('/proc/thread-self/schedstat', 'r');
   } catch {
-    return () => {
-      const used = process.cpuUsage();
-      return (used.user + used.system) / 1000;
-    };
+    return processCpuMs;
   }
   const buffer = Buffer.alloc(64);
   return () => {

@@ -42,6 +42,10 @@ function positive(text: string, name: string): number {
   return n;
 }
 if (values.match !== undefined) {
+  const threads = intOption(values.threads, 'threads', 1, 1, 64, USAGE);
+  // The process's CPU time is every thread's: with several, a thread's own is the clock.
+  const clock = choiceOption(values.clock, 'clock', CLOCKS, threads > 1 ? 'thread' : 'cpu', USAGE);
+  if (clock === 'cpu' && threads > 1) usageError('--clock cpu is the process’s CPU time: with --threads above 1, use --clock thread', USAGE);
   benchMatch({
     game,
     levels: parseLevels(game, values.match, USAGE),
@@ -49,8 +53,8 @@ if (values.match !== undefined) {
     iterations: values.iterations === undefined ? undefined : intOption(values.iterations, 'iterations', undefined, 1, 10_000_000, USAGE),
     ms: values.ms === undefined ? undefined : intOption(values.ms, 'ms', undefined, 1, 600_000, USAGE),
     promptMs: values['prompt-ms'] === undefined ? undefined : intOption(values['prompt-ms'], 'prompt-ms', undefined, 1, 600_000, USAGE),
-    clock: values.clock === undefined ? undefined : choiceOption(values.clock, 'clock', CLOCKS, 'cpu', USAGE),
-    threads: intOption(values.threads, 'threads', 1, 1, 64, USAGE),
+    clock,
+    threads,
     seed: intOption(values.seed, 'seed', 1, 0, 2 ** 30, USAGE),
     exploration: values.exploration === undefined ? undefined : positive(values.exploration, 'exploration'),
     policyBias: values.bias === undefined ? undefined : Number(values.bias) === 0 ? 0 : positive(values.bias, 'bias'),

@@ -6,10 +6,14 @@
  * its tools' `match.play` (games/<game>/match.ts).
  */
 import { Rng, seededRng, THINK_MS } from '@samurai/shared';
-import { threadCpuClock } from './bench-kit';
+import { processCpuMs, threadCpuClock } from './bench-kit';
 
-export const CLOCKS = ['cpu', 'wall'] as const;
-/** The expert's deadline's clock: its thread's own CPU time (as on a core of its own), or the wall clock (as the server's). */
+export const CLOCKS = ['cpu', 'thread', 'wall'] as const;
+/**
+ * The expert's deadline's clock: the process's CPU time (every thread's: the collector's too, all
+ * a core of its own would do; one bench thread only), the CPU time of the bench thread that plays
+ * (its own work), or the wall clock (as the server's threads, slower on a loaded machine).
+ */
 export type Clock = (typeof CLOCKS)[number];
 
 /**
@@ -65,15 +69,15 @@ export function refereed<S, T, M>(
   return {
     chooseMove(state, seat, rng) {
       const seen = view(state, seat);
-      const cpu = process.cpuUsage();
+      const cpu = CLOCK.cpu();
       const thread = threadCpu();
       const start = performance.now();
       const move = bot.chooseMove(seen, seat, rng);
       const ms = performance.now() - start;
       const threadMs = threadCpu() - thread;
-      const used = process.cpuUsage(cpu);
+      const cpuMs = CLOCK.cpu() - cpu;
       const illegal = refused(state, move) !== null;
-      moves.push({ level, ms, cpuMs: (used.user + used.system) / 1000, threadMs, illegal });
+      moves.push({ level, ms, cpuMs, threadMs, illegal });
       return illegal ? fallback.chooseMove(seen, seat, rng) : move;
     },
   };
@@ -81,7 +85,11 @@ export function refereed<S, T, M>(
 
 /** This thread's CPU clock (a module is loaded once per thread: a bench thread has its own). */
 const threadCpu = threadCpuClock();
-const wall = () => performance.now();
+const CLOCK: Readonly<Record<Clock, () => number>> = {
+  cpu: processCpuMs,
+  thread: threadCpu,
+  wall: () => performance.now(),
+};
 
 /**
  * The expert's options given. With iterations alone, those (the same moves on every machine);
@@ -95,7 +103,7 @@ export function expertOptions(budget: ExpertBudget) {
       ? {
           timeMs: budget.ms ?? THINK_MS.turn,
           promptTimeMs: budget.promptMs ?? THINK_MS.prompt,
-          now: (budget.clock ?? 'cpu') === 'cpu' ? threadCpu : wall,
+          now: CLOCK[budget.clock ?? 'cpu'],
         }
       : {}),
     ...(budget.exploration !== undefined ? { exploration: budget.exploration } : {}),
