@@ -1,4 +1,5 @@
 /** What the engine benchmarks share: timing loops and printing. */
+import { openSync, readSync } from 'node:fs';
 
 export function log(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -26,4 +27,37 @@ export function rates(budgetMs: number, round: (i: number) => void): { wall: num
 /** The q-quantile of values sorted ascending (nearest rank). */
 export function percentile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+}
+
+/** The process's CPU time, ms: every thread's (the collector's too). */
+export function processCpuMs(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
+/**
+ * A clock of the calling thread's own CPU time, in ms: what a bot's thread spent, not the time it
+ * waited for a core on a machine others load. Linux's /proc/thread-self/schedstat (ns on the CPU),
+ * kept open (the file is the thread's that opened it: call this on the thread it is to time);
+ * elsewhere the process's CPU time. The kernel adds a running thread's time up at its scheduler's
+ * ticks: a reading may lag by one (a few ms).
+ */
+export function threadCpuClock(): () => number {
+  let fd: number;
+  try {
+    fd = openSync('/proc/thread-self/schedstat', 'r');
+  } catch {
+    return processCpuMs;
+  }
+  const buffer = Buffer.alloc(64);
+  return () => {
+    const n = readSync(fd, buffer, 0, buffer.length, 0);
+    let ns = 0;
+    for (let i = 0; i < n; i++) {
+      const digit = buffer[i] - 48;
+      if (digit < 0 || digit > 9) break;
+      ns = ns * 10 + digit;
+    }
+    return ns / 1e6;
+  };
 }

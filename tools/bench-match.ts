@@ -6,12 +6,16 @@
  *  "moves":{…},"illegalMoves":{…},…}
  * - winShare: per level, the share of the games won by a seat of that level (a shared win split).
  * - p99MsPerMove: per level, the 99th percentile of a move's thinking time, wall clock, in the
- *   thread that played it (with --threads above 1, threads share the machine's cores). With one
- *   thread, p99CpuMsPerMove too: the process's CPU time, one core's work however loaded the machine.
+ *   thread that played it (with --threads above 1, threads share the machine's cores);
+ *   p99ThreadCpuMsPerMove, the CPU time of that thread (its own work, however loaded the machine);
+ *   with one thread, p99CpuMsPerMove too: the process's CPU time (the collector's threads too).
  * - illegalMoves: per level, moves the engine refused (a random legal move was made instead).
- * The expert searches --iterations iterations a move (default: the level's own), stopping at --ms
- * if given first; --exploration and --bias set its search's constants (tuning). Game g is dealt
- * from --seed + g: the same command, the same games.
+ * The expert's budget is a deadline: --ms a move of its turn, --prompt-ms an answer to a prompt
+ * (default the server's, THINK_MS: 800 and 250), by --clock (cpu: its thread's CPU time, the
+ * default; wall: the wall clock, as on the server). With --iterations alone it searches that many
+ * iterations a move instead (the same moves on every machine); with both, whichever comes first.
+ * --exploration and --bias set its search's constants (tuning). Game g is dealt from --seed + g:
+ * with an iteration budget, the same command plays the same games.
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +24,7 @@ import { log, percentile } from './bench-kit';
 import { usageError } from './cli';
 import { TOOL_GAMES } from './games/registry';
 import type { AnyToolGame } from './games/tool-game';
-import { ExpertBudget, MatchGameResult, playMatchGame } from './match-games';
+import { ExpertBudget, MatchGameResult, MoveTiming, playMatchGame } from './match-games';
 
 export interface MatchOptions extends ExpertBudget {
   /** The game's name (--game). */
@@ -104,8 +108,10 @@ function winShares(results: readonly MatchGameResult[], levels: readonly string[
 function summary(options: MatchOptions, results: readonly MatchGameResult[], threads: number) {
   const distinct = [...new Set(options.levels)];
   const per = <T>(f: (level: string) => T) => Object.fromEntries(distinct.map((l) => [l, f(l)]));
-  const times = per((l) => results.flatMap((r) => r.moves.filter((m) => m.level === l).map((m) => m.ms)).sort((a, b) => a - b));
-  const cpu = per((l) => results.flatMap((r) => r.moves.filter((m) => m.level === l).map((m) => m.cpuMs)).sort((a, b) => a - b));
+  const sorted = (l: string, f: (m: MoveTiming) => number) => results.flatMap((r) => r.moves.filter((m) => m.level === l).map(f)).sort((a, b) => a - b);
+  const cpu = per((l) => sorted(l, (m) => m.cpuMs));
+  const thread = per((l) => sorted(l, (m) => m.threadMs));
+  const times = per((l) => sorted(l, (m) => m.ms));
   const round = (x: number) => Math.round(x * 1000) / 1000;
   const shares = winShares(results, options.levels);
   return {
@@ -116,6 +122,8 @@ function summary(options: MatchOptions, results: readonly MatchGameResult[], thr
     expert: {
       iterations: options.iterations ?? null,
       ms: options.ms ?? null,
+      promptMs: options.promptMs ?? null,
+      clock: options.clock ?? null,
       exploration: options.exploration ?? null,
       policyBias: options.policyBias ?? null,
     },
@@ -124,6 +132,8 @@ function summary(options: MatchOptions, results: readonly MatchGameResult[], thr
     p99MsPerMove: per((l) => round(percentile(times[l], 0.99) ?? 0)),
     p50MsPerMove: per((l) => round(percentile(times[l], 0.5) ?? 0)),
     maxMsPerMove: per((l) => round(times[l][times[l].length - 1] ?? 0)),
+    p99ThreadCpuMsPerMove: per((l) => round(percentile(thread[l], 0.99) ?? 0)),
+    maxThreadCpuMsPerMove: per((l) => round(thread[l][thread[l].length - 1] ?? 0)),
     ...(threads === 1 ? { p99CpuMsPerMove: per((l) => round(percentile(cpu[l], 0.99) ?? 0)) } : {}),
     moves: per((l) => times[l].length),
     illegalMoves: per((l) => results.reduce((n, r) => n + r.moves.filter((m) => m.level === l && m.illegal).length, 0)),

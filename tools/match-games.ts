@@ -5,13 +5,28 @@
  * made instead (as the server does), so the game and the count go on. The bots, views and check
  * are the game's contract's; the game's tools play it by the engine's own loop (`match.play`).
  */
-import { Rng, seededRng } from '@samurai/shared';
+import { Rng, seededRng, THINK_MS } from '@samurai/shared';
+import { processCpuMs, threadCpuClock } from './bench-kit';
 import type { AnyToolGame } from './games/tool-game';
 
-/** The expert's budget: iterations, and a time (ms) it stops at if that comes first; its search's exploration constant and policy bias. */
+export const CLOCKS = ['cpu', 'thread', 'wall'] as const;
+/**
+ * The expert's deadline's clock: the process's CPU time (every thread's: the collector's too, all
+ * a core of its own would do; one bench thread only), the CPU time of the bench thread that plays
+ * (its own work), or the wall clock (as the server's threads, slower on a loaded machine).
+ */
+export type Clock = (typeof CLOCKS)[number];
+
+/**
+ * The expert's budget: iterations, or a time, or both (it stops at whichever comes first): `ms`
+ * for a move of its turn and `promptMs` for an answer to a prompt, by `clock`; its search's
+ * exploration constant and policy bias.
+ */
 export interface ExpertBudget {
   readonly iterations?: number;
   readonly ms?: number;
+  readonly promptMs?: number;
+  readonly clock?: Clock;
   readonly exploration?: number;
   readonly policyBias?: number;
 }
@@ -21,6 +36,8 @@ export interface MoveTiming {
   /** Wall-clock time, and this process's CPU time (one core's work, whatever else loads the machine: read only with one thread). */
   readonly ms: number;
   readonly cpuMs: number;
+  /** The CPU time of the thread that played it (its own work, with any number of threads). */
+  readonly threadMs: number;
   readonly illegal: boolean;
 }
 
@@ -53,25 +70,43 @@ export function refereed<S, T, M>(
   return {
     chooseMove(state, seat, rng) {
       const seen = view(state, seat);
-      const cpu = process.cpuUsage();
+      const cpu = CLOCK.cpu();
+      const thread = threadCpu();
       const start = performance.now();
       const move = bot.chooseMove(seen, seat, rng);
       const ms = performance.now() - start;
-      const used = process.cpuUsage(cpu);
+      const threadMs = threadCpu() - thread;
+      const cpuMs = CLOCK.cpu() - cpu;
       const illegal = refused(state, move) !== null;
-      moves.push({ level, ms, cpuMs: (used.user + used.system) / 1000, illegal });
+      moves.push({ level, ms, cpuMs, threadMs, illegal });
       return illegal ? fallback.chooseMove(seen, seat, rng) : move;
     },
   };
 }
 
-const now = () => performance.now();
+/** This thread's CPU clock (a module is loaded once per thread: a bench thread has its own). */
+const threadCpu = threadCpuClock();
+const CLOCK: Readonly<Record<Clock, () => number>> = {
+  cpu: processCpuMs,
+  thread: threadCpu,
+  wall: () => performance.now(),
+};
 
-/** The expert's options given; the level's own budget (work) for what is not. */
+/**
+ * The expert's options given. With iterations alone, those (the same moves on every machine);
+ * otherwise a time, by default the server's (THINK_MS), as a deadline.
+ */
 export function expertOptions(budget: ExpertBudget) {
+  const timed = budget.iterations === undefined || budget.ms !== undefined || budget.promptMs !== undefined;
   return {
-    ...(budget.iterations !== undefined ? { iterations: budget.iterations } : budget.ms !== undefined ? { iterations: 1_000_000_000 } : {}),
-    ...(budget.ms !== undefined ? { timeMs: budget.ms, now } : {}),
+    iterations: budget.iterations ?? 1_000_000_000,
+    ...(timed
+      ? {
+          timeMs: budget.ms ?? THINK_MS.turn,
+          promptTimeMs: budget.promptMs ?? THINK_MS.prompt,
+          now: CLOCK[budget.clock ?? 'cpu'],
+        }
+      : {}),
     ...(budget.exploration !== undefined ? { exploration: budget.exploration } : {}),
     ...(budget.policyBias !== undefined ? { policyBias: budget.policyBias } : {}),
   };

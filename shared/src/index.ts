@@ -10,6 +10,7 @@ export * from './table';
 export * from './games/samurai';
 export * as mangoku from './games/mangoku';
 export { seededRng, shuffle } from './random';
+export { THINK_MS } from './search/ismcts';
 export type { RecordSeat } from './record-seats';
 export type { Rng } from './random';
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import { Worker, WorkerOptions } from 'node:worker_threads';
+import { THINK_MS } from '@samurai/shared';
 import { log } from '../log';
 import type { ThinkTask } from './think';
 
@@ -19,7 +20,7 @@ export interface BotSettings {
 
 /** One core left to the rooms' event loop; the rest think. */
 export function defaultBotSettings(): BotSettings {
-  return { threads: Math.max(1, availableParallelism() - 1), turnMs: 800, promptMs: 250, iterations: 1_000_000 };
+  return { threads: Math.max(1, availableParallelism() - 1), turnMs: THINK_MS.turn, promptMs: THINK_MS.prompt, iterations: 1_000_000 };
 }
 
 /**

@@ -1,8 +1,11 @@
 import { Rng, seededRng } from '../random';
 import { search, SearchGame, winShares } from './ismcts';
 
-/** Nim: take 1 to 3 from a pile, the one who takes the last wins. No secrets: every world is the same. */
-function nim(pile: number): SearchGame<{ pile: number; seat: number }> {
+/**
+ * Nim: take 1 to 3 from a pile, the one who takes the last wins. No secrets: every world is the
+ * same. `moved` is told of every move played (a test's clock).
+ */
+function nim(pile: number, moved = () => {}): SearchGame<{ pile: number; seat: number }> {
   return {
     players: 2,
     determinize: () => ({ pile, seat: 0 }),
@@ -13,15 +16,19 @@ function nim(pile: number): SearchGame<{ pile: number; seat: number }> {
       return n;
     },
     play(s, _, take) {
+      moved();
       s.pile -= take;
       s.seat = 1 - s.seat;
     },
-    rollout(s, rng, rewards) {
+    rollout(s, rng, rewards, expired) {
       while (s.pile > 0) {
+        if (expired()) return false;
+        moved();
         s.pile -= 1 + rng.int(Math.min(3, s.pile));
         s.seat = 1 - s.seat;
       }
       winShares([1 - s.seat], rewards);
+      return true;
     },
   };
 }
@@ -57,6 +64,7 @@ function trap(trapOdds: number): SearchGame<{ trap: boolean; bold: boolean | nul
     rollout(s, rng, rewards) {
       const won = s.bold ? !s.sprung : rng.int(2) === 0;
       winShares([won ? 0 : 1], rewards);
+      return true;
     },
   };
 }
@@ -91,6 +99,7 @@ function kingmaker(): SearchGame<{ branch: number; outcome: number }> {
     },
     rollout(s, rng, rewards) {
       rewards.set(OUTCOMES[s.branch][s.outcome < 0 ? rng.int(2) : s.outcome]);
+      return true;
     },
   };
 }
@@ -131,12 +140,37 @@ describe('information-set MCTS', () => {
     expect(search(kingmaker(), 0, seededRng(4), { iterations: 2000, policyBias: 0.01 }).key).toBe(2);
   });
 
-  it('stops at its time budget, by the clock it is handed', () => {
+  /** A clock that moves on 1 ms a move played, and the moves played once it has passed `timeMs`. */
+  function timedNim(pile: number, timeMs: number, seed: number) {
     let clock = 0;
-    // Each look at the clock moves it on 10 ms: at most ten looks fit in the budget.
-    const result = search(nim(20), 0, seededRng(6), { iterations: 1_000_000, timeMs: 100, now: () => (clock += 10) });
-    expect(result.iterations).toBeLessThan(100);
-    expect(result.iterations).toBeGreaterThan(0);
+    let late = 0;
+    const result = search(
+      nim(pile, () => {
+        clock++;
+        if (clock > timeMs) late++;
+      }),
+      0,
+      seededRng(seed),
+      { iterations: 1_000_000, timeMs, now: () => clock },
+    );
+    return { result, late };
+  }
+
+  it('stops at its deadline, by the clock it is handed, and counts only the iterations played out', () => {
+    // A rollout of a pile of 20 is about 10 moves: about 100 iterations fit in 1,000 ms.
+    const { result, late } = timedNim(20, 1_000, 6);
+    expect(result.iterations).toBeGreaterThan(20);
+    expect(result.iterations).toBeLessThan(200);
+    expect(result.root.reduce((n, c) => n + c.visits, 0)).toBe(result.iterations);
+    // The clock is read every few moves of a rollout: the last iteration is cut within them.
+    expect(late).toBeLessThanOrEqual(4);
+  });
+
+  it('cuts a rollout longer than its time at the deadline, and then takes the move listed first', () => {
+    // A rollout of 50,000 tokens is some 25,000 moves: none ends within 100 ms.
+    const { result, late } = timedNim(50_000, 100, 8);
+    expect(late).toBeLessThanOrEqual(4);
+    expect(result).toEqual({ key: 1, iterations: 0, root: [] });
   });
 
   it('does not search a decision with one move', () => {

@@ -12,7 +12,10 @@
  * own: any number of players, none of them assumed to play against the searcher alone.
  *
  * Pure and deterministic: given the same game, random source and iteration budget, the same move.
- * A time budget is the caller's (a clock passed in: the engines read none of their own).
+ * A time budget is the caller's (a clock passed in: the engines read none of their own), and a
+ * deadline: the clock is read before every iteration and every few moves of a rollout, and an
+ * iteration the deadline cuts short is dropped (half a game says nothing of who wins it), so a
+ * decision overruns its time by at most a few moves and the choosing.
  */
 import { Rng } from '../random';
 
@@ -35,14 +38,18 @@ export interface SearchGame<S> {
   moves(state: S, seat: number, out: number[]): number;
   /** Makes the move of `key` for `seat`, then settles any chance it leads to. */
   play(state: S, seat: number, key: number, rng: Rng): void;
-  /** Plays on to the end by the rollout policy; writes each seat's reward (from 0 to 1) into `rewards`. */
-  rollout(state: S, rng: Rng, rewards: Float64Array): void;
+  /**
+   * Plays on to the end by the rollout policy and writes each seat's reward (from 0 to 1) into
+   * `rewards`; asks `expired` before each move (it is cheap: the clock is read every few asks)
+   * and, once it says so, stops at once and returns false (the iteration is then not counted).
+   */
+  rollout(state: S, rng: Rng, rewards: Float64Array, expired: () => boolean): boolean;
 }
 
 export interface SearchBudget {
   /** At most this many iterations (tests and benchmarks: the same move on every machine). */
   readonly iterations: number;
-  /** And at most this long, by `now` (both or neither). */
+  /** And at most this long, by `now` (both or neither): a deadline, read inside rollouts too. */
   readonly timeMs?: number;
   readonly now?: () => number;
   /** UCB1's exploration constant (rewards run from 0 to 1). */
@@ -71,8 +78,31 @@ export function winShares(winners: readonly number[], rewards: Float64Array): vo
   for (const w of winners) rewards[w] = 1 / winners.length;
 }
 
-/** How many iterations between looks at the clock. */
-const CLOCK_EVERY = 4;
+/**
+ * The default time of a decision where the budget is time (the server's, by BOT_THINK_MS and
+ * BOT_PROMPT_THINK_MS; the bench's): a move of a seat's own turn, and an answer to a prompt.
+ * The bench's p99 a move then stays under a second of one core (docs/bots.md).
+ */
+export const THINK_MS = { turn: 800, prompt: 250 } as const;
+
+/** How many of a rollout's asks (a move each) between looks at the clock. */
+const CLOCK_EVERY_MOVES = 4;
+
+const NEVER = () => false;
+
+/**
+ * Whether `budget`'s time has run out, read from its clock at most every CLOCK_EVERY_MOVES asks
+ * (the clock may be a system call); once out, always out. Never, for a budget without time.
+ */
+function deadline(budget: SearchBudget): { readonly expired: () => boolean; readonly now: () => boolean } {
+  const { timeMs, now } = budget;
+  if (timeMs === undefined || !now) return { expired: NEVER, now: NEVER };
+  const end = now() + timeMs;
+  let out = false;
+  let asks = 0;
+  const read = () => (out ||= now() >= end);
+  return { expired: () => out || (++asks % CLOCK_EVERY_MOVES === 0 && read()), now: read };
+}
 
 class Node {
   readonly children: Node[] = [];
@@ -114,17 +144,17 @@ export function search<S>(game: SearchGame<S>, seat: number, rng: Rng, budget: S
   const untried: number[] = [];
   const rewards = new Float64Array(game.players);
   const path: Node[] = [];
-  const start = budget.now?.() ?? 0;
+  const time = deadline(budget);
 
   const first = game.determinize(rng);
   if (game.toAct(first) !== seat) throw new Error(`search: seat ${seat} is not to act`);
   const rootMoves = game.moves(first, seat, keys);
   if (rootMoves === 0) throw new Error(`search: seat ${seat} has no move`);
-  if (rootMoves === 1) return { key: keys[0], iterations: 0, root: [{ key: keys[0], visits: 0, mean: 0 }] };
+  const listedFirst = keys[0];
+  if (rootMoves === 1) return { key: listedFirst, iterations: 0, root: [{ key: listedFirst, visits: 0, mean: 0 }] };
 
   let iterations = 0;
-  for (; iterations < budget.iterations; iterations++) {
-    if (budget.timeMs !== undefined && budget.now && iterations % CLOCK_EVERY === 0 && iterations > 0 && budget.now() - start >= budget.timeMs) break;
+  iterating: while (iterations < budget.iterations && !time.now()) {
     const state = iterations === 0 ? first : game.determinize(rng);
     path.length = 0;
     path.push(root);
@@ -151,6 +181,8 @@ export function search<S>(game: SearchGame<S>, seat: number, rng: Rng, budget: S
           }
         }
       }
+      // Past the deadline: this iteration is dropped.
+      if (time.expired()) break iterating;
       if (open > 0) {
         // Expand the first move not yet tried (the game lists the most promising first).
         const c = new Node(untried[0], mover, game.players);
@@ -165,13 +197,17 @@ export function search<S>(game: SearchGame<S>, seat: number, rng: Rng, budget: S
       path.push(best);
       node = best;
     }
-    game.rollout(state, rng, rewards);
+    // Cut short by the deadline: not counted (the node expanded stays, unvisited, and is never chosen).
+    if (!game.rollout(state, rng, rewards, time.expired)) break;
+    iterations++;
     for (const p of path) {
       p.visits++;
       for (let s = 0; s < rewards.length; s++) p.rewards[s] += rewards[s];
     }
   }
 
+  // With no iteration finished in time, the move the game lists first (the greedy bot's, in the expert bots).
+  if (iterations === 0) return { key: listedFirst, iterations, root: [] };
   let chosen = root.children[0];
   for (const c of root.children) {
     if (c.visits > chosen.visits || (c.visits === chosen.visits && c.rewards[seat] > chosen.rewards[seat])) chosen = c;

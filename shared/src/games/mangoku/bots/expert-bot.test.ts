@@ -104,11 +104,21 @@ describe('the Mangoku expert bot', () => {
     expect(checked).toBeGreaterThan(50);
   });
 
-  it('proposes only moves the engine accepts, in whole games at every table size', () => {
+  /**
+   * A deadline by a clock that moves on one tick a look (the same moves on every machine): from no
+   * iteration at all (the move listed first) to some, their last rollout cut short.
+   */
+  const deadline = (decision: number) => {
+    let ticks = 0;
+    return { iterations: 1_000_000_000, timeMs: (decision * 7) % 90, now: () => ticks++ };
+  };
+
+  it('proposes only moves the engine accepts, in whole games at every table size, by iterations or by a deadline', () => {
     for (const players of [2, 3, 4, 5, 6] as PlayerCount[]) {
       const state = createGame({ players }, seededRng(players + 9));
       const rng = seededRng(players);
       let moves = 0;
+      let timed = 0;
       while (state.step.kind !== 'over') {
         if (awaitsChance(state)) {
           settle(state, rng);
@@ -118,12 +128,14 @@ describe('the Mangoku expert bot', () => {
         const seats = seatsToAct(state);
         const seat = seats.includes(0) ? 0 : seats[0];
         const view = viewFor(state, seat);
-        const move = seat === 0 ? expertMove(view, seat, rng, { iterations: 10 }) : greedyBot.chooseMove(view, seat, rng);
+        const move = seat <= 1 ? expertMove(view, seat, rng, seat === 0 ? { iterations: 10 } : deadline(timed)) : greedyBot.chooseMove(view, seat, rng);
         expect(checkMove(state, move)).toBeNull();
         applyMoveInPlace(state, move);
         if (seat === 0) moves++;
+        if (seat === 1) timed++;
       }
       expect(moves).toBeGreaterThan(3);
+      expect(timed).toBeGreaterThan(3);
     }
   });
 });

@@ -24,7 +24,10 @@ import { Bot } from './bot';
 import { worldSampler } from './determinize';
 import { greedyBot, greedyMove } from './greedy-bot';
 
-export type ExpertOptions = SearchBudget;
+export interface ExpertOptions extends SearchBudget {
+  /** Where the budget is time: an answer to a prompt's (a move of a seat's own turn has `timeMs`). */
+  readonly promptTimeMs?: number;
+}
 
 type World = EngineState<GameState>;
 
@@ -87,11 +90,14 @@ export function mangokuSearch(table: Table, seat: number): SearchGame<World> {
       makeListedMove(e, s, list, i);
       settleOf(e, rng, undefined, true);
     },
-    rollout(e, rng, rewards) {
+    rollout(e, rng, rewards, expired) {
       const campaigns = e.table.campaigns.length;
-      if (e.step !== DEAL) playOn(e, greedy, rng, rng, list, (w) => w.step === DEAL || w.table.campaigns.length > campaigns);
+      const ended = (w: World) => w.step === DEAL || w.table.campaigns.length > campaigns;
+      if (e.step !== DEAL) playOn(e, greedy, rng, rng, list, (w) => ended(w) || expired());
       if (e.step === OVER) winShares(e.table.result!.winners, rewards);
-      else campaignValue(e.table.coins, rewards);
+      else if (ended(e)) campaignValue(e.table.coins, rewards);
+      else return false;
+      return true;
     },
   };
 }
@@ -127,10 +133,19 @@ export function expertIterations(table: Table): number {
 
 /**
  * An expert bot searching `options.iterations` iterations a move (and no longer than its time, if
- * it has one); without them, as many as EXPERT_WORK buys.
+ * it has one: `promptTimeMs` for an answer to a prompt); without them, as many as EXPERT_WORK buys.
  */
 export function makeExpertBot(options: Partial<ExpertOptions> = {}): Bot {
-  return { name: 'expert', chooseMove: (table, seat, rng) => expertMove(table, seat, rng, { iterations: expertIterations(table), ...options }) };
+  const { promptTimeMs, ...budget } = options;
+  return {
+    name: 'expert',
+    chooseMove: (table, seat, rng) =>
+      expertMove(table, seat, rng, {
+        iterations: expertIterations(table),
+        ...budget,
+        ...(promptTimeMs !== undefined && table.step.kind === 'answer' ? { timeMs: promptTimeMs } : {}),
+      }),
+  };
 }
 
 export const expertBot: Bot = makeExpertBot();

@@ -104,12 +104,14 @@ export function samuraiSearch(table: Table, seat: number, candidates = DEFAULT_C
     toAct: seatToAct,
     moves: (state, s, out) => candidateKeys(state, s, candidates, out),
     play: (state, s, key) => apply(state, moveOfKey(key, s)),
-    rollout(state, rng, rewards) {
+    rollout(state, rng, rewards, expired) {
       while (state.phase !== 'over') {
+        if (expired()) return false;
         const s = seatToAct(state);
         apply(state, greedyMove(state, s, rng));
       }
       winShares(state.result!.winners, rewards);
+      return true;
     },
   };
 }
