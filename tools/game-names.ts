@@ -9,7 +9,7 @@
  * project may share its name with a game (package.json's name up to its first dash), and that
  * name is the project's in the npm scope @<name>/…, the package itself, <NAME>_* variables,
  * <name>_* metrics, <name>.db, the browser's <name>.<key> storage keys (language, seatToken,
- * profile, alerts, watching, over, lookups, and a draft's <name>.<draft>.<room>), <name>:…
+ * profile, alerts, watching, over, lookups, yourGames, and a draft's <name>.<draft>.<room>), <name>:…
  * Redis keys, <name>-…- prefixes of temporary folders and backups, <name>-ci caches, and the
  * database and its user.
  */
@@ -29,7 +29,7 @@ const PROJECT_NAME = [
   PACKAGE,
   String.raw`\b${PROJECT.toUpperCase()}_\w+`,
   String.raw`\b${PROJECT}_\w+`,
-  String.raw`${PROJECT}\.(db|language|seatToken|profile|alerts|watching|over|lookups)\b`,
+  String.raw`${PROJECT}\.(db|language|seatToken|profile|alerts|watching|over|lookups|yourGames)\b`,
   String.raw`\b${PROJECT}\.(\$\{|<)`,
   String.raw`\b${PROJECT}\.hand\.[A-Z0-9]+\b`,
   String.raw`\b${PROJECT}:`,
@@ -37,6 +37,7 @@ const PROJECT_NAME = [
   String.raw`${PROJECT}-ci\b`,
   String.raw`postgres:\/\/${PROJECT}@[\w.:]+\/${PROJECT}\b`,
   String.raw`\bPOSTGRES_\w+: ${PROJECT}\b`,
+  String.raw`'-U', '${PROJECT}'`,
   String.raw`\bUSER = '${PROJECT}'`,
 ].map((source) => new RegExp(source, 'g'));
 

@@ -1,5 +1,5 @@
 /**
- * The rules documents are cited all over the code ("docs/rules/samurai.md § Captures"): every such
+ * The rules documents are cited all over the code ("docs/rules/<game>.md § <section>"): every such
  * citation must name a file that exists and, when it cites a section, a heading of that file, so
  * that citations cannot rot when a document is reorganised. A cited section runs to the end of its
  * line or to the first `(` `)` `,` `;` `:` `"` `` ` `` `]` `*` ` — ` or full stop. Links between the

@@ -10,7 +10,7 @@ import { BrowserKeys } from '../test-support/push-service';
 
 /**
  * Web Push's routes at the door (a seat's own subscription is in the round trip,
- * games/samurai/push-round-trip.test.ts): a code that finds no seat costs a look-up as a wrong join
+ * push-round-trip.test.ts in a game's folder): a code that finds no seat costs a look-up as a wrong join
  * does, a foreign page is refused, a large body too, and a server with notifications off says so.
  */
 

@@ -478,8 +478,8 @@ function contract(backend: Backend): void {
 
     test("a room's subscriptions and turns go once it is no longer live", async () => {
       const store = await fresh();
-      await store.append('AAAAAA', 'samurai', [move(1)]);
-      await store.append('BBBBBB', 'samurai', [move(1)]);
+      await store.append('AAAAAA', STORED_GAME, [move(1)]);
+      await store.append('BBBBBB', STORED_GAME, [move(1)]);
       await store.push.subscribe(sub('AAAAAA', 'seat-1', 'https://p/1'), 3);
       await store.push.subscribe(sub('BBBBBB', 'seat-1', 'https://p/1'), 3);
       await store.push.subscribe(sub('CCCCCC', 'seat-1', 'https://p/1'), 3);
@@ -547,7 +547,7 @@ function contract(backend: Backend): void {
 
     test("an unloaded room's summary is read without claiming it, only while it is unloaded; unloaded again without one, it keeps the last", async () => {
       const store = await fresh();
-      await store.append('AAAAAA', 'samurai', [move(1)], lease('A', 'fence-a', 1_000));
+      await store.append('AAAAAA', STORED_GAME, [move(1)], lease('A', 'fence-a', 1_000));
       expect(await store.unloadedSummary('AAAAAA')).toBeNull();
       expect(await store.unloadRoom('AAAAAA', { ...unloaded(5_000, 9_000), summary: '{"toAct":[1]}' }, 'fence-a')).toBe(true);
       expect(await store.unloadedSummary('AAAAAA')).toBe('{"toAct":[1]}');
