@@ -1,8 +1,12 @@
 import type { TableMessageType } from '@samurai/shared';
 import { t } from '../i18n/i18n';
-import { fill, h } from '../ui/dom';
+import { fill, h, svgElement } from '../ui/dom';
 import type { TableRequests } from './game-client';
 import type { TableModel } from './table-model';
+
+/** A flag, as resigning is shown on chess sites: the button's icon where the header has room only for icons. */
+const FLAG =
+  '<svg viewBox="0 0 24 24" width="16" height="16"><path d="M5 21V4" stroke="currentColor" stroke-width="2" stroke-linecap="round"/><path d="M5 4h12l-2.5 4L17 12H5" fill="currentColor"/></svg>';
 
 /**
  * A player's ways out of a game under way, in every game's header bar (the table's, so both
@@ -47,7 +51,13 @@ export class GameExit {
     }
     const { votes, people } = this.votes(model);
     this.tellNewVotes(model, votes, people);
-    this.button.textContent = votes > 0 ? t('table.quit.votes', { votes, people }) : t('table.quit.button');
+    // As the header's other switches: an icon, its words hidden on a narrow screen (a screen reader
+    // still reads them); the votes, while any stand, shown beside the icon on every screen.
+    this.button.replaceChildren(
+      svgElement(FLAG),
+      votes > 0 ? h('span', { text: t('table.quit.votes', { votes, people }) }) : h('span', { class: 'switch-label', text: t('table.quit.button') }),
+    );
+    this.button.title = t('table.quit.button');
     this.button.classList.toggle('attention', votes > 0);
     if (this.dialog.open) this.render(model);
   }
