@@ -16,11 +16,12 @@ export async function until(condition: () => boolean, what: string): Promise<voi
 
 const START = messageFrame('start');
 const REMATCH = messageFrame('rematch');
+const PLAY_AGAIN = messageFrame('playAgain');
 
 /** A change in flight: the room waits until each of its clients has received the patch showing it. */
 interface Pending {
-  /** A scripted client move, a pass the server makes, or a new game (start or rematch). */
-  readonly kind: 'move' | 'serverPass' | 'newGame';
+  /** A scripted client move, a pass the server makes, a step back at the table between games (regroup), or a new game (start). */
+  readonly kind: 'move' | 'serverPass' | 'regroup' | 'newGame';
   readonly sentAt: number;
   readonly measured: boolean;
 }
@@ -47,6 +48,8 @@ export class BenchRoom {
   private expected = 0;
   private baselines: number[] = [];
   private pending: Pending | null = null;
+  /** Between games: who says what next, one at a time (each waits for its patch), the host's start last. */
+  private regroup: [BenchConnection, Uint8Array][] = [];
   private nextAt = 0;
   private timer: NodeJS.Timeout | null = null;
 
@@ -130,6 +133,13 @@ export class BenchRoom {
     const pending = this.pending;
     if (!pending || !this.allReceived()) return;
     this.pending = null;
+    if (pending.kind === 'regroup') {
+      const [sender, frame] = this.regroup.shift()!;
+      this.expected++;
+      this.pending = { kind: this.regroup.length > 0 ? 'regroup' : 'newGame', sentAt: performance.now(), measured: false };
+      sender.send(frame);
+      return;
+    }
     if (pending.kind === 'newGame') {
       this.next = 0;
     } else {
@@ -162,9 +172,11 @@ export class BenchRoom {
     const sentAt = performance.now();
     this.expected++;
     if (!step) {
-      // The game is over: the host asks for a rematch, in seats rotated by one.
+      // The game is over: the host asks for a rematch (back at the table, in seats rotated by one),
+      // each other player says "play again", and the host starts the next game.
       this.gamesDone++;
-      this.pending = { kind: 'newGame', sentAt, measured: false };
+      this.regroup = [...this.players.slice(1).map((p): [BenchConnection, Uint8Array] => [p, PLAY_AGAIN]), [this.players[0], START]];
+      this.pending = { kind: 'regroup', sentAt, measured: false };
       this.players[0].send(REMATCH);
       return;
     }
