@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { matchMaker } from '@colyseus/core';
 import { CLOCK_RULES, decodeLogEntry } from '@samurai/shared';
 import { bootTestServer } from './test-support/boot';
@@ -9,6 +6,7 @@ import { SamuraiClient } from './games/samurai/test-support/SamuraiClient';
 import { openStore } from './store/open-store';
 import type { GameStore } from './store/game-store';
 import type { RunningServer, ServerOptions } from './start-server';
+import { tempDirs } from './test-support/temp-dirs';
 
 /**
  * An unfinished game is never closed for being empty: once nobody has been connected for
@@ -26,15 +24,7 @@ const MOVE_MS = 2000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
-const newDataDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-unload-'));
-  dirs.push(dir);
-  return dir;
-};
+const newDataDir = tempDirs('samurai-unload-');
 
 let running: RunningServer | null = null;
 afterEach(async () => {

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { CLOCK_RULES, decodeLogEntry, SLOW_CLOCK_IDS } from '@samurai/shared';
 import { bootTestServer } from '../../test-support/boot';
 import { openStore } from '../../store/open-store';
 import type { GameStore } from '../../store/game-store';
 import type { RunningServer } from '../../start-server';
 import { SamuraiClient } from './test-support/SamuraiClient';
+import { tempDirs } from '../../test-support/temp-dirs';
 
 /**
  * At your own pace: a slow clock (a day a move, shortened here: the choice is what makes a clock
@@ -22,19 +20,11 @@ const TTL_MS = 500;
 const DAY_MS = 3000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const dirs: string[] = [];
-const newDataDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-slow-'));
-  dirs.push(dir);
-  return dir;
-};
+const newDataDir = tempDirs('samurai-slow-');
 let running: RunningServer | null = null;
 afterEach(async () => {
   await running?.close();
   running = null;
-});
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function until(what: string, holds: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {

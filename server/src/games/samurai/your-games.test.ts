@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { YourGamesAnswer, YOUR_GAMES_PER_REQUEST } from '@samurai/shared';
 import { bootTestServer } from '../../test-support/boot';
 import { openStore } from '../../store/open-store';
 import type { GameStore } from '../../store/game-store';
 import type { RunningServer, ServerOptions } from '../../start-server';
 import { SamuraiClient } from './test-support/SamuraiClient';
+import { tempDirs } from '../../test-support/temp-dirs';
 
 /**
  * "Your games" (POST /api/your-games): a browser's seat tokens give it its tables' summaries, a
@@ -18,22 +16,17 @@ jest.setTimeout(120_000);
 
 const ATTEMPTS = 4;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const dirs: string[] = [];
+const newDataDir = tempDirs('samurai-your-games-');
 let running: RunningServer | null = null;
 afterEach(async () => {
   await running?.close();
   running = null;
 });
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 let store: GameStore;
 
 async function boot(options: ServerOptions = {}): Promise<RunningServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samurai-your-games-'));
-  dirs.push(dir);
-  store = await openStore({ dataDir: dir });
+  store = await openStore({ dataDir: newDataDir() });
   running = await bootTestServer({
     store,
     emptyRoomTtlMs: 500,
